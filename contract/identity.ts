@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+
+export const Organization = v.object({
+  id: v.number(),
+  name: v.string(),
+  name_slug: v.string(),
+  logo: v.nullable(v.string()),
+  domain: v.nullable(v.string()),
+  description: v.string(),
+  membership_type: v.nullable(v.string()),
+});
+export type Organization = v.InferOutput<typeof Organization>;
+
+export const MembershipTier = v.picklist([0, 1, 2, 3]);
+
+export const UserSubscription = v.object({
+  applied_membership_tier: v.number(),
+  payment_status: v.nullable(v.string()),
+  is_institutional_membership: v.boolean(),
+  one_to_one_chat: v.boolean(),
+  use_ama: v.boolean(),
+  can_create_membership_card: v.boolean(),
+  can_use_premium_agents: v.boolean(),
+  circle_discount_percent: v.number(),
+});
+
+export const ProfileSummary = v.object({
+  first_name: v.string(),
+  last_name: v.string(),
+  title: v.string(),
+  name_slug: v.string(),
+  picture: v.nullable(v.string()),
+  country: v.nullable(v.string()),
+  location: v.nullable(v.string()),
+  completion_percent: v.number(),
+});
+
+/** GET /api/v1/identity/ (spec part 1 section 3, Identity). */
+export const Identity = v.object({
+  id: v.number(),
+  email: v.string(),
+  profile: ProfileSummary,
+  organization: v.nullable(Organization),
+  switchable_orgs: v.array(Organization),
+  membership_status: v.nullable(v.picklist(['pending', 'accepted', 'rejected'])),
+  is_verified: v.boolean(),
+  is_staff: v.boolean(),
+  is_trial_user: v.boolean(),
+  is_org_admin: v.boolean(),
+  unread_notifications_count: v.number(),
+  user_subscription: UserSubscription,
+});
+export type Identity = v.InferOutput<typeof Identity>;

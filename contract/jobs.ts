@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+import { PageParam, PageSizeParam } from './paging';
+
+export const JOB_TYPES = ['project_based', 'full_time', 'part_time', 'internship'] as const;
+export const JOB_LOCATIONS = ['hybrid', 'on_site', 'remote'] as const;
+/** pending is a draft, approved is published (spec part 2 section 4, Job). */
+export const JOB_STATUSES = ['pending', 'approved'] as const;
+
+export const JobType = v.picklist(JOB_TYPES);
+export const JobLocation = v.picklist(JOB_LOCATIONS);
+export const JobStatus = v.picklist(JOB_STATUSES);
+export type JobType = v.InferOutput<typeof JobType>;
+export type JobLocation = v.InferOutput<typeof JobLocation>;
+export type JobStatus = v.InferOutput<typeof JobStatus>;
+
+export const JOB_TYPE_LABELS: Record<(typeof JOB_TYPES)[number], string> = {
+  project_based: 'Project based',
+  full_time: 'Full time',
+  part_time: 'Part time',
+  internship: 'Internship',
+};
+export const JOB_LOCATION_LABELS: Record<(typeof JOB_LOCATIONS)[number], string> = {
+  hybrid: 'Hybrid',
+  on_site: 'On site',
+  remote: 'Remote',
+};
+
+export const JobGroup = v.object({
+  id: v.number(),
+  name: v.string(),
+  name_slug: v.string(),
+  image: v.nullable(v.string()),
+});
+
+export const Skill = v.object({ id: v.number(), name: v.string() });
+
+/** A job as the API returns it (spec part 2 section 3, Job). */
+export const Job = v.object({
+  id: v.number(),
+  slug: v.string(),
+  title: v.string(),
+  description: v.string(),
+  requirements: v.string(),
+  job_type: JobType,
+  job_location: JobLocation,
+  address: v.nullable(v.string()),
+  job_status: JobStatus,
+  is_featured: v.boolean(),
+  application_open_date: v.nullable(v.string()),
+  application_close_date: v.nullable(v.string()),
+  created_at: v.string(),
+  updated_at: v.string(),
+  group: JobGroup,
+  skills: v.array(v.number()),
+  skills_detailed: v.array(Skill),
+  countries: v.array(v.string()),
+  career_stages: v.array(v.number()),
+});
+export type Job = v.InferOutput<typeof Job>;
+
+/** Page size of the job board (spec part 2 section 9). */
+export const JOB_BOARD_PAGE_SIZE = 9;
+/** Search text is sent or applied only from this many characters (spec part 2 section 5, Job). */
+export const SEARCH_MIN_CHARS = 2;
+/** Job description preview length on cards; skills shown on a card. */
+export const JOB_DESCRIPTION_PREVIEW = 200;
+export const JOB_CARD_SKILLS = 4;
+
+/** GET /api/v1/jobs/ query. The job board forces job_status approved. */
+export const JobListQuery = v.object({
+  page: PageParam,
+  page_size: PageSizeParam(JOB_BOARD_PAGE_SIZE, 500),
+  search: v.optional(v.string()),
+  job_type: v.optional(v.union([JobType, v.literal('all')])),
+  job_location: v.optional(v.union([JobLocation, v.literal('all')])),
+  group_id: v.optional(v.pipe(v.string(), v.toNumber(), v.integer())),
+  sort_by: v.optional(v.literal('recent')),
+});

@@ -1,0 +1,31 @@
+/**
+ * The spec's message catalogue (part 1 sections 2, 4, 5; part 2 section 8).
+ * Every user-visible error, success and empty-state text is taken from here so the
+ * server, the worker and the UI can never drift from the spec's wording.
+ */
+export const MESSAGES = {
+  notFoundTitle: 'Oops! 404 - Page Not Found',
+  goHome: 'Go to Home Page',
+  crashTitle: 'Something went wrong!',
+  refresh: 'Refresh',
+  enterEmail: 'Please enter an email',
+  invalidEmail: 'Invalid email address',
+  enterPassword: 'Please enter a password',
+  invalidCredentials: 'No active account found with the given credentials',
+  required: 'Required',
+  noJobsFound: 'No jobs found.',
+  jobNotFound: "It seems like the job you're looking for doesn't exist or the path is incorrect...",
+  genericError: 'Something went wrong',
+  couldNotComplete: 'Could not complete a request',
+  couldNotPerform: 'Could not perform action',
+  youAreOffline: "You're offline",
+  updateAvailable: 'Update available',
+  reload: 'Reload',
+  notAuthenticated: 'Authentication credentials were not provided.',
+  tokenInvalid: 'Given token not valid for any token type',
+  notFound: 'Not found.',
+  permissionDenied: 'You do not have permission to perform this action.',
+  idempotencyConflict: 'A request with this Idempotency-Key is still being processed.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

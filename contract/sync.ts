@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { Bookmark } from './bookmarks';
+import { Job } from './jobs';
+
+/**
+ * The incremental change feed: GET /api/v1/sync/changes/?cursor=N.
+ * Without a cursor it answers only the current head cursor and `reset: true`, and the
+ * client bootstraps from the list endpoints; with one it answers every upsert and
+ * tombstone after it that the caller may see, oldest first.
+ */
+export const JobChange = v.union([
+  v.object({ entity: v.literal('job'), op: v.literal('upsert'), id: v.string(), data: Job }),
+  v.object({ entity: v.literal('job'), op: v.literal('delete'), id: v.string() }),
+]);
+export const BookmarkChange = v.union([
+  v.object({ entity: v.literal('bookmark'), op: v.literal('upsert'), id: v.string(), data: Bookmark }),
+  v.object({ entity: v.literal('bookmark'), op: v.literal('delete'), id: v.string() }),
+]);
+export const Change = v.union([JobChange, BookmarkChange]);
+export type Change = v.InferOutput<typeof Change>;
+
+export const ChangesResponse = v.object({
+  changes: v.array(Change),
+  cursor: v.number(),
+  has_more: v.boolean(),
+  reset: v.boolean(),
+});
+export type ChangesResponse = v.InferOutput<typeof ChangesResponse>;
+
+/** Most changes answered per pull page. */
+export const CHANGES_PAGE_SIZE = 500;
+
+/** Messages on the websocket /ws/events/{token}/. */
+export const WsEvent = v.variant('type', [
+  v.object({ type: v.literal('changes') }),
+  v.object({ type: v.literal('notification'), data: v.unknown() }),
+  v.object({ type: v.literal('chat_message'), data: v.unknown() }),
+]);
+export type WsEvent = v.InferOutput<typeof WsEvent>;
+
+/** GET /api/v1/sync/changes/ query: without a cursor the feed answers only its head (`reset: true`). */
+export const ChangesQuery = v.object({
+  cursor: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0))),
+});

@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+/** `npm run db:generate` writes SQL migrations from the schema; the server applies them on start. */
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+});

@@ -1,0 +1,89 @@
+/**
+ * `npm run bench`: measures the budgets of DESIGN.md section 8 that can be measured on
+ * one machine and writes them to BENCHMARKS.md with the machine they ran on.
+ */
+import { writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import { launchChromium } from '../tests/e2e/support/browser';
+import { startTestServer } from '../tests/e2e/support/server';
+import { measureApiLatency } from './bench/api-latency';
+import { measureFirstRouteJs } from './bench/bundle-size';
+import { measureJobFilter } from './bench/job-filter';
+
+interface Row {
+  what: string;
+  budget: string;
+  measured: string;
+  isWithin: boolean;
+}
+
+const server = await startTestServer();
+const browser = await launchChromium();
+const rows: Row[] = [];
+try {
+  const js = await measureFirstRouteJs(browser, server);
+  rows.push(
+    {
+      what: 'First route JS, visitor at / (gzip)',
+      budget: '150 KB',
+      measured: `${js.visitorKb.toFixed(1)} KB`,
+      isWithin: js.visitorKb <= 150,
+    },
+    {
+      what: 'First route JS, member at /jobs (gzip)',
+      budget: '150 KB',
+      measured: `${js.memberKb.toFixed(1)} KB`,
+      isWithin: js.memberKb <= 150,
+    },
+    {
+      what: 'Sync worker bundle (gzip, counted apart)',
+      budget: '-',
+      measured: `${js.workerKb.toFixed(1)} KB`,
+      isWithin: true,
+    },
+    { what: 'Service worker (gzip, counted apart)', budget: '-', measured: `${js.swKb.toFixed(1)} KB`, isWithin: true },
+  );
+  const filter = await measureJobFilter(browser, server);
+  rows.push(
+    {
+      what: `Filter 10,000 local jobs (pure function, median of ${filter.runs})`,
+      budget: '-',
+      measured: `${filter.pureMs.toFixed(2)} ms`,
+      isWithin: true,
+    },
+    {
+      what: `Filter 10,000 local jobs and render the first page in Chromium (median of ${filter.runs})`,
+      budget: '50 ms',
+      measured: `${filter.renderMs.toFixed(1)} ms`,
+      isWithin: filter.renderMs < 50,
+    },
+  );
+  const latency = await measureApiLatency(server);
+  rows.push({
+    what: `GET /api/v1/jobs/ at 50 concurrent clients, ${latency.requests} requests (p50 ${latency.p50.toFixed(1)} ms)`,
+    budget: 'p99 50 ms',
+    measured: `p99 ${latency.p99.toFixed(1)} ms`,
+    isWithin: latency.p99 < 50,
+  });
+} finally {
+  await browser.close();
+  await server.dispose();
+}
+
+const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${browser.version()}`;
+const table = rows.map(
+  (row) => `| ${row.what} | ${row.budget} | ${row.measured} | ${row.isWithin ? 'yes' : '**no**'} |`,
+);
+const report = [
+  '# Benchmarks',
+  '',
+  'Written by `npm run bench` (production build, real server on PGlite, Debian Chromium headless).',
+  `Budgets from DESIGN.md section 8. Last run ${new Date().toISOString().slice(0, 10)} on: ${machine}.`,
+  '',
+  '| What | Budget | Measured | Within |',
+  '|---|---|---|---|',
+  ...table,
+  '',
+].join('\n');
+await writeFile('BENCHMARKS.md', report);
+console.log(report);

@@ -1,0 +1,97 @@
+/**
+ * 10,000 jobs in IndexedDB, then the time from a keystroke in the job board's search box
+ * to the filtered first page committed to the DOM, in real Chromium.
+ */
+import { performance } from 'node:perf_hooks';
+import type { Browser } from 'playwright-core';
+import type { Job } from '../../contract';
+import { filterJobs } from '../../src/features/jobs/filter-jobs';
+import { logIn } from '../../tests/e2e/support/pages';
+import type { TestServer } from '../../tests/e2e/support/server';
+
+const COUNT = 10_000;
+const QUERIES = ['engineer', 'data', 'manager', 'an', 'design', 'remote', 'intern', 'analyst', 'ops', 'zz'];
+
+function syntheticJobs(count: number): Job[] {
+  const words = ['Data', 'Software', 'Product', 'Design', 'Marketing', 'Operations', 'Research', 'Finance'];
+  const roles = ['Engineer', 'Manager', 'Analyst', 'Intern', 'Lead', 'Specialist'];
+  return Array.from({ length: count }, (_, i) => ({
+    id: 1_000_000 + i,
+    slug: `bench-job-${i}`,
+    title: `${words[i % words.length]} ${roles[i % roles.length]} ${i}`,
+    description: `Work with a friendly team on ${words[(i * 7) % words.length]?.toLowerCase()} problems. Remote-friendly.`,
+    requirements: 'Curiosity.',
+    job_type: 'full_time',
+    job_location: i % 3 === 0 ? 'remote' : 'hybrid',
+    address: null,
+    job_status: 'approved',
+    is_featured: false,
+    application_open_date: null,
+    application_close_date: null,
+    created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    updated_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    group: { id: 1, name: `Employer ${i % 50}`, name_slug: `employer-${i % 50}`, image: null },
+    skills: [],
+    skills_detailed: [],
+    countries: [],
+    career_stages: [],
+  }));
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+export async function measureJobFilter(browser: Browser, server: TestServer) {
+  const jobs = syntheticJobs(COUNT);
+  const pure = QUERIES.map((search) => {
+    const start = performance.now();
+    filterJobs(jobs, { search });
+    return performance.now() - start;
+  });
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.origin()}/login?next=%2Fjobs`);
+  await logIn(page, 'member@example.org');
+  await page.getByRole('heading', { name: 'Job Board' }).waitFor();
+  await page.getByRole('list', { name: 'Jobs' }).waitFor();
+  await page.evaluate(
+    (rows) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('portal');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('jobs', 'readwrite');
+          for (const row of rows) tx.objectStore('jobs').put(row);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    jobs,
+  );
+  await page.reload();
+  await page.getByText(/^1\d,\d{3} jobs$|^1\d{4} jobs$/).waitFor({ timeout: 60_000 });
+
+  const rendered = await page.evaluate(async (queries) => {
+    const input = document.querySelector<HTMLInputElement>('input[type="search"]');
+    const section = input?.closest('section');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    if (!input || !section || !setValue) throw new Error('job board not found');
+    const times: number[] = [];
+    for (const query of [...queries, ...queries]) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const done = new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          resolve(performance.now());
+        });
+        observer.observe(section, { subtree: true, childList: true, characterData: true });
+      });
+      const start = performance.now();
+      setValue.call(input, query);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      times.push((await done) - start);
+    }
+    return times;
+  }, QUERIES);
+  await context.close();
+  return { runs: rendered.length, pureMs: median(pure), renderMs: median(rendered) };
+}

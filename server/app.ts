@@ -1,0 +1,97 @@
+/**
+ * The Hono app: one origin for the API (/api/v1), the per-tenant manifest and icons, and
+ * the built client. The websocket lives on the HTTP server (see events/websocket.ts).
+ */
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { MESSAGES } from '../contract/messages';
+import type { AppDeps, AppEnv } from './app-env';
+import { authenticate } from './auth/middleware';
+import type { Db } from './db/client';
+import { createEventHub, type EventHub } from './events/hub';
+import { HttpError } from './http/errors';
+import { idempotencyKeys } from './http/idempotency';
+import { createJobBoardCache } from './jobs/board-cache';
+import { createJobReader } from './jobs/reader';
+import { createLogger, type Logger, loggablePath } from './logger';
+import { authRoutes } from './routes/auth';
+import { bookmarkRoutes } from './routes/bookmarks';
+import { configRoutes } from './routes/config';
+import { identityRoutes } from './routes/identity';
+import { jobRoutes } from './routes/jobs';
+import { syncRoutes } from './routes/sync';
+import { createTenantDirectory } from './tenants/directory';
+import { tenantByHost } from './tenants/middleware';
+import { brandingRoutes } from './web/branding';
+import { staticRoutes } from './web/static';
+
+export interface CreateAppOptions {
+  db: Db;
+  secret: Uint8Array;
+  logger?: Logger;
+  hub?: EventHub;
+  /** The built client; null or missing serves no static files. */
+  distDir?: string | null;
+}
+
+/** Routes that never read a bearer token (a stale one must not block signing in or out). */
+const TOKENLESS = new Set(['/api/v1/token/', '/api/v1/token/refresh/', '/api/v1/logout/', '/api/v1/config/']);
+
+export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps: AppDeps } {
+  const deps: AppDeps = {
+    db: options.db,
+    secret: options.secret,
+    logger: options.logger ?? createLogger(),
+    hub: options.hub ?? createEventHub(),
+    tenants: createTenantDirectory(options.db),
+    jobs: createJobReader(options.db),
+    jobBoard: createJobBoardCache(options.db),
+    distDir: options.distDir ?? null,
+  };
+  const { logger } = deps;
+  const withToken = authenticate(deps.secret);
+
+  const api = new Hono<AppEnv>()
+    .use('*', async (c, next) => {
+      c.header('Cache-Control', 'no-store');
+      if (TOKENLESS.has(c.req.path)) return next();
+      return withToken(c, next);
+    })
+    .use('*', idempotencyKeys(deps.db))
+    .route('/', configRoutes())
+    .route('/', authRoutes(deps))
+    .route('/', identityRoutes(deps))
+    .route('/', jobRoutes(deps))
+    .route('/', bookmarkRoutes(deps))
+    .route('/', syncRoutes(deps))
+    .all('*', (c) => c.json({ detail: MESSAGES.notFound }, 404));
+
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    logger.debug({ method: c.req.method, path: loggablePath(c.req.path), status: c.res.status, ms }, 'request');
+  });
+  app.use('*', compress());
+  app.use('*', tenantByHost(deps.tenants));
+  app.route('/api/v1', api);
+  app.all('/api/*', (c) => c.json({ detail: MESSAGES.notFound }, 404));
+  app.route('/', brandingRoutes());
+  app.route('/', staticRoutes(deps.distDir));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      if (error.status === 401) c.header('WWW-Authenticate', 'Bearer realm="api"');
+      return c.json(error.body, error.status);
+    }
+    logger.error({ err: error, method: c.req.method, path: loggablePath(c.req.path) }, 'unhandled error');
+    if (c.req.path.startsWith('/api/')) return c.json({ detail: MESSAGES.genericError }, 500);
+    return c.text(MESSAGES.genericError, 500);
+  });
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api/')) return c.json({ detail: MESSAGES.notFound }, 404);
+    return c.text('Not found', 404);
+  });
+  return { app, deps };
+}

@@ -1,0 +1,83 @@
+/**
+ * The incremental change feed (contract ChangesResponse). Rows after the cursor that the
+ * caller may see are collapsed to the latest op per entity and resolved to current
+ * data, so a client that missed ten edits of a job gets one upsert with its state now.
+ */
+import { and, asc, eq, gt, inArray, isNull, max, or } from 'drizzle-orm';
+import { bookmarkKey } from '../../contract/bookmarks';
+import { CHANGES_PAGE_SIZE, type Change, type ChangesResponse } from '../../contract/sync';
+import type { AppDeps } from '../app-env';
+import { toBookmark } from '../bookmarks/serialize';
+import { bookmarks, changes } from '../db/schema';
+
+type Caller = { tenantId: number; userId: number };
+
+const visibleTo = ({ tenantId, userId }: Caller) =>
+  and(eq(changes.tenantId, tenantId), or(isNull(changes.userId), eq(changes.userId, userId)));
+
+/** The feed's head for this caller: a client that bootstraps from lists starts here. */
+export async function headCursor({ db }: Pick<AppDeps, 'db'>, caller: Caller): Promise<number> {
+  const [row] = await db
+    .select({ seq: max(changes.seq) })
+    .from(changes)
+    .where(visibleTo(caller));
+  return Number(row?.seq ?? 0);
+}
+
+export async function readChanges(
+  { db, jobs }: Pick<AppDeps, 'db' | 'jobs'>,
+  caller: Caller,
+  cursor: number,
+  pageSize = CHANGES_PAGE_SIZE,
+): Promise<ChangesResponse> {
+  const rows = await db
+    .select({ seq: changes.seq, entity: changes.entity, entityId: changes.entityId, op: changes.op })
+    .from(changes)
+    .where(and(visibleTo(caller), gt(changes.seq, cursor)))
+    .orderBy(asc(changes.seq))
+    .limit(pageSize + 1);
+  const hasMore = rows.length > pageSize;
+  const page = rows.slice(0, pageSize);
+
+  // Latest op per entity, in the order of that latest op.
+  const latest = new Map<string, (typeof page)[number]>();
+  for (const row of page) {
+    const key = `${row.entity}|${row.entityId}`;
+    latest.delete(key);
+    latest.set(key, row);
+  }
+  const upserts = [...latest.values()].filter((row) => row.op === 'upsert');
+  const jobIds = upserts.filter((row) => row.entity === 'job').map((row) => Number(row.entityId));
+  const currentJobs = new Map((await jobs.byIds(caller.tenantId, jobIds)).map((job) => [String(job.id), job]));
+  const bookmarkObjectIds = upserts
+    .filter((row) => row.entity === 'bookmark')
+    .map((row) => Number(row.entityId.slice(row.entityId.indexOf(':') + 1)));
+  const bookmarkRows =
+    bookmarkObjectIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(bookmarks)
+          .where(
+            and(
+              eq(bookmarks.tenantId, caller.tenantId),
+              eq(bookmarks.userId, caller.userId),
+              inArray(bookmarks.objectId, bookmarkObjectIds),
+            ),
+          );
+  const currentBookmarks = new Map(bookmarkRows.map((row) => [bookmarkKey(row.type, row.objectId), toBookmark(row)]));
+
+  const out: Change[] = [...latest.values()].map((row): Change => {
+    if (row.entity === 'job') {
+      const job = row.op === 'upsert' ? currentJobs.get(row.entityId) : undefined;
+      return job?.job_status === 'approved'
+        ? { entity: 'job', op: 'upsert', id: row.entityId, data: job }
+        : { entity: 'job', op: 'delete', id: row.entityId };
+    }
+    const bookmark = row.op === 'upsert' ? currentBookmarks.get(row.entityId) : undefined;
+    return bookmark
+      ? { entity: 'bookmark', op: 'upsert', id: row.entityId, data: bookmark }
+      : { entity: 'bookmark', op: 'delete', id: row.entityId };
+  });
+  return { changes: out, cursor: page.at(-1)?.seq ?? cursor, has_more: hasMore, reset: false };
+}

@@ -1,0 +1,14 @@
+/** `npm run db:migrate`: applies pending migrations to DATABASE_URL or the PGlite in DATA_DIR. */
+import { resolve } from 'node:path';
+import { openDatabase } from './client';
+
+const databaseUrl = process.env['DATABASE_URL'];
+const database = await openDatabase(
+  databaseUrl ? { databaseUrl } : { dataDir: resolve(process.env['DATA_DIR'] ?? './data', 'pglite') },
+);
+try {
+  await database.migrate();
+  console.log(`Migrations applied (${database.kind}).`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,265 @@
+/**
+ * The Drizzle schema. Every tenant-owned table carries `tenant_id`, and every query of
+ * the server filters by it: a request never sees another tenant's rows. Skills are a
+ * shared lookup list, not tenant data.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { BookmarkType } from '../../contract/bookmarks';
+import type { JobLocation, JobStatus, JobType } from '../../contract/jobs';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export interface TenantTheme {
+  primary: string;
+  primary_contrast: string;
+  accent: string;
+  background: string;
+}
+export interface TenantFlags {
+  star: boolean;
+  rlf: boolean;
+  sim: boolean;
+  connectdiaspora: boolean;
+}
+export interface TenantUi {
+  show_job_menu: boolean;
+  show_connect_menu: boolean;
+  show_institutional_registration_screen: boolean;
+  show_location_in_navbar: boolean;
+  registration_speed: 'basic' | 'advanced' | 'full';
+  landing_page_content: { title: string; description: string; cta_text: string; cta_url: string };
+  footer: string;
+  video_url: string | null;
+  video_thumbnail_url: string | null;
+}
+
+export const tenants = pgTable('tenants', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  description: text('description').notNull().default(''),
+  domains: text('domains').array().notNull(),
+  theme: jsonb('theme').$type<TenantTheme>().notNull(),
+  flags: jsonb('flags').$type<TenantFlags>().notNull(),
+  ui: jsonb('ui').$type<TenantUi>().notNull(),
+  defaultOrgId: integer('default_org_id'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    title: text('title').notNull().default(''),
+    nameSlug: text('name_slug').notNull(),
+    country: text('country'),
+    location: text('location'),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isTrialUser: boolean('is_trial_user').notNull().default(false),
+    membershipTier: smallint('membership_tier').notNull().default(0),
+    useAma: boolean('use_ama').notNull().default(false),
+    oneToOneChat: boolean('one_to_one_chat').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_tenant_email_uq').on(t.tenantId, t.email),
+    uniqueIndex('users_tenant_slug_uq').on(t.tenantId, t.nameSlug),
+  ],
+);
+
+export const GROUP_TYPES = ['organization', 'institution', 'circle', 'event'] as const;
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+    nameSlug: text('name_slug').notNull(),
+    groupType: text('group_type').$type<(typeof GROUP_TYPES)[number]>().notNull(),
+    logo: text('logo'),
+    domain: text('domain'),
+    description: text('description').notNull().default(''),
+    country: text('country'),
+    isInfluencer: boolean('is_influencer').notNull().default(false),
+    isCertified: boolean('is_certified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('groups_tenant_slug_uq').on(t.tenantId, t.nameSlug)],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<'pending' | 'accepted' | 'rejected'>().notNull(),
+    role: text('role').notNull().default('member'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('memberships_group_user_uq').on(t.groupId, t.userId),
+    index('memberships_tenant_user_idx').on(t.tenantId, t.userId),
+  ],
+);
+
+export const skills = pgTable('skills', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    requirements: text('requirements').notNull().default(''),
+    jobType: text('job_type').$type<JobType>().notNull(),
+    jobLocation: text('job_location').$type<JobLocation>().notNull(),
+    address: text('address'),
+    jobStatus: text('job_status').$type<JobStatus>().notNull().default('pending'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    applicationOpenDate: timestamp('application_open_date', { withTimezone: true }),
+    applicationCloseDate: timestamp('application_close_date', { withTimezone: true }),
+    skills: integer('skills').array().notNull().default(sql`'{}'::integer[]`),
+    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    careerStages: integer('career_stages').array().notNull().default(sql`'{}'::integer[]`),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('jobs_tenant_slug_uq').on(t.tenantId, t.slug),
+    index('jobs_board_idx').on(t.tenantId, t.jobStatus, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').$type<BookmarkType>().notNull(),
+    objectId: integer('object_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bookmarks_owner_item_uq').on(t.tenantId, t.userId, t.type, t.objectId)],
+);
+
+/** Refresh tokens are stored hashed; a family is one login's chain of rotations. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Stored responses of mutating calls per (tenant, user, Idempotency-Key). `status` is null while in flight. */
+export const idempotency = pgTable(
+  'idempotency',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status'),
+    body: text('body'),
+    contentType: text('content_type'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_owner_key_uq').on(t.tenantId, t.userId, t.key)],
+);
+
+/**
+ * The change log behind GET /api/v1/sync/changes/. A row per write of a synced entity,
+ * appended in the same transaction as the write. `user_id` null means every member of
+ * the tenant may see it; otherwise only that user. `entity_id` is the client's local key.
+ */
+export const changes = pgTable(
+  'changes',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id').references(() => users.id),
+    entity: text('entity').$type<ChangeEntity>().notNull(),
+    entityId: text('entity_id').notNull(),
+    op: text('op').$type<'upsert' | 'delete'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('changes_tenant_seq_idx').on(t.tenantId, t.seq),
+    index('changes_tenant_entity_seq_idx').on(t.tenantId, t.entity, t.seq),
+  ],
+);
+
+export type ChangeEntity = 'job' | 'bookmark';
+export type TenantRow = typeof tenants.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type GroupRow = typeof groups.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
+export type BookmarkRow = typeof bookmarks.$inferSelect;

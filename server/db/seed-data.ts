@@ -1,0 +1,171 @@
+/** Word lists of the demo seed. Plain data: the seed combines them with a seeded PRNG. */
+import type { TenantFlags, TenantTheme, TenantUi } from './schema';
+
+export const DEMO_PASSWORD = 'demo-pass-2026';
+
+export interface TenantSeed {
+  name: string;
+  shortName: string;
+  description: string;
+  domains: string[];
+  theme: TenantTheme;
+  flags: TenantFlags;
+  ui: TenantUi;
+  defaultOrg: { name: string; description: string };
+  employers: { name: string; description: string; country: string }[];
+}
+
+const ui = (title: string, description: string, footer: string, showConnect: boolean): TenantUi => ({
+  show_job_menu: true,
+  show_connect_menu: showConnect,
+  show_institutional_registration_screen: false,
+  show_location_in_navbar: true,
+  registration_speed: 'basic',
+  landing_page_content: { title, description, cta_text: 'Browse jobs', cta_url: '/jobs' },
+  footer,
+  video_url: null,
+  video_thumbnail_url: null,
+});
+
+export const DEFAULT_TENANT: TenantSeed = {
+  name: 'Career Compass',
+  shortName: 'Compass',
+  description: 'Career networking and AI career guidance for students, professionals and alumni.',
+  domains: ['localhost', '127.0.0.1', '::1'],
+  theme: { primary: '#0f766e', primary_contrast: '#ffffff', accent: '#f59e0b', background: '#f8fafc' },
+  flags: { star: true, rlf: true, sim: true, connectdiaspora: true },
+  ui: ui(
+    'Find your next step',
+    'Jobs, mentors and career guidance that keep working on any connection.',
+    '© Career Compass',
+    true,
+  ),
+  defaultOrg: {
+    name: 'Career Compass',
+    description: 'The community behind the portal: career guidance, mentoring and a job board.',
+  },
+  employers: [
+    { name: 'Northwind Analytics', description: 'Data and insight for retail and logistics.', country: 'GB' },
+    { name: 'Brightpath Health', description: 'Community clinics and digital health services.', country: 'KE' },
+    { name: 'Lumen Energy Cooperative', description: 'Solar and storage for rural communities.', country: 'IN' },
+    { name: 'Harbor & Finch Consulting', description: 'Strategy and operations advisory.', country: 'US' },
+    { name: 'Kestrel Robotics', description: 'Autonomous machines for agriculture and warehouses.', country: 'DE' },
+  ],
+};
+
+export const CAMPUS_TENANT: TenantSeed = {
+  name: 'Campus Careers',
+  shortName: 'Campus',
+  description: 'Internships, graduate roles and career advice for students of the university.',
+  domains: ['campus.localhost'],
+  theme: { primary: '#4338ca', primary_contrast: '#ffffff', accent: '#db2777', background: '#f5f3ff' },
+  flags: { star: false, rlf: false, sim: false, connectdiaspora: false },
+  ui: ui(
+    'Start your career on campus',
+    'Internships and graduate roles picked for students.',
+    '© Campus Careers Office',
+    false,
+  ),
+  defaultOrg: {
+    name: 'Campus Careers Office',
+    description: 'The university careers service: advising, fairs and placements.',
+  },
+  employers: [
+    { name: 'Orbit Labs', description: 'A software studio with a graduate programme.', country: 'NL' },
+    { name: 'Meridian Bank', description: 'Retail banking with early-careers rotations.', country: 'ZA' },
+  ],
+};
+
+export const DEMO_USERS = [
+  {
+    email: 'admin@example.org',
+    firstName: 'Amara',
+    lastName: 'Okafor',
+    title: 'Portal Administrator',
+    isStaff: true,
+    tier: 3,
+    useAma: true,
+    oneToOneChat: true,
+    role: 'admin',
+  },
+  {
+    email: 'member@example.org',
+    firstName: 'Mateo',
+    lastName: 'Silva',
+    title: 'Product Designer',
+    isStaff: false,
+    tier: 2,
+    useAma: true,
+    oneToOneChat: true,
+    role: 'member',
+  },
+  {
+    email: 'student@example.org',
+    firstName: 'Priya',
+    lastName: 'Nair',
+    title: 'Computer Science Student',
+    isStaff: false,
+    tier: 0,
+    useAma: false,
+    oneToOneChat: false,
+    role: 'member',
+  },
+] as const;
+
+export const SKILLS = [
+  'Python',
+  'SQL',
+  'TypeScript',
+  'React',
+  'Node.js',
+  'Go',
+  'Java',
+  'Kotlin',
+  'Swift',
+  'Docker',
+  'Kubernetes',
+  'AWS',
+  'Data Analysis',
+  'Machine Learning',
+  'Statistics',
+  'Excel',
+  'Tableau',
+  'Figma',
+  'User Research',
+  'Copywriting',
+  'SEO',
+  'Project Management',
+  'Agile',
+  'Stakeholder Management',
+  'Financial Modelling',
+  'Accounting',
+  'Public Speaking',
+  'Negotiation',
+  'Customer Support',
+  'Sales',
+  'Grant Writing',
+  'Policy Research',
+  'Clinical Documentation',
+  'Electrical Safety',
+  'CAD',
+  'Embedded C',
+  'Cybersecurity',
+  'Linux',
+  'Technical Writing',
+  'Teaching',
+];
+
+export const COUNTRIES = ['KE', 'NG', 'GH', 'ZA', 'IN', 'PH', 'BR', 'US', 'GB', 'DE', 'NL', 'CA'];
+
+export const ADDRESSES = [
+  '12 Riverside Road, Nairobi',
+  '48 Marina Street, Lagos',
+  '7 Long Street, Cape Town',
+  '221 MG Road, Bengaluru',
+  '3 Ayala Avenue, Makati',
+  '90 Rua Augusta, São Paulo',
+  '15 Market Street, San Francisco',
+  '1 Canal Quay, Manchester',
+  '24 Torstraße, Berlin',
+  '5 Keizersgracht, Amsterdam',
+];

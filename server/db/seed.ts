@@ -1,0 +1,112 @@
+/**
+ * The demo seed: two tenants (localhost and campus.localhost) with their organizations,
+ * demo accounts and jobs. Deterministic: the same seed numbers give the same data, with
+ * dates relative to the moment of seeding.
+ */
+import { hash } from '@node-rs/argon2';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from './client';
+import { createPrng, slugify } from './prng';
+import { groups, memberships, skills, tenants, users } from './schema';
+import { CAMPUS_TENANT, DEFAULT_TENANT, DEMO_PASSWORD, DEMO_USERS, SKILLS, type TenantSeed } from './seed-data';
+import { seedJobs } from './seed-jobs';
+
+export { seedJobs } from './seed-jobs';
+
+export interface SeedOptions {
+  /** Approved jobs of the default tenant. @default 320 */
+  jobCount?: number;
+  /** Draft (pending) jobs of the default tenant. @default 10 */
+  draftJobCount?: number;
+  /** Approved jobs of the campus tenant. @default 40 */
+  campusJobCount?: number;
+}
+
+export interface SeedResult {
+  defaultTenantId: number;
+  campusTenantId: number;
+}
+
+/** Seeds the demo when the database has no tenant yet; answers whether it seeded. */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(tenants);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemo(db, options);
+  return true;
+}
+
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  await db
+    .insert(skills)
+    .values(SKILLS.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const defaultTenant = await seedTenant(db, DEFAULT_TENANT);
+  await seedJobs(db, defaultTenant.tenantId, options.jobCount ?? 320, { seed: 1 });
+  await seedJobs(db, defaultTenant.tenantId, options.draftJobCount ?? 10, { seed: 2, status: 'pending' });
+  const campus = await seedTenant(db, CAMPUS_TENANT);
+  await seedJobs(db, campus.tenantId, options.campusJobCount ?? 40, { seed: 3, style: 'campus' });
+  return { defaultTenantId: defaultTenant.tenantId, campusTenantId: campus.tenantId };
+}
+
+async function seedTenant(db: Db, seed: TenantSeed) {
+  const hashes = await Promise.all(DEMO_USERS.map(() => hash(DEMO_PASSWORD)));
+  return db.transaction(async (tx) => {
+    const [tenant] = await tx
+      .insert(tenants)
+      .values({
+        name: seed.name,
+        shortName: seed.shortName,
+        description: seed.description,
+        domains: seed.domains,
+        theme: seed.theme,
+        flags: seed.flags,
+        ui: seed.ui,
+      })
+      .returning({ id: tenants.id });
+    const tenantId = tenant!.id;
+    const orgRows = await tx
+      .insert(groups)
+      .values(
+        [
+          { ...seed.defaultOrg, country: null, isCertified: true },
+          ...seed.employers.map((org) => ({ ...org, isCertified: true })),
+        ].map((org) => ({ ...org, tenantId, nameSlug: slugify(org.name), groupType: 'organization' as const })),
+      )
+      .returning({ id: groups.id });
+    const defaultOrgId = orgRows[0]!.id;
+    await tx.update(tenants).set({ defaultOrgId }).where(eq(tenants.id, tenantId));
+
+    const userRows = await tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map((user, i) => ({
+          tenantId,
+          email: user.email,
+          passwordHash: hashes[i]!,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          title: user.title,
+          nameSlug: slugify(`${user.firstName} ${user.lastName}`),
+          isStaff: user.isStaff,
+          isVerified: true,
+          membershipTier: user.tier,
+          useAma: user.useAma,
+          oneToOneChat: user.oneToOneChat,
+        })),
+      )
+      .returning({ id: users.id });
+    const prng = createPrng(tenantId * 7919);
+    await tx.insert(memberships).values([
+      ...DEMO_USERS.map((user, i) => ({
+        tenantId,
+        groupId: defaultOrgId,
+        userId: userRows[i]!.id,
+        status: 'accepted' as const,
+        role: user.role,
+      })),
+      // The member also belongs to one employer, so the organization switcher has a choice.
+      { tenantId, groupId: prng.pick(orgRows.slice(1)).id, userId: userRows[1]!.id, status: 'accepted' as const },
+    ]);
+    return { tenantId, defaultOrgId };
+  });
+}

@@ -1,0 +1,121 @@
+/**
+ * Reads jobs as the contract's Job: one query per page (the window count comes with the
+ * rows), with skill names from an in-memory catalogue. Every read is scoped to a tenant.
+ */
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Job, JobLocation, JobStatus, JobType } from '../../contract/jobs';
+import type { Db } from '../db/client';
+import { groups, type JobRow, jobs, skills } from '../db/schema';
+
+export interface JobFilters {
+  search?: string | undefined;
+  jobType?: JobType | undefined;
+  jobLocation?: JobLocation | undefined;
+  groupId?: number | undefined;
+  /** @default 'approved' */
+  status?: JobStatus;
+}
+
+export interface JobReader {
+  page(tenantId: number, filters: JobFilters, limit: number, offset: number): Promise<{ data: Job[]; total: number }>;
+  bySlug(tenantId: number, slug: string): Promise<Job | null>;
+  byIds(tenantId: number, ids: readonly number[]): Promise<Job[]>;
+}
+
+const columns = {
+  job: jobs,
+  group: { id: groups.id, name: groups.name, nameSlug: groups.nameSlug, logo: groups.logo },
+};
+
+/** `%text%` for ILIKE with the pattern characters escaped. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+type JobWithGroup = {
+  job: JobRow;
+  group: { id: number; name: string; nameSlug: string; logo: string | null };
+};
+
+function toJob({ job, group }: JobWithGroup, skillNames: ReadonlyMap<number, string>): Job {
+  return {
+    id: job.id,
+    slug: job.slug,
+    title: job.title,
+    description: job.description,
+    requirements: job.requirements,
+    job_type: job.jobType,
+    job_location: job.jobLocation,
+    address: job.address,
+    job_status: job.jobStatus,
+    is_featured: job.isFeatured,
+    application_open_date: iso(job.applicationOpenDate),
+    application_close_date: iso(job.applicationCloseDate),
+    created_at: job.createdAt.toISOString(),
+    updated_at: job.updatedAt.toISOString(),
+    group: { id: group.id, name: group.name, name_slug: group.nameSlug, image: group.logo },
+    skills: job.skills,
+    skills_detailed: job.skills.map((id) => ({ id, name: skillNames.get(id) ?? '' })),
+    countries: job.countries,
+    career_stages: job.careerStages,
+  };
+}
+
+export function createJobReader(db: Db): JobReader {
+  let skillNames = new Map<number, string>();
+  /** Rows as Jobs; the skill catalogue is reloaded when a row names a skill it has not seen. */
+  async function toJobs(rows: readonly JobWithGroup[]): Promise<Job[]> {
+    if (rows.some(({ job }) => job.skills.some((id) => !skillNames.has(id)))) {
+      const all = await db.select().from(skills).orderBy(asc(skills.id));
+      skillNames = new Map(all.map((row) => [row.id, row.name]));
+    }
+    return rows.map((row) => toJob(row, skillNames));
+  }
+
+  const fromJobsAndGroups = () =>
+    db
+      .select(columns)
+      .from(jobs)
+      .innerJoin(groups, and(eq(groups.id, jobs.groupId), eq(groups.tenantId, jobs.tenantId)));
+
+  return {
+    async page(tenantId, filters, limit, offset) {
+      const conditions = [eq(jobs.tenantId, tenantId), eq(jobs.jobStatus, filters.status ?? 'approved')];
+      if (filters.search) {
+        const pattern = containsPattern(filters.search);
+        conditions.push(or(ilike(jobs.title, pattern), ilike(jobs.description, pattern), ilike(groups.name, pattern))!);
+      }
+      if (filters.jobType) conditions.push(eq(jobs.jobType, filters.jobType));
+      if (filters.jobLocation) conditions.push(eq(jobs.jobLocation, filters.jobLocation));
+      if (filters.groupId !== undefined) conditions.push(eq(jobs.groupId, filters.groupId));
+      const rows = await db
+        .select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .from(jobs)
+        .innerJoin(groups, and(eq(groups.id, jobs.groupId), eq(groups.tenantId, jobs.tenantId)))
+        .where(and(...conditions))
+        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .limit(limit)
+        .offset(offset);
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && offset > 0) {
+        // Past the last page the window count has no row to ride on: count separately.
+        const [row] = await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(jobs)
+          .innerJoin(groups, and(eq(groups.id, jobs.groupId), eq(groups.tenantId, jobs.tenantId)))
+          .where(and(...conditions));
+        total = row?.n ?? 0;
+      }
+      return { data: await toJobs(rows), total };
+    },
+    async bySlug(tenantId, slug) {
+      const rows = await fromJobsAndGroups().where(
+        and(eq(jobs.tenantId, tenantId), eq(jobs.slug, slug), eq(jobs.jobStatus, 'approved')),
+      );
+      return (await toJobs(rows))[0] ?? null;
+    },
+    async byIds(tenantId, ids) {
+      if (ids.length === 0) return [];
+      return toJobs(await fromJobsAndGroups().where(and(eq(jobs.tenantId, tenantId), inArray(jobs.id, [...ids]))));
+    },
+  };
+}

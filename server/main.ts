@@ -1,0 +1,45 @@
+/**
+ * `npm start` / `npm run serve`: the server with its configuration from the environment
+ * (PORT, DATA_DIR, DATABASE_URL, JWT_SECRET, LOG_LEVEL; SEED_JOB_COUNT for a smaller or
+ * larger demo). Stops cleanly on SIGTERM and SIGINT.
+ */
+import { createLogger } from './logger';
+import { startServer } from './start';
+
+const env = process.env;
+const logger = createLogger();
+
+function intFromEnv(name: string): number | undefined {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number`);
+  return parsed;
+}
+
+try {
+  const jobCount = intFromEnv('SEED_JOB_COUNT');
+  const server = await startServer({
+    port: intFromEnv('PORT') ?? 8080,
+    dataDir: env['DATA_DIR'] ?? './data',
+    logger,
+    seed: jobCount === undefined ? {} : { jobCount },
+    ...(env['DATABASE_URL'] ? { databaseUrl: env['DATABASE_URL'] } : {}),
+    ...(env['JWT_SECRET'] ? { jwtSecret: env['JWT_SECRET'] } : {}),
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'shutting down');
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+} catch (error) {
+  logger.fatal({ err: error }, 'could not start');
+  process.exit(1);
+}

@@ -1,0 +1,49 @@
+/** POST /api/v1/token/, /token/refresh/, /logout/: sessions (spec part 1 section 7). */
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { LoginPayload, RefreshPayload } from '../../contract/auth';
+import { MESSAGES } from '../../contract/messages';
+import type { AppDeps, AppEnv } from '../app-env';
+import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from '../auth/refresh-token';
+import { createLoginThrottle } from '../auth/throttle';
+import { users } from '../db/schema';
+import { HttpError, SERVER_MESSAGES, tokenInvalid } from '../http/errors';
+import { parseInput, readJsonObject } from '../http/input';
+
+export function authRoutes({ db, secret }: AppDeps) {
+  const throttle = createLoginThrottle();
+  // Unknown e-mails are checked against this hash too, so timing does not tell which e-mails exist.
+  const decoyHash = hash('decoy-password-not-used');
+
+  return new Hono<AppEnv>()
+    .post('/token/', async (c) => {
+      const body = await readJsonObject(c);
+      const payload = parseInput(LoginPayload, { ...body, email: body['email'] ?? body['username'] });
+      const tenant = c.var.tenant;
+      const key = `${tenant.id}:${payload.email}`;
+      if (throttle.isBlocked(key)) throw new HttpError(429, { detail: SERVER_MESSAGES.throttled });
+      const [user] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(and(eq(users.tenantId, tenant.id), eq(users.email, payload.email)));
+      const isValid = await verify(user?.passwordHash ?? (await decoyHash), payload.password);
+      if (!user || !isValid) {
+        throttle.recordFailure(key);
+        throw new HttpError(401, { detail: MESSAGES.invalidCredentials });
+      }
+      throttle.reset(key);
+      return c.json(await issueTokenPair(db, secret, { userId: user.id, tenantId: tenant.id }));
+    })
+    .post('/token/refresh/', async (c) => {
+      const { refresh } = parseInput(RefreshPayload, await readJsonObject(c));
+      const pair = await rotateRefreshToken(db, secret, c.var.tenant.id, refresh);
+      if (!pair) throw tokenInvalid();
+      return c.json(pair);
+    })
+    .post('/logout/', async (c) => {
+      const { refresh } = parseInput(RefreshPayload, await readJsonObject(c));
+      await revokeRefreshToken(db, c.var.tenant.id, refresh);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,114 @@
+/**
+ * Starting and stopping the whole server: database (migrated, demo seeded when empty),
+ * the Hono app and the websocket on one HTTP server. `main.ts` calls it with the
+ * environment; tests and the benchmark call it directly.
+ */
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp } from './app';
+import type { AppEnv } from './app-env';
+import { loadJwtSecret } from './auth/secret';
+import { type Database, openDatabase } from './db/client';
+import { type SeedOptions, seedIfEmpty } from './db/seed';
+import { createEventHub } from './events/hub';
+import { attachWebsocket } from './events/websocket';
+import { createLogger, type Logger } from './logger';
+
+export interface StartOptions {
+  /** 0 picks a free port. @default 8080 */
+  port?: number;
+  /** Listen address. @default all interfaces */
+  hostname?: string;
+  /** PGlite files go to DATA_DIR/pglite, the JWT key to DATA_DIR/secret. @default './data' */
+  dataDir?: string;
+  /** Postgres instead of PGlite. */
+  databaseUrl?: string;
+  /** PGlite in memory (tests): nothing is written to disk. */
+  inMemory?: boolean;
+  /** The built client. @default '<repo>/dist' when it has an index.html, else none */
+  distDir?: string | null;
+  /** @default JWT_SECRET, else DATA_DIR/secret (random when in memory) */
+  jwtSecret?: string;
+  /** Seed the demo when the database has no tenant; false to skip. @default {} */
+  seed?: SeedOptions | false;
+  logger?: Logger;
+}
+
+export interface RunningServer {
+  port: number;
+  database: Database;
+  app: Hono<AppEnv>;
+  /** Closes websockets, the HTTP server and the database (PGlite flushes its files). */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+function defaultDistDir(): string | null {
+  return existsSync(resolve(DEFAULT_DIST_DIR, 'index.html')) ? DEFAULT_DIST_DIR : null;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger();
+  const dataDir = resolve(options.dataDir ?? './data');
+  const database = await openDatabase(
+    options.databaseUrl
+      ? { databaseUrl: options.databaseUrl }
+      : options.inMemory
+        ? { inMemory: true }
+        : { dataDir: resolve(dataDir, 'pglite') },
+  );
+  try {
+    await database.migrate();
+    if (options.seed !== false && (await seedIfEmpty(database.db, options.seed ?? {}))) {
+      logger.info('seeded the demo: two tenants, demo accounts and jobs');
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const secret = await loadJwtSecret({
+    envSecret: options.jwtSecret,
+    dataDir: options.inMemory ? undefined : dataDir,
+  });
+  const hub = createEventHub();
+  const distDir = options.distDir === undefined ? defaultDistDir() : options.distDir;
+  const { app, deps } = createApp({ db: database.db, secret, logger, hub, distDir });
+
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  const websocket = attachWebsocket(server, { secret, tenants: deps.tenants, hub, logger });
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 8080, options.hostname, () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ port, database: database.kind, static: distDir !== null }, 'listening');
+
+  let closing: Promise<void> | null = null;
+  return {
+    port,
+    database,
+    app,
+    close() {
+      closing ??= (async () => {
+        await websocket.close();
+        await new Promise<void>((resolveClose) => {
+          server.close(() => resolveClose());
+          server.closeIdleConnections();
+          setTimeout(() => server.closeAllConnections(), 2_000).unref();
+        });
+        await database.close();
+        logger.info('stopped');
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,187 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Job } from '../contract/jobs';
+import { MESSAGES } from '../contract/messages';
+import type { Paged } from '../contract/paging';
+import { TenantConfig } from '../contract/tenant';
+import { CAMPUS_HOST, createTestApi, type TestApi } from './testing';
+import { pngSize } from './web/png';
+
+let api: TestApi;
+let distDir: string;
+const INDEX = '<!doctype html><html><head><meta charset="UTF-8"><!--tenant-head--></head><body></body></html>';
+
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), 'portal-dist-'));
+  await mkdir(join(distDir, 'assets'));
+  await writeFile(join(distDir, 'index.html'), INDEX);
+  await writeFile(join(distDir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  await writeFile(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app");\n'.repeat(200));
+  api = await createTestApi({ jobCount: 25, campusJobCount: 15 }, distDir);
+});
+afterAll(async () => {
+  await api?.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const titles = async (host: string) =>
+  (await api.call<Paged<Job>>('GET', '/api/v1/jobs/?page_size=500', { host })).body.data;
+
+describe('tenant isolation', () => {
+  it('each host lists only its own jobs', async () => {
+    const own = await titles('localhost');
+    const campus = await titles(CAMPUS_HOST);
+    expect(own).toHaveLength(25);
+    expect(campus).toHaveLength(15);
+    const ownIds = new Set(own.map((job) => job.id));
+    expect(campus.some((job) => ownIds.has(job.id))).toBe(false);
+    expect(campus.every((job) => /^(Campus|Graduate|Student) /.test(job.title))).toBe(true);
+    expect(own.some((job) => /^(Campus|Graduate|Student) /.test(job.title))).toBe(false);
+    const slug = campus[0]!.slug;
+    expect((await api.call('GET', `/api/v1/jobs/slug/${slug}/`)).status).toBe(404);
+    expect((await api.call('GET', `/api/v1/jobs/slug/${slug}/`, { host: CAMPUS_HOST })).status).toBe(200);
+  });
+
+  it('a token of one tenant is rejected on the other, and the same e-mail is two accounts', async () => {
+    const local = await api.login('member@example.org');
+    const res = await api.call('GET', '/api/v1/identity/', { host: CAMPUS_HOST, token: local.access });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ detail: MESSAGES.tokenInvalid });
+    const campus = await api.login('member@example.org', CAMPUS_HOST);
+    const mine = await api.call<{ id: number; organization: { name: string } }>('GET', '/api/v1/identity/', {
+      host: CAMPUS_HOST,
+      token: campus.access,
+    });
+    expect(mine.body.organization.name).toBe('Campus Careers Office');
+    const there = await api.call<{ id: number }>('GET', '/api/v1/identity/', { token: local.access });
+    expect(there.body.id).not.toBe(mine.body.id);
+  });
+
+  it('a member cannot bookmark another tenant’s job', async () => {
+    const { access } = await api.login('member@example.org');
+    const [campusJob] = await titles(CAMPUS_HOST);
+    const res = await api.call('POST', `/api/v1/bookmark/job/${campusJob!.id}/`, { token: access });
+    expect(res.status).toBe(404);
+  });
+
+  it('config differs per host and matches the contract', async () => {
+    const local = await api.call<TenantConfig>('GET', '/api/v1/config/');
+    const campus = await api.call<TenantConfig>('GET', '/api/v1/config/', { host: `${CAMPUS_HOST}:8080` });
+    expect(v.is(TenantConfig, local.body)).toBe(true);
+    expect(v.is(TenantConfig, campus.body)).toBe(true);
+    expect(local.body).toMatchObject({
+      name: 'Career Compass',
+      theme: { primary: '#0f766e' },
+      flags: { star: true, rlf: true, sim: true, connectdiaspora: true },
+      ui: { show_job_menu: true, show_connect_menu: true },
+    });
+    expect(campus.body).toMatchObject({
+      name: 'Campus Careers',
+      theme: { primary: '#4338ca' },
+      flags: { star: false, rlf: false, sim: false, connectdiaspora: false },
+      ui: { show_job_menu: true, show_connect_menu: false },
+      default_organization: { name: 'Campus Careers Office' },
+    });
+    expect((await api.call('GET', '/api/v1/config/', { host: '127.0.0.1:8080' })).body).toEqual(local.body);
+  });
+
+  it('an unknown host is a 404 everywhere', async () => {
+    const res = await api.call('GET', '/api/v1/config/', { host: 'evil.example' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ detail: 'Unknown host.' });
+    const page = await api.call('GET', '/', { host: 'evil.example', headers: { Accept: 'text/html' } });
+    expect(page.status).toBe(404);
+    expect(page.text).not.toContain('tenant-config');
+  });
+});
+
+describe('manifest and icons', () => {
+  it('serves a manifest per host', async () => {
+    const res = await api.call<Record<string, unknown>>('GET', '/manifest.webmanifest', { host: CAMPUS_HOST });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/manifest+json');
+    expect(res.body).toMatchObject({
+      name: 'Campus Careers',
+      short_name: 'Campus',
+      theme_color: '#4338ca',
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+      id: '/',
+    });
+    expect(res.body['icons']).toEqual([
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ]);
+    const local = await api.call<Record<string, unknown>>('GET', '/manifest.webmanifest');
+    expect(local.body).toMatchObject({ name: 'Career Compass', theme_color: '#0f766e' });
+  });
+
+  it('draws valid PNG icons of the exact sizes, different per tenant', async () => {
+    const png = async (path: string, host = 'localhost') => {
+      const res = await api.app.request(path, { headers: { Host: host } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      return new Uint8Array(await res.arrayBuffer());
+    };
+    expect(pngSize(await png('/icons/icon-192.png'))).toEqual({ width: 192, height: 192 });
+    expect(pngSize(await png('/icons/icon-512.png'))).toEqual({ width: 512, height: 512 });
+    expect(pngSize(await png('/icons/maskable-512.png'))).toEqual({ width: 512, height: 512 });
+    const local = Buffer.from(await png('/icons/icon-192.png'));
+    const campus = Buffer.from(await png('/icons/icon-192.png', CAMPUS_HOST));
+    expect(local.equals(campus)).toBe(false);
+    const logo = await api.call('GET', '/icons/logo.svg', { host: CAMPUS_HOST });
+    expect(logo.headers.get('content-type')).toContain('image/svg+xml');
+    expect(logo.text).toContain('#4338ca');
+  });
+});
+
+describe('the built client', () => {
+  const page = (path: string, host = 'localhost') => api.call('GET', path, { host, headers: { Accept: 'text/html' } });
+
+  it('serves index.html with the tenant head, not cached', async () => {
+    const res = await page('/', CAMPUS_HOST);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.text).toContain('<title>Campus Careers</title>');
+    expect(res.text).toContain('<meta name="theme-color" content="#4338ca">');
+    expect(res.text).toContain('--tenant-primary:#4338ca');
+    expect(res.text).not.toContain('<!--tenant-head-->');
+    const again = await api.call('GET', '/', {
+      host: CAMPUS_HOST,
+      headers: { 'If-None-Match': res.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+    const local = await api.call('GET', '/', { headers: { 'If-None-Match': res.headers.get('etag')! } });
+    expect(local.status).toBe(200);
+    const json = /<script id="tenant-config" type="application\/json">(.*?)<\/script>/.exec(res.text)?.[1];
+    expect(v.parse(TenantConfig, JSON.parse(json!)).name).toBe('Campus Careers');
+  });
+
+  it('answers app routes with the shell, and real files with their types and caching', async () => {
+    const deep = await page('/jobs/some-job');
+    expect(deep.status).toBe(200);
+    expect(deep.text).toContain('<title>Career Compass</title>');
+    const asset = await api.call('GET', '/assets/index-abc123.js');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const sw = await api.call('GET', '/sw.js');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    const etag = sw.headers.get('etag')!;
+    expect((await api.call('GET', '/sw.js', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect((await api.call('GET', '/assets/missing.js')).status).toBe(404);
+    const compressed = await api.app.request('/assets/index-abc123.js', {
+      headers: { Host: 'localhost', 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe(asset.text);
+    expect((await api.call('GET', '/../package.json')).status).toBe(404);
+    expect((await api.call('GET', '/%2e%2e/package.json')).status).toBe(404);
+    expect((await page('/_dev/mail')).status).toBe(404);
+  });
+});

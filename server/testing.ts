@@ -1,0 +1,62 @@
+/**
+ * Test support for server tests: a real in-memory PGlite, migrated and seeded, and the
+ * real Hono app called through `app.request` with a Host header (the tenant) and an
+ * optional bearer token. Not a test itself; no part of our code is mocked.
+ */
+import type { TokenPair } from '../contract/auth';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { type SeedOptions, seedDemo } from './db/seed';
+import { DEMO_PASSWORD } from './db/seed-data';
+import { createLogger } from './logger';
+
+export { DEMO_PASSWORD };
+export const CAMPUS_HOST = 'campus.localhost';
+
+export interface CallOptions {
+  host?: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+export async function createTestApi(seed: SeedOptions = { jobCount: 40 }, distDir: string | null = null) {
+  const database = await openDatabase({ inMemory: true });
+  await database.migrate();
+  const seeded = await seedDemo(database.db, seed);
+  const { app, deps } = createApp({
+    db: database.db,
+    secret: new TextEncoder().encode('test-secret-of-at-least-32-bytes!!'),
+    logger: createLogger('silent'),
+    distDir,
+  });
+
+  async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+    const headers: Record<string, string> = { Host: options.host ?? 'localhost:8080', ...options.headers };
+    if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const init: RequestInit = { method, headers };
+    if (options.body !== undefined) init.body = JSON.stringify(options.body);
+    const res = await app.request(path, init);
+    const text = await res.text();
+    const isJson = (res.headers.get('content-type') ?? '').includes('json');
+    return { status: res.status, body: (isJson && text ? JSON.parse(text) : text) as T, text, headers: res.headers };
+  }
+
+  async function login(email: string, host = 'localhost'): Promise<TokenPair> {
+    const res = await call<TokenPair>('POST', '/api/v1/token/', { host, body: { email, password: DEMO_PASSWORD } });
+    if (res.status !== 200) throw new Error(`login of ${email} on ${host} failed: ${res.status} ${res.text}`);
+    return res.body;
+  }
+
+  return { app, deps, database, seeded, call, login, close: () => database.close() };
+}
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;

@@ -1,0 +1,10 @@
+import type { OutboxEntry } from '../../sync/db';
+
+/** A human name for a queued change, for the needs-attention list. */
+export function describeMutation(entry: OutboxEntry): string {
+  if (entry.name === 'bookmark.set') {
+    const args = entry.args as { type: string; bookmarked: boolean };
+    return args.bookmarked ? `Bookmark ${args.type}` : `Remove ${args.type} bookmark`;
+  }
+  return entry.name;
+}

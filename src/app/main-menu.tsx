@@ -1,0 +1,39 @@
+import { Link } from '@tanstack/react-router';
+import { css } from '../../styled-system/css';
+import { useTenant } from '../tenant/use-tenant';
+import { mainMenu } from './menu-items';
+
+const linkStyle = css({
+  display: 'block',
+  px: '3',
+  py: '2',
+  borderRadius: 'md',
+  color: 'fg.default',
+  _hover: { bg: 'bg.muted' },
+  '&[data-status=active]': { bg: 'brand.subtle', color: 'brand.solid', fontWeight: 'semibold' },
+});
+
+/** The main navigation, one list per section. */
+export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const sections = mainMenu(useTenant());
+  return (
+    <nav aria-label="Main menu" className={css({ display: 'flex', flexDirection: 'column', gap: '4', p: '3' })}>
+      {sections.map((section) => (
+        <div key={section.title}>
+          <h2 className={css({ fontSize: 'xs', textTransform: 'uppercase', color: 'fg.muted', px: '3', mb: '1' })}>
+            {section.title}
+          </h2>
+          <ul>
+            {section.items.map((item) => (
+              <li key={`${item.to}?${JSON.stringify(item.search ?? {})}`}>
+                <Link to={item.to} search={item.search ?? {}} className={linkStyle} onClick={onNavigate}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

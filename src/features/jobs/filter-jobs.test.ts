@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Job } from '../../../contract';
+import { filterJobs } from './filter-jobs';
+
+function job(id: number, title: string, overrides: Partial<Job> = {}): Job {
+  return {
+    id,
+    slug: `job-${id}`,
+    title,
+    description: `About ${title}`,
+    requirements: '',
+    job_type: 'full_time',
+    job_location: 'remote',
+    address: null,
+    job_status: 'approved',
+    is_featured: false,
+    application_open_date: null,
+    application_close_date: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    group: { id: 1, name: 'Acme Labs', name_slug: 'acme', image: null },
+    skills: [],
+    skills_detailed: [],
+    countries: [],
+    career_stages: [],
+    ...overrides,
+  };
+}
+
+const jobs = [
+  job(1, 'Data Engineer'),
+  job(2, 'Product Designer', { job_type: 'internship', job_location: 'on_site' }),
+  job(3, 'Data Analyst', { job_location: 'hybrid', group: { id: 2, name: 'Globex', name_slug: 'globex', image: null } }),
+];
+
+describe('filterJobs', () => {
+  it('matches title, organization and description case-insensitively', () => {
+    expect(filterJobs(jobs, { search: 'data' }).items.map((j) => j.id)).toEqual([1, 3]);
+    expect(filterJobs(jobs, { search: 'GLOBEX' }).items.map((j) => j.id)).toEqual([3]);
+  });
+
+  it('ignores search text shorter than two characters', () => {
+    expect(filterJobs(jobs, { search: 'd' }).count).toBe(3);
+  });
+
+  it('combines job type and work mode filters', () => {
+    expect(filterJobs(jobs, { job_type: 'internship' }).items.map((j) => j.id)).toEqual([2]);
+    expect(filterJobs(jobs, { job_location: 'hybrid', search: 'data' }).items.map((j) => j.id)).toEqual([3]);
+    expect(filterJobs(jobs, { job_location: 'hybrid', search: 'designer' }).count).toBe(0);
+  });
+
+  it('pages by the given size and clamps the page into range', () => {
+    const many = Array.from({ length: 20 }, (_, i) => job(i + 1, `Role ${i + 1}`));
+    const second = filterJobs(many, { page: 2 }, 9);
+    expect(second.items.map((j) => j.id)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18]);
+    expect(second.pageCount).toBe(3);
+    expect(filterJobs(many, { page: 99 }, 9).page).toBe(3);
+    expect(filterJobs([], { page: 5 }).page).toBe(1);
+  });
+});

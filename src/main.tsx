@@ -1,0 +1,24 @@
+import './index.css';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from './app/register-sw';
+import { kickSync } from './features/sync/sync-client';
+import { router } from './router';
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+// The worker starts syncing as soon as it exists; coming back to the tab is a trigger too.
+kickSync();
+window.addEventListener('online', kickSync);
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') kickSync();
+});
+registerServiceWorker();

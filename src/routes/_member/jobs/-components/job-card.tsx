@@ -1,0 +1,82 @@
+import {
+  bookmarkKey,
+  JOB_CARD_SKILLS,
+  JOB_DESCRIPTION_PREVIEW,
+  JOB_LOCATION_LABELS,
+  JOB_TYPE_LABELS,
+  type Job,
+} from '../../../../../contract';
+import { css } from '../../../../../styled-system/css';
+import { setBookmark } from '../../../../features/bookmarks/mutations';
+import { Badge } from '../../../../ui/badge';
+import { Button } from '../../../../ui/button';
+import { BookmarkIcon } from '../../../../ui/icons';
+
+interface JobCardProps {
+  job: Job;
+  isBookmarked: boolean;
+  /** A change to this job's bookmark is queued and not yet confirmed by the server. */
+  isPending: boolean;
+}
+
+function preview(text: string): string {
+  return text.length > JOB_DESCRIPTION_PREVIEW ? `${text.slice(0, JOB_DESCRIPTION_PREVIEW).trimEnd()}…` : text;
+}
+
+export function JobCard({ job, isBookmarked, isPending }: JobCardProps) {
+  const titleId = `job-${job.id}-title`;
+  return (
+    <li
+      aria-labelledby={titleId}
+      data-testid={bookmarkKey('job', job.id)}
+      className={css({
+        bg: 'bg.surface',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'lg',
+        p: '4',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '2',
+      })}
+    >
+      <div className={css({ display: 'flex', alignItems: 'flex-start', gap: '2' })}>
+        <div className={css({ flex: '1', minW: '0' })}>
+          <h2 id={titleId} className={css({ fontWeight: 'semibold', lineHeight: 'tight' })}>
+            {job.title}
+          </h2>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{job.group.name}</p>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-pressed={isBookmarked}
+          aria-label={isBookmarked ? `Remove bookmark: ${job.title}` : `Bookmark: ${job.title}`}
+          onClick={() => void setBookmark('job', job.id, !isBookmarked)}
+          className={css({ color: isBookmarked ? 'brand.solid' : 'fg.muted' })}
+        >
+          <BookmarkIcon filled={isBookmarked} />
+        </Button>
+      </div>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })}>
+        <Badge tone="brand">{JOB_TYPE_LABELS[job.job_type]}</Badge>
+        <Badge>{JOB_LOCATION_LABELS[job.job_location]}</Badge>
+        {isPending ? (
+          <Badge tone="pending" title="Saved on this device, waiting to sync">
+            Pending
+          </Badge>
+        ) : null}
+      </div>
+      <p className={css({ fontSize: 'sm' })}>{preview(job.description)}</p>
+      {job.skills_detailed.length > 0 ? (
+        <ul aria-label="Skills" className={css({ display: 'flex', flexWrap: 'wrap', gap: '1' })}>
+          {job.skills_detailed.slice(0, JOB_CARD_SKILLS).map((skill) => (
+            <li key={skill.id}>
+              <Badge>{skill.name}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,75 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { JobLocation, JobType, MESSAGES } from '../../../../contract';
+import { css } from '../../../../styled-system/css';
+import { useBookmarkKeys } from '../../../features/bookmarks/queries';
+import { useJobBoard } from '../../../features/jobs/queries';
+import { usePendingKeys } from '../../../features/sync/queries';
+import { Pagination } from '../../../ui/pagination';
+import { JobCard } from './-components/job-card';
+import { JobFilters } from './-components/job-filters';
+
+const JobBoardSearch = v.object({
+  search: v.optional(v.fallback(v.string(), '')),
+  job_type: v.optional(v.fallback(v.optional(JobType), undefined)),
+  job_location: v.optional(v.fallback(v.optional(JobLocation), undefined)),
+  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+});
+
+export const Route = createFileRoute('/_member/jobs/')({
+  validateSearch: JobBoardSearch,
+  component: JobBoard,
+});
+
+function JobBoard() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const board = useJobBoard(search);
+  const bookmarks = useBookmarkKeys('job');
+  const pending = usePendingKeys();
+  return (
+    <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <header>
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Job Board</h1>
+        <p className={css({ color: 'fg.muted' })}>Find Your Next Opportunity</p>
+      </header>
+      <JobFilters
+        value={search}
+        onChange={(next) => void navigate({ search: { ...search, ...next, page: 1 }, replace: true })}
+      />
+      {board === undefined ? (
+        <p aria-busy="true">Loading jobs…</p>
+      ) : board.count === 0 ? (
+        <p className={css({ py: '10', textAlign: 'center', color: 'fg.muted' })}>{MESSAGES.noJobsFound}</p>
+      ) : (
+        <>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })} aria-live="polite">
+            {board.count} {board.count === 1 ? 'job' : 'jobs'}
+          </p>
+          <ul
+            aria-label="Jobs"
+            className={css({
+              display: 'grid',
+              gap: '4',
+              gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+            })}
+          >
+            {board.items.map((job) => (
+              <JobCard
+                key={job.id}
+                job={job}
+                isBookmarked={bookmarks.has(`job:${job.id}`)}
+                isPending={pending.has(`job:${job.id}`)}
+              />
+            ))}
+          </ul>
+          <Pagination
+            page={board.page}
+            pageCount={board.pageCount}
+            onPage={(page) => void navigate({ search: { ...search, page } })}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/** Inline icons (decorative: the control carrying them has the accessible name). */
+import type { SVGProps } from 'react';
+
+const base = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2 } as const;
+
+export function BookmarkIcon({ filled, ...rest }: SVGProps<SVGSVGElement> & { filled?: boolean }) {
+  return (
+    <svg aria-hidden="true" {...base} {...rest} fill={filled ? 'currentColor' : 'none'}>
+      <path d="M6 3h12v18l-6-4-6 4z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function MenuIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg aria-hidden="true" {...base} {...props}>
+      <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function CloudOffIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg aria-hidden="true" {...base} {...props}>
+      <path d="M3 3l18 18M8 8a5 5 0 0 0-2 9.6h11m3-2.1A4 4 0 0 0 17 9h-1.3A6 6 0 0 0 10 5" strokeLinecap="round" />
+    </svg>
+  );
+}

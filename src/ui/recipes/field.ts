@@ -1,0 +1,22 @@
+import { fieldAnatomy } from '@ark-ui/react/anatomy';
+import { defineSlotRecipe } from '@pandacss/dev';
+
+export const fieldRecipe = defineSlotRecipe({
+  className: 'field',
+  slots: fieldAnatomy.keys(),
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '1.5' },
+    label: { fontWeight: 'medium', fontSize: 'sm' },
+    input: {
+      borderWidth: '1px',
+      borderColor: 'border.default',
+      borderRadius: 'md',
+      px: '3',
+      minH: '10',
+      bg: 'bg.surface',
+      _invalid: { borderColor: 'danger' },
+    },
+    errorText: { color: 'danger', fontSize: 'sm' },
+    helperText: { color: 'fg.muted', fontSize: 'sm' },
+  },
+});

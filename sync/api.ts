@@ -1,0 +1,23 @@
+/**
+ * The sync worker's API, as the UI sees it through comlink's `wrap<SyncApi>()`.
+ * Data never comes back through these calls: the worker writes Dexie and the UI's
+ * live queries re-render. Calls answer only outcomes the UI must act on.
+ */
+export type LoginResult = { ok: true } | { ok: false; errors: Record<string, string[]> };
+
+export interface SyncApi {
+  auth: {
+    /** POST /api/v1/token/, then GET /api/v1/identity/; stores both and starts syncing. */
+    login(email: string, password: string): Promise<LoginResult>;
+    /** Forgets the session and the member's data locally (the outbox of another member too). */
+    logout(): Promise<void>;
+  };
+  sync: {
+    /** Push and pull now (after a local mutation, on focus, on `online`). */
+    kick(): void;
+    /** A failed entry of the needs-attention list: re-apply and queue it again. */
+    retry(seq: number): Promise<void>;
+    /** A failed entry: drop it for good. */
+    discard(seq: number): Promise<void>;
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Login and logout. They work from any tab (not only the sync leader) and then tell the
+ * engines over the channel that the session changed.
+ */
+import * as v from 'valibot';
+import { fieldErrors, Identity, LoginPayload, MESSAGES, TokenPair } from '../contract';
+import type { LoginResult } from './api';
+import { getMeta, type PortalDb, setMeta } from './db';
+import { type ApiClient, getJson, type Outcome } from './http';
+
+export interface AuthDeps {
+  db: PortalDb;
+  api: ApiClient;
+  onSessionChanged: () => void;
+}
+
+const nonField = (message: string) => ({ ok: false as const, errors: { non_field_errors: [message] } });
+
+/** A DRF error body as form errors: `detail` becomes a non-field error. */
+function toFormErrors(body: unknown, fallback: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (body && typeof body === 'object') {
+    for (const [field, value] of Object.entries(body)) {
+      const key = field === 'detail' ? 'non_field_errors' : field;
+      if (typeof value === 'string') errors[key] = [value];
+      else if (Array.isArray(value)) errors[key] = value.filter((item): item is string => typeof item === 'string');
+    }
+  }
+  return Object.keys(errors).length > 0 ? errors : { non_field_errors: [fallback] };
+}
+
+function failedLogin(outcome: Exclude<Outcome, { kind: 'ok' }>): LoginResult {
+  if (outcome.kind === 'rejected') return { ok: false, errors: toFormErrors(outcome.body, outcome.message) };
+  if (outcome.kind === 'transient' && outcome.isUnreachable) return nonField(MESSAGES.youAreOffline);
+  return nonField(MESSAGES.couldNotComplete);
+}
+
+/** The member's own data: another member logging in on this device must not see or send it. */
+async function clearMemberData(db: PortalDb): Promise<void> {
+  await db.bookmarks.clear();
+  await db.outbox.clear();
+  await db.meta.delete('cursor');
+}
+
+export async function login(deps: AuthDeps, email: string, password: string): Promise<LoginResult> {
+  const { db, api } = deps;
+  const payload = v.safeParse(LoginPayload, { email, password });
+  if (!payload.success) return { ok: false, errors: fieldErrors(payload.issues) };
+  const token = await api.request('POST', '/api/v1/token/', { body: payload.output, token: null });
+  if (token.kind !== 'ok') return failedLogin(token);
+  const pair = v.safeParse(TokenPair, token.body);
+  if (!pair.success) return nonField(MESSAGES.couldNotComplete);
+  const identity = await getJson(api, '/api/v1/identity/', Identity, { token: pair.output.access });
+  if (identity.kind !== 'data') return failedLogin(identity);
+  await db.transaction('rw', [db.bookmarks, db.outbox, db.meta], async () => {
+    const previous = await getMeta(db, 'identity');
+    // The same member keeps what they queued before their session expired.
+    if (previous && previous.id !== identity.data.id) await clearMemberData(db);
+    await setMeta(db, 'session', pair.output);
+    await setMeta(db, 'identity', identity.data);
+  });
+  deps.onSessionChanged();
+  return { ok: true };
+}
+
+export async function logout(deps: AuthDeps): Promise<void> {
+  const { db, api } = deps;
+  const session = await getMeta(db, 'session');
+  if (session) {
+    // Best effort: the local session ends whatever the server says, even offline.
+    await api.request('POST', '/api/v1/logout/', {
+      body: { refresh: session.refresh },
+      canRefresh: false,
+      timeoutMs: 5_000,
+    });
+  }
+  await db.transaction('rw', [db.bookmarks, db.outbox, db.meta], async () => {
+    await clearMemberData(db);
+    await db.meta.bulkDelete(['session', 'identity']);
+  });
+  deps.onSessionChanged();
+}

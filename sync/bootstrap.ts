@@ -1,0 +1,90 @@
+/**
+ * Bootstrap: a full copy from the list endpoints when there is no cursor (first sync,
+ * or the feed answered reset). The head cursor is read FIRST, so any change made while
+ * the lists download is replayed by the next incremental pull.
+ */
+import * as v from 'valibot';
+import { Bookmark, bookmarkKey, Job, paged } from '../contract';
+import { assertSession, type StepOutcome, type SyncContext } from './context';
+import { getJson, type JsonResult } from './http';
+import { toLocalBookmark } from './mutators/bookmark';
+import { pendingEntries, pendingKeysOf } from './outbox';
+
+const PAGE_SIZE = 500;
+const JobsPage = paged(Job);
+const BookmarksPage = paged(Bookmark);
+const HeadCursor = v.object({ cursor: v.number() });
+
+type Page<T> = { data: T[]; pagination: { next: string | null } };
+
+export function failureStep(failure: Exclude<JsonResult<unknown>, { kind: 'data' }>): StepOutcome {
+  if (failure.kind === 'rejected') return { kind: 'failed', message: failure.message };
+  return failure;
+}
+
+/** Follows `next` until null, handing each page's rows to `onPage`. */
+async function eachPage<T>(
+  ctx: SyncContext,
+  first: string,
+  schema: v.GenericSchema<unknown, Page<T>>,
+  onPage: (rows: T[]) => Promise<void>,
+): Promise<StepOutcome> {
+  for (let next: string | null = first; next !== null; ) {
+    const page: JsonResult<Page<T>> = await getJson(ctx.api, next, schema);
+    if (page.kind !== 'data') return failureStep(page);
+    await onPage(page.data.data);
+    next = page.data.pagination.next;
+  }
+  return { kind: 'done' };
+}
+
+async function bootstrapJobs(ctx: SyncContext): Promise<StepOutcome> {
+  const { db } = ctx;
+  const seen = new Set<number>();
+  const step = await eachPage(ctx, `/api/v1/jobs/?page=1&page_size=${PAGE_SIZE}`, JobsPage, async (jobs) => {
+    for (const job of jobs) seen.add(job.id);
+    await db.transaction('rw', db.jobs, db.meta, async () => {
+      await assertSession(db);
+      await db.jobs.bulkPut(jobs);
+    });
+  });
+  if (step.kind !== 'done') return step;
+  await db.transaction('rw', db.jobs, db.meta, async () => {
+    await assertSession(db);
+    const local = await db.jobs.toCollection().primaryKeys();
+    await db.jobs.bulkDelete(local.filter((id) => !seen.has(id)));
+  });
+  return step;
+}
+
+/** Replaces the job bookmarks, except rows with a pending change, and stores the cursor last. */
+async function bootstrapBookmarks(ctx: SyncContext, cursor: number): Promise<StepOutcome> {
+  const { db } = ctx;
+  const rows: Bookmark[] = [];
+  const step = await eachPage(ctx, `/api/v1/bookmark/job/?page_size=${PAGE_SIZE}`, BookmarksPage, async (page) => {
+    rows.push(...page);
+  });
+  if (step.kind !== 'done') return step;
+  await db.transaction('rw', db.bookmarks, db.outbox, db.meta, async () => {
+    await assertSession(db);
+    const pending = pendingKeysOf(await pendingEntries(db));
+    const server = new Set(rows.map((row) => bookmarkKey(row.type, row.object_id)));
+    const local = await db.bookmarks.where('type').equals('job').primaryKeys();
+    await db.bookmarks.bulkDelete(local.filter((key) => !server.has(key) && !pending.has(key)));
+    await db.bookmarks.bulkPut(rows.map(toLocalBookmark).filter((row) => !pending.has(row.key)));
+    await db.meta.put({ key: 'cursor', value: cursor });
+  });
+  return step;
+}
+
+/** `head`: the cursor of a reset answer; otherwise it is asked for first. */
+export async function bootstrap(ctx: SyncContext, head?: number): Promise<StepOutcome> {
+  let cursor = head;
+  if (cursor === undefined) {
+    const feed = await getJson(ctx.api, '/api/v1/sync/changes/', HeadCursor);
+    if (feed.kind !== 'data') return failureStep(feed);
+    cursor = feed.data.cursor;
+  }
+  const jobs = await bootstrapJobs(ctx);
+  return jobs.kind === 'done' ? bootstrapBookmarks(ctx, cursor) : jobs;
+}

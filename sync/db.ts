@@ -1,0 +1,99 @@
+/**
+ * The local database (IndexedDB through Dexie): everything the UI renders comes from
+ * here. It lives in sync/ rather than src/db/ because the sync worker writes it too and
+ * sync/ may not import the UI; src/db/ holds the live-query hooks over it.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import type { BookmarkType, Identity, Job, TenantConfig } from '../contract';
+
+/** A bookmark as stored locally: keyed by `type:object_id` (see contract bookmarkKey). */
+export interface LocalBookmark {
+  key: string;
+  type: BookmarkType;
+  object_id: number;
+  /** Server id, null while only optimistic. */
+  id: number | null;
+  created_at: string;
+}
+
+export type OutboxStatus = 'pending' | 'failed';
+
+/** One queued mutation. Written in the same transaction as its optimistic change. */
+export interface OutboxEntry {
+  seq?: number;
+  /** Mutator name, e.g. 'bookmark.set'. */
+  name: string;
+  /** Version of the mutator's argument shape, so an app update can still send old entries. */
+  version: number;
+  args: unknown;
+  /** Coalescing key (one pending entry per key), or null when entries never coalesce. */
+  key: string | null;
+  /** Lower goes first: chat and applications before votes and bookmarks. */
+  priority: number;
+  idempotencyKey: string;
+  status: OutboxStatus;
+  attempts: number;
+  /** Epoch ms before which a transient failure is not retried. */
+  nextAttemptAt: number;
+  createdAt: number;
+  /** Set while a request for this entry is in flight; such an entry is never coalesced into. */
+  sendingSince: number | null;
+  /** What the optimistic change replaced, to roll back on rejection. */
+  undo: unknown;
+  /** The spec message to show when rejected. */
+  error: string | null;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export interface Session {
+  access: string;
+  refresh: string;
+}
+
+export type SyncStatus = 'online' | 'offline' | 'syncing';
+export interface SyncState {
+  status: SyncStatus;
+  lastSyncAt: number | null;
+}
+
+/** Typed keys of the meta table. */
+export interface MetaValues {
+  session: Session;
+  identity: Identity;
+  tenant: TenantConfig;
+  cursor: number;
+  syncState: SyncState;
+}
+
+export type PortalDb = Dexie & {
+  jobs: EntityTable<Job, 'id'>;
+  bookmarks: EntityTable<LocalBookmark, 'key'>;
+  outbox: EntityTable<OutboxEntry, 'seq'>;
+  meta: EntityTable<MetaRow, 'key'>;
+};
+
+export const DB_NAME = 'portal';
+
+export function openDb(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]): PortalDb {
+  const db = new Dexie(name, options) as PortalDb;
+  db.version(1).stores({
+    jobs: 'id, slug, created_at, [group.id+created_at]',
+    bookmarks: 'key, type, object_id',
+    outbox: '++seq, key, status, [priority+seq]',
+    meta: 'key',
+  });
+  return db;
+}
+
+export async function getMeta<K extends keyof MetaValues>(db: PortalDb, key: K): Promise<MetaValues[K] | undefined> {
+  const row = await db.meta.get(key);
+  return row?.value as MetaValues[K] | undefined;
+}
+
+export async function setMeta<K extends keyof MetaValues>(db: PortalDb, key: K, value: MetaValues[K]): Promise<void> {
+  await db.meta.put({ key, value });
+}

@@ -1,0 +1,167 @@
+/**
+ * The sync engine behind the worker's SyncApi. One engine per tab; only the leader
+ * (Web Lock) talks to the server for data. A round = push the outbox, then pull.
+ * Triggers: start, kick, login, 'online', websocket (re)open and `changes` pokes, a
+ * timer for the earliest backoff, and a periodic safety pull.
+ */
+import type { SyncApi } from './api';
+import { login, logout } from './auth';
+import type { SyncContext } from './context';
+import { getMeta, type PortalDb } from './db';
+import { createApiClient, type FetchFn } from './http';
+import { type ChannelLike, electLeader, isChannelMessage, type LocksLike } from './leader';
+import { discardEntry, pendingEntries, retryEntry } from './outbox';
+import { releaseInFlight } from './push';
+import { createSyncRound } from './round';
+import { createRunner } from './runner';
+import { readSyncState, writeSyncState } from './sync-state';
+import { createEventsSocket, type SocketCtor } from './ws';
+
+export interface SyncEngineOptions {
+  db: PortalDb;
+  baseUrl: string;
+  fetch: FetchFn;
+  WebSocket: SocketCtor;
+  locks?: LocksLike;
+  broadcast?: ChannelLike;
+  now?: () => number;
+  random?: () => number;
+  addEventListener?: (type: 'online' | 'offline', listener: () => void) => void;
+  onError?: (error: unknown) => void;
+  /** @default 60_000 */
+  pullIntervalMs?: number;
+}
+
+export interface SyncEngine extends SyncApi {
+  start(): void;
+  stop(): void;
+  /** Resolves when no sync round is running (tests, shutdown). */
+  idle(): Promise<void>;
+  isLeader(): boolean;
+}
+
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const { db, baseUrl, broadcast } = options;
+  const now = options.now ?? Date.now;
+  const onError = options.onError ?? (() => undefined);
+  const ctx: SyncContext = {
+    db,
+    api: createApiClient({ db, baseUrl, fetch: options.fetch }),
+    now,
+    random: options.random ?? Math.random,
+  };
+  let isLeader = false;
+  let isStopped = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let safetyTimer: ReturnType<typeof setInterval> | undefined;
+  let leadership: { release(): void } | undefined;
+
+  const syncRound = createSyncRound(ctx);
+  const runner = createRunner(round, onError);
+  const socket = createEventsSocket({
+    WebSocket: options.WebSocket,
+    baseUrl,
+    getToken: async () => (await getMeta(db, 'session'))?.access,
+    onOpen: () => runner.kick(),
+    onEvent: (event) => event.type === 'changes' && runner.kick(),
+    random: ctx.random,
+  });
+
+  async function round(): Promise<void> {
+    if (!isLeader) return;
+    const outcome = await syncRound.run();
+    if (outcome?.kind === 'unauthenticated') endSession();
+    else await scheduleRetry();
+  }
+
+  /** Wakes up for the earliest entry waiting on backoff. */
+  async function scheduleRetry(): Promise<void> {
+    const waits = (await pendingEntries(db)).map((entry) => entry.nextAttemptAt - now()).filter((wait) => wait > 0);
+    clearTimeout(retryTimer);
+    retryTimer = waits.length > 0 ? setTimeout(() => runner.kick(), Math.min(...waits)) : undefined;
+  }
+
+  function endSession(): void {
+    socket.stop();
+    clearTimeout(retryTimer);
+  }
+
+  /** Leader only: follow the stored session (login, logout, expiry, another tab). */
+  async function followSession(): Promise<void> {
+    endSession();
+    if (!isLeader || isStopped) return;
+    if (await getMeta(db, 'session')) {
+      syncRound.resetMeta();
+      socket.start();
+    }
+    runner.kick();
+  }
+
+  /** The latest followSession call, so idle() also waits for a round it is about to start. */
+  let following: Promise<void> = Promise.resolve();
+  function follow(): void {
+    following = followSession().catch(onError);
+  }
+
+  function sessionChanged(): void {
+    broadcast?.postMessage({ type: 'session' });
+    follow();
+  }
+
+  function kick(): void {
+    if (isLeader) runner.kick();
+    else broadcast?.postMessage({ type: 'kick' });
+  }
+
+  const deps = { db, api: ctx.api, onSessionChanged: sessionChanged };
+  return {
+    auth: {
+      login: (email, password) => login(deps, email, password),
+      logout: () => logout(deps),
+    },
+    sync: {
+      kick,
+      async retry(seq) {
+        await retryEntry(db, seq);
+        kick();
+      },
+      discard: (seq) => discardEntry(db, seq),
+    },
+    start() {
+      if (broadcast) {
+        broadcast.onmessage = (event) => {
+          if (!isLeader || !isChannelMessage(event.data)) return;
+          if (event.data.type === 'kick') runner.kick();
+          else follow();
+        };
+      }
+      options.addEventListener?.('online', () => isLeader && runner.kick());
+      options.addEventListener?.('offline', () => {
+        if (!isLeader) return;
+        readSyncState(db)
+          .then((state) => writeSyncState(db, { ...state, status: 'offline' }))
+          .catch(onError);
+      });
+      leadership = electLeader(options.locks, () => {
+        if (isStopped) return;
+        isLeader = true;
+        // The periodic safety pull (and, while offline without a session, a reachability probe).
+        safetyTimer = setInterval(() => runner.kick(), options.pullIntervalMs ?? 60_000);
+        following = releaseInFlight(db).then(followSession).catch(onError);
+      });
+    },
+    stop() {
+      isStopped = true;
+      isLeader = false;
+      leadership?.release();
+      endSession();
+      clearInterval(safetyTimer);
+      if (broadcast) broadcast.onmessage = null;
+    },
+    async idle() {
+      await following;
+      await runner.idle();
+    },
+    isLeader: () => isLeader,
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * The outbox: every local write goes through `mutate`, which applies the mutator's
+ * optimistic change and queues (or coalesces) its entry in ONE Dexie transaction, so a
+ * crash can never keep one without the other. Runs in the UI thread and in the worker.
+ */
+import { ulid } from 'ulid';
+import * as v from 'valibot';
+import type { OutboxEntry, PortalDb } from './db';
+import { type AnyMutator, type MutatorArgs, type MutatorName, mutatorFor } from './mutators';
+
+/** The pending, not-yet-sent entry a new mutation with this key folds into, if any. */
+function coalescingTarget(db: PortalDb, key: string | null): Promise<OutboxEntry | undefined> {
+  if (key === null) return Promise.resolve(undefined);
+  return db.outbox
+    .where('key')
+    .equals(key)
+    .filter((entry) => entry.status === 'pending' && entry.sendingSince === null)
+    .first();
+}
+
+/** Appends an entry, or folds the final state into a waiting one (keeping its position and undo). */
+async function enqueue(db: PortalDb, def: AnyMutator, args: unknown, undo: unknown): Promise<number> {
+  const key = def.key(args);
+  const target = await coalescingTarget(db, key);
+  if (target?.seq !== undefined) {
+    // A fresh key: the old one may already have reached the server with the old arguments.
+    await db.outbox.update(target.seq, { args, version: def.version, idempotencyKey: ulid() });
+    return target.seq;
+  }
+  const seq = await db.outbox.add({
+    name: def.name,
+    version: def.version,
+    args,
+    key,
+    priority: def.priority,
+    idempotencyKey: ulid(),
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    createdAt: Date.now(),
+    sendingSince: null,
+    undo,
+    error: null,
+  });
+  if (seq === undefined) throw new Error('outbox add returned no key');
+  return seq;
+}
+
+function tablesOf(def: AnyMutator): string[] {
+  return [...def.tables, 'outbox'];
+}
+
+/** Applies a named mutation locally and queues it for the server. Answers the entry's seq. */
+export async function mutate<N extends MutatorName>(db: PortalDb, name: N, args: MutatorArgs<N>): Promise<number> {
+  const def = mutatorFor(name);
+  if (!def) throw new Error(`Unknown mutator ${name}`);
+  const parsed = v.parse(def.args, args);
+  return db.transaction('rw', tablesOf(def), async () => enqueue(db, def, parsed, await def.apply(db, parsed)));
+}
+
+/** The entry's arguments in the current shape, or null when this app version cannot send it. */
+export function readArgs(def: AnyMutator, entry: OutboxEntry): { args: unknown } | null {
+  if (entry.version > def.version) return null;
+  const raw = entry.version < def.version && def.upgrade ? def.upgrade(entry.args, entry.version) : entry.args;
+  const parsed = v.safeParse(def.args, raw);
+  return parsed.success ? { args: parsed.output } : null;
+}
+
+/** Needs attention -> retry: re-applies the change (fresh undo) and queues it again at once. */
+export async function retryEntry(db: PortalDb, seq: number): Promise<void> {
+  const entry = await db.outbox.get(seq);
+  const def = entry && mutatorFor(entry.name);
+  const read = def && entry ? readArgs(def, entry) : null;
+  if (!def || !read) return;
+  await db.transaction('rw', tablesOf(def), async () => {
+    const current = await db.outbox.get(seq);
+    if (current?.status !== 'failed') return;
+    const undo = await def.apply(db, read.args);
+    const target = await coalescingTarget(db, def.key(read.args));
+    if (target?.seq !== undefined) {
+      // A newer change to the same item is waiting: retrying makes this the final state.
+      await db.outbox.update(target.seq, { args: read.args, version: def.version, idempotencyKey: ulid() });
+      await db.outbox.delete(seq);
+      return;
+    }
+    await db.outbox.update(seq, {
+      args: read.args,
+      version: def.version,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      sendingSince: null,
+      undo,
+      error: null,
+      // The server may have stored the rejection under the old key and would replay it.
+      idempotencyKey: ulid(),
+    });
+  });
+}
+
+/** Needs attention -> discard: its optimistic change was already rolled back. */
+export async function discardEntry(db: PortalDb, seq: number): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(seq);
+    if (entry?.status === 'failed') await db.outbox.delete(seq);
+  });
+}
+
+/** Keys of rows with a change still to be sent: the UI marks them pending; pulls never overwrite them. */
+export function pendingKeysOf(entries: readonly OutboxEntry[]): Set<string> {
+  return new Set(entries.flatMap((entry) => (entry.status === 'pending' && entry.key !== null ? [entry.key] : [])));
+}
+
+export function pendingEntries(db: PortalDb): Promise<OutboxEntry[]> {
+  return db.outbox.where('status').equals('pending').toArray();
+}
+
+/** Rejected mutations, rolled back, waiting for the member to retry or discard them. */
+export function needsAttention(db: PortalDb): Promise<OutboxEntry[]> {
+  return db.outbox.where('status').equals('failed').sortBy('seq');
+}

@@ -1,0 +1,71 @@
+/**
+ * Pull: the incremental change feed (GET /api/v1/sync/changes/?cursor=N) applied one page
+ * per transaction together with its new cursor; a bootstrap when there is no cursor or
+ * the feed answers reset. Rows with a pending outbox entry are never overwritten: the
+ * member's unsent change wins until the server has it.
+ */
+import { ChangesResponse, Identity, TenantConfig } from '../contract';
+import { bootstrap, failureStep } from './bootstrap';
+import { assertSession, SessionEndedError, type StepOutcome, type SyncContext } from './context';
+import { getMeta, setMeta } from './db';
+import { getJson } from './http';
+import { toLocalBookmark } from './mutators/bookmark';
+import { pendingEntries, pendingKeysOf } from './outbox';
+
+/** Tenant config (public) and the member's identity, refreshed at the start of a session's sync. */
+export async function refreshMeta(ctx: SyncContext): Promise<StepOutcome> {
+  const [tenant, identity] = await Promise.all([
+    getJson(ctx.api, '/api/v1/config/', TenantConfig, { token: null }),
+    getJson(ctx.api, '/api/v1/identity/', Identity),
+  ]);
+  if (tenant.kind === 'data') await setMeta(ctx.db, 'tenant', tenant.data);
+  if (identity.kind !== 'data') return failureStep(identity);
+  await ctx.db.transaction('rw', ctx.db.meta, async () => {
+    await assertSession(ctx.db);
+    await setMeta(ctx.db, 'identity', identity.data);
+  });
+  return tenant.kind === 'data' ? { kind: 'done' } : failureStep(tenant);
+}
+
+async function applyPage(ctx: SyncContext, page: ChangesResponse): Promise<void> {
+  const { db } = ctx;
+  await db.transaction('rw', [db.jobs, db.bookmarks, db.outbox, db.meta], async () => {
+    await assertSession(db);
+    const pending = pendingKeysOf(await pendingEntries(db));
+    for (const change of page.changes) {
+      if (change.entity === 'job') {
+        if (change.op === 'upsert') await db.jobs.put(change.data);
+        else await db.jobs.delete(Number(change.id));
+      } else if (!pending.has(change.id)) {
+        if (change.op === 'upsert') await db.bookmarks.put(toLocalBookmark(change.data));
+        else await db.bookmarks.delete(change.id);
+      }
+    }
+    await setMeta(db, 'cursor', page.cursor);
+  });
+}
+
+async function pullFrom(ctx: SyncContext, start: number): Promise<StepOutcome> {
+  for (let cursor = start; ; ) {
+    const page = await getJson(ctx.api, `/api/v1/sync/changes/?cursor=${cursor}`, ChangesResponse);
+    if (page.kind !== 'data') return failureStep(page);
+    if (page.data.reset) return bootstrap(ctx, page.data.cursor);
+    await applyPage(ctx, page.data);
+    if (!page.data.has_more) return { kind: 'done' };
+    cursor = page.data.cursor;
+  }
+}
+
+export async function pull(ctx: SyncContext, options: { withMeta: boolean }): Promise<StepOutcome> {
+  try {
+    if (options.withMeta) {
+      const meta = await refreshMeta(ctx);
+      if (meta.kind !== 'done') return meta;
+    }
+    const cursor = await getMeta(ctx.db, 'cursor');
+    return cursor === undefined ? await bootstrap(ctx) : await pullFrom(ctx, cursor);
+  } catch (error) {
+    if (error instanceof SessionEndedError) return { kind: 'unauthenticated' };
+    throw error;
+  }
+}

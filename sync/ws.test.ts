@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { WsEvent } from '../contract';
+import { fakeSockets } from './testing/fake-platform';
+import { until } from './testing/fixtures';
+import { createEventsSocket, eventsUrl } from './ws';
+
+function setup(token: string | undefined = 'tok') {
+  const sockets = fakeSockets();
+  const seen: (WsEvent | 'open')[] = [];
+  const client = createEventsSocket({
+    WebSocket: sockets.WebSocket,
+    baseUrl: 'https://campus.example',
+    getToken: async () => token,
+    onOpen: () => seen.push('open'),
+    onEvent: (event) => seen.push(event),
+    random: () => 0.001,
+  });
+  return { sockets, seen, client };
+}
+
+describe('events socket', () => {
+  it('matches the page protocol', () => {
+    expect(eventsUrl('http://localhost:5173', 'a.b')).toBe('ws://localhost:5173/ws/events/a.b/');
+    expect(eventsUrl('https://campus.example', 'a b')).toBe('wss://campus.example/ws/events/a%20b/');
+  });
+
+  it('reports opens and valid events, reconnects after a drop, and stays closed after stop', async () => {
+    const { sockets, seen, client } = setup();
+    client.start();
+    await until(() => sockets.sockets.length === 1);
+    sockets.last()?.open();
+    sockets.last()?.send({ type: 'changes' });
+    sockets.last()?.send({ type: 'notification', data: { id: 1 } });
+    sockets.last()?.send({ kind: 'changes' });
+    expect(seen).toEqual(['open', { type: 'changes' }, { type: 'notification', data: { id: 1 } }]);
+
+    sockets.last()?.drop();
+    await until(() => sockets.sockets.length === 2);
+    client.stop();
+    expect(sockets.last()?.isClosed).toBe(true);
+    sockets.last()?.drop();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(sockets.sockets).toHaveLength(2);
+  });
+});

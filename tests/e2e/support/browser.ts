@@ -1,0 +1,31 @@
+/** Debian's Chromium driven by playwright-core: no browser download is possible here. */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+/** A profile on disk: Chromium does not offer installation in an incognito context. */
+export async function launchPersistentChromium(): Promise<BrowserContext> {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'portal-profile-'));
+  return chromium.launchPersistentContext(userDataDir, { executablePath, args: CHROMIUM_ARGS });
+}
+
+/** Shared fixture: no animations, so assertions never race a transition. */
+export const NO_ANIMATIONS_CSS = '*,*::before,*::after{transition:none!important;animation:none!important}';

@@ -1,0 +1,82 @@
+/**
+ * Runs the real server (`tsx server/main.ts`) as a child process on a free port with its
+ * own data directory, so a test can stop it (the network is gone) and start it again on
+ * the same port and data (the network is back).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface TestServer {
+  port: number;
+  dataDir: string;
+  origin(host?: string): string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(port: number, child: ChildProcess, log: string[]): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log.join('')}`);
+    try {
+      const res = await fetch(`http://localhost:${port}/api/v1/config/`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not start:\n${log.join('')}`);
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
+  let child: ChildProcess | undefined;
+  const log: string[] = [];
+
+  const server: TestServer = {
+    port,
+    dataDir,
+    origin: (host = 'localhost') => `http://${host}:${port}`,
+    async start() {
+      child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+      await waitUntilUp(port, child, log);
+    },
+    async stop() {
+      const running = child;
+      if (!running || running.exitCode !== null) return;
+      await new Promise<void>((resolve) => {
+        running.once('exit', () => resolve());
+        running.kill('SIGTERM');
+      });
+    },
+    async dispose() {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  await server.start();
+  return server;
+}

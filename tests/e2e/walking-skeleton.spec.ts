@@ -1,0 +1,197 @@
+/**
+ * Issue 2, steps 2-5, through the real UI: tenant branding by Host, login, the job board
+ * read from IndexedDB, bookmarks queued offline (server stopped and context offline) and
+ * delivered on reconnect without a reload, and an installable manifest + service worker.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiToken } from './support/api';
+import { launchChromium, launchPersistentChromium, NO_ANIMATIONS_CSS } from './support/browser';
+import { cardTitles, jobBoard, logIn } from './support/pages';
+import { startTestServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+async function openPage(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript((css) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = css;
+      document.head.append(style);
+    });
+  }, NO_ANIMATIONS_CSS);
+  await page.goto(url);
+  return page;
+}
+
+/** Ids of the member's job bookmarks as the server has them. */
+async function serverBookmarkIds(token: string): Promise<number[]> {
+  const res = await api<{ data: { object_id: number }[] }>(
+    server.port,
+    'localhost',
+    'GET',
+    '/api/v1/bookmark/job/?page_size=100',
+    { token },
+  );
+  return res.body.data.map((bookmark) => bookmark.object_id).sort((a, b) => a - b);
+}
+
+async function localJobCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('portal');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('jobs').objectStore('jobs').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+
+describe('each tenant is branded by its host', () => {
+  it('shows the default tenant with every menu on localhost', async () => {
+    const context = await browser.newContext();
+    const page = await openPage(context, server.origin('localhost'));
+    await page.getByRole('link', { name: 'Career Compass' }).waitFor();
+    expect(await page.title()).toBe('Career Compass');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Jobs' }).waitFor({ state: 'attached' });
+    expect(await menu.getByRole('heading', { name: 'Community' }).count()).toBe(1);
+    expect(await menu.getByRole('link', { name: 'Events' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('shows another brand, colour and flags on campus.localhost', async () => {
+    const context = await browser.newContext();
+    const page = await openPage(context, server.origin('campus.localhost'));
+    await page.getByRole('link', { name: 'Campus Careers' }).waitFor();
+    expect(await page.title()).toBe('Campus Careers');
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--tenant-primary').trim(),
+    );
+    const defaultPage = await openPage(context, server.origin('localhost'));
+    const defaultPrimary = await defaultPage.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--tenant-primary').trim(),
+    );
+    expect(primary).not.toBe('');
+    expect(primary).not.toBe(defaultPrimary);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Jobs' }).waitFor({ state: 'attached' });
+    expect(await menu.getByRole('heading', { name: 'Community' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('job board, bookmarks offline and back online', () => {
+  it('logs in, bookmarks, works offline and delivers queued bookmarks on reconnect', async () => {
+    const context = await browser.newContext();
+    const page = await openPage(context, `${server.origin()}/jobs`);
+
+    // A visitor is sent to login with the way back; logging in lands on the job board.
+    await page.waitForURL(/\/login\?next=%2Fjobs/);
+    await logIn(page, 'member@example.org');
+    const board = jobBoard(page);
+    await board.heading.waitFor();
+    await board.cards.first().waitFor();
+    expect(await board.cards.count()).toBe(9);
+    // The board is read from IndexedDB, which the worker filled from GET /api/v1/jobs/.
+    await expect.poll(() => localJobCount(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(300);
+
+    const token = await apiToken(server.port, 'localhost', 'member@example.org');
+    const [first, second] = await cardTitles(page);
+    if (!first || !second) throw new Error('expected at least two jobs');
+    const firstId = Number((await board.card(first).getAttribute('data-testid'))?.split(':')[1]);
+    const secondId = Number((await board.card(second).getAttribute('data-testid'))?.split(':')[1]);
+
+    // Online bookmark: shown at once, confirmed by the server, pending mark clears.
+    await board.bookmarkButton(first).click();
+    await board.removeBookmarkButton(first).waitFor();
+    await expect.poll(() => serverBookmarkIds(token), { timeout: 15_000 }).toEqual([firstId]);
+    await expect.poll(() => board.pendingBadges.count(), { timeout: 15_000 }).toBe(0);
+
+    // The service worker controls the page before the network goes away.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+      .toBe(true);
+
+    // Offline for real: the server is stopped and the browser context is offline.
+    await server.stop();
+    await context.setOffline(true);
+    await page.reload();
+    await board.heading.waitFor();
+    await board.card(first).waitFor();
+    await page.getByRole('status').filter({ hasText: "You're offline" }).waitFor();
+    expect(await board.cards.count()).toBe(9);
+    await board.removeBookmarkButton(first).waitFor();
+
+    // Two changes while offline: both on screen at once, both marked pending.
+    await board.bookmarkButton(second).click();
+    await board.removeBookmarkButton(first).click();
+    await board.removeBookmarkButton(second).waitFor();
+    await board.bookmarkButton(first).waitFor();
+    await board.card(first).getByText('Pending', { exact: true }).waitFor();
+    await board.card(second).getByText('Pending', { exact: true }).waitFor();
+    expect(await serverBookmarkIds(token).catch(() => 'unreachable')).toBe('unreachable');
+
+    // Back online without a reload: both reach the server and the pending marks clear.
+    await server.start();
+    await context.setOffline(false);
+    await expect.poll(() => serverBookmarkIds(token), { timeout: 30_000 }).toEqual([secondId]);
+    await expect.poll(() => board.pendingBadges.count(), { timeout: 30_000 }).toBe(0);
+    await page.getByRole('status').filter({ hasText: 'Online' }).waitFor();
+    await board.removeBookmarkButton(second).waitFor();
+    await board.bookmarkButton(first).waitFor();
+    await context.close();
+  });
+});
+
+describe('installable', () => {
+  it('serves a per-tenant manifest and a service worker Chromium accepts for installation', async () => {
+    const manifest = await api<Record<string, unknown>>(
+      server.port,
+      'campus.localhost',
+      'GET',
+      '/manifest.webmanifest',
+    );
+    expect(manifest.status).toBe(200);
+    expect(manifest.body['name']).toBe('Campus Careers');
+    expect(manifest.body['display']).toBe('standalone');
+    expect(manifest.body['start_url']).toBe('/');
+    const icons = manifest.body['icons'] as { sizes: string; purpose?: string }[];
+    expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+
+    const context = await launchPersistentChromium();
+    const page = await openPage(context, server.origin('campus.localhost'));
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const { url, errors } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+    expect(url).toMatch(/\/manifest\.webmanifest$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,24 @@
+/// <reference lib="webworker" />
+/** The sync worker: wires the engine in sync/ to the browser and exposes its SyncApi over comlink. */
+import { expose } from 'comlink';
+import type { SyncApi } from '../sync/api';
+import { openDb } from '../sync/db';
+import { createSyncEngine } from '../sync/engine';
+import { SYNC_CHANNEL } from '../sync/leader';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const engine = createSyncEngine({
+  db: openDb(),
+  baseUrl: self.location.origin,
+  fetch: self.fetch.bind(self),
+  WebSocket,
+  locks: navigator.locks,
+  broadcast: new BroadcastChannel(SYNC_CHANNEL),
+  addEventListener: (type, listener) => self.addEventListener(type, listener),
+  onError: (error) => self.reportError(error),
+});
+engine.start();
+
+const api: SyncApi = { auth: engine.auth, sync: engine.sync };
+expose(api);
