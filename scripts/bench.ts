@@ -58,19 +58,27 @@ try {
       isWithin: filter.renderMs < 50,
     },
   );
-  const latency = await measureApiLatency(server);
-  rows.push({
-    what: `GET /api/v1/jobs/ at 50 concurrent clients, ${latency.requests} requests (p50 ${latency.p50.toFixed(1)} ms)`,
-    budget: 'p99 50 ms',
-    measured: `p99 ${latency.p99.toFixed(1)} ms`,
-    isWithin: latency.p99 < 50,
-  });
+  const { cold, warm } = await measureApiLatency(server);
+  rows.push(
+    {
+      what: `GET /api/v1/jobs/ at 50 concurrent clients, steady state, ${warm.requests} requests (p50 ${warm.p50.toFixed(1)} ms)`,
+      budget: 'p99 50 ms',
+      measured: `p99 ${warm.p99.toFixed(1)} ms`,
+      isWithin: warm.p99 < 50,
+    },
+    {
+      what: `The same, first round after start (cold caches, p50 ${cold.p50.toFixed(1)} ms)`,
+      budget: '-',
+      measured: `p99 ${cold.p99.toFixed(1)} ms`,
+      isWithin: true,
+    },
+  );
 } finally {
   await browser.close();
   await server.dispose();
 }
 
-const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${browser.version()}`;
+const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, Chromium ${browser.version()}`;
 const table = rows.map(
   (row) => `| ${row.what} | ${row.budget} | ${row.measured} | ${row.isWithin ? 'yes' : '**no**'} |`,
 );

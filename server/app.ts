@@ -3,13 +3,14 @@
  * the built client. The websocket lives on the HTTP server (see events/websocket.ts).
  */
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { MESSAGES } from '../contract/messages';
 import type { AppDeps, AppEnv } from './app-env';
 import { authenticate } from './auth/middleware';
 import type { Db } from './db/client';
 import { createEventHub, type EventHub } from './events/hub';
-import { HttpError } from './http/errors';
+import { HttpError, SERVER_MESSAGES } from './http/errors';
 import { idempotencyKeys } from './http/idempotency';
 import { createJobBoardCache } from './jobs/board-cache';
 import { createJobReader } from './jobs/reader';
@@ -34,6 +35,9 @@ export interface CreateAppOptions {
   distDir?: string | null;
 }
 
+/** JSON bodies of the API; uploads will have their own limits. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
 /** Routes that never read a bearer token (a stale one must not block signing in or out). */
 const TOKENLESS = new Set(['/api/v1/token/', '/api/v1/token/refresh/', '/api/v1/logout/', '/api/v1/config/']);
 
@@ -52,6 +56,7 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
   const withToken = authenticate(deps.secret);
 
   const api = new Hono<AppEnv>()
+    .use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ detail: SERVER_MESSAGES.tooLarge }, 413) }))
     .use('*', async (c, next) => {
       c.header('Cache-Control', 'no-store');
       if (TOKENLESS.has(c.req.path)) return next();

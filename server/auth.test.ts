@@ -56,6 +56,22 @@ describe('POST /api/v1/token/', () => {
     });
     expect(raw.status).toBe(400);
   });
+
+  it('throttles an account after 10 failed attempts, even with the right password', async () => {
+    const body = { email: 'admin@example.org', password: 'wrong-password' };
+    for (let i = 0; i < 10; i += 1) {
+      expect((await api.call('POST', '/api/v1/token/', { host: CAMPUS_HOST, body })).status).toBe(401);
+    }
+    const right = { email: 'admin@example.org', password: DEMO_PASSWORD };
+    expect((await api.call('POST', '/api/v1/token/', { host: CAMPUS_HOST, body: right })).status).toBe(429);
+    // Only that account of that tenant.
+    expect((await api.call('POST', '/api/v1/token/', { body: right })).status).toBe(200);
+  });
+
+  it('refuses a body over 1 MB', async () => {
+    const res = await api.call('POST', '/api/v1/token/', { body: { email: 'x'.repeat(1_100_000), password: 'p' } });
+    expect(res.status).toBe(413);
+  });
 });
 
 describe('refresh tokens', () => {

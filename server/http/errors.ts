@@ -8,6 +8,7 @@ export const SERVER_MESSAGES = {
   unknownHost: 'Unknown host.',
   malformedJson: 'JSON parse error - the request body is not valid JSON.',
   throttled: 'Request was throttled. Expected available in 60 seconds.',
+  tooLarge: 'Request body is too large.',
 } as const;
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;

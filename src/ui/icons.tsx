@@ -1,7 +1,14 @@
 /** Inline icons (decorative: the control carrying them has the accessible name). */
 import type { SVGProps } from 'react';
 
-const base = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2 } as const;
+const base = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+} as const;
 
 export function BookmarkIcon({ filled, ...rest }: SVGProps<SVGSVGElement> & { filled?: boolean }) {
   return (

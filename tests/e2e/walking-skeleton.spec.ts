@@ -3,10 +3,10 @@
  * read from IndexedDB, bookmarks queued offline (server stopped and context offline) and
  * delivered on reconnect without a reload, and an installable manifest + service worker.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken } from './support/api';
-import { launchChromium, launchPersistentChromium, NO_ANIMATIONS_CSS } from './support/browser';
+import { launchChromium, launchPersistentChromium, openPage } from './support/browser';
 import { cardTitles, jobBoard, logIn } from './support/pages';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -22,19 +22,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.dispose();
 });
-
-async function openPage(context: BrowserContext, url: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.addInitScript((css) => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const style = document.createElement('style');
-      style.textContent = css;
-      document.head.append(style);
-    });
-  }, NO_ANIMATIONS_CSS);
-  await page.goto(url);
-  return page;
-}
 
 /** Ids of the member's job bookmarks as the server has them. */
 async function serverBookmarkIds(token: string): Promise<number[]> {

@@ -30,7 +30,10 @@ function job(id: number, title: string, overrides: Partial<Job> = {}): Job {
 const jobs = [
   job(1, 'Data Engineer'),
   job(2, 'Product Designer', { job_type: 'internship', job_location: 'on_site' }),
-  job(3, 'Data Analyst', { job_location: 'hybrid', group: { id: 2, name: 'Globex', name_slug: 'globex', image: null } }),
+  job(3, 'Data Analyst', {
+    job_location: 'hybrid',
+    group: { id: 2, name: 'Globex', name_slug: 'globex', image: null },
+  }),
 ];
 
 describe('filterJobs', () => {

@@ -2,7 +2,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -29,3 +29,17 @@ export async function launchPersistentChromium(): Promise<BrowserContext> {
 
 /** Shared fixture: no animations, so assertions never race a transition. */
 export const NO_ANIMATIONS_CSS = '*,*::before,*::after{transition:none!important;animation:none!important}';
+
+/** A new page with animations off, at `url`. */
+export async function openPage(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript((css) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = css;
+      document.head.append(style);
+    });
+  }, NO_ANIMATIONS_CSS);
+  await page.goto(url);
+  return page;
+}

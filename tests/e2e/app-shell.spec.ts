@@ -1,0 +1,71 @@
+/**
+ * The shell around every page: the not-found page, and a new version that waits for the
+ * member's "Reload" instead of reloading under them.
+ */
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPage } from './support/browser';
+import { startTestServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+describe('app shell', () => {
+  it('shows the not-found page with a way home for an unknown path', async () => {
+    const context = await browser.newContext();
+    const page = await openPage(context, `${server.origin()}/no-such-page`);
+    await page.getByRole('heading', { name: 'Oops! 404 - Page Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Go to Home Page' }).click();
+    await page.waitForURL(`${server.origin()}/`);
+    expect(await page.getByRole('heading', { name: 'Oops! 404 - Page Not Found' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('offers "Update available — Reload" for a new version and reloads only when asked', async () => {
+    const swPath = 'dist/sw.js';
+    const original = await readFile(swPath);
+    const context = await browser.newContext();
+    try {
+      const page = await openPage(context, server.origin());
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      const marker = await page.evaluate(() => {
+        (window as unknown as { updateMarker: number }).updateMarker = 42;
+        return 42;
+      });
+
+      // Deploy a new service worker and let the page find it.
+      await appendFile(swPath, `\n// new version ${Date.now()}\n`);
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const reload = page.getByRole('button', { name: 'Reload' });
+      await page.getByText('Update available').waitFor();
+      // Nothing reloaded by itself: the page still holds its state.
+      expect(await page.evaluate(() => (window as unknown as { updateMarker?: number }).updateMarker)).toBe(marker);
+
+      await Promise.all([page.waitForEvent('load'), reload.click()]);
+      expect(await page.evaluate(() => (window as unknown as { updateMarker?: number }).updateMarker)).toBeUndefined();
+      const waiting = await page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
+      );
+      expect(waiting).toBeNull();
+    } finally {
+      await writeFile(swPath, original);
+      await context.close();
+    }
+  });
+});
