@@ -90,7 +90,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
   });
   const port = (server.address() as AddressInfo).port;
-  logger.info({ port, database: database.kind, static: distDir !== null }, 'listening');
+  logger.info({ port, database: database.kind, static: distDir !== null }, `listening: open http://localhost:${port}`);
 
   let closing: Promise<void> | null = null;
   return {

@@ -22,3 +22,5 @@ document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'visible') kickSync();
 });
 registerServiceWorker();
+// Ask the browser not to evict the member's data under storage pressure.
+void navigator.storage?.persist?.();

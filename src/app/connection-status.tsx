@@ -6,16 +6,20 @@ import { CloudOffIcon } from '../ui/icons';
 /** Always visible: offline, syncing N changes, or online. Announced politely to screen readers. */
 export function ConnectionStatus() {
   const state = useConnectionState();
+  const changes = state.kind === 'syncing' ? `${state.count} ${state.count === 1 ? 'change' : 'changes'}` : '';
   const label =
     state.kind === 'offline'
       ? MESSAGES.youAreOffline
       : state.kind === 'syncing'
-        ? `Syncing ${state.count} ${state.count === 1 ? 'change' : 'changes'}`
+        ? state.isStalled
+          ? `${changes} waiting over a minute`
+          : `Syncing ${changes}`
         : 'Online';
+  const tone = state.kind === 'syncing' && state.isStalled ? 'stalled' : state.kind;
   return (
     <output
       aria-live="polite"
-      data-state={state.kind}
+      data-state={tone}
       className={css({
         display: 'inline-flex',
         alignItems: 'center',
@@ -29,6 +33,7 @@ export function ConnectionStatus() {
         whiteSpace: 'nowrap',
         '&[data-state=offline]': { bg: 'amber.100', color: 'amber.900' },
         '&[data-state=syncing]': { bg: 'brand.subtle', color: 'brand.solid' },
+        '&[data-state=stalled]': { bg: 'amber.100', color: 'amber.900' },
       })}
     >
       {state.kind === 'offline' ? <CloudOffIcon width={16} height={16} /> : <Dot />}

@@ -9,6 +9,7 @@ import { api, apiToken } from './support/api';
 import { launchChromium, launchPersistentChromium, openPage } from './support/browser';
 import { cardTitles, jobBoard, logIn } from './support/pages';
 import { startTestServer, type TestServer } from './support/server';
+import { throttle } from './support/throttle';
 
 let server: TestServer;
 let browser: Browser;
@@ -146,6 +147,86 @@ describe('job board, bookmarks offline and back online', () => {
     await page.getByRole('status').filter({ hasText: 'Online' }).waitFor();
     await board.removeBookmarkButton(second).waitFor();
     await board.bookmarkButton(first).waitFor();
+    await context.close();
+  });
+});
+
+describe('a change the server rejects', () => {
+  it('rolls back, explains why under "Needs attention", and can be retried or discarded', async () => {
+    const context = await browser.newContext();
+    const page = await openPage(context, `${server.origin()}/login?next=%2Fjobs`);
+    await logIn(page, 'admin@example.org');
+    const board = jobBoard(page);
+    await board.cards.first().waitFor();
+
+    // A job this device still has but the server no longer knows (removed while away).
+    const [newest] = await cardTitles(page);
+    const stale = await page.evaluate(
+      (title) =>
+        new Promise<string>((resolve, reject) => {
+          const open = indexedDB.open('portal');
+          open.onsuccess = () => {
+            const store = open.result.transaction('jobs', 'readwrite').objectStore('jobs');
+            const read = store.getAll();
+            read.onsuccess = () => {
+              const template = (read.result as { title: string }[]).find((job) => job.title === title);
+              const job = {
+                ...template,
+                id: 999_999,
+                slug: 'vanished-job',
+                title: 'Vanished Job',
+                created_at: '2099-01-01T00:00:00.000Z',
+              };
+              const put = store.put(job);
+              put.onsuccess = () => resolve(job.title);
+              put.onerror = () => reject(put.error);
+            };
+          };
+        }),
+      newest,
+    );
+    await page.reload();
+    await board.bookmarkButton(stale).click();
+
+    const attention = page.getByRole('region', { name: 'Needs attention' });
+    await attention.getByText('Bookmark job: Not found.').waitFor({ timeout: 15_000 });
+    await board.bookmarkButton(stale).waitFor();
+    expect(await board.card(stale).getByText('Pending', { exact: true }).count()).toBe(0);
+
+    await attention.getByRole('button', { name: 'Retry' }).click();
+    await attention.getByText('Bookmark job: Not found.').waitFor({ timeout: 15_000 });
+    await attention.getByRole('button', { name: 'Discard' }).click();
+    await attention.waitFor({ state: 'detached' });
+    await board.bookmarkButton(stale).waitFor();
+    await context.close();
+  });
+});
+
+describe('on a throttled 3G connection with a 4x slower CPU', () => {
+  it('stays usable and honest: bookmarks show at once, stay pending until confirmed, never double', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await throttle(context, page);
+    await page.goto(`${server.origin()}/login?next=%2Fjobs`, { timeout: 60_000 });
+    await logIn(page, 'student@example.org');
+    const board = jobBoard(page);
+    await board.heading.waitFor({ timeout: 60_000 });
+    await board.cards.first().waitFor({ timeout: 60_000 });
+    const [title] = await cardTitles(page);
+    if (!title) throw new Error('expected a job');
+    const jobId = Number((await board.card(title).getAttribute('data-testid'))?.split(':')[1]);
+
+    // Three quick clicks: bookmark, remove, bookmark. Each is on screen at once.
+    await board.bookmarkButton(title).click();
+    await board.removeBookmarkButton(title).click();
+    await board.bookmarkButton(title).click();
+    await board.removeBookmarkButton(title).waitFor();
+    await board.card(title).getByText('Pending', { exact: true }).waitFor();
+
+    const token = await apiToken(server.port, 'localhost', 'student@example.org');
+    await expect.poll(() => serverBookmarkIds(token), { timeout: 60_000 }).toEqual([jobId]);
+    await expect.poll(() => board.pendingBadges.count(), { timeout: 60_000 }).toBe(0);
+    await board.removeBookmarkButton(title).waitFor();
     await context.close();
   });
 });

@@ -1,8 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { OutboxEntry } from '../../../sync/db';
+import { needsAttention, pendingEntries, pendingKeysOf } from '../../../sync/outbox';
 import { db } from '../../db/db';
 import { useMeta } from '../../db/use-meta';
+
+/** A change still unconfirmed this long while online is called out to the member (DESIGN 2). */
+export const STALLED_AFTER_MS = 60_000;
 
 function subscribeOnline(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -20,30 +24,46 @@ export function useNavigatorOnline(): boolean {
 
 /** Outbox entries waiting to be sent (not the failed ones). */
 export function usePendingEntries(): OutboxEntry[] {
-  return useLiveQuery(() => db.outbox.where('status').equals('pending').toArray(), []) ?? [];
+  return useLiveQuery(() => pendingEntries(db), []) ?? [];
 }
 
 /** Coalescing keys of pending entries: a row whose key is here is shown as pending. */
 export function usePendingKeys(): ReadonlySet<string> {
-  const pending = usePendingEntries();
-  return new Set(pending.flatMap((entry) => (entry.key ? [entry.key] : [])));
+  return pendingKeysOf(usePendingEntries());
 }
 
 /** Rejected mutations the member must retry or discard. */
 export function useNeedsAttention(): OutboxEntry[] {
-  return useLiveQuery(() => db.outbox.where('status').equals('failed').toArray(), []) ?? [];
+  return useLiveQuery(() => needsAttention(db), []) ?? [];
 }
 
-export type ConnectionState = { kind: 'offline' } | { kind: 'syncing'; count: number } | { kind: 'online' };
+/** The current time, refreshed every `intervalMs` while `isActive`. */
+function useNow(isActive: boolean, intervalMs = 5_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!isActive) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [isActive, intervalMs]);
+  return now;
+}
 
-/** What the always-visible connection indicator says: offline, syncing N changes, or online. */
+export type ConnectionState =
+  | { kind: 'offline' }
+  | { kind: 'syncing'; count: number; isStalled: boolean }
+  | { kind: 'online' };
+
+/** What the always-visible indicator says: offline, syncing N changes (stalled or not), online. */
 export function useConnectionState(): ConnectionState {
   const isNavigatorOnline = useNavigatorOnline();
   const syncState = useMeta('syncState');
   const pending = usePendingEntries();
+  const now = useNow(pending.length > 0);
   if (!isNavigatorOnline || syncState?.status === 'offline') return { kind: 'offline' };
-  if (pending.length > 0) return { kind: 'syncing', count: pending.length };
-  return { kind: 'online' };
+  if (pending.length === 0) return { kind: 'online' };
+  const oldest = Math.min(...pending.map((entry) => entry.createdAt));
+  return { kind: 'syncing', count: pending.length, isStalled: now - oldest > STALLED_AFTER_MS };
 }
 
 /** True when the app can reach the server, for actions that need the network. */
