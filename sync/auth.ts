@@ -29,11 +29,17 @@ function toFormErrors(body: unknown, fallback: string): Record<string, string[]>
   return Object.keys(errors).length > 0 ? errors : { non_field_errors: [fallback] };
 }
 
-function failedLogin(outcome: Exclude<Outcome, { kind: 'ok' }>): LoginResult {
+/** A failed call as form errors: the server's words, "You're offline", or the generic message. */
+export function failedCall(outcome: Exclude<Outcome, { kind: 'ok' }>): { ok: false; errors: Record<string, string[]> } {
   if (outcome.kind === 'rejected') return { ok: false, errors: toFormErrors(outcome.body, outcome.message) };
   if (outcome.kind === 'transient' && outcome.isUnreachable) return nonField(MESSAGES.youAreOffline);
+  // Rate limits (429) carry a message the member needs to see.
+  if (outcome.kind === 'transient' && outcome.status === 429) {
+    return { ok: false, errors: toFormErrors(outcome.body, MESSAGES.couldNotComplete) };
+  }
   return nonField(MESSAGES.couldNotComplete);
 }
+const failedLogin = failedCall;
 
 /** The member's own data: another member logging in on this device must not see or send it. */
 async function clearMemberData(db: PortalDb): Promise<void> {
@@ -43,20 +49,26 @@ async function clearMemberData(db: PortalDb): Promise<void> {
 }
 
 export async function login(deps: AuthDeps, email: string, password: string): Promise<LoginResult> {
-  const { db, api } = deps;
+  const { api } = deps;
   const payload = v.safeParse(LoginPayload, { email, password });
   if (!payload.success) return { ok: false, errors: fieldErrors(payload.issues) };
   const token = await api.request('POST', '/api/v1/token/', { body: payload.output, token: null });
   if (token.kind !== 'ok') return failedLogin(token);
   const pair = v.safeParse(TokenPair, token.body);
   if (!pair.success) return nonField(MESSAGES.couldNotComplete);
-  const identity = await getJson(api, '/api/v1/identity/', Identity, { token: pair.output.access });
+  return adoptSession(deps, pair.output);
+}
+
+/** Stores a session the server handed out (login, signup, e-mail verification) and starts syncing. */
+export async function adoptSession(deps: AuthDeps, pair: TokenPair): Promise<LoginResult> {
+  const { db, api } = deps;
+  const identity = await getJson(api, '/api/v1/identity/', Identity, { token: pair.access });
   if (identity.kind !== 'data') return failedLogin(identity);
   await db.transaction('rw', [db.bookmarks, db.outbox, db.meta], async () => {
     const previous = await getMeta(db, 'identity');
     // The same member keeps what they queued before their session expired.
     if (previous && previous.id !== identity.data.id) await clearMemberData(db);
-    await setMeta(db, 'session', pair.output);
+    await setMeta(db, 'session', pair);
     await setMeta(db, 'identity', identity.data);
   });
   deps.onSessionChanged();

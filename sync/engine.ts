@@ -4,8 +4,10 @@
  * Triggers: start, kick, login, 'online', websocket (re)open and `changes` pokes, a
  * timer for the earliest backoff, and a periodic safety pull.
  */
+
+import { callOnline, refreshIdentity } from './account';
 import type { SyncApi } from './api';
-import { login, logout } from './auth';
+import { adoptSession, login, logout } from './auth';
 import type { SyncContext } from './context';
 import { getMeta, type PortalDb } from './db';
 import { createApiClient, type FetchFn } from './http';
@@ -118,6 +120,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     auth: {
       login: (email, password) => login(deps, email, password),
       logout: () => logout(deps),
+    },
+    account: {
+      call: (method, path, body) => callOnline(deps, method, path, body),
+      adoptSession: (tokens) => adoptSession(deps, tokens),
+      refreshIdentity: () => refreshIdentity(deps),
     },
     sync: {
       kick,

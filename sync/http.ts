@@ -12,7 +12,7 @@ export type Outcome =
   | { kind: 'ok'; status: number; body: unknown }
   | { kind: 'rejected'; status: number; body: unknown; message: string }
   /** isUnreachable: no answer from our server at all (network error, timeout, gateway error). */
-  | { kind: 'transient'; status: number | null; isUnreachable: boolean }
+  | { kind: 'transient'; status: number | null; isUnreachable: boolean; body?: unknown }
   | { kind: 'unauthenticated' };
 
 export interface RequestOptions {
@@ -125,7 +125,7 @@ export function classify(answer: Answer): Outcome {
   // 409 on a key still being processed: the first attempt outlived our timeout; ask again later.
   const isKeyBusy = status === 409 && firstErrorMessage(body, '') === MESSAGES.idempotencyConflict;
   if (status === 408 || status === 429 || status >= 500 || isKeyBusy) {
-    return { kind: 'transient', status, isUnreachable: status === 502 || status === 503 || status === 504 };
+    return { kind: 'transient', status, isUnreachable: status === 502 || status === 503 || status === 504, body };
   }
   return { kind: 'rejected', status, body, message: firstErrorMessage(body, MESSAGES.couldNotComplete) };
 }

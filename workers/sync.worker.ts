@@ -20,5 +20,5 @@ const engine = createSyncEngine({
 });
 engine.start();
 
-const api: SyncApi = { auth: engine.auth, sync: engine.sync };
+const api: SyncApi = { auth: engine.auth, account: engine.account, sync: engine.sync };
 expose(api);
