@@ -1,0 +1,195 @@
+/**
+ * Account flows of spec part 1 sections 2-5: signup, one-time codes, passwords, e-mail
+ * verification, feedback and Portal Preferences. Paths the spec does not show are ours,
+ * in the same style (see ACCOUNT_PATHS).
+ */
+import * as v from 'valibot';
+import { Email } from './auth';
+
+export const ACCOUNT_MESSAGES = {
+  firstNameMin: 'First name must be at least 1 characters',
+  lastNameMin: 'Last name must be at least 1 characters',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  captchaRequired: 'Please complete the reCAPTCHA',
+  captchaInvalid: 'The captcha could not be verified. Please try again.',
+  emailTaken: 'A user with this email already exists.',
+  validEmail: 'Please enter a valid email address',
+  signupSuccess: 'Your account has been created. We have sent a verification code to your email.',
+  otpInvalid: 'Invalid verification code',
+  otpExpired: 'This code has expired. Please request a new one.',
+  otpTooManyAttempts: 'Too many attempts. Please request a new code.',
+  otpSent: 'A new verification code has been sent to your email.',
+  alreadyVerified: 'Your email is already verified.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  resetSent: 'If an account exists for this email, we have sent a link to reset your password.',
+  resetInvalid: 'This password reset link is invalid or has expired.',
+  passwordChanged: 'Your password has been changed.',
+  wrongPassword: 'Your current password is incorrect.',
+  verificationFailed: 'Verification Failed',
+  invalidRequest: 'Invalid request',
+  feedbackRequired: 'Please fill up both title and description',
+  feedbackThanks: 'Thank you for your feedback!',
+  preferencesSaved: 'Preferences updated successfully! Your portal will now reflect these changes.',
+  unverifiedOnly: 'Please verify your email to continue.',
+} as const;
+
+/** Our REST paths for flows whose paths the spec does not show. */
+export const ACCOUNT_PATHS = {
+  captchaChallenge: '/api/v1/captcha/challenge/',
+  register: '/api/v1/register/',
+  otpVerify: '/api/v1/otp/verify/',
+  otpResend: '/api/v1/otp/resend/',
+  passwordForgot: '/api/v1/password/forgot/',
+  passwordReset: '/api/v1/password/reset/',
+  passwordChange: '/api/v1/password/change/',
+  verifyEmail: '/api/v1/verify-email/',
+  feedback: '/api/v1/feedback/',
+  preferences: '/api/v1/preferences/',
+} as const;
+
+export const PASSWORD_MIN = 8;
+export const OTP_LENGTH = 6;
+/** How long a code lives and how many wrong tries it takes. */
+export const OTP_TTL_SECONDS = 10 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+/** The signup success toast stays this long (spec part 1 section 9). */
+export const SIGNUP_TOAST_MS = 15_000;
+/** The verified e-mail page goes home after this long. */
+export const EMAIL_VERIFIED_REDIRECT_MS = 2_000;
+
+const Password = v.pipe(
+  v.string(ACCOUNT_MESSAGES.passwordMin),
+  v.minLength(PASSWORD_MIN, ACCOUNT_MESSAGES.passwordMin),
+);
+const Required = v.pipe(v.string('Required'), v.nonEmpty('Required'));
+
+/** POST /api/v1/register/ (spec part 1 section 3, Signup payload). */
+export const SignupPayload = v.pipe(
+  v.object({
+    first_name: v.pipe(
+      v.string(ACCOUNT_MESSAGES.firstNameMin),
+      v.trim(),
+      v.minLength(1, ACCOUNT_MESSAGES.firstNameMin),
+    ),
+    last_name: v.pipe(v.string(ACCOUNT_MESSAGES.lastNameMin), v.trim(), v.minLength(1, ACCOUNT_MESSAGES.lastNameMin)),
+    email: Email,
+    password: Password,
+    confirm_password: v.string(ACCOUNT_MESSAGES.passwordsDoNotMatch),
+    subscribe_to_newsletter: v.optional(v.boolean(), true),
+    profile_type: v.optional(v.literal('individual'), 'individual'),
+    /** The email again (spec: username is the email). */
+    username: v.optional(v.string()),
+    /** The solved ALTCHA payload (base64), named as the spec names the captcha field. */
+    recaptcha_response: v.pipe(
+      v.string(ACCOUNT_MESSAGES.captchaRequired),
+      v.nonEmpty(ACCOUNT_MESSAGES.captchaRequired),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirm_password']],
+      (input) => input.password === input.confirm_password,
+      ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    ),
+    ['confirm_password'],
+  ),
+);
+export type SignupPayload = v.InferInput<typeof SignupPayload>;
+
+/** 201 from register: the new member is logged in at once and must verify the e-mailed code. */
+export const SignupResponse = v.object({
+  detail: v.string(),
+  redirect_to_login: v.boolean(),
+  access: v.string(),
+  refresh: v.string(),
+});
+
+export const OtpPayload = v.object({
+  otp: v.pipe(v.string(), v.regex(/^\d{6}$/, ACCOUNT_MESSAGES.otpInvalid)),
+});
+
+export const ForgotPasswordPayload = v.object({
+  email: v.pipe(
+    v.string(ACCOUNT_MESSAGES.validEmail),
+    v.trim(),
+    v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, ACCOUNT_MESSAGES.validEmail),
+    v.toLowerCase(),
+  ),
+});
+
+export const ResetPasswordPayload = v.pipe(
+  v.object({ token: Required, password: Password, confirm_password: v.string() }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirm_password']],
+      (input) => input.password === input.confirm_password,
+      ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    ),
+    ['confirm_password'],
+  ),
+);
+
+/** Change password: all three fields 'Required'; new and confirmation must match. */
+export const ChangePasswordPayload = v.pipe(
+  v.object({
+    old_password: Required,
+    new_password: v.pipe(Required, v.minLength(PASSWORD_MIN, ACCOUNT_MESSAGES.passwordMin)),
+    confirm_password: Required,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['new_password'], ['confirm_password']],
+      (input) => input.new_password === input.confirm_password,
+      ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    ),
+    ['confirm_password'],
+  ),
+);
+
+/** POST /api/v1/verify-email/ answers the access token (and a refresh token so the session lasts). */
+export const VerifyEmailPayload = v.object({ verification_key: Required });
+export const VerifyEmailResponse = v.object({ access_token: v.string(), refresh: v.string() });
+
+export const FeedbackPayload = v.object({
+  title: v.pipe(
+    v.string(ACCOUNT_MESSAGES.feedbackRequired),
+    v.trim(),
+    v.nonEmpty(ACCOUNT_MESSAGES.feedbackRequired),
+    v.maxLength(200),
+  ),
+  description: v.pipe(
+    v.string(ACCOUNT_MESSAGES.feedbackRequired),
+    v.trim(),
+    v.nonEmpty(ACCOUNT_MESSAGES.feedbackRequired),
+    v.maxLength(4000),
+  ),
+});
+export const Feedback = v.object({
+  id: v.number(),
+  title: v.string(),
+  description: v.string(),
+  created_at: v.string(),
+  user: v.object({ id: v.number(), email: v.string(), name: v.string() }),
+});
+
+/** Personas (spec part 1 section 1) and portal focus (section 3, goals). */
+export const PERSONAS = [
+  { id: 1, label: 'High school student' },
+  { id: 2, label: 'College student' },
+  { id: 3, label: 'Early professional' },
+  { id: 4, label: 'Mid career' },
+  { id: 5, label: 'Advanced' },
+] as const;
+export const FOCUS_AREAS = [
+  { id: 'learn_ai_skills', label: 'Learn AI skills' },
+  { id: 'career_development', label: 'Career development' },
+  { id: 'both', label: 'Both' },
+] as const;
+export const FocusArea = v.picklist(['learn_ai_skills', 'career_development', 'both']);
+
+export const PreferencesPayload = v.object({
+  current_role: v.pipe(v.number('Required'), v.integer(), v.minValue(1, 'Required'), v.maxValue(5, 'Required')),
+  focus_area: FocusArea,
+});
+export type PreferencesPayload = v.InferOutput<typeof PreferencesPayload>;
