@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../contract';
+import { makeJob } from '../contract/fixtures';
 import { getMeta, type PortalDb, setMeta } from './db';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from './engine';
 import { mutate } from './outbox';
 import { createRunner } from './runner';
 import { writeSyncState } from './sync-state';
 import { fakeEvents, fakeLocks, fakeSockets } from './testing/fake-platform';
-import { createFakeServer, DEMO_USERS, type FakeServer, makeJob } from './testing/fake-server';
+import { createFakeServer, DEMO_USERS, type FakeServer } from './testing/fake-server';
 import { BASE_URL, mutations, testDb, until } from './testing/fixtures';
 
 const engines: SyncEngine[] = [];

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../contract';
+import { makeJob } from '../contract/fixtures';
 import { getMeta } from './db';
 import { createApiClient } from './http';
 import { mutate } from './outbox';
 import { pushOutbox } from './push';
-import { createFakeServer, makeJob } from './testing/fake-server';
+import { createFakeServer } from './testing/fake-server';
 import { BASE_URL, signIn, testContext, testDb } from './testing/fixtures';
 
 async function setup() {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bookmarkKey } from '../contract';
+import { makeJob } from '../contract/fixtures';
 import { mutate, needsAttention, pendingEntries, pendingKeysOf } from './outbox';
 import { pushOutbox } from './push';
-import { createFakeServer, makeJob } from './testing/fake-server';
+import { createFakeServer } from './testing/fake-server';
 import { mutations, signIn, testContext, testDb } from './testing/fixtures';
 
 describe('mutate', () => {

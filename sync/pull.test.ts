@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { makeJob } from '../contract/fixtures';
 import { getMeta } from './db';
 import { mutate } from './outbox';
 import { pull } from './pull';
-import { createFakeServer, makeJob } from './testing/fake-server';
+import { createFakeServer } from './testing/fake-server';
 import { signIn, testContext, testDb } from './testing/fixtures';
 
 async function setup() {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { makeJob } from '../contract/fixtures';
 import { discardEntry, mutate, retryEntry } from './outbox';
 import { pushOutbox } from './push';
-import { createFakeServer, makeJob } from './testing/fake-server';
+import { createFakeServer } from './testing/fake-server';
 import { mutations, signIn, testClock, testContext, testDb } from './testing/fixtures';
 
 async function setup(jobIds: number[] = [1, 2, 3]) {

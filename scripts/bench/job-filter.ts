@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Browser } from 'playwright-core';
 import type { Job } from '../../contract';
+import { makeJob } from '../../contract/fixtures';
 import { filterJobs } from '../../src/features/jobs/filter-jobs';
 import { logIn } from '../../tests/e2e/support/pages';
 import type { TestServer } from '../../tests/e2e/support/server';
@@ -15,27 +16,16 @@ const QUERIES = ['engineer', 'data', 'manager', 'an', 'design', 'remote', 'inter
 function syntheticJobs(count: number): Job[] {
   const words = ['Data', 'Software', 'Product', 'Design', 'Marketing', 'Operations', 'Research', 'Finance'];
   const roles = ['Engineer', 'Manager', 'Analyst', 'Intern', 'Lead', 'Specialist'];
-  return Array.from({ length: count }, (_, i) => ({
-    id: 1_000_000 + i,
-    slug: `bench-job-${i}`,
-    title: `${words[i % words.length]} ${roles[i % roles.length]} ${i}`,
-    description: `Work with a friendly team on ${words[(i * 7) % words.length]?.toLowerCase()} problems. Remote-friendly.`,
-    requirements: 'Curiosity.',
-    job_type: 'full_time',
-    job_location: i % 3 === 0 ? 'remote' : 'hybrid',
-    address: null,
-    job_status: 'approved',
-    is_featured: false,
-    application_open_date: null,
-    application_close_date: null,
-    created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-    updated_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-    group: { id: 1, name: `Employer ${i % 50}`, name_slug: `employer-${i % 50}`, image: null },
-    skills: [],
-    skills_detailed: [],
-    countries: [],
-    career_stages: [],
-  }));
+  return Array.from({ length: count }, (_, i) =>
+    makeJob(1_000_000 + i, {
+      slug: `bench-job-${i}`,
+      title: `${words[i % words.length]} ${roles[i % roles.length]} ${i}`,
+      description: `Work with a friendly team on ${words[(i * 7) % words.length]?.toLowerCase()} problems. Remote-friendly.`,
+      job_location: i % 3 === 0 ? 'remote' : 'hybrid',
+      created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+      group: { id: 1, name: `Employer ${i % 50}`, name_slug: `employer-${i % 50}`, image: null },
+    }),
+  );
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;

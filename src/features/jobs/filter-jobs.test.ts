@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../../contract';
+import { makeJob } from '../../../contract/fixtures';
 import { filterJobs } from './filter-jobs';
 
 function job(id: number, title: string, overrides: Partial<Job> = {}): Job {
-  return {
-    id,
-    slug: `job-${id}`,
+  return makeJob(id, {
     title,
     description: `About ${title}`,
-    requirements: '',
-    job_type: 'full_time',
-    job_location: 'remote',
-    address: null,
-    job_status: 'approved',
-    is_featured: false,
-    application_open_date: null,
-    application_close_date: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
     group: { id: 1, name: 'Acme Labs', name_slug: 'acme', image: null },
-    skills: [],
-    skills_detailed: [],
-    countries: [],
-    career_stages: [],
     ...overrides,
-  };
+  });
 }
 
 const jobs = [

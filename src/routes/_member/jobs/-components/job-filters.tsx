@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { JOB_LOCATION_LABELS, JOB_LOCATIONS, JOB_TYPE_LABELS, JOB_TYPES, type Job } from '../../../../../contract';
 import { css, cx } from '../../../../../styled-system/css';
+import { field } from '../../../../../styled-system/recipes';
 
 export interface JobFilterValue {
   search?: string | undefined;
@@ -8,14 +9,8 @@ export interface JobFilterValue {
   job_location?: Job['job_location'] | undefined;
 }
 
-const control = css({
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  px: '3',
-  minH: '10',
-  bg: 'bg.surface',
-});
+/** Same look as form inputs (the field recipe); these controls carry aria-labels instead of labels. */
+const control = field().input;
 
 /** Search and filters of the job board; filtering is local, so results follow every keystroke. */
 export function JobFilters({ value, onChange }: { value: JobFilterValue; onChange: (next: JobFilterValue) => void }) {
