@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { Email } from './auth';
+import { PageParam, PageSizeParam, paged } from './paging';
 
 export const ACCOUNT_MESSAGES = {
   firstNameMin: 'First name must be at least 1 characters',
@@ -32,6 +33,7 @@ export const ACCOUNT_MESSAGES = {
   feedbackThanks: 'Thank you for your feedback!',
   preferencesSaved: 'Preferences updated successfully! Your portal will now reflect these changes.',
   unverifiedOnly: 'Please verify your email to continue.',
+  emailVerified: 'Your email has been verified.',
 } as const;
 
 /** Our REST paths for flows whose paths the spec does not show. */
@@ -53,6 +55,12 @@ export const OTP_LENGTH = 6;
 /** How long a code lives and how many wrong tries it takes. */
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
+/** Resending a code: at most one per this many seconds, and this many per hour, per member. */
+export const OTP_RESEND_INTERVAL_SECONDS = 30;
+export const OTP_RESENDS_PER_HOUR = 5;
+/** Lifetimes of the e-mailed links: /verify-email/{key} and /reset-password/{token}. */
+export const VERIFICATION_KEY_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 /** The signup success toast stays this long (spec part 1 section 9). */
 export const SIGNUP_TOAST_MS = 15_000;
 /** The verified e-mail page goes home after this long. */
@@ -172,6 +180,7 @@ export const Feedback = v.object({
   created_at: v.string(),
   user: v.object({ id: v.number(), email: v.string(), name: v.string() }),
 });
+export type Feedback = v.InferOutput<typeof Feedback>;
 
 /** Personas (spec part 1 section 1) and portal focus (section 3, goals). */
 export const PERSONAS = [
@@ -187,9 +196,22 @@ export const FOCUS_AREAS = [
   { id: 'both', label: 'Both' },
 ] as const;
 export const FocusArea = v.picklist(['learn_ai_skills', 'career_development', 'both']);
+export type FocusArea = v.InferOutput<typeof FocusArea>;
 
 export const PreferencesPayload = v.object({
   current_role: v.pipe(v.number('Required'), v.integer(), v.minValue(1, 'Required'), v.maxValue(5, 'Required')),
   focus_area: FocusArea,
 });
 export type PreferencesPayload = v.InferOutput<typeof PreferencesPayload>;
+
+/** Portal Preferences as stored on the member (both null until saved). */
+export const Preferences = v.object({ current_role: v.nullable(v.number()), focus_area: v.nullable(FocusArea) });
+export type Preferences = v.InferOutput<typeof Preferences>;
+
+/** 200 of POST /api/v1/password/change/: a fresh session for this device (the others are ended). */
+export const PasswordChangeResponse = v.object({ detail: v.string(), access: v.string(), refresh: v.string() });
+
+/** GET /api/v1/feedback/ (staff only), newest first. */
+export const FEEDBACK_PAGE_SIZE = 20;
+export const FeedbackListQuery = v.object({ page: PageParam, page_size: PageSizeParam(FEEDBACK_PAGE_SIZE) });
+export const FeedbackPage = paged(Feedback);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Preferences } from './account';
 
 export const Organization = v.object({
   id: v.number(),
@@ -49,5 +50,7 @@ export const Identity = v.object({
   is_org_admin: v.boolean(),
   unread_notifications_count: v.number(),
   user_subscription: UserSubscription,
+  /** Portal Preferences: persona (current role) and focus area, null until saved. */
+  preferences: Preferences,
 });
 export type Identity = v.InferOutput<typeof Identity>;

@@ -1,9 +1,13 @@
 /** What every route can reach: its dependencies (by closure) and per-request variables (by `c.var`). */
+import type { AccountTokens } from './account/account-tokens';
+import type { OneTimeCodes } from './account/one-time-codes';
+import type { Captcha } from './captcha/altcha';
 import type { Db } from './db/client';
 import type { EventHub } from './events/hub';
 import type { JobBoardCache } from './jobs/board-cache';
 import type { JobReader } from './jobs/reader';
 import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
 import type { Tenant, TenantDirectory } from './tenants/directory';
 
 export interface AppDeps {
@@ -17,6 +21,12 @@ export interface AppDeps {
   jobBoard: JobBoardCache;
   /** The built client (vite's dist/), or null to serve no static files. */
   distDir: string | null;
+  mailer: Mailer;
+  captcha: Captcha;
+  codes: OneTimeCodes;
+  accountTokens: AccountTokens;
+  /** Behind a trusted reverse proxy: X-Forwarded-For and -Proto are believed. */
+  trustProxy: boolean;
 }
 
 export interface AuthContext {

@@ -5,22 +5,35 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { ACCOUNT_PATHS } from '../contract/account';
 import { MESSAGES } from '../contract/messages';
+import { createAccountTokens } from './account/account-tokens';
+import { createOneTimeCodes } from './account/one-time-codes';
 import type { AppDeps, AppEnv } from './app-env';
 import { authenticate } from './auth/middleware';
+import { requireVerifiedEmail } from './auth/verified';
+import { createCaptcha } from './captcha/altcha';
 import type { Db } from './db/client';
 import { createEventHub, type EventHub } from './events/hub';
 import { HttpError, SERVER_MESSAGES } from './http/errors';
 import { idempotencyKeys } from './http/idempotency';
+import { securityHeaders } from './http/security-headers';
 import { createJobBoardCache } from './jobs/board-cache';
 import { createJobReader } from './jobs/reader';
 import { createLogger, type Logger, loggablePath } from './logger';
+import { createMailer, type MailOptions } from './mail/mailer';
 import { authRoutes } from './routes/auth';
 import { bookmarkRoutes } from './routes/bookmarks';
 import { configRoutes } from './routes/config';
+import { devMailRoutes } from './routes/dev-mail';
+import { feedbackRoutes } from './routes/feedback';
 import { identityRoutes } from './routes/identity';
 import { jobRoutes } from './routes/jobs';
+import { passwordRoutes } from './routes/passwords';
+import { preferenceRoutes } from './routes/preferences';
+import { registerRoutes } from './routes/register';
 import { syncRoutes } from './routes/sync';
+import { verificationRoutes } from './routes/verification';
 import { createTenantDirectory } from './tenants/directory';
 import { tenantByHost } from './tenants/middleware';
 import { brandingRoutes } from './web/branding';
@@ -33,26 +46,45 @@ export interface CreateAppOptions {
   hub?: EventHub;
   /** The built client; null or missing serves no static files. */
   distDir?: string | null;
+  /** SMTP_URL and MAIL_FROM; without an SMTP URL mail is stored and shown at /_dev/mail. */
+  mail?: MailOptions;
+  /** Believe X-Forwarded-For/-Proto (TRUST_PROXY behind a reverse proxy). @default false */
+  trustProxy?: boolean;
 }
 
 /** JSON bodies of the API; uploads will have their own limits. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
-/** Routes that never read a bearer token (a stale one must not block signing in or out). */
-const TOKENLESS = new Set(['/api/v1/token/', '/api/v1/token/refresh/', '/api/v1/logout/', '/api/v1/config/']);
+/** Routes that never read a bearer token (a stale one must not block signing in or out, up or back). */
+const TOKENLESS = new Set([
+  '/api/v1/token/',
+  '/api/v1/token/refresh/',
+  '/api/v1/logout/',
+  '/api/v1/config/',
+  ACCOUNT_PATHS.captchaChallenge,
+  ACCOUNT_PATHS.register,
+  ACCOUNT_PATHS.verifyEmail,
+  ACCOUNT_PATHS.passwordForgot,
+  ACCOUNT_PATHS.passwordReset,
+]);
 
 export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps: AppDeps } {
+  const logger = options.logger ?? createLogger();
   const deps: AppDeps = {
     db: options.db,
     secret: options.secret,
-    logger: options.logger ?? createLogger(),
+    logger,
     hub: options.hub ?? createEventHub(),
     tenants: createTenantDirectory(options.db),
     jobs: createJobReader(options.db),
     jobBoard: createJobBoardCache(options.db),
     distDir: options.distDir ?? null,
+    mailer: createMailer(options.db, logger, options.mail),
+    captcha: createCaptcha(options.db, options.secret),
+    codes: createOneTimeCodes(options.db, options.secret),
+    accountTokens: createAccountTokens(options.db, options.secret),
+    trustProxy: options.trustProxy ?? false,
   };
-  const { logger } = deps;
   const withToken = authenticate(deps.secret);
 
   const api = new Hono<AppEnv>()
@@ -62,10 +94,16 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
       if (TOKENLESS.has(c.req.path)) return next();
       return withToken(c, next);
     })
+    .use('*', requireVerifiedEmail(deps.db))
     .use('*', idempotencyKeys(deps.db))
     .route('/', configRoutes())
     .route('/', authRoutes(deps))
+    .route('/', registerRoutes(deps))
+    .route('/', verificationRoutes(deps))
+    .route('/', passwordRoutes(deps))
     .route('/', identityRoutes(deps))
+    .route('/', preferenceRoutes(deps))
+    .route('/', feedbackRoutes(deps))
     .route('/', jobRoutes(deps))
     .route('/', bookmarkRoutes(deps))
     .route('/', syncRoutes(deps))
@@ -78,10 +116,12 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     const ms = Math.round((performance.now() - started) * 10) / 10;
     logger.debug({ method: c.req.method, path: loggablePath(c.req.path), status: c.res.status, ms }, 'request');
   });
+  app.use('*', securityHeaders());
   app.use('*', compress());
   app.use('*', tenantByHost(deps.tenants));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json({ detail: MESSAGES.notFound }, 404));
+  if (deps.mailer.isEmbedded) app.route('/', devMailRoutes(deps));
   app.route('/', brandingRoutes());
   app.route('/', staticRoutes(deps.distDir));
 

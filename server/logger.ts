@@ -1,13 +1,14 @@
 /** The server's pino logger. Tokens and passwords are never logged: paths under /ws/ carry a token and are redacted. */
-import { type Logger, pino } from 'pino';
+import { type DestinationStream, type Logger, pino } from 'pino';
 
 export type { Logger };
 
-export function createLogger(level = process.env['LOG_LEVEL'] ?? 'info'): Logger {
-  return pino({
-    level,
-    redact: { paths: ['password', 'refresh', 'access', 'token', '*.password', '*.refresh', '*.access', '*.token'] },
-  });
+const SECRET_FIELDS = ['password', 'refresh', 'access', 'token', 'otp', 'code', 'verification_key'];
+
+/** A pino logger to stdout, or to `destination` (tests read what was logged). */
+export function createLogger(level = process.env['LOG_LEVEL'] ?? 'info', destination?: DestinationStream): Logger {
+  const options = { level, redact: { paths: [...SECRET_FIELDS, ...SECRET_FIELDS.map((field) => `*.${field}`)] } };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** A path safe to log: the websocket path's token segment is replaced. */

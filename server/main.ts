@@ -1,7 +1,8 @@
 /**
  * `npm start` / `npm run serve`: the server with its configuration from the environment
- * (PORT, DATA_DIR, DATABASE_URL, JWT_SECRET, LOG_LEVEL; SEED_JOB_COUNT for a smaller or
- * larger demo). Stops cleanly on SIGTERM and SIGINT.
+ * (PORT, DATA_DIR, DATABASE_URL, JWT_SECRET, LOG_LEVEL; SMTP_URL and MAIL_FROM for real
+ * mail; TRUST_PROXY=1 behind a reverse proxy; SEED_JOB_COUNT for a smaller or larger
+ * demo). Stops cleanly on SIGTERM and SIGINT.
  */
 import { createLogger } from './logger';
 import { startServer } from './start';
@@ -26,6 +27,9 @@ try {
     seed: jobCount === undefined ? {} : { jobCount },
     ...(env['DATABASE_URL'] ? { databaseUrl: env['DATABASE_URL'] } : {}),
     ...(env['JWT_SECRET'] ? { jwtSecret: env['JWT_SECRET'] } : {}),
+    ...(env['SMTP_URL'] ? { smtpUrl: env['SMTP_URL'] } : {}),
+    ...(env['MAIL_FROM'] ? { mailFrom: env['MAIL_FROM'] } : {}),
+    trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
   });
   const stop = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down');

@@ -34,6 +34,12 @@ export interface StartOptions {
   distDir?: string | null;
   /** @default JWT_SECRET, else DATA_DIR/secret (random when in memory) */
   jwtSecret?: string;
+  /** SMTP_URL: send mail by SMTP. @default unset: mail is stored and shown at /_dev/mail */
+  smtpUrl?: string;
+  /** MAIL_FROM: a fixed sender. @default `"{tenant name}" <no-reply@{host}>` */
+  mailFrom?: string;
+  /** TRUST_PROXY: believe X-Forwarded-For/-Proto from a reverse proxy. @default false */
+  trustProxy?: boolean;
   /** Seed the demo when the database has no tenant; false to skip. @default {} */
   seed?: SeedOptions | false;
   logger?: Logger;
@@ -78,7 +84,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   const hub = createEventHub();
   const distDir = options.distDir === undefined ? defaultDistDir() : options.distDir;
-  const { app, deps } = createApp({ db: database.db, secret, logger, hub, distDir });
+  const { app, deps } = createApp({
+    db: database.db,
+    secret,
+    logger,
+    hub,
+    distDir,
+    mail: { smtpUrl: options.smtpUrl, from: options.mailFrom },
+    trustProxy: options.trustProxy ?? false,
+  });
 
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   const websocket = attachWebsocket(server, { secret, tenants: deps.tenants, hub, logger });
@@ -90,7 +104,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
   });
   const port = (server.address() as AddressInfo).port;
-  logger.info({ port, database: database.kind, static: distDir !== null }, `listening: open http://localhost:${port}`);
+  const mail = deps.mailer.isEmbedded ? `stored, see http://localhost:${port}/_dev/mail` : 'smtp';
+  logger.info(
+    { port, database: database.kind, static: distDir !== null, mail },
+    `listening: open http://localhost:${port}`,
+  );
 
   let closing: Promise<void> | null = null;
   return {
@@ -105,6 +123,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           server.closeIdleConnections();
           setTimeout(() => server.closeAllConnections(), 2_000).unref();
         });
+        deps.mailer.close();
         await database.close();
         logger.info('stopped');
       })();

@@ -4,11 +4,11 @@
  * optional bearer token. Not a test itself; no part of our code is mocked.
  */
 import type { TokenPair } from '../contract/auth';
-import { createApp } from './app';
+import { type CreateAppOptions, createApp } from './app';
 import { openDatabase } from './db/client';
 import { type SeedOptions, seedDemo } from './db/seed';
 import { DEMO_PASSWORD } from './db/seed-data';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 
 export { DEMO_PASSWORD };
 export const CAMPUS_HOST = 'campus.localhost';
@@ -27,15 +27,28 @@ export interface CallResult<T> {
   headers: Headers;
 }
 
-export async function createTestApi(seed: SeedOptions = { jobCount: 40 }, distDir: string | null = null) {
+export interface TestApiOptions {
+  logger?: Logger;
+  /** Believe X-Forwarded-For, so tests can act as many clients. */
+  trustProxy?: boolean;
+  mail?: CreateAppOptions['mail'];
+}
+
+export async function createTestApi(
+  seed: SeedOptions = { jobCount: 40 },
+  distDir: string | null = null,
+  options: TestApiOptions = {},
+) {
   const database = await openDatabase({ inMemory: true });
   await database.migrate();
   const seeded = await seedDemo(database.db, seed);
   const { app, deps } = createApp({
     db: database.db,
     secret: new TextEncoder().encode('test-secret-of-at-least-32-bytes!!'),
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     distDir,
+    trustProxy: options.trustProxy ?? false,
+    ...(options.mail ? { mail: options.mail } : {}),
   });
 
   async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {

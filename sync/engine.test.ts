@@ -54,6 +54,22 @@ describe('login and logout', () => {
     expect(errors).toEqual([]);
   });
 
+  it('syncs no data for an unverified member until the identity says verified', async () => {
+    const { db, server, engine } = setup();
+    server.addJob(makeJob(1));
+    server.state.unverified.add(ada.id);
+    expect(await engine.auth.login(ada.email, ada.password)).toEqual({ ok: true });
+    await engine.idle();
+    expect(server.requests.some((request) => request.path.startsWith('/api/v1/sync/changes/'))).toBe(false);
+    expect(await db.jobs.count()).toBe(0);
+
+    server.state.unverified.delete(ada.id);
+    engine.sync.kick();
+    await engine.idle();
+    expect((await getMeta(db, 'identity'))?.is_verified).toBe(true);
+    expect(await db.jobs.count()).toBe(1);
+  });
+
   it('answers field errors, wrong credentials and being offline', async () => {
     const { db, server, engine } = setup();
     expect(await engine.auth.login('not-an-email', 'x')).toEqual({

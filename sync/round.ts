@@ -4,7 +4,7 @@
  * after it. Without a session there is nothing to sync, but an 'offline' state is
  * re-checked against the public config so the login screen does not stay offline.
  */
-import { TenantConfig } from '../contract';
+import { Identity, TenantConfig } from '../contract';
 import { failureStep } from './bootstrap';
 import type { StepOutcome, SyncContext } from './context';
 import { getMeta, setMeta } from './db';
@@ -36,6 +36,22 @@ export function createSyncRound(ctx: SyncContext) {
     return pulled.kind === 'done' ? pushed : pulled;
   }
 
+  /**
+   * A member who has not verified their e-mail may not sync data yet (the server answers
+   * 403): keep re-reading the identity so verifying anywhere starts the sync at once.
+   */
+  async function untilVerified(): Promise<StepOutcome> {
+    const identity = await getJson(ctx.api, '/api/v1/identity/', Identity);
+    if (identity.kind !== 'data') return failureStep(identity);
+    await setMeta(db, 'identity', identity.data);
+    return identity.data.is_verified ? pushThenPull() : { kind: 'done' };
+  }
+
+  async function sessionRound(): Promise<StepOutcome> {
+    const identity = await getMeta(db, 'identity');
+    return identity?.is_verified === false ? untilVerified() : pushThenPull();
+  }
+
   return {
     /** A new session: its identity and tenant are read on its first round. */
     resetMeta(): void {
@@ -50,7 +66,7 @@ export function createSyncRound(ctx: SyncContext) {
       if (hasSession && before.status !== 'offline') await writeSyncState(db, { ...before, status: 'syncing' });
       let outcome: StepOutcome = { kind: 'failed', message: 'the round threw' };
       try {
-        outcome = hasSession ? await pushThenPull() : await probe(ctx);
+        outcome = hasSession ? await sessionRound() : await probe(ctx);
       } finally {
         const isOffline = outcome.kind === 'transient' && outcome.isUnreachable;
         const lastSyncAt = hasSession && outcome.kind === 'done' ? now() : before.lastSyncAt;

@@ -75,3 +75,17 @@ export async function revokeRefreshToken(db: Db, tenantId: number, token: string
     .where(and(eq(refreshTokens.tokenHash, hashToken(token)), eq(refreshTokens.tenantId, tenantId)));
   if (row) await revokeFamily(db, row.familyId);
 }
+
+/** Ends every session of the member (a password reset or change): all refresh families revoked. */
+export async function revokeAllSessions(db: Db | Tx, auth: AuthContext): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.tenantId, auth.tenantId),
+        eq(refreshTokens.userId, auth.userId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}

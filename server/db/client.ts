@@ -12,9 +12,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema';
+import * as coreSchema from './schema';
+import * as accountSchema from './schema-account';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+const schema = { ...coreSchema, ...accountSchema };
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof coreSchema & typeof accountSchema>;
 /** A transaction handle: it has every query method of `Db`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { FocusArea } from '../../contract/account';
 import type { BookmarkType } from '../../contract/bookmarks';
 import type { JobLocation, JobStatus, JobType } from '../../contract/jobs';
 
@@ -56,6 +57,8 @@ export const tenants = pgTable('tenants', {
   flags: jsonb('flags').$type<TenantFlags>().notNull(),
   ui: jsonb('ui').$type<TenantUi>().notNull(),
   defaultOrgId: integer('default_org_id'),
+  /** New members of the default organization wait for its office's approval ('pending'). */
+  requiresMemberApproval: boolean('requires_member_approval').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -80,6 +83,10 @@ export const users = pgTable(
     membershipTier: smallint('membership_tier').notNull().default(0),
     useAma: boolean('use_ama').notNull().default(false),
     oneToOneChat: boolean('one_to_one_chat').notNull().default(false),
+    subscribeToNewsletter: boolean('subscribe_to_newsletter').notNull().default(false),
+    /** Portal Preferences: a persona id (1-5) and a focus area, null until saved. */
+    currentRole: smallint('current_role'),
+    focusArea: text('focus_area').$type<FocusArea>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -8,6 +8,8 @@ export interface TenantSeed {
   shortName: string;
   description: string;
   domains: string[];
+  /** New members of the default organization are 'pending' until its office approves them. */
+  requiresMemberApproval: boolean;
   theme: TenantTheme;
   flags: TenantFlags;
   ui: TenantUi;
@@ -32,6 +34,7 @@ export const DEFAULT_TENANT: TenantSeed = {
   shortName: 'Compass',
   description: 'Career networking and AI career guidance for students, professionals and alumni.',
   domains: ['localhost', '127.0.0.1', '::1'],
+  requiresMemberApproval: false,
   theme: { primary: '#0f766e', primary_contrast: '#ffffff', accent: '#f59e0b', background: '#f8fafc' },
   flags: { star: true, rlf: true, sim: true, connectdiaspora: true },
   ui: ui(
@@ -58,6 +61,7 @@ export const CAMPUS_TENANT: TenantSeed = {
   shortName: 'Campus',
   description: 'Internships, graduate roles and career advice for students of the university.',
   domains: ['campus.localhost'],
+  requiresMemberApproval: true,
   theme: { primary: '#4338ca', primary_contrast: '#ffffff', accent: '#db2777', background: '#f5f3ff' },
   flags: { star: false, rlf: false, sim: false, connectdiaspora: false },
   ui: ui(
@@ -87,6 +91,7 @@ export const DEMO_USERS = [
     useAma: true,
     oneToOneChat: true,
     role: 'admin',
+    preferences: null,
   },
   {
     email: 'member@example.org',
@@ -98,6 +103,7 @@ export const DEMO_USERS = [
     useAma: true,
     oneToOneChat: true,
     role: 'member',
+    preferences: { currentRole: 3, focusArea: 'both' },
   },
   {
     email: 'student@example.org',
@@ -109,6 +115,7 @@ export const DEMO_USERS = [
     useAma: false,
     oneToOneChat: false,
     role: 'member',
+    preferences: null,
   },
 ] as const;
 

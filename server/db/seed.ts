@@ -58,6 +58,7 @@ async function seedTenant(db: Db, seed: TenantSeed) {
         shortName: seed.shortName,
         description: seed.description,
         domains: seed.domains,
+        requiresMemberApproval: seed.requiresMemberApproval,
         theme: seed.theme,
         flags: seed.flags,
         ui: seed.ui,
@@ -92,6 +93,8 @@ async function seedTenant(db: Db, seed: TenantSeed) {
           membershipTier: user.tier,
           useAma: user.useAma,
           oneToOneChat: user.oneToOneChat,
+          currentRole: user.preferences?.currentRole ?? null,
+          focusArea: user.preferences?.focusArea ?? null,
         })),
       )
       .returning({ id: users.id });

@@ -29,7 +29,7 @@ export function authRoutes({ db, secret }: AppDeps) {
         .where(and(eq(users.tenantId, tenant.id), eq(users.email, payload.email)));
       const isValid = await verify(user?.passwordHash ?? (await decoyHash), payload.password);
       if (!user || !isValid) {
-        throttle.recordFailure(key);
+        throttle.hit(key);
         throw new HttpError(401, { detail: MESSAGES.invalidCredentials });
       }
       throttle.reset(key);

@@ -81,6 +81,7 @@ export function identityRoutes({ db }: AppDeps) {
         can_use_premium_agents: tier >= 2,
         circle_discount_percent: CIRCLE_DISCOUNT_BY_TIER[tier] ?? 0,
       },
+      preferences: { current_role: user.currentRole, focus_area: user.focusArea },
     };
     return c.json(identity);
   });

@@ -15,6 +15,8 @@ export interface FakeState {
   changesPageSize: number;
   /** A cursor below this is answered with reset (the feed was compacted). */
   resetBelow: number;
+  /** Members who have not verified their e-mail yet. */
+  unverified: Set<number>;
 }
 
 type Answer = { status: number; body: unknown };
@@ -146,11 +148,12 @@ function identity(state: FakeState, userId: number) {
     organization: null,
     switchable_orgs: [],
     membership_status: null,
-    is_verified: true,
+    is_verified: !state.unverified.has(userId),
     is_staff: false,
     is_trial_user: false,
     is_org_admin: false,
     unread_notifications_count: 0,
+    preferences: { current_role: null, focus_area: null },
     user_subscription: {
       applied_membership_tier: 0,
       payment_status: null,

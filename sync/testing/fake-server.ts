@@ -34,6 +34,7 @@ export function createFakeServer() {
     nextId: 1,
     changesPageSize: 500,
     resetBelow: 0,
+    unverified: new Set(),
   };
   const requests: RecordedRequest[] = [];
   const faults: { match: (request: RecordedRequest) => boolean; fault: Fault }[] = [];

@@ -1,0 +1,87 @@
+/**
+ * Tables of the account flows: the embedded mail outbox, one-time codes, single-use
+ * e-mailed tokens (verification keys, password resets), spent captcha solutions and
+ * feedback. Codes and tokens are stored only as keyed hashes; every row carries its
+ * tenant, and lookups filter by it, so one tenant's code is useless on another.
+ */
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenants, users } from './schema';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tenantId = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id);
+const userId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id);
+
+/** Messages of the embedded mail transport (no SMTP_URL), read at /_dev/mail. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_tenant_idx').on(t.tenantId, t.createdAt.desc())],
+);
+
+export type CodePurpose = 'verify_email';
+
+/** At most one live code per member and purpose: a new one replaces the old. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: userId(),
+    purpose: text('purpose').$type<CodePurpose>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_codes_owner_uq').on(t.tenantId, t.userId, t.purpose)],
+);
+
+export type TokenPurpose = 'verify_email' | 'reset_password';
+
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: userId(),
+    purpose: text('purpose').$type<TokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_tokens_owner_idx').on(t.tenantId, t.userId, t.purpose)],
+);
+
+/** Solved captcha challenges, kept until they expire so that each is accepted once. */
+export const captchaSolutions = pgTable('captcha_solutions', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: userId(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_tenant_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc())],
+);

@@ -1,0 +1,53 @@
+/**
+ * Signup (spec part 1 sections 2-5): GET /api/v1/captcha/challenge/ (an ALTCHA challenge)
+ * and POST /api/v1/register/. A new member is unverified, signed in at once (201 with a
+ * token pair and redirect_to_login) and e-mailed a code and a verification link.
+ */
+import { Hono } from 'hono';
+import { ACCOUNT_MESSAGES, SignupPayload } from '../../contract/account';
+import { createMember } from '../account/members';
+import { sendVerificationMail } from '../account/verification';
+import type { AppDeps, AppEnv } from '../app-env';
+import { issueTokenPair } from '../auth/refresh-token';
+import { createRateLimiter, HOUR_MS } from '../auth/throttle';
+import { clientIp } from '../http/client';
+import { HttpError } from '../http/errors';
+import { parseInput, readJsonObject } from '../http/input';
+
+const SIGNUPS_PER_IP_PER_HOUR = 10;
+
+export function registerRoutes(deps: AppDeps) {
+  const { db, secret, captcha, logger } = deps;
+  const perIp = createRateLimiter(SIGNUPS_PER_IP_PER_HOUR, HOUR_MS);
+
+  return new Hono<AppEnv>()
+    .get('/captcha/challenge/', async (c) => c.json(await captcha.challenge(c.var.tenant.id)))
+    .post('/register/', async (c) => {
+      const tenant = c.var.tenant;
+      if (!perIp.take(`${tenant.id}:${clientIp(c, deps.trustProxy)}`)) {
+        throw new HttpError(429, { detail: ACCOUNT_MESSAGES.tooManyRequests });
+      }
+      const payload = parseInput(SignupPayload, await readJsonObject(c));
+      if (!(await captcha.verify(tenant.id, payload.recaptcha_response))) {
+        throw new HttpError(400, { recaptcha_response: [ACCOUNT_MESSAGES.captchaInvalid] });
+      }
+      const userId = await createMember(db, tenant, {
+        email: payload.email,
+        password: payload.password,
+        firstName: payload.first_name,
+        lastName: payload.last_name,
+        subscribeToNewsletter: payload.subscribe_to_newsletter,
+      });
+      if (userId === null) throw new HttpError(400, { email: [ACCOUNT_MESSAGES.emailTaken] });
+      const owner = { userId, tenantId: tenant.id };
+      logger.info({ tenant: tenant.id, user: userId }, 'member signed up');
+      try {
+        await sendVerificationMail(deps, c, owner, payload.email);
+      } catch (error) {
+        // The account exists either way; the member can ask for the code again.
+        logger.error({ err: error, tenant: tenant.id, user: userId }, 'verification mail failed');
+      }
+      const pair = await issueTokenPair(db, secret, owner);
+      return c.json({ detail: ACCOUNT_MESSAGES.signupSuccess, redirect_to_login: true, ...pair }, 201);
+    });
+}

@@ -1,0 +1,72 @@
+/**
+ * Verifying the e-mail: POST /api/v1/otp/verify/ and /otp/resend/ (signed in) with the
+ * six-digit code, and POST /api/v1/verify-email/ (public) with the key of the e-mailed
+ * link, which also signs the member in.
+ */
+import { Hono } from 'hono';
+import {
+  ACCOUNT_MESSAGES,
+  OTP_RESEND_INTERVAL_SECONDS,
+  OTP_RESENDS_PER_HOUR,
+  OtpPayload,
+  VerifyEmailPayload,
+} from '../../contract/account';
+import { accountOf } from '../account/members';
+import type { CodeCheck } from '../account/one-time-codes';
+import { markVerified, sendVerificationMail } from '../account/verification';
+import type { AppDeps, AppEnv } from '../app-env';
+import { callerOf, requireAuth } from '../auth/middleware';
+import { issueTokenPair } from '../auth/refresh-token';
+import { combineLimits, createRateLimiter, HOUR_MS } from '../auth/throttle';
+import { HttpError, tokenInvalid } from '../http/errors';
+import { parseInput, readJsonObject } from '../http/input';
+
+const CODE_ERRORS: Record<Exclude<CodeCheck, 'ok'>, string> = {
+  invalid: ACCOUNT_MESSAGES.otpInvalid,
+  expired: ACCOUNT_MESSAGES.otpExpired,
+  exhausted: ACCOUNT_MESSAGES.otpTooManyAttempts,
+};
+
+export function verificationRoutes(deps: AppDeps) {
+  const resends = combineLimits(
+    createRateLimiter(1, OTP_RESEND_INTERVAL_SECONDS * 1000),
+    createRateLimiter(OTP_RESENDS_PER_HOUR, HOUR_MS),
+  );
+
+  async function unverifiedAccount(owner: { userId: number; tenantId: number }) {
+    const account = await accountOf(deps.db, owner);
+    if (!account) throw tokenInvalid();
+    if (account.isVerified) throw new HttpError(400, { detail: ACCOUNT_MESSAGES.alreadyVerified });
+    return account;
+  }
+
+  return new Hono<AppEnv>()
+    .post('/otp/verify/', requireAuth, async (c) => {
+      const owner = callerOf(c);
+      const { otp } = parseInput(OtpPayload, await readJsonObject(c));
+      await unverifiedAccount(owner);
+      const result = await deps.codes.check(owner, 'verify_email', otp);
+      if (result !== 'ok') throw new HttpError(400, { otp: [CODE_ERRORS[result]] });
+      await markVerified(deps, owner);
+      return c.json({ detail: ACCOUNT_MESSAGES.emailVerified });
+    })
+    .post('/otp/resend/', requireAuth, async (c) => {
+      const owner = callerOf(c);
+      const account = await unverifiedAccount(owner);
+      if (!resends.take(`${owner.tenantId}:${owner.userId}`)) {
+        throw new HttpError(429, { detail: ACCOUNT_MESSAGES.tooManyRequests });
+      }
+      await sendVerificationMail(deps, c, owner, account.email);
+      return c.json({ detail: ACCOUNT_MESSAGES.otpSent });
+    })
+    .post('/verify-email/', async (c) => {
+      const { verification_key } = parseInput(VerifyEmailPayload, await readJsonObject(c));
+      const tenantId = c.var.tenant.id;
+      const userId = await deps.accountTokens.consume(deps.db, tenantId, 'verify_email', verification_key);
+      if (userId === null) throw new HttpError(400, { detail: ACCOUNT_MESSAGES.verificationFailed });
+      const owner = { userId, tenantId };
+      await markVerified(deps, owner);
+      const pair = await issueTokenPair(deps.db, deps.secret, owner);
+      return c.json({ access_token: pair.access, refresh: pair.refresh });
+    });
+}

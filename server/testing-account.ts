@@ -1,0 +1,82 @@
+/**
+ * Test support for the account flows: a real captcha solve (altcha-lib's solver, as a
+ * browser would), a signup through POST /api/v1/register/, and the stored mail read back
+ * through /_dev/mail.json. Not a test itself; nothing of ours is mocked.
+ */
+import { solveChallenge } from 'altcha-lib/v1';
+import type { SignupPayload } from '../contract/account';
+import { ACCOUNT_PATHS } from '../contract/account';
+import type { CaptchaChallenge } from '../contract/captcha';
+import { captchaPayload } from '../contract/captcha';
+import type { DevMail } from '../contract/dev-mail';
+import type { TestApi } from './testing';
+
+export const SIGNUP_PASSWORD = 'signup-pass-2026';
+
+/** Fetches a challenge from the host's tenant and solves it. */
+export async function solvedCaptcha(api: TestApi, host = 'localhost'): Promise<string> {
+  const res = await api.call<CaptchaChallenge>('GET', ACCOUNT_PATHS.captchaChallenge, { host });
+  if (res.status !== 200) throw new Error(`challenge failed: ${res.status} ${res.text}`);
+  const { challenge, salt, algorithm, maxnumber } = res.body;
+  const solution = await solveChallenge(challenge, salt, algorithm, maxnumber).promise;
+  if (!solution) throw new Error('could not solve the captcha');
+  return captchaPayload(res.body, solution.number);
+}
+
+export function signupBody(email: string, captcha: string, overrides: Partial<SignupPayload> = {}): SignupPayload {
+  return {
+    first_name: 'Nia',
+    last_name: 'Mensah',
+    email,
+    password: SIGNUP_PASSWORD,
+    confirm_password: SIGNUP_PASSWORD,
+    subscribe_to_newsletter: true,
+    profile_type: 'individual',
+    username: email,
+    recaptcha_response: captcha,
+    ...overrides,
+  };
+}
+
+export interface SignedUp {
+  access: string;
+  refresh: string;
+}
+
+let clients = 0;
+/** A new client address per call (the test app trusts X-Forwarded-For), so per-IP limits stay out of the way. */
+export function nextClientIp(): string {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
+/** Signs up through the API (solving a fresh captcha) and answers the new member's tokens. */
+export async function signUp(api: TestApi, email: string, host = 'localhost', ip = nextClientIp()): Promise<SignedUp> {
+  const body = signupBody(email, await solvedCaptcha(api, host));
+  const res = await api.call<SignedUp>('POST', ACCOUNT_PATHS.register, {
+    host,
+    body,
+    headers: { 'X-Forwarded-For': ip },
+  });
+  if (res.status !== 201) throw new Error(`signup of ${email} failed: ${res.status} ${res.text}`);
+  return res.body;
+}
+
+/** The host tenant's stored mail to one address, newest first. */
+export async function mailTo(api: TestApi, email: string, host = 'localhost'): Promise<DevMail[]> {
+  const res = await api.call<DevMail[]>('GET', `/_dev/mail.json?to=${encodeURIComponent(email)}`, { host });
+  if (res.status !== 200) throw new Error(`dev mail failed: ${res.status} ${res.text}`);
+  return res.body;
+}
+
+export function codeIn(mail: DevMail | undefined): string {
+  const code = /verification code is (\d{6})/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error('no code in the mail');
+  return code;
+}
+
+export function linkTokenIn(mail: DevMail | undefined, page: 'verify-email' | 'reset-password'): string {
+  const token = new RegExp(`/${page}/([A-Za-z0-9_-]+)`).exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no ${page} link in the mail`);
+  return token;
+}
