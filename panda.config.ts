@@ -1,7 +1,9 @@
 import { defineConfig } from '@pandacss/dev';
 import { badgeRecipe } from './src/ui/recipes/badge';
 import { buttonRecipe } from './src/ui/recipes/button';
+import { dialogRecipe } from './src/ui/recipes/dialog';
 import { fieldRecipe } from './src/ui/recipes/field';
+import { radioCardRecipe } from './src/ui/recipes/radio-card';
 import { toastRecipe } from './src/ui/recipes/toast';
 
 /**
@@ -43,7 +45,7 @@ export default defineConfig({
         },
       },
       recipes: { button: buttonRecipe, badge: badgeRecipe },
-      slotRecipes: { toast: toastRecipe, field: fieldRecipe },
+      slotRecipes: { toast: toastRecipe, field: fieldRecipe, dialog: dialogRecipe, radioCard: radioCardRecipe },
     },
   },
 });

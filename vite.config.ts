@@ -30,7 +30,21 @@ export default defineConfig({
     }),
   ],
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the first route loads statically goes in one chunk. Left to itself,
+        // Rolldown splits modules shared with lazy routes into a dozen small chunks that
+        // the first route loads anyway and that compress worse apart (~4 KB gzip more).
+        codeSplitting: {
+          groups: [{ name: 'app', test: /src\/main\.tsx$/, includeDependenciesRecursively: true }],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:8080',

@@ -11,7 +11,17 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteImport } from './routes/_member'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PendingRouteImport } from './routes/pending'
+import { Route as SignupRouteImport } from './routes/signup'
+import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
+import { Route as VerifyOtpRouteImport } from './routes/verify-otp'
+import { Route as MemberChangePasswordRouteImport } from './routes/_member/change-password'
+import { Route as MemberFeedbackRouteImport } from './routes/_member/feedback'
+import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
+import { Route as VerifyEmailIndexRouteImport } from './routes/verify-email.index'
+import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email.$token'
 import { Route as MemberJobsIndexRouteImport } from './routes/_member/jobs/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -23,9 +33,59 @@ const MemberRoute = MemberRouteImport.update({
   id: '/_member',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PendingRoute = PendingRouteImport.update({
+  id: '/pending',
+  path: '/pending',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
+  id: '/terms-and-conditions',
+  path: '/terms-and-conditions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyOtpRoute = VerifyOtpRouteImport.update({
+  id: '/verify-otp',
+  path: '/verify-otp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberChangePasswordRoute = MemberChangePasswordRouteImport.update({
+  id: '/change-password',
+  path: '/change-password',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberFeedbackRoute = MemberFeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
+  getParentRoute: () => MemberRoute,
+} as any)
+const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
+  id: '/reset-password/$token',
+  path: '/reset-password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailIndexRoute = VerifyEmailIndexRouteImport.update({
+  id: '/verify-email/',
+  path: '/verify-email/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailTokenRoute = VerifyEmailTokenRouteImport.update({
+  id: '/verify-email/$token',
+  path: '/verify-email/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberJobsIndexRoute = MemberJobsIndexRouteImport.update({
@@ -36,33 +96,112 @@ const MemberJobsIndexRoute = MemberJobsIndexRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/pending': typeof PendingRoute
+  '/signup': typeof SignupRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/verify-otp': typeof VerifyOtpRoute
+  '/change-password': typeof MemberChangePasswordRoute
+  '/feedback': typeof MemberFeedbackRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/verify-email/$token': typeof VerifyEmailTokenRoute
+  '/verify-email/': typeof VerifyEmailIndexRoute
   '/jobs/': typeof MemberJobsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/pending': typeof PendingRoute
+  '/signup': typeof SignupRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/verify-otp': typeof VerifyOtpRoute
+  '/change-password': typeof MemberChangePasswordRoute
+  '/feedback': typeof MemberFeedbackRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/verify-email/$token': typeof VerifyEmailTokenRoute
+  '/verify-email': typeof VerifyEmailIndexRoute
   '/jobs': typeof MemberJobsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_member': typeof MemberRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/pending': typeof PendingRoute
+  '/signup': typeof SignupRoute
+  '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/verify-otp': typeof VerifyOtpRoute
+  '/_member/change-password': typeof MemberChangePasswordRoute
+  '/_member/feedback': typeof MemberFeedbackRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/verify-email/$token': typeof VerifyEmailTokenRoute
+  '/verify-email/': typeof VerifyEmailIndexRoute
   '/_member/jobs/': typeof MemberJobsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/jobs/'
+  fullPaths:
+    | '/'
+    | '/forgot-password'
+    | '/login'
+    | '/pending'
+    | '/signup'
+    | '/terms-and-conditions'
+    | '/verify-otp'
+    | '/change-password'
+    | '/feedback'
+    | '/reset-password/$token'
+    | '/verify-email/$token'
+    | '/verify-email/'
+    | '/jobs/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/jobs'
-  id: '__root__' | '/' | '/_member' | '/login' | '/_member/jobs/'
+  to:
+    | '/'
+    | '/forgot-password'
+    | '/login'
+    | '/pending'
+    | '/signup'
+    | '/terms-and-conditions'
+    | '/verify-otp'
+    | '/change-password'
+    | '/feedback'
+    | '/reset-password/$token'
+    | '/verify-email/$token'
+    | '/verify-email'
+    | '/jobs'
+  id:
+    | '__root__'
+    | '/'
+    | '/_member'
+    | '/forgot-password'
+    | '/login'
+    | '/pending'
+    | '/signup'
+    | '/terms-and-conditions'
+    | '/verify-otp'
+    | '/_member/change-password'
+    | '/_member/feedback'
+    | '/reset-password/$token'
+    | '/verify-email/$token'
+    | '/verify-email/'
+    | '/_member/jobs/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MemberRoute: typeof MemberRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
+  PendingRoute: typeof PendingRoute
+  SignupRoute: typeof SignupRoute
+  TermsAndConditionsRoute: typeof TermsAndConditionsRoute
+  VerifyOtpRoute: typeof VerifyOtpRoute
+  ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
+  VerifyEmailTokenRoute: typeof VerifyEmailTokenRoute
+  VerifyEmailIndexRoute: typeof VerifyEmailIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -81,11 +220,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pending': {
+      id: '/pending'
+      path: '/pending'
+      fullPath: '/pending'
+      preLoaderRoute: typeof PendingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-and-conditions': {
+      id: '/terms-and-conditions'
+      path: '/terms-and-conditions'
+      fullPath: '/terms-and-conditions'
+      preLoaderRoute: typeof TermsAndConditionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-otp': {
+      id: '/verify-otp'
+      path: '/verify-otp'
+      fullPath: '/verify-otp'
+      preLoaderRoute: typeof VerifyOtpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_member/change-password': {
+      id: '/_member/change-password'
+      path: '/change-password'
+      fullPath: '/change-password'
+      preLoaderRoute: typeof MemberChangePasswordRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/feedback': {
+      id: '/_member/feedback'
+      path: '/feedback'
+      fullPath: '/feedback'
+      preLoaderRoute: typeof MemberFeedbackRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/reset-password/$token': {
+      id: '/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/reset-password/$token'
+      preLoaderRoute: typeof ResetPasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email/': {
+      id: '/verify-email/'
+      path: '/verify-email'
+      fullPath: '/verify-email/'
+      preLoaderRoute: typeof VerifyEmailIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email/$token': {
+      id: '/verify-email/$token'
+      path: '/verify-email/$token'
+      fullPath: '/verify-email/$token'
+      preLoaderRoute: typeof VerifyEmailTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_member/jobs/': {
@@ -99,10 +308,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface MemberRouteChildren {
+  MemberChangePasswordRoute: typeof MemberChangePasswordRoute
+  MemberFeedbackRoute: typeof MemberFeedbackRoute
   MemberJobsIndexRoute: typeof MemberJobsIndexRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
+  MemberChangePasswordRoute: MemberChangePasswordRoute,
+  MemberFeedbackRoute: MemberFeedbackRoute,
   MemberJobsIndexRoute: MemberJobsIndexRoute,
 }
 
@@ -112,7 +325,15 @@ const MemberRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRoute: MemberRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  PendingRoute: PendingRoute,
+  SignupRoute: SignupRoute,
+  TermsAndConditionsRoute: TermsAndConditionsRoute,
+  VerifyOtpRoute: VerifyOtpRoute,
+  ResetPasswordTokenRoute: ResetPasswordTokenRoute,
+  VerifyEmailTokenRoute: VerifyEmailTokenRoute,
+  VerifyEmailIndexRoute: VerifyEmailIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

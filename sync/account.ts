@@ -5,7 +5,7 @@
 import { Identity } from '../contract';
 import type { CallMethod, CallResult } from './api';
 import { type AuthDeps, failedCall } from './auth';
-import { setMeta } from './db';
+import { getMeta, setMeta } from './db';
 import { getJson } from './http';
 
 export async function callOnline(
@@ -14,7 +14,12 @@ export async function callOnline(
   path: string,
   body?: unknown,
 ): Promise<CallResult> {
-  const outcome = await deps.api.request(method, path, body === undefined ? {} : { body });
+  // Visitors' calls (captcha, signup, forgotten password, e-mail links) go without a token.
+  const isSignedIn = (await getMeta(deps.db, 'session')) !== undefined;
+  const outcome = await deps.api.request(method, path, {
+    ...(body === undefined ? {} : { body }),
+    ...(isSignedIn ? {} : { token: null }),
+  });
   if (outcome.kind === 'ok') return { ok: true, status: outcome.status, body: outcome.body };
   if (outcome.kind === 'unauthenticated') {
     deps.onSessionChanged();

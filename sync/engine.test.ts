@@ -70,6 +70,22 @@ describe('login and logout', () => {
     expect(await db.jobs.count()).toBe(1);
   });
 
+  it('sends visitors\' online calls without a token and signed-in ones with it', async () => {
+    const { server, engine } = setup();
+    const visitor = await engine.account.call('GET', '/api/v1/config/');
+    expect(visitor.ok).toBe(true);
+    expect(server.requests.at(-1)?.authorization).toBeNull();
+    await engine.auth.login(ada.email, ada.password);
+    await engine.idle();
+    expect((await engine.account.call('GET', '/api/v1/identity/')).ok).toBe(true);
+    expect(server.requests.at(-1)?.authorization).toMatch(/^Bearer /);
+    server.failNext('network');
+    expect(await engine.account.call('GET', '/api/v1/identity/')).toEqual({
+      ok: false,
+      errors: { non_field_errors: [MESSAGES.youAreOffline] },
+    });
+  });
+
   it('answers field errors, wrong credentials and being offline', async () => {
     const { db, server, engine } = setup();
     expect(await engine.auth.login('not-an-email', 'x')).toEqual({

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { MESSAGES } from '../../contract';
 import { css } from '../../styled-system/css';
-import { button } from '../../styled-system/recipes';
+import { button } from '../../styled-system/recipes/button';
 
 export function NotFound() {
   return (

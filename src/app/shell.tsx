@@ -1,9 +1,12 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from '../../styled-system/css';
+import { useIsLoggedIn } from '../features/session/queries';
 import { useIsToasterWanted } from '../ui/notify';
+import { Footer } from './footer';
 import { MainMenu } from './main-menu';
 import { NeedsAttention } from './needs-attention';
+import { SignupBanner } from './signup-banner';
 import { TopBar } from './top-bar';
 
 const AppToaster = lazy(() => import('../ui/toaster').then((module) => ({ default: module.AppToaster })));
@@ -12,6 +15,11 @@ const AppToaster = lazy(() => import('../ui/toaster').then((module) => ({ defaul
 export function Shell() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const isToasterWanted = useIsToasterWanted();
+  const isLoggedIn = useIsLoggedIn();
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const isAccountPage = path === '/login' || path === '/signup';
+  // Login and Signup come back here, but never to themselves.
+  const next = isAccountPage ? '/' : path;
   useEffect(() => {
     if (!isMenuOpen) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
@@ -23,7 +31,8 @@ export function Shell() {
       <a href="#main" className={css({ srOnly: true, _focus: { srOnly: false, p: '2' } })}>
         Skip to content
       </a>
-      <TopBar isMenuOpen={isMenuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
+      <TopBar isMenuOpen={isMenuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} next={next} />
+      {isLoggedIn === false && !isAccountPage ? <SignupBanner next={next} /> : null}
       <div className={css({ flex: '1', display: 'flex', minW: '0' })}>
         <aside
           id="main-menu"
@@ -51,6 +60,7 @@ export function Shell() {
           <Outlet />
         </main>
       </div>
+      <Footer isLoggedIn={isLoggedIn === true} />
       {isToasterWanted ? (
         <Suspense fallback={null}>
           <AppToaster />

@@ -1,23 +1,23 @@
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { css } from '../../styled-system/css';
-import { logOut } from '../features/session/mutations';
+import { button } from '../../styled-system/recipes/button';
 import { useIsLoggedIn } from '../features/session/queries';
 import { useTenant } from '../tenant/use-tenant';
 import { Button } from '../ui/button';
 import { MenuIcon } from '../ui/icons';
 import { ConnectionStatus } from './connection-status';
+import { MemberMenu } from './member-menu';
 
 interface TopBarProps {
   isMenuOpen: boolean;
   onToggleMenu: () => void;
+  /** Where Login and Signup come back to. */
+  next: string;
 }
 
-export function TopBar({ isMenuOpen, onToggleMenu }: TopBarProps) {
+export function TopBar({ isMenuOpen, onToggleMenu, next }: TopBarProps) {
   const tenant = useTenant();
   const isLoggedIn = useIsLoggedIn();
-  const navigate = useNavigate();
-  const path = useRouterState({ select: (state) => state.location.pathname });
-  const next = path === '/login' || path === '/signup' ? '/' : path;
   return (
     <header
       className={css({
@@ -26,7 +26,7 @@ export function TopBar({ isMenuOpen, onToggleMenu }: TopBarProps) {
         zIndex: '10',
         display: 'flex',
         alignItems: 'center',
-        gap: '2',
+        gap: { base: '1', sm: '2' },
         px: { base: '2', md: '4' },
         h: '14',
         bg: 'bg.surface',
@@ -45,34 +45,41 @@ export function TopBar({ isMenuOpen, onToggleMenu }: TopBarProps) {
       >
         <MenuIcon />
       </Button>
-      <Link to="/" className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', minW: '0' })}>
+      <Link
+        to="/"
+        aria-label={tenant?.name}
+        className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', minW: '0' })}
+      >
         <img src="/icons/logo.svg" alt="" width={32} height={32} />
-        <span className={css({ truncate: true, color: 'brand.solid', display: { base: 'none', sm: 'inline' } })}>
+        <span className={css({ truncate: true, color: 'brand.solid', display: { base: 'none', md: 'inline' } })}>
           {tenant?.name ?? ''}
         </span>
-        <span className={css({ truncate: true, color: 'brand.solid', display: { base: 'inline', sm: 'none' } })}>
+        {/* Visitors' Login and Signup need the room on the smallest screens: the logo carries the brand there. */}
+        <span
+          data-visitor={isLoggedIn === false || undefined}
+          className={css({
+            truncate: true,
+            color: 'brand.solid',
+            display: { base: 'inline', md: 'none' },
+            '&[data-visitor]': { display: { base: 'none', sm: 'inline', md: 'none' } },
+          })}
+        >
           {tenant?.short_name ?? ''}
         </span>
       </Link>
       <span className={css({ flex: '1' })} />
       <ConnectionStatus />
       {isLoggedIn === false ? (
-        <Link to="/login" search={{ next }} className={css({ fontWeight: 'semibold', color: 'brand.solid', px: '2' })}>
-          Login
-        </Link>
+        <>
+          <Link to="/login" search={{ next }} className={button({ variant: 'ghost', size: 'sm' })}>
+            Login
+          </Link>
+          <Link to="/signup" search={{ next }} className={button({ size: 'sm' })}>
+            Signup
+          </Link>
+        </>
       ) : null}
-      {isLoggedIn ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={async () => {
-            await logOut();
-            await navigate({ to: '/login', search: { next: '/' } });
-          }}
-        >
-          Logout
-        </Button>
-      ) : null}
+      {isLoggedIn ? <MemberMenu /> : null}
     </header>
   );
 }

@@ -1,10 +1,18 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import { css } from '../../styled-system/css';
-import { button } from '../../styled-system/recipes';
-import { useIdentity, useIsLoggedIn } from '../features/session/queries';
+import { button } from '../../styled-system/recipes/button';
+import { gateRedirect } from '../features/session/gate';
+import { readMemberGate, useIdentity, useIsLoggedIn } from '../features/session/queries';
 import { useTenant } from '../tenant/use-tenant';
 
-export const Route = createFileRoute('/')({ component: Home });
+export const Route = createFileRoute('/')({
+  // Visitors get the landing page; members pass the member guards first (spec part 1 section 2).
+  beforeLoad: async () => {
+    const gate = await readMemberGate();
+    if (gate && gate !== 'login') throw redirect(gateRedirect(gate, '/'));
+  },
+  component: Home,
+});
 
 function Home() {
   const tenant = useTenant();
@@ -29,7 +37,10 @@ function Home() {
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{landing?.title ?? tenant?.name}</h1>
       {landing ? <p className={css({ color: 'fg.muted' })}>{landing.description}</p> : null}
       <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-        <Link to="/login" search={{ next: '/' }} className={button()}>
+        <Link to="/signup" search={{ next: '/' }} className={button()}>
+          Get started
+        </Link>
+        <Link to="/login" search={{ next: '/' }} className={button({ variant: 'outline' })}>
           Login
         </Link>
       </div>

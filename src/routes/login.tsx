@@ -1,13 +1,17 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { fieldErrors, LoginPayload, MESSAGES } from '../../contract';
 import { css } from '../../styled-system/css';
+import { gateRedirect } from '../features/session/gate';
 import { logIn } from '../features/session/mutations';
 import { NextSearch } from '../features/session/next-path';
+import { readMemberGate } from '../features/session/queries';
 import { useIsOnline } from '../features/sync/queries';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
+
+const linkStyle = css({ color: 'brand.solid', fontWeight: 'semibold', textDecoration: 'underline' });
 
 export const Route = createFileRoute('/login')({
   validateSearch: NextSearch,
@@ -32,7 +36,10 @@ function LoginPage() {
     setBusy(false);
     if (!result.ok) return setErrors(result.errors);
     setErrors({});
-    await navigate({ to: next });
+    // Unverified members verify their code first; the other guards apply on the way (spec part 1 section 4).
+    const gate = await readMemberGate();
+    if (gate && gate !== 'login') return navigate(gateRedirect(gate, next));
+    await navigate({ href: next });
   }
 
   const general = errors['non_field_errors']?.[0] ?? errors['detail']?.[0];
@@ -65,6 +72,17 @@ function LoginPage() {
         </Button>
         {isOnline ? null : <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{MESSAGES.youAreOffline}</p>}
       </form>
+      <p>
+        <Link to="/forgot-password" className={linkStyle}>
+          Forgot password?
+        </Link>
+      </p>
+      <p>
+        Don't have an account?{' '}
+        <Link to="/signup" search={{ next }} className={linkStyle}>
+          Sign up
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../../styled-system/css';
-import { type BadgeVariantProps, badge } from '../../styled-system/recipes';
+import { type BadgeVariantProps, badge } from '../../styled-system/recipes/badge';
 
 export type BadgeProps = ComponentProps<'span'> & BadgeVariantProps;
 

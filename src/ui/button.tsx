@@ -1,6 +1,6 @@
 import { type ComponentProps, forwardRef } from 'react';
 import { cx } from '../../styled-system/css';
-import { type ButtonVariantProps, button } from '../../styled-system/recipes';
+import { type ButtonVariantProps, button } from '../../styled-system/recipes/button';
 
 export type ButtonProps = ComponentProps<'button'> & ButtonVariantProps;
 

@@ -2,7 +2,7 @@
 import { Field as ArkField } from '@ark-ui/react/field';
 import type { ComponentProps } from 'react';
 import { cx } from '../../styled-system/css';
-import { field } from '../../styled-system/recipes';
+import { field } from '../../styled-system/recipes/field';
 
 const styles = field();
 
@@ -15,6 +15,9 @@ function Label({ className, ...rest }: ComponentProps<typeof ArkField.Label>) {
 function Input({ className, ...rest }: ComponentProps<typeof ArkField.Input>) {
   return <ArkField.Input className={cx(styles.input, className)} {...rest} />;
 }
+function Textarea({ className, ...rest }: ComponentProps<typeof ArkField.Textarea>) {
+  return <ArkField.Textarea className={cx(styles.textarea, className)} {...rest} />;
+}
 function ErrorText({ className, ...rest }: ComponentProps<typeof ArkField.ErrorText>) {
   return <ArkField.ErrorText className={cx(styles.errorText, className)} {...rest} />;
 }
@@ -22,4 +25,4 @@ function HelperText({ className, ...rest }: ComponentProps<typeof ArkField.Helpe
   return <ArkField.HelperText className={cx(styles.helperText, className)} {...rest} />;
 }
 
-export const Field = { Root, Label, Input, ErrorText, HelperText };
+export const Field = { Root, Label, Input, Textarea, ErrorText, HelperText };

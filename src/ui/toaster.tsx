@@ -1,6 +1,6 @@
 /** App-wide toasts (Ark UI). `toaster.create({...})` from anywhere; <AppToaster/> renders them. */
 import { createToaster, Toast, Toaster } from '@ark-ui/react/toast';
-import { toast } from '../../styled-system/recipes';
+import { toast } from '../../styled-system/recipes/toast';
 
 export const toaster = createToaster({ placement: 'bottom-end', overlap: true, gap: 12, max: 4 });
 

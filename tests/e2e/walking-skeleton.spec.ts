@@ -55,7 +55,7 @@ describe('each tenant is branded by its host', () => {
   it('shows the default tenant with every menu on localhost', async () => {
     const context = await browser.newContext();
     const page = await openPage(context, server.origin('localhost'));
-    await page.getByRole('link', { name: 'Career Compass' }).waitFor();
+    await page.getByRole('link', { name: 'Career Compass', exact: true }).waitFor();
     expect(await page.title()).toBe('Career Compass');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Jobs' }).waitFor({ state: 'attached' });
@@ -67,7 +67,7 @@ describe('each tenant is branded by its host', () => {
   it('shows another brand, colour and flags on campus.localhost', async () => {
     const context = await browser.newContext();
     const page = await openPage(context, server.origin('campus.localhost'));
-    await page.getByRole('link', { name: 'Campus Careers' }).waitFor();
+    await page.getByRole('link', { name: 'Campus Careers', exact: true }).waitFor();
     expect(await page.title()).toBe('Campus Careers');
     const primary = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--tenant-primary').trim(),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { JOB_LOCATION_LABELS, JOB_LOCATIONS, JOB_TYPE_LABELS, JOB_TYPES, type Job } from '../../../../../contract';
 import { css, cx } from '../../../../../styled-system/css';
-import { field } from '../../../../../styled-system/recipes';
+import { field } from '../../../../../styled-system/recipes/field';
 
 export interface JobFilterValue {
   search?: string | undefined;

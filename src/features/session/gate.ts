@@ -1,0 +1,32 @@
+/**
+ * The member layout's guards (spec part 1 section 2), as one pure decision so that route
+ * guards, the login page and the code page all send a person to the same place.
+ */
+import type { Identity } from '../../../contract';
+
+/** Where someone must go before member pages, or null when they may pass. */
+export type MemberGate = 'login' | 'signup' | 'verify-otp' | 'pending' | null;
+
+/** The parts of the identity the guards look at. */
+export type GateIdentity = Pick<Identity, 'is_trial_user' | 'is_verified' | 'membership_status'>;
+
+export function memberGate(hasSession: boolean, identity: GateIdentity | undefined): MemberGate {
+  if (!hasSession) return 'login';
+  // A session whose identity is not stored yet: let the page render; the worker fills it in.
+  if (!identity) return null;
+  if (identity.is_trial_user) return 'signup';
+  if (!identity.is_verified) return 'verify-otp';
+  if (identity.membership_status !== 'accepted') return 'pending';
+  return null;
+}
+
+export interface GateRedirect {
+  to: '/login' | '/signup' | '/verify-otp' | '/pending';
+  search: { next: string } | Record<string, never>;
+}
+
+/** The redirect for a gate, carrying `next` where the page takes it. */
+export function gateRedirect(gate: Exclude<MemberGate, null>, next: string): GateRedirect {
+  if (gate === 'pending') return { to: '/pending', search: {} };
+  return { to: `/${gate}`, search: { next } };
+}

@@ -1,0 +1,48 @@
+import { dialogAnatomy } from '@ark-ui/react/anatomy';
+import { defineSlotRecipe } from '@pandacss/dev';
+
+export const dialogRecipe = defineSlotRecipe({
+  className: 'dialog',
+  slots: dialogAnatomy.keys(),
+  base: {
+    backdrop: { position: 'fixed', inset: '0', zIndex: '40', bg: 'rgb(0 0 0 / 0.45)' },
+    positioner: {
+      position: 'fixed',
+      inset: '0',
+      zIndex: '50',
+      display: 'flex',
+      alignItems: { base: 'flex-end', sm: 'center' },
+      justifyContent: 'center',
+      p: { base: '0', sm: '4' },
+    },
+    content: {
+      position: 'relative',
+      bg: 'bg.surface',
+      w: 'full',
+      maxW: 'lg',
+      maxH: '100dvh',
+      overflowY: 'auto',
+      borderRadius: { base: 'xl xl 0 0', sm: 'xl' },
+      boxShadow: 'lg',
+      p: { base: '4', sm: '6' },
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '4',
+    },
+    title: { fontSize: 'xl', fontWeight: 'bold', pr: '10' },
+    description: { color: 'fg.muted', fontSize: 'sm' },
+    closeTrigger: {
+      position: 'absolute',
+      top: '3',
+      right: '3',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      w: '10',
+      h: '10',
+      borderRadius: 'md',
+      cursor: 'pointer',
+      _hover: { bg: 'bg.muted' },
+    },
+  },
+});
