@@ -12,6 +12,16 @@ export const Organization = v.object({
 });
 export type Organization = v.InferOutput<typeof Organization>;
 
+/**
+ * An organization the member can switch to: on this portal, or on another tenant's portal
+ * where an account with the same verified e-mail is an accepted member. `domain` is the
+ * host the organization lives on (this request's host for this portal's organizations,
+ * the other tenant's first domain otherwise); `is_admin` says whether the member
+ * administers it there (the switcher filters on it in the admin view, spec part 1 section 6).
+ */
+export const SwitchableOrganization = v.object({ ...Organization.entries, domain: v.string(), is_admin: v.boolean() });
+export type SwitchableOrganization = v.InferOutput<typeof SwitchableOrganization>;
+
 export const MembershipTier = v.picklist([0, 1, 2, 3]);
 
 export const UserSubscription = v.object({
@@ -42,7 +52,12 @@ export const Identity = v.object({
   email: v.string(),
   profile: ProfileSummary,
   organization: v.nullable(Organization),
-  switchable_orgs: v.array(Organization),
+  switchable_orgs: v.array(SwitchableOrganization),
+  /** The member's default organization (the one `organization` describes); the current org stays on the client. */
+  default_organization_id: v.nullable(v.number()),
+  /** A second address being added or verified (spec part 1 section 4); null when there is none. */
+  alternate_email: v.nullable(v.string()),
+  is_alternate_email_verified: v.boolean(),
   membership_status: v.nullable(v.picklist(['pending', 'accepted', 'rejected'])),
   is_verified: v.boolean(),
   is_staff: v.boolean(),

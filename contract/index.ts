@@ -1,4 +1,5 @@
 export * from './account';
+export * from './alternate-email';
 export * from './auth';
 export * from './bookmarks';
 export * from './captcha';
@@ -7,6 +8,8 @@ export * from './errors';
 export * from './identity';
 export * from './jobs';
 export * from './messages';
+export * from './organizations';
 export * from './paging';
+export * from './social';
 export * from './sync';
 export * from './tenant';

@@ -8,6 +8,7 @@ import type { JobBoardCache } from './jobs/board-cache';
 import type { JobReader } from './jobs/reader';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { SocialSettings } from './social/providers';
 import type { Tenant, TenantDirectory } from './tenants/directory';
 
 export interface AppDeps {
@@ -27,6 +28,8 @@ export interface AppDeps {
   accountTokens: AccountTokens;
   /** Behind a trusted reverse proxy: X-Forwarded-For and -Proto are believed. */
   trustProxy: boolean;
+  /** The configured social login providers (OIDC_* and OAUTH_FACEBOOK_* variables). */
+  social: SocialSettings;
 }
 
 export interface AuthContext {

@@ -7,6 +7,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { ACCOUNT_PATHS } from '../contract/account';
 import { MESSAGES } from '../contract/messages';
+import { ORGANIZATION_PATHS } from '../contract/organizations';
+import { SOCIAL_PATH_PREFIX } from '../contract/social';
 import { createAccountTokens } from './account/account-tokens';
 import { createOneTimeCodes } from './account/one-time-codes';
 import type { AppDeps, AppEnv } from './app-env';
@@ -22,18 +24,22 @@ import { createJobBoardCache } from './jobs/board-cache';
 import { createJobReader } from './jobs/reader';
 import { createLogger, type Logger, loggablePath } from './logger';
 import { createMailer, type MailOptions } from './mail/mailer';
+import { alternateEmailRoutes } from './routes/alternate-email';
 import { authRoutes } from './routes/auth';
 import { bookmarkRoutes } from './routes/bookmarks';
 import { configRoutes } from './routes/config';
 import { devMailRoutes } from './routes/dev-mail';
 import { feedbackRoutes } from './routes/feedback';
+import { handoffRoutes } from './routes/handoff';
 import { identityRoutes } from './routes/identity';
 import { jobRoutes } from './routes/jobs';
 import { passwordRoutes } from './routes/passwords';
 import { preferenceRoutes } from './routes/preferences';
 import { registerRoutes } from './routes/register';
+import { socialRoutes } from './routes/social';
 import { syncRoutes } from './routes/sync';
 import { verificationRoutes } from './routes/verification';
+import type { SocialSettings } from './social/providers';
 import { createTenantDirectory } from './tenants/directory';
 import { tenantByHost } from './tenants/middleware';
 import { brandingRoutes } from './web/branding';
@@ -50,6 +56,8 @@ export interface CreateAppOptions {
   mail?: MailOptions;
   /** Believe X-Forwarded-For/-Proto (TRUST_PROXY behind a reverse proxy). @default false */
   trustProxy?: boolean;
+  /** Social login providers (see social/providers.ts); none configured by default. */
+  social?: SocialSettings;
 }
 
 /** JSON bodies of the API; uploads will have their own limits. */
@@ -66,7 +74,9 @@ const TOKENLESS = new Set([
   ACCOUNT_PATHS.verifyEmail,
   ACCOUNT_PATHS.passwordForgot,
   ACCOUNT_PATHS.passwordReset,
+  ORGANIZATION_PATHS.handoffRedeem,
 ]);
+const isTokenless = (path: string) => TOKENLESS.has(path) || path.startsWith(SOCIAL_PATH_PREFIX);
 
 export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps: AppDeps } {
   const logger = options.logger ?? createLogger();
@@ -84,6 +94,7 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     codes: createOneTimeCodes(options.db, options.secret),
     accountTokens: createAccountTokens(options.db, options.secret),
     trustProxy: options.trustProxy ?? false,
+    social: options.social ?? {},
   };
   const withToken = authenticate(deps.secret);
 
@@ -91,7 +102,7 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     .use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ detail: SERVER_MESSAGES.tooLarge }, 413) }))
     .use('*', async (c, next) => {
       c.header('Cache-Control', 'no-store');
-      if (TOKENLESS.has(c.req.path)) return next();
+      if (isTokenless(c.req.path)) return next();
       return withToken(c, next);
     })
     .use('*', requireVerifiedEmail(deps.db))
@@ -102,6 +113,9 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     .route('/', verificationRoutes(deps))
     .route('/', passwordRoutes(deps))
     .route('/', identityRoutes(deps))
+    .route('/', alternateEmailRoutes(deps))
+    .route('/', handoffRoutes(deps))
+    .route('/', socialRoutes(deps))
     .route('/', preferenceRoutes(deps))
     .route('/', feedbackRoutes(deps))
     .route('/', jobRoutes(deps))

@@ -2,9 +2,11 @@
  * `npm start` / `npm run serve`: the server with its configuration from the environment
  * (PORT, DATA_DIR, DATABASE_URL, JWT_SECRET, LOG_LEVEL; SMTP_URL and MAIL_FROM for real
  * mail; TRUST_PROXY=1 behind a reverse proxy; SEED_JOB_COUNT for a smaller or larger
- * demo). Stops cleanly on SIGTERM and SIGINT.
+ * demo; OIDC_GOOGLE_*, OIDC_LINKEDIN_* and OAUTH_FACEBOOK_* for social login, see
+ * social/providers.ts). Stops cleanly on SIGTERM and SIGINT.
  */
 import { createLogger } from './logger';
+import { socialSettingsFromEnv } from './social/providers';
 import { startServer } from './start';
 
 const env = process.env;
@@ -30,6 +32,7 @@ try {
     ...(env['SMTP_URL'] ? { smtpUrl: env['SMTP_URL'] } : {}),
     ...(env['MAIL_FROM'] ? { mailFrom: env['MAIL_FROM'] } : {}),
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
+    social: socialSettingsFromEnv(env),
   });
   const stop = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down');

@@ -18,6 +18,7 @@ import { type SeedOptions, seedIfEmpty } from './db/seed';
 import { createEventHub } from './events/hub';
 import { attachWebsocket } from './events/websocket';
 import { createLogger, type Logger } from './logger';
+import type { SocialSettings } from './social/providers';
 
 export interface StartOptions {
   /** 0 picks a free port. @default 8080 */
@@ -40,6 +41,8 @@ export interface StartOptions {
   mailFrom?: string;
   /** TRUST_PROXY: believe X-Forwarded-For/-Proto from a reverse proxy. @default false */
   trustProxy?: boolean;
+  /** Social login providers; main.ts reads them from OIDC_* and OAUTH_FACEBOOK_*. @default none */
+  social?: SocialSettings;
   /** Seed the demo when the database has no tenant; false to skip. @default {} */
   seed?: SeedOptions | false;
   logger?: Logger;
@@ -92,6 +95,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     distDir,
     mail: { smtpUrl: options.smtpUrl, from: options.mailFrom },
     trustProxy: options.trustProxy ?? false,
+    social: options.social ?? {},
   });
 
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;

@@ -32,6 +32,7 @@ export interface TestApiOptions {
   /** Believe X-Forwarded-For, so tests can act as many clients. */
   trustProxy?: boolean;
   mail?: CreateAppOptions['mail'];
+  social?: CreateAppOptions['social'];
 }
 
 export async function createTestApi(
@@ -49,6 +50,7 @@ export async function createTestApi(
     distDir,
     trustProxy: options.trustProxy ?? false,
     ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.social ? { social: options.social } : {}),
   });
 
   async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {

@@ -1,6 +1,7 @@
 /**
- * New members from signup: an unverified user (argon2id password) who joins the tenant's
- * default organization, accepted at once or 'pending' where the office approves members.
+ * New members from signup (unverified) or a social login (verified): a user with an
+ * argon2id password who joins the tenant's default organization, accepted at once or
+ * 'pending' where the office approves members.
  */
 import { randomInt } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
@@ -16,6 +17,8 @@ export interface NewMember {
   firstName: string;
   lastName: string;
   subscribeToNewsletter: boolean;
+  /** A social login: the provider proved the address. @default false */
+  isVerified?: boolean;
 }
 
 const SLUG_TRIES = 5;
@@ -37,6 +40,7 @@ export async function createMember(db: Db, tenant: Tenant, member: NewMember): P
           lastName: member.lastName,
           nameSlug,
           subscribeToNewsletter: member.subscribeToNewsletter,
+          isVerified: member.isVerified ?? false,
         })
         .onConflictDoNothing()
         .returning({ id: users.id });

@@ -6,7 +6,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '../../contract/account';
 
-export type KeyPurpose = 'otp' | 'account-token' | 'captcha';
+export type KeyPurpose = 'otp' | 'account-token' | 'captcha' | 'social-state';
 
 /** A key for one purpose, derived from the server secret (so one key never serves two uses). */
 export function derivedKey(secret: Uint8Array, purpose: KeyPurpose): Buffer {

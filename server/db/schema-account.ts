@@ -1,10 +1,12 @@
 /**
  * Tables of the account flows: the embedded mail outbox, one-time codes, single-use
- * e-mailed tokens (verification keys, password resets), spent captcha solutions and
- * feedback. Codes and tokens are stored only as keyed hashes; every row carries its
- * tenant, and lookups filter by it, so one tenant's code is useless on another.
+ * tokens (verification keys, password resets, hand-off and social login codes), spent
+ * captcha solutions, feedback and social logins in flight. Codes and tokens are stored
+ * only as keyed hashes; every row carries its tenant, and lookups filter by it, so one
+ * tenant's code is useless on another.
  */
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SocialProviderId } from '../../contract/social';
 import { tenants, users } from './schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -32,7 +34,8 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_tenant_idx').on(t.tenantId, t.createdAt.desc())],
 );
 
-export type CodePurpose = 'verify_email';
+/** verify_email: the signup code; alternate_email: the code mailed to a new alternate address. */
+export type CodePurpose = 'verify_email' | 'alternate_email';
 
 /** At most one live code per member and purpose: a new one replaces the old. */
 export const oneTimeCodes = pgTable(
@@ -50,7 +53,12 @@ export const oneTimeCodes = pgTable(
   (t) => [uniqueIndex('one_time_codes_owner_uq').on(t.tenantId, t.userId, t.purpose)],
 );
 
-export type TokenPurpose = 'verify_email' | 'reset_password';
+/**
+ * verify_email and reset_password are e-mailed links; handoff (a switch from another
+ * tenant's portal) and social_login (after a provider's callback) are one-minute codes
+ * that the SPA redeems for a session.
+ */
+export type TokenPurpose = 'verify_email' | 'reset_password' | 'handoff' | 'social_login';
 
 export const accountTokens = pgTable(
   'account_tokens',
@@ -65,6 +73,29 @@ export const accountTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('account_tokens_owner_idx').on(t.tenantId, t.userId, t.purpose)],
+);
+
+/**
+ * Social logins in flight, between the redirect to the provider and its callback: the
+ * state (stored as a keyed hash), the PKCE verifier and nonce to check the answer with,
+ * and where to go afterwards. Bound to the tenant and provider; deleted when used, dead
+ * after SOCIAL_STATE_TTL_SECONDS.
+ */
+export const socialLoginStates = pgTable(
+  'social_login_states',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    provider: text('provider').$type<SocialProviderId>().notNull(),
+    stateHash: text('state_hash').notNull().unique(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce'),
+    redirectUri: text('redirect_uri').notNull(),
+    nextPath: text('next_path').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('social_login_states_expiry_idx').on(t.expiresAt)],
 );
 
 /** Solved captcha challenges, kept until they expire so that each is accepted once. */

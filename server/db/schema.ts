@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   index,
@@ -87,11 +88,17 @@ export const users = pgTable(
     /** Portal Preferences: a persona id (1-5) and a focus area, null until saved. */
     currentRole: smallint('current_role'),
     focusArea: text('focus_area').$type<FocusArea>(),
+    /** A second address being verified (spec part 1 section 4); it never signs in until made primary. */
+    alternateEmail: text('alternate_email'),
+    isAlternateEmailVerified: boolean('is_alternate_email_verified').notNull().default(false),
+    /** The member's chosen default organization; null means the tenant's default organization. */
+    defaultOrgId: integer('default_org_id').references((): AnyPgColumn => groups.id),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_tenant_email_uq').on(t.tenantId, t.email),
     uniqueIndex('users_tenant_slug_uq').on(t.tenantId, t.nameSlug),
+    uniqueIndex('users_tenant_alternate_email_uq').on(t.tenantId, t.alternateEmail),
   ],
 );
 

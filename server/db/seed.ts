@@ -1,6 +1,8 @@
 /**
  * The demo seed: two tenants (localhost and campus.localhost) with their organizations,
- * demo accounts and jobs. Deterministic: the same seed numbers give the same data, with
+ * demo accounts and jobs. The demo e-mails have an account on each tenant (verified,
+ * accepted in its default organization), so the switcher offers the other portal's
+ * organizations and a hand-off between them works. Deterministic: the same seed numbers give the same data, with
  * dates relative to the moment of seeding.
  */
 import { hash } from '@node-rs/argon2';
@@ -109,6 +111,8 @@ async function seedTenant(db: Db, seed: TenantSeed) {
       })),
       // The member also belongs to one employer, so the organization switcher has a choice.
       { tenantId, groupId: prng.pick(orgRows.slice(1)).id, userId: userRows[1]!.id, status: 'accepted' as const },
+      // The admin also runs the first employer: two administered organizations for the admin switcher.
+      { tenantId, groupId: orgRows[1]!.id, userId: userRows[0]!.id, status: 'accepted' as const, role: 'admin' },
     ]);
     return { tenantId, defaultOrgId };
   });

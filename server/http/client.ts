@@ -27,9 +27,15 @@ export function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
 /** `http://host[:port]` of the request, for links in e-mails. */
 export function publicOrigin(c: Context<AppEnv>, trustProxy: boolean): string {
   // Host, not X-Forwarded-Host: the tenant was chosen by Host, so links stay on that tenant.
-  const header = c.req.header('host') ?? '';
-  const name = hostName(header) || (c.var.tenant.domains[0] ?? 'localhost');
-  const port = /:(\d{1,5})$/.exec(header.trim())?.[1];
+  return originOn(c, trustProxy, hostName(c.req.header('host')) || (c.var.tenant.domains[0] ?? 'localhost'));
+}
+
+/**
+ * The request's scheme and port with another host name: where a hand-off to another
+ * tenant's domain sends the browser (one server answers every tenant on one port).
+ */
+export function originOn(c: Context<AppEnv>, trustProxy: boolean, name: string): string {
+  const port = /:(\d{1,5})$/.exec((c.req.header('host') ?? '').trim())?.[1];
   const forwardedProto = trustProxy ? c.req.header('x-forwarded-proto') : undefined;
   const proto = forwardedProto === 'https' || new URL(c.req.url).protocol === 'https:' ? 'https' : 'http';
   const host = name.includes(':') ? `[${name}]` : name;

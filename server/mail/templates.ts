@@ -45,3 +45,18 @@ export function passwordResetMail(tenantName: string, link: string): MailContent
     ),
   };
 }
+
+export function alternateEmailMail(tenantName: string, code: string): MailContent {
+  const minutes = OTP_TTL_SECONDS / 60;
+  const intro = `You asked to add this address to your ${tenantName} account.`;
+  const codeLine = `Your verification code is ${code}`;
+  const expiry = `The code expires in ${minutes} minutes.`;
+  const ignore = 'If it was not you, ignore this email: the address will not be added.';
+  return {
+    subject: `Verify your alternate email for ${tenantName}`,
+    text: [intro, codeLine, expiry, ignore].join('\n\n'),
+    html: `<!doctype html><html><body style="font-family:sans-serif">${[intro, codeLine, expiry, ignore]
+      .map((p) => `<p>${escapeHtml(p)}</p>`)
+      .join('')}</body></html>`,
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * The Identity of spec part 1 section 3, as GET /api/v1/identity/ and make-default answer
+ * it. The default organization is the member's choice when they still belong to it
+ * (accepted), else the tenant's default organization; `membership_status`, `is_org_admin`
+ * and the /pending guard follow it. The switcher lists this portal's accepted
+ * organizations, then those of the member's verified accounts on other portals.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Identity, Organization, SwitchableOrganization } from '../../contract/identity';
+import type { Db } from '../db/client';
+import { type GroupRow, groups, memberships, type UserRow, users } from '../db/schema';
+import type { Tenant } from '../tenants/directory';
+import { linkedOrganizations, ORGANIZATION_TYPES } from './linked-accounts';
+
+const CIRCLE_DISCOUNT_BY_TIER = [0, 0, 10, 20];
+
+export function organization(group: GroupRow): Organization {
+  return {
+    id: group.id,
+    name: group.name,
+    name_slug: group.nameSlug,
+    logo: group.logo,
+    domain: group.domain,
+    description: group.description,
+    membership_type: null,
+  };
+}
+
+const switchable = (group: GroupRow, domain: string, role: string): SwitchableOrganization => ({
+  ...organization(group),
+  domain,
+  is_admin: role === 'admin',
+});
+
+/** Share of the profile summary a member has filled in, as the profile page counts it. */
+function completionPercent(user: UserRow): number {
+  const fields = [user.firstName, user.lastName, user.title, user.country, user.location];
+  return Math.round((fields.filter((field) => field && field.trim() !== '').length / fields.length) * 100);
+}
+
+/** The member's Identity on `tenant`, seen from `host` (one of its domains); null when not of this tenant. */
+export async function loadIdentity(db: Db, tenant: Tenant, userId: number, host: string): Promise<Identity | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenant.id)));
+  if (!user) return null;
+  const rows = await db
+    .select({ group: groups, status: memberships.status, role: memberships.role })
+    .from(memberships)
+    .innerJoin(groups, eq(groups.id, memberships.groupId))
+    .where(
+      and(
+        eq(memberships.tenantId, tenant.id),
+        eq(memberships.userId, userId),
+        inArray(groups.groupType, ORGANIZATION_TYPES),
+      ),
+    )
+    .orderBy(groups.id);
+  const accepted = rows.filter((row) => row.status === 'accepted');
+  const chosen = accepted.find((row) => row.group.id === user.defaultOrgId);
+  const defaultMembership = chosen ?? rows.find((row) => row.group.id === tenant.defaultOrgId) ?? null;
+  const elsewhere = user.isVerified ? await linkedOrganizations(db, tenant.id, user.email) : [];
+  const tier = user.membershipTier;
+  return {
+    id: user.id,
+    email: user.email,
+    profile: {
+      first_name: user.firstName,
+      last_name: user.lastName,
+      title: user.title,
+      name_slug: user.nameSlug,
+      picture: null,
+      country: user.country,
+      location: user.location,
+      completion_percent: completionPercent(user),
+    },
+    organization: defaultMembership ? organization(defaultMembership.group) : null,
+    switchable_orgs: [
+      ...accepted.map((row) => switchable(row.group, host, row.role)),
+      ...elsewhere.map((linked) => switchable(linked.group, linked.domain, linked.role)),
+    ],
+    default_organization_id: defaultMembership?.group.id ?? null,
+    alternate_email: user.alternateEmail,
+    is_alternate_email_verified: user.isAlternateEmailVerified,
+    membership_status: defaultMembership?.status ?? null,
+    is_verified: user.isVerified,
+    is_staff: user.isStaff,
+    is_trial_user: user.isTrialUser,
+    is_org_admin: defaultMembership?.status === 'accepted' && defaultMembership.role === 'admin',
+    unread_notifications_count: 0,
+    user_subscription: {
+      applied_membership_tier: tier,
+      payment_status: null,
+      is_institutional_membership: false,
+      one_to_one_chat: user.oneToOneChat,
+      use_ama: user.useAma,
+      can_create_membership_card: tier >= 2,
+      can_use_premium_agents: tier >= 2,
+      circle_discount_percent: CIRCLE_DISCOUNT_BY_TIER[tier] ?? 0,
+    },
+    preferences: { current_role: user.currentRole, focus_area: user.focusArea },
+  };
+}
