@@ -12,9 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteImport } from './routes/_member'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as HandoffRouteImport } from './routes/handoff'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PendingRouteImport } from './routes/pending'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as SocialLoginRouteImport } from './routes/social-login'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as VerifyOtpRouteImport } from './routes/verify-otp'
 import { Route as MemberChangePasswordRouteImport } from './routes/_member/change-password'
@@ -38,6 +40,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HandoffRoute = HandoffRouteImport.update({
+  id: '/handoff',
+  path: '/handoff',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -51,6 +58,11 @@ const PendingRoute = PendingRouteImport.update({
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SocialLoginRoute = SocialLoginRouteImport.update({
+  id: '/social-login',
+  path: '/social-login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
@@ -97,9 +109,11 @@ const MemberJobsIndexRoute = MemberJobsIndexRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/handoff': typeof HandoffRoute
   '/login': typeof LoginRoute
   '/pending': typeof PendingRoute
   '/signup': typeof SignupRoute
+  '/social-login': typeof SocialLoginRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/change-password': typeof MemberChangePasswordRoute
@@ -112,9 +126,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/handoff': typeof HandoffRoute
   '/login': typeof LoginRoute
   '/pending': typeof PendingRoute
   '/signup': typeof SignupRoute
+  '/social-login': typeof SocialLoginRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/change-password': typeof MemberChangePasswordRoute
@@ -129,9 +145,11 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_member': typeof MemberRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
+  '/handoff': typeof HandoffRoute
   '/login': typeof LoginRoute
   '/pending': typeof PendingRoute
   '/signup': typeof SignupRoute
+  '/social-login': typeof SocialLoginRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/_member/change-password': typeof MemberChangePasswordRoute
@@ -146,9 +164,11 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/forgot-password'
+    | '/handoff'
     | '/login'
     | '/pending'
     | '/signup'
+    | '/social-login'
     | '/terms-and-conditions'
     | '/verify-otp'
     | '/change-password'
@@ -161,9 +181,11 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/forgot-password'
+    | '/handoff'
     | '/login'
     | '/pending'
     | '/signup'
+    | '/social-login'
     | '/terms-and-conditions'
     | '/verify-otp'
     | '/change-password'
@@ -177,9 +199,11 @@ export interface FileRouteTypes {
     | '/'
     | '/_member'
     | '/forgot-password'
+    | '/handoff'
     | '/login'
     | '/pending'
     | '/signup'
+    | '/social-login'
     | '/terms-and-conditions'
     | '/verify-otp'
     | '/_member/change-password'
@@ -194,9 +218,11 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MemberRoute: typeof MemberRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  HandoffRoute: typeof HandoffRoute
   LoginRoute: typeof LoginRoute
   PendingRoute: typeof PendingRoute
   SignupRoute: typeof SignupRoute
+  SocialLoginRoute: typeof SocialLoginRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   VerifyOtpRoute: typeof VerifyOtpRoute
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
@@ -227,6 +253,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/handoff': {
+      id: '/handoff'
+      path: '/handoff'
+      fullPath: '/handoff'
+      preLoaderRoute: typeof HandoffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -246,6 +279,13 @@ declare module '@tanstack/react-router' {
       path: '/signup'
       fullPath: '/signup'
       preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/social-login': {
+      id: '/social-login'
+      path: '/social-login'
+      fullPath: '/social-login'
+      preLoaderRoute: typeof SocialLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-and-conditions': {
@@ -326,9 +366,11 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRoute: MemberRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  HandoffRoute: HandoffRoute,
   LoginRoute: LoginRoute,
   PendingRoute: PendingRoute,
   SignupRoute: SignupRoute,
+  SocialLoginRoute: SocialLoginRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   VerifyOtpRoute: VerifyOtpRoute,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,

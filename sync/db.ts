@@ -67,6 +67,10 @@ export interface MetaValues {
   tenant: TenantConfig;
   cursor: number;
   syncState: SyncState;
+  /** The organization this device's member chose in the switcher (spec part 1 section 4); else the default. */
+  currentOrganizationId: number;
+  /** The role selector's persona id (spec part 1 section 4); absent is 'Not Set (All)'. */
+  role: number;
 }
 
 export type PortalDb = Dexie & {

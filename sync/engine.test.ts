@@ -70,7 +70,7 @@ describe('login and logout', () => {
     expect(await db.jobs.count()).toBe(1);
   });
 
-  it('sends visitors\' online calls without a token and signed-in ones with it', async () => {
+  it("sends visitors' online calls without a token and signed-in ones with it", async () => {
     const { server, engine } = setup();
     const visitor = await engine.account.call('GET', '/api/v1/config/');
     expect(visitor.ok).toBe(true);

@@ -4,14 +4,27 @@
  * End move, Escape closes and returns focus to the button, Tab or a click outside closes.
  */
 import { Link } from '@tanstack/react-router';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { css } from '../../styled-system/css';
 import { Button } from '../ui/button';
 import { SettingsIcon } from '../ui/icons';
 
 export type SettingsItem =
   | { label: string; to: '/verify-otp' | '/change-password' }
-  | { label: string; onSelect: () => void };
+  | {
+      label: string;
+      onSelect: () => void;
+      /** A choice among others (menuitemradio): whether it is the chosen one. */
+      isChecked?: boolean;
+    };
+
+interface SettingsMenuProps {
+  items: SettingsItem[];
+  /** The accessible name of the button and of the menu. @default 'Settings' */
+  label?: string;
+  /** What the button shows instead of the settings icon (its text then joins the name). */
+  trigger?: ReactNode;
+}
 
 const itemStyle = css({
   display: 'block',
@@ -27,7 +40,7 @@ const itemStyle = css({
 });
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
-  return Array.from(menu?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? []);
+  return Array.from(menu?.querySelectorAll<HTMLElement>('[role^=menuitem]') ?? []);
 }
 
 /** Focus the item at `index`, wrapping around both ends (-1 is the last). */
@@ -36,7 +49,7 @@ function focusItem(menu: HTMLElement | null, index: number): void {
   if (all.length > 0) all[(index + all.length) % all.length]?.focus();
 }
 
-export function SettingsMenu({ items }: { items: SettingsItem[] }) {
+export function SettingsMenu({ items, label = 'Settings', trigger }: SettingsMenuProps) {
   const [isOpen, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -93,22 +106,22 @@ export function SettingsMenu({ items }: { items: SettingsItem[] }) {
       <Button
         ref={buttonRef}
         variant="ghost"
-        size="icon"
-        aria-label="Settings"
+        size={trigger ? 'sm' : 'icon'}
+        aria-label={trigger ? undefined : label}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
         onClick={() => (isOpen ? close(false) : open(0))}
         onKeyDown={onButtonKeyDown}
       >
-        <SettingsIcon />
+        {trigger ?? <SettingsIcon />}
       </Button>
       {isOpen ? (
         <div
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label="Settings"
+          aria-label={label}
           tabIndex={-1}
           onKeyDown={onMenuKeyDown}
           className={css({
@@ -141,7 +154,9 @@ export function SettingsMenu({ items }: { items: SettingsItem[] }) {
               <button
                 key={item.label}
                 type="button"
-                role="menuitem"
+                {...(item.isChecked === undefined
+                  ? { role: 'menuitem' }
+                  : { role: 'menuitemradio', 'aria-checked': item.isChecked })}
                 tabIndex={-1}
                 className={itemStyle}
                 onClick={() => {

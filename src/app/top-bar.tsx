@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes/button';
 import { useIsLoggedIn } from '../features/session/queries';
@@ -7,6 +8,9 @@ import { Button } from '../ui/button';
 import { MenuIcon } from '../ui/icons';
 import { ConnectionStatus } from './connection-status';
 import { MemberMenu } from './member-menu';
+
+// The organization switcher and the role selector load after the first paint (first-route budget).
+const MemberChrome = lazy(() => import('./member-chrome'));
 
 interface TopBarProps {
   isMenuOpen: boolean;
@@ -79,7 +83,14 @@ export function TopBar({ isMenuOpen, onToggleMenu, next }: TopBarProps) {
           </Link>
         </>
       ) : null}
-      {isLoggedIn ? <MemberMenu /> : null}
+      {isLoggedIn ? (
+        <>
+          <Suspense fallback={null}>
+            <MemberChrome />
+          </Suspense>
+          <MemberMenu />
+        </>
+      ) : null}
     </header>
   );
 }

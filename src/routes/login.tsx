@@ -1,25 +1,39 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import { fieldErrors, LoginPayload, MESSAGES } from '../../contract';
+import { fieldErrors, LoginPayload, MESSAGES, SOCIAL_ERROR_MESSAGES, type SocialErrorKey } from '../../contract';
 import { css } from '../../styled-system/css';
 import { gateRedirect } from '../features/session/gate';
 import { logIn } from '../features/session/mutations';
 import { NextSearch } from '../features/session/next-path';
 import { readMemberGate } from '../features/session/queries';
+import { SocialButtons } from '../features/social/social-buttons';
 import { useIsOnline } from '../features/sync/queries';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
 
 const linkStyle = css({ color: 'brand.solid', fontWeight: 'semibold', textDecoration: 'underline' });
 
+/** A failed social login comes back with ?error=social&message={key} (contract SOCIAL_ERROR_MESSAGES). */
+const LoginSearch = v.object({
+  ...NextSearch.entries,
+  error: v.optional(v.fallback(v.string(), '')),
+  message: v.optional(v.fallback(v.string(), '')),
+});
+
+function socialError(error: string | undefined, message: string | undefined): string | undefined {
+  if (error !== 'social' || !message || !Object.hasOwn(SOCIAL_ERROR_MESSAGES, message)) return undefined;
+  return SOCIAL_ERROR_MESSAGES[message as SocialErrorKey];
+}
+
 export const Route = createFileRoute('/login')({
-  validateSearch: NextSearch,
+  validateSearch: LoginSearch,
   component: LoginPage,
 });
 
 function LoginPage() {
-  const { next = '/' } = Route.useSearch();
+  const { next = '/', error, message } = Route.useSearch();
+  const social = socialError(error, message);
   const navigate = useNavigate();
   const isOnline = useIsOnline();
   const [email, setEmail] = useState('');
@@ -46,6 +60,11 @@ function LoginPage() {
   return (
     <section className={css({ maxW: 'sm', mx: 'auto', py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Login</h1>
+      {social ? (
+        <p role="alert" className={css({ color: 'danger' })}>
+          {social}
+        </p>
+      ) : null}
       <form noValidate onSubmit={onSubmit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <Field.Root invalid={Boolean(errors['email'])}>
           <Field.Label>Email</Field.Label>
@@ -72,6 +91,7 @@ function LoginPage() {
         </Button>
         {isOnline ? null : <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{MESSAGES.youAreOffline}</p>}
       </form>
+      <SocialButtons next={next} />
       <p>
         <Link to="/forgot-password" className={linkStyle}>
           Forgot password?

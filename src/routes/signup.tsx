@@ -11,6 +11,7 @@ import { type FormErrors, signUp } from '../features/account/mutations';
 import { OnlineSubmit } from '../features/account/online-submit';
 import { NextSearch } from '../features/session/next-path';
 import { readSignedIn } from '../features/session/queries';
+import { SocialButtons } from '../features/social/social-buttons';
 import { useIsOnline } from '../features/sync/queries';
 import { notify } from '../ui/notify';
 import { TextField } from '../ui/text-field';
@@ -114,6 +115,7 @@ function SignupPage() {
           hint={captcha.payload ? undefined : ACCOUNT_MESSAGES.captchaRequired}
         />
       </form>
+      <SocialButtons next={next} />
       <p className={noteStyle}>
         By signing up you agree to the{' '}
         <Link to="/terms-and-conditions" className={linkStyle}>

@@ -22,13 +22,13 @@ export type AccountResult<T = null> = { ok: true; data: T } | { ok: false; error
 
 const unexpected: AccountResult<never> = { ok: false, errors: { non_field_errors: [MESSAGES.couldNotComplete] } };
 
-async function call(method: CallMethod, path: string, body?: unknown): Promise<AccountResult<unknown>> {
+export async function call(method: CallMethod, path: string, body?: unknown): Promise<AccountResult<unknown>> {
   const result = await syncClient().account.call(method, path, body);
   return result.ok ? { ok: true, data: result.body } : result;
 }
 
 /** A call whose answer must match `schema`. */
-async function callFor<T>(
+export async function callFor<T>(
   method: CallMethod,
   path: string,
   body: unknown,
@@ -55,7 +55,7 @@ function callForDetail(method: CallMethod, path: string, body?: unknown): Promis
   );
 }
 
-async function adopt(tokens: TokenPair): Promise<AccountResult> {
+export async function adopt(tokens: TokenPair): Promise<AccountResult> {
   const adopted = await syncClient().account.adoptSession(tokens);
   return adopted.ok ? { ok: true, data: null } : adopted;
 }

@@ -2,12 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { ChangePasswordPayload, fieldErrors } from '../../../contract';
+import { css } from '../../../styled-system/css';
 import { AccountCard } from '../../features/account/account-card';
 import { FormAlert } from '../../features/account/form-alert';
 import { formStyle } from '../../features/account/form-styles';
 import { changePassword, type FormErrors } from '../../features/account/mutations';
 import { OnlineSubmit } from '../../features/account/online-submit';
 import { TextField } from '../../ui/text-field';
+import { AlternateEmailSection } from './-components/alternate-email-section';
 
 export const Route = createFileRoute('/_member/change-password')({ component: ChangePasswordPage });
 
@@ -41,8 +43,11 @@ function ChangePasswordPage() {
   }
 
   return (
-    <AccountCard title="Account" description="Change your password.">
-      <form noValidate onSubmit={onSubmit} className={formStyle}>
+    <AccountCard title="Account" description="Your password and your emails.">
+      <form noValidate onSubmit={onSubmit} aria-labelledby="change-password-heading" className={formStyle}>
+        <h2 id="change-password-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+          Change password
+        </h2>
         <TextField label="Current password" autoComplete="current-password" {...field('old_password')} />
         <TextField label="New password" autoComplete="new-password" {...field('new_password')} />
         <TextField label="Confirm new password" autoComplete="new-password" {...field('confirm_password')} />
@@ -50,6 +55,7 @@ function ChangePasswordPage() {
         {changed ? <p role="status">{changed}</p> : null}
         <OnlineSubmit label="Change password" busyLabel="Saving…" isBusy={isBusy} />
       </form>
+      <AlternateEmailSection />
     </AccountCard>
   );
 }

@@ -1,0 +1,56 @@
+/**
+ * Social login buttons (spec part 1 sections 2 and 4: LinkedIn, Facebook, Google). A
+ * configured provider is a full-page link to the server's start; one that is not
+ * configured stays visible, disabled, with the reason under it.
+ */
+import { useEffect, useId, useState } from 'react';
+import { SOCIAL_PATHS, type SocialProvider, socialNotConfigured } from '../../../contract';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes/button';
+import { Button } from '../../ui/button';
+import { noteStyle } from '../account/form-styles';
+import { fetchSocialProviders } from './mutations';
+
+function ProviderButton({ provider, next }: { provider: SocialProvider; next: string }) {
+  const noteId = useId();
+  const label = `Continue with ${provider.name}`;
+  if (provider.is_configured) {
+    const href = `${SOCIAL_PATHS.start(provider.id)}?${new URLSearchParams({ next })}`;
+    return (
+      <a href={href} className={button({ variant: 'outline' })}>
+        {label}
+      </a>
+    );
+  }
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <Button variant="outline" disabled aria-describedby={noteId}>
+        {label}
+      </Button>
+      <p id={noteId} className={noteStyle}>
+        {socialNotConfigured(provider.name)}
+      </p>
+    </div>
+  );
+}
+
+export function SocialButtons({ next }: { next: string }) {
+  const [providers, setProviders] = useState<SocialProvider[]>([]);
+  useEffect(() => {
+    let isCurrent = true;
+    void fetchSocialProviders().then((result) => {
+      if (isCurrent && result.ok) setProviders(result.data);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  if (providers.length === 0) return null;
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      {providers.map((provider) => (
+        <ProviderButton key={provider.id} provider={provider} next={next} />
+      ))}
+    </div>
+  );
+}
