@@ -18,7 +18,8 @@ export interface TestServer {
   dispose(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -45,8 +46,15 @@ async function waitUntilUp(port: number, child: ChildProcess, log: string[]): Pr
   throw new Error(`server did not start:\n${log.join('')}`);
 }
 
-export async function startTestServer(): Promise<TestServer> {
-  const port = await freePort();
+export interface TestServerOptions {
+  /** The port to listen on (a free one when not given). */
+  port?: number;
+  /** Extra environment for the server process (OIDC_GOOGLE_*, say). */
+  env?: Record<string, string>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const port = options.port ?? (await freePort());
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   let child: ChildProcess | undefined;
   const log: string[] = [];
@@ -57,7 +65,7 @@ export async function startTestServer(): Promise<TestServer> {
     origin: (host = 'localhost') => `http://${host}:${port}`,
     async start() {
       child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        env: { ...process.env, ...options.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
