@@ -10,6 +10,7 @@ export * from './jobs';
 export * from './messages';
 export * from './organizations';
 export * from './paging';
+export * from './prompt-suggestions';
 export * from './social';
 export * from './sync';
 export * from './tenant';

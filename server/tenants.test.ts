@@ -2,12 +2,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '../contract/jobs';
 import { MESSAGES } from '../contract/messages';
 import type { Paged } from '../contract/paging';
-import { TenantConfig } from '../contract/tenant';
+import { EMPTY_TENANT_OPTIONS, TenantConfig } from '../contract/tenant';
+import { tenants } from './db/schema';
 import { CAMPUS_HOST, createTestApi, type TestApi } from './testing';
 import { pngSize } from './web/png';
 
@@ -89,6 +91,73 @@ describe('tenant isolation', () => {
     expect((await api.call('GET', '/api/v1/config/', { host: '127.0.0.1:8080' })).body).toEqual(local.body);
   });
 
+  it('config carries each tenant’s own options and default prompts', async () => {
+    const local = v.parse(TenantConfig, (await api.call('GET', '/api/v1/config/')).body);
+    const campus = v.parse(TenantConfig, (await api.call('GET', '/api/v1/config/', { host: CAMPUS_HOST })).body);
+    const names = (items: { name: string }[]) => items.map((item) => item.name);
+    expect(names(local.options.career_stages)).toEqual([
+      'High school',
+      'Undergraduate',
+      'Graduate',
+      'Early career',
+      'Mid career',
+      'Senior',
+    ]);
+    expect(names(campus.options.career_stages)).not.toEqual(names(local.options.career_stages));
+    expect(local.options.colleges).toEqual([]);
+    expect(names(campus.options.colleges)).toContain('College of Engineering');
+    expect(names(campus.options.departments)).toContain('Computer Science');
+    expect(campus.ui).toMatchObject({ show_institutional_registration_screen: true });
+    expect(local.ui).toMatchObject({ show_institutional_registration_screen: false });
+    for (const config of [local, campus]) {
+      const { options, ama_user_default_prompts: prompts } = config;
+      for (const key of ['career_stages', 'professional_fields', 'reason_to_join', 'job_functions'] as const) {
+        expect(options[key].length).toBeGreaterThan(3);
+        expect(new Set(options[key].map((item) => item.id)).size).toBe(options[key].length);
+      }
+      // Every map refers to ids that exist.
+      const stageIds = new Set(options.career_stages.map((item) => item.id));
+      const reasonIds = new Set(options.reason_to_join.map((item) => item.id));
+      const roleIds = new Set(options.current_roles.map((item) => item.id));
+      for (const [stage, reasons] of Object.entries(options.career_reason_map)) {
+        expect(stageIds.has(Number(stage))).toBe(true);
+        expect(reasons.every((id) => reasonIds.has(id))).toBe(true);
+      }
+      for (const [role, stage] of Object.entries(options.role_stage_map)) {
+        expect(roleIds.has(Number(role))).toBe(true);
+        expect(stageIds.has(stage)).toBe(true);
+      }
+      expect(prompts.length).toBeGreaterThanOrEqual(8);
+      expect(prompts.flatMap((p) => p.career_stages).every((id) => stageIds.has(id))).toBe(true);
+    }
+    const localPrompts = new Set(local.ama_user_default_prompts.map((p) => p.prompt));
+    expect(campus.ama_user_default_prompts.some((p) => localPrompts.has(p.prompt))).toBe(false);
+  });
+
+  it('a tenant created before options existed still answers a valid config', async () => {
+    const [row] = await api.database.db
+      .insert(tenants)
+      .values({
+        name: 'Bare',
+        shortName: 'Bare',
+        domains: ['bare.localhost'],
+        theme: { primary: '#111111', primary_contrast: '#ffffff', accent: '#222222', background: '#ffffff' },
+        flags: { star: false, rlf: false, sim: false, connectdiaspora: false },
+        ui: v.parse(TenantConfig, (await api.call('GET', '/api/v1/config/')).body).ui,
+      })
+      .returning({ id: tenants.id });
+    api.deps.tenants.invalidate();
+    try {
+      const res = await api.call<TenantConfig>('GET', '/api/v1/config/', { host: 'bare.localhost' });
+      expect(v.is(TenantConfig, res.body)).toBe(true);
+      expect(res.body.options).toEqual(EMPTY_TENANT_OPTIONS);
+      expect(res.body.ama_user_default_prompts).toEqual([]);
+    } finally {
+      await api.database.db.delete(tenants).where(eq(tenants.id, row!.id));
+      api.deps.tenants.invalidate();
+    }
+  });
+
   it('an unknown host is a 404 everywhere', async () => {
     const res = await api.call('GET', '/api/v1/config/', { host: 'evil.example' });
     expect(res.status).toBe(404);
@@ -161,6 +230,12 @@ describe('the built client', () => {
     expect(local.status).toBe(200);
     const json = /<script id="tenant-config" type="application\/json">(.*?)<\/script>/.exec(res.text)?.[1];
     expect(v.parse(TenantConfig, JSON.parse(json!)).name).toBe('Campus Careers');
+    // The whole config rides in every page's head: keep it small.
+    expect(json!.length).toBeLessThan(8_000);
+    const localJson = /<script id="tenant-config" type="application\/json">(.*?)<\/script>/.exec(
+      (await page('/')).text,
+    )?.[1];
+    expect(localJson!.length).toBeLessThan(8_000);
   });
 
   it('answers app routes with the shell, and real files with their types and caching', async () => {

@@ -21,6 +21,7 @@ import {
 import type { FocusArea } from '../../contract/account';
 import type { BookmarkType } from '../../contract/bookmarks';
 import type { JobLocation, JobStatus, JobType } from '../../contract/jobs';
+import { type DefaultPrompt, EMPTY_TENANT_OPTIONS, type TenantOptions } from '../../contract/tenant';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -57,6 +58,9 @@ export const tenants = pgTable('tenants', {
   theme: jsonb('theme').$type<TenantTheme>().notNull(),
   flags: jsonb('flags').$type<TenantFlags>().notNull(),
   ui: jsonb('ui').$type<TenantUi>().notNull(),
+  /** App config `options` and `ama_user_default_prompts` (spec part 1 section 3). */
+  options: jsonb('options').$type<TenantOptions>().notNull().default(EMPTY_TENANT_OPTIONS),
+  amaUserDefaultPrompts: jsonb('ama_user_default_prompts').$type<DefaultPrompt[]>().notNull().default([]),
   defaultOrgId: integer('default_org_id'),
   /** New members of the default organization wait for its office's approval ('pending'). */
   requiresMemberApproval: boolean('requires_member_approval').notNull().default(false),

@@ -1,5 +1,7 @@
 /** Word lists of the demo seed. Plain data: the seed combines them with a seeded PRNG. */
+import type { DefaultPrompt, TenantOptions } from '../../contract/tenant';
 import type { TenantFlags, TenantTheme, TenantUi } from './schema';
+import { CAMPUS_OPTIONS, CAMPUS_PROMPTS, DEFAULT_OPTIONS, DEFAULT_PROMPTS } from './seed-options';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -13,20 +15,27 @@ export interface TenantSeed {
   theme: TenantTheme;
   flags: TenantFlags;
   ui: TenantUi;
+  options: TenantOptions;
+  amaUserDefaultPrompts: DefaultPrompt[];
   defaultOrg: { name: string; description: string };
   employers: { name: string; description: string; country: string }[];
 }
 
-const ui = (title: string, description: string, footer: string, showConnect: boolean): TenantUi => ({
+const ui = (
+  landing: TenantUi['landing_page_content'],
+  footer: string,
+  overrides: Partial<TenantUi> = {},
+): TenantUi => ({
   show_job_menu: true,
-  show_connect_menu: showConnect,
+  show_connect_menu: true,
   show_institutional_registration_screen: false,
   show_location_in_navbar: true,
   registration_speed: 'basic',
-  landing_page_content: { title, description, cta_text: 'Browse jobs', cta_url: '/jobs' },
+  landing_page_content: landing,
   footer,
   video_url: null,
   video_thumbnail_url: null,
+  ...overrides,
 });
 
 export const DEFAULT_TENANT: TenantSeed = {
@@ -38,11 +47,18 @@ export const DEFAULT_TENANT: TenantSeed = {
   theme: { primary: '#0f766e', primary_contrast: '#ffffff', accent: '#f59e0b', background: '#f8fafc' },
   flags: { star: true, rlf: true, sim: true, connectdiaspora: true },
   ui: ui(
-    'Find your next step',
-    'Jobs, mentors and career guidance that keep working on any connection.',
+    {
+      title: 'Find your next step',
+      description: 'Jobs, mentors and career guidance that keep working on any connection.',
+      cta_text: 'Browse jobs',
+      cta_url: '/jobs',
+    },
     '© Career Compass',
-    true,
+    // Both files are ours (public/media/), so the landing page works offline from the precache.
+    { video_url: '/media/intro.svg', video_thumbnail_url: '/media/intro-thumbnail.svg' },
   ),
+  options: DEFAULT_OPTIONS,
+  amaUserDefaultPrompts: DEFAULT_PROMPTS,
   defaultOrg: {
     name: 'Career Compass',
     description: 'The community behind the portal: career guidance, mentoring and a job board.',
@@ -65,11 +81,17 @@ export const CAMPUS_TENANT: TenantSeed = {
   theme: { primary: '#4338ca', primary_contrast: '#ffffff', accent: '#db2777', background: '#f5f3ff' },
   flags: { star: false, rlf: false, sim: false, connectdiaspora: false },
   ui: ui(
-    'Start your career on campus',
-    'Internships and graduate roles picked for students.',
+    {
+      title: 'Start your career on campus',
+      description: 'Internships and graduate roles picked for students.',
+      cta_text: 'Create your student account',
+      cta_url: '/signup',
+    },
     '© Campus Careers Office',
-    false,
+    { show_connect_menu: false, show_institutional_registration_screen: true, registration_speed: 'advanced' },
   ),
+  options: CAMPUS_OPTIONS,
+  amaUserDefaultPrompts: CAMPUS_PROMPTS,
   defaultOrg: {
     name: 'Campus Careers Office',
     description: 'The university careers service: advising, fairs and placements.',

@@ -64,6 +64,8 @@ async function seedTenant(db: Db, seed: TenantSeed) {
         theme: seed.theme,
         flags: seed.flags,
         ui: seed.ui,
+        options: seed.options,
+        amaUserDefaultPrompts: seed.amaUserDefaultPrompts,
       })
       .returning({ id: tenants.id });
     const tenantId = tenant!.id;

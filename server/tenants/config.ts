@@ -18,5 +18,7 @@ export function tenantConfig(tenant: Tenant): TenantConfig {
     default_organization: tenant.defaultOrg
       ? { id: tenant.defaultOrg.id, name: tenant.defaultOrg.name, name_slug: tenant.defaultOrg.nameSlug }
       : null,
+    options: tenant.options,
+    ama_user_default_prompts: tenant.amaUserDefaultPrompts,
   };
 }

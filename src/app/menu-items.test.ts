@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TenantConfig } from '../../contract';
+import { EMPTY_TENANT_OPTIONS, type TenantConfig } from '../../contract';
 import { mainMenu } from './menu-items';
 
 function tenant(flags: Partial<TenantConfig['flags']>, ui: Partial<TenantConfig['ui']>): TenantConfig {
@@ -24,6 +24,8 @@ function tenant(flags: Partial<TenantConfig['flags']>, ui: Partial<TenantConfig[
       ...ui,
     },
     default_organization: null,
+    options: EMPTY_TENANT_OPTIONS,
+    ama_user_default_prompts: [],
   };
 }
 

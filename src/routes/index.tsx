@@ -4,6 +4,7 @@ import { button } from '../../styled-system/recipes/button';
 import { gateRedirect } from '../features/session/gate';
 import { readMemberGate, useIdentity, useIsLoggedIn } from '../features/session/queries';
 import { useTenant } from '../tenant/use-tenant';
+import { VisitorLanding } from './-components/visitor-landing';
 
 export const Route = createFileRoute('/')({
   // Visitors get the landing page; members pass the member guards first (spec part 1 section 2).
@@ -18,7 +19,6 @@ function Home() {
   const tenant = useTenant();
   const isLoggedIn = useIsLoggedIn();
   const identity = useIdentity();
-  const landing = tenant?.ui.landing_page_content;
   if (isLoggedIn) {
     return (
       <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
@@ -32,18 +32,5 @@ function Home() {
       </section>
     );
   }
-  return (
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '2xl' })}>
-      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{landing?.title ?? tenant?.name}</h1>
-      {landing ? <p className={css({ color: 'fg.muted' })}>{landing.description}</p> : null}
-      <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-        <Link to="/signup" search={{ next: '/' }} className={button()}>
-          Get started
-        </Link>
-        <Link to="/login" search={{ next: '/' }} className={button({ variant: 'outline' })}>
-          Login
-        </Link>
-      </div>
-    </section>
-  );
+  return <VisitorLanding tenant={tenant} />;
 }

@@ -190,4 +190,22 @@ const TENANT = {
     video_thumbnail_url: null,
   },
   default_organization: null,
+  options: {
+    career_stages: [
+      { id: 1, name: 'Undergraduate' },
+      { id: 2, name: 'Early career' },
+    ],
+    interested_services: [{ id: 1, name: 'Mentoring' }],
+    professional_fields: [{ id: 1, name: 'Technology' }],
+    organization_types: [{ id: 1, name: 'Company' }],
+    reason_to_join: [{ id: 1, name: 'Find a job or internship' }],
+    career_commitment: [{ id: 1, name: 'Actively looking' }],
+    current_roles: [{ id: 1, name: 'University student' }],
+    career_reason_map: { '1': [1], '2': [1] },
+    role_stage_map: { '1': 1 },
+    job_functions: [{ id: 1, name: 'Software engineering' }],
+    colleges: [],
+    departments: [],
+  },
+  ama_user_default_prompts: [{ prompt: 'How do I land my first internship?', locations: [], career_stages: [1] }],
 };

@@ -61,6 +61,17 @@ describe('each tenant is branded by its host', () => {
     await menu.getByRole('link', { name: 'Jobs' }).waitFor({ state: 'attached' });
     expect(await menu.getByRole('heading', { name: 'Community' }).count()).toBe(1);
     expect(await menu.getByRole('link', { name: 'Events' }).count()).toBe(1);
+    // The visitor landing page is the tenant's landing_page_content and intro video.
+    await page.getByRole('heading', { name: 'Find your next step' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Browse jobs' }).getAttribute('href')).toBe('/jobs');
+    const video = page.getByRole('link', { name: 'Watch the Career Compass introduction video' });
+    expect(await video.getAttribute('href')).toBe('/media/intro.svg');
+    const thumbnail = video.getByRole('img');
+    await thumbnail.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+      await thumbnail.elementHandle(),
+    );
     await context.close();
   });
 
@@ -81,6 +92,9 @@ describe('each tenant is branded by its host', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Jobs' }).waitFor({ state: 'attached' });
     expect(await menu.getByRole('heading', { name: 'Community' }).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Start your career on campus' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Create your student account' }).getAttribute('href')).toBe('/signup');
+    expect(await page.getByRole('link', { name: /introduction video/ }).count()).toBe(0);
     await context.close();
   });
 });

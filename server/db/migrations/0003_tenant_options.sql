@@ -1,0 +1,2 @@
+ALTER TABLE "tenants" ADD COLUMN "options" jsonb DEFAULT '{"career_stages":[],"interested_services":[],"professional_fields":[],"organization_types":[],"reason_to_join":[],"career_commitment":[],"current_roles":[],"career_reason_map":{},"role_stage_map":{},"job_functions":[],"colleges":[],"departments":[]}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenants" ADD COLUMN "ama_user_default_prompts" jsonb DEFAULT '[]'::jsonb NOT NULL;
