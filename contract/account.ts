@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { Email } from './auth';
 import { PageParam, PageSizeParam, paged } from './paging';
+import { FocusArea } from './personas';
 
 export const ACCOUNT_MESSAGES = {
   firstNameMin: 'First name must be at least 1 characters',
@@ -182,21 +183,7 @@ export const Feedback = v.object({
 });
 export type Feedback = v.InferOutput<typeof Feedback>;
 
-/** Personas (spec part 1 section 1) and portal focus (section 3, goals). */
-export const PERSONAS = [
-  { id: 1, label: 'High school student' },
-  { id: 2, label: 'College student' },
-  { id: 3, label: 'Early professional' },
-  { id: 4, label: 'Mid career' },
-  { id: 5, label: 'Advanced' },
-] as const;
-export const FOCUS_AREAS = [
-  { id: 'learn_ai_skills', label: 'Learn AI skills' },
-  { id: 'career_development', label: 'Career development' },
-  { id: 'both', label: 'Both' },
-] as const;
-export const FocusArea = v.picklist(['learn_ai_skills', 'career_development', 'both']);
-export type FocusArea = v.InferOutput<typeof FocusArea>;
+export { FOCUS_AREAS, FocusArea, PERSONAS } from './personas';
 
 export const PreferencesPayload = v.object({
   current_role: v.pipe(v.number('Required'), v.integer(), v.minValue(1, 'Required'), v.maxValue(5, 'Required')),

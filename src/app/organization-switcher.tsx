@@ -6,14 +6,16 @@
  */
 import { useState } from 'react';
 import { css } from '../../styled-system/css';
-import { generalError } from '../features/account/form-alert';
-import { makeDefaultOrganization, switchOrganization } from '../features/organizations/mutations';
 import { useCurrentOrganization } from '../features/organizations/queries';
 import { type SettingsItem, SettingsMenu } from './settings-menu';
 
 /** Organization names in the top bar are cut at this length (spec part 1 section 9). */
 const ORG_NAME_MAX = 20;
 const shortName = (name: string) => (name.length > ORG_NAME_MAX ? `${name.slice(0, ORG_NAME_MAX)}…` : name);
+
+/** Switching is a rare, online-only action: its code loads when it is taken, not with every page. */
+const loadActions = () =>
+  Promise.all([import('../features/organizations/mutations'), import('../features/account/form-alert')]);
 
 export function OrganizationSwitcher() {
   const { current, defaultId, organizations } = useCurrentOrganization();
@@ -24,6 +26,7 @@ export function OrganizationSwitcher() {
     const organization = organizations.find((org) => org.id === id);
     if (!organization || organization.id === current?.id) return;
     setError(null);
+    const [{ switchOrganization }, { generalError }] = await loadActions();
     const result = await switchOrganization(organization);
     if (!result.ok) return setError(generalError(result.errors) ?? Object.values(result.errors)[0]?.[0] ?? null);
     // Both are full page loads: the app starts again in the chosen organization.
@@ -32,6 +35,7 @@ export function OrganizationSwitcher() {
 
   async function makeDefault(id: number) {
     setError(null);
+    const [{ makeDefaultOrganization }, { generalError }] = await loadActions();
     const result = await makeDefaultOrganization(id);
     if (!result.ok) return setError(generalError(result.errors) ?? null);
     window.location.reload();

@@ -3,10 +3,10 @@
  * state on this device; 'Not Set (All)' clears it.
  */
 import { useId } from 'react';
-import { PERSONAS } from '../../contract';
+import { PERSONAS } from '../../contract/personas';
 import { css } from '../../styled-system/css';
-import { setRole } from '../features/organizations/mutations';
 import { useRole } from '../features/organizations/queries';
+import { setRole } from '../features/organizations/role';
 
 const NOT_SET = '';
 

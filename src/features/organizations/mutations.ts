@@ -33,9 +33,3 @@ export async function makeDefaultOrganization(organizationId: number): Promise<A
   await syncClient().account.refreshIdentity();
   return { ok: true, data: null };
 }
-
-/** Set the role selector's persona, or clear it ('Not Set (All)'). */
-export async function setRole(role: number | undefined): Promise<void> {
-  if (role === undefined) await db.meta.delete('role');
-  else await setMeta(db, 'role', role);
-}
