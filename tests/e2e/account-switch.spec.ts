@@ -4,8 +4,8 @@
  * the top bar's organization switcher on this portal and across to another tenant's
  * domain, making an organization default, and an alternate e-mail made primary.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   ALTERNATE_EMAIL_MESSAGES,
   type Identity,
@@ -14,31 +14,16 @@ import {
   socialNotConfigured,
 } from '../../contract';
 import { otpPage, settingsMenu } from './support/account-pages';
-import { api } from './support/api';
-import { launchChromium, openPage } from './support/browser';
+import { api, DEMO_PASSWORD } from './support/api';
+import { openPage } from './support/browser';
+import { pathOf, useE2eEnv } from './support/env';
 import { codeIn, nextMail } from './support/mail';
-import { startTestServer, type TestServer } from './support/server';
 
-const DEMO_PASSWORD = 'demo-pass-2026';
 const CAMPUS = 'campus.localhost';
 
-let server: TestServer;
-let browser: Browser;
+const env = useE2eEnv();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
-
-const path = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
+const path = pathOf;
 
 async function logInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -47,10 +32,11 @@ async function logInAs(page: Page, email: string, password = DEMO_PASSWORD): Pro
 }
 
 async function identityOf(email: string, password = DEMO_PASSWORD): Promise<Identity> {
-  const token = await api<{ access: string }>(server.port, 'localhost', 'POST', '/api/v1/token/', {
+  const token = await api<{ access: string }>(env.server.port, 'localhost', 'POST', '/api/v1/token/', {
     body: { email, password },
   });
-  return (await api<Identity>(server.port, 'localhost', 'GET', '/api/v1/identity/', { token: token.body.access })).body;
+  return (await api<Identity>(env.server.port, 'localhost', 'GET', '/api/v1/identity/', { token: token.body.access }))
+    .body;
 }
 
 function switcher(page: Page) {
@@ -71,8 +57,8 @@ function switcher(page: Page) {
 
 describe('social login', () => {
   it('lists the three providers, disabled while not configured, and shows a failed round trip', async () => {
-    const context = await browser.newContext();
-    const page = await openPage(context, `${server.origin()}/login`);
+    const context = await env.browser.newContext();
+    const page = await openPage(context, `${env.server.origin()}/login`);
     for (const name of ['LinkedIn', 'Facebook', 'Google']) {
       const button = page.getByRole('button', { name: `Continue with ${name}` });
       await button.waitFor();
@@ -80,14 +66,14 @@ describe('social login', () => {
       await page.getByText(socialNotConfigured(name)).waitFor();
     }
 
-    await page.goto(`${server.origin()}/login?error=social&message=social_denied`);
+    await page.goto(`${env.server.origin()}/login?error=social&message=social_denied`);
     await page.getByRole('alert').filter({ hasText: SOCIAL_ERROR_MESSAGES.social_denied }).waitFor();
     await context.close();
   });
 
   it('refuses a bad code, takes it out of the address and offers Login', async () => {
-    const context = await browser.newContext();
-    const page = await openPage(context, `${server.origin()}/social-login?code=bad&next=%2Fjobs`);
+    const context = await env.browser.newContext();
+    const page = await openPage(context, `${env.server.origin()}/social-login?code=bad&next=%2Fjobs`);
     await page.getByRole('alert').filter({ hasText: SOCIAL_ERROR_MESSAGES.social_code_invalid }).waitFor();
     expect(path(page)).toBe('/social-login');
     await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
@@ -98,8 +84,8 @@ describe('social login', () => {
 
 describe('switching organization', () => {
   it('switches here, makes the organization default, and crosses to another portal signed in', async () => {
-    const context = await browser.newContext();
-    const page = await openPage(context, `${server.origin()}/login`);
+    const context = await env.browser.newContext();
+    const page = await openPage(context, `${env.server.origin()}/login`);
     await logInAs(page, 'admin@example.org');
     await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/');
     const orgs = switcher(page);
@@ -129,7 +115,7 @@ describe('switching organization', () => {
 
     // Another tenant's portal: a hand-off signs the same person in there, the code leaves the address.
     await orgs.organization(`Campus Careers Office (${CAMPUS})`).click();
-    await expect.poll(() => new URL(page.url()).host, { timeout: 15_000 }).toBe(`${CAMPUS}:${server.port}`);
+    await expect.poll(() => new URL(page.url()).host, { timeout: 15_000 }).toBe(`${CAMPUS}:${env.server.port}`);
     await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/');
     await settingsMenu(page).button.waitFor();
     // Organization names are cut at 20 characters in the top bar (spec part 1 section 9).
@@ -141,8 +127,8 @@ describe('switching organization', () => {
 
 describe('alternate email', () => {
   it('adds, verifies and makes primary an alternate e-mail; only the new one logs in after', async () => {
-    const context = await browser.newContext();
-    const page = await openPage(context, `${server.origin()}/login`);
+    const context = await env.browser.newContext();
+    const page = await openPage(context, `${env.server.origin()}/login`);
     await logInAs(page, 'member@example.org');
     await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/');
     await settingsMenu(page).choose('Account');
@@ -154,7 +140,7 @@ describe('alternate email', () => {
     await page.getByRole('status').filter({ hasText: ALTERNATE_EMAIL_MESSAGES.codeSent }).waitFor();
 
     const otp = otpPage(page);
-    await otp.type(codeIn(await nextMail(server, 'localhost', alternate)));
+    await otp.type(codeIn(await nextMail(env.server, 'localhost', alternate)));
     await otp.verify.click();
     await page.getByRole('status').filter({ hasText: ALTERNATE_EMAIL_MESSAGES.verified }).waitFor();
 

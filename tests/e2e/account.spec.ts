@@ -3,33 +3,19 @@
  * captcha, the e-mailed code, the member guards, passwords, e-mail verification links,
  * membership approval, feedback, Portal Preferences, and the chrome around them.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, type Identity } from '../../contract';
 import { type NewMember, newMember, otpPage, settingsMenu, signUp, signupForm } from './support/account-pages';
 import { api } from './support/api';
-import { launchChromium, openPage } from './support/browser';
+import { openPage } from './support/browser';
+import { pathOf, useE2eEnv } from './support/env';
 import { codeIn, linkPathIn, mailsTo, nextMail } from './support/mail';
 import { jobBoard } from './support/pages';
-import { startTestServer, type TestServer } from './support/server';
 
-let server: TestServer;
-let browser: Browser;
+const env = useE2eEnv();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
-
-const path = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
+const path = pathOf;
 
 async function waitForPath(page: Page, expected: string): Promise<void> {
   await expect.poll(() => path(page), { timeout: 15_000 }).toBe(expected);
@@ -44,27 +30,27 @@ async function logInAs(page: Page, email: string, password: string): Promise<voi
 /** A member who signed up and verified their code, signed in on `context`. */
 async function verifiedMember(context: BrowserContext, tag: string, host = 'localhost'): Promise<[Page, NewMember]> {
   const member = newMember(tag);
-  const page = await openPage(context, `${server.origin(host)}/signup`);
+  const page = await openPage(context, `${env.server.origin(host)}/signup`);
   await signUp(page, member);
   const otp = otpPage(page);
-  await otp.type(codeIn(await nextMail(server, host, member.email)));
+  await otp.type(codeIn(await nextMail(env.server, host, member.email)));
   await otp.verify.click();
   await page.getByRole('heading', { name: 'Verify your email' }).waitFor({ state: 'detached' });
   return [page, member];
 }
 
 async function storedIdentity(host: string, email: string, password: string): Promise<Identity> {
-  const token = await api<{ access: string }>(server.port, host, 'POST', '/api/v1/token/', {
+  const token = await api<{ access: string }>(env.server.port, host, 'POST', '/api/v1/token/', {
     body: { email, password },
   });
-  const res = await api<Identity>(server.port, host, 'GET', '/api/v1/identity/', { token: token.body.access });
+  const res = await api<Identity>(env.server.port, host, 'GET', '/api/v1/identity/', { token: token.body.access });
   return res.body;
 }
 
 describe('signup and the e-mailed code', () => {
   it('validates, needs the captcha, signs up, guards member pages and verifies a pasted code', async () => {
-    const context = await browser.newContext();
-    const page = await openPage(context, `${server.origin()}/signup?next=%2Fjobs`);
+    const context = await env.browser.newContext();
+    const page = await openPage(context, `${env.server.origin()}/signup?next=%2Fjobs`);
     const form = signupForm(page);
 
     // Nothing can be sent before the captcha is solved; the newsletter is opted in by default.
@@ -111,7 +97,7 @@ describe('signup and the e-mailed code', () => {
     expect(await otp.digit(1).getAttribute('inputmode')).toBe('numeric');
 
     // Signed in but unverified: member pages send the member back here, and the menu offers the code page.
-    await page.goto(`${server.origin()}/jobs`);
+    await page.goto(`${env.server.origin()}/jobs`);
     await waitForPath(page, '/verify-otp?next=%2Fjobs');
     const settings = settingsMenu(page);
     await settings.button.click();
@@ -120,7 +106,7 @@ describe('signup and the e-mailed code', () => {
     await settings.menu.waitFor({ state: 'detached' });
 
     // A wrong code is refused with the server's message; Backspace steps back and disables Verify.
-    const firstCode = codeIn(await nextMail(server, 'localhost', member.email));
+    const firstCode = codeIn(await nextMail(env.server, 'localhost', member.email));
     const wrong = `${(Number(firstCode[0]) + 1) % 10}${firstCode.slice(1)}`;
     await otp.type(wrong);
     expect(await otp.digit(6).inputValue()).toBe(wrong[5]);
@@ -131,10 +117,10 @@ describe('signup and the e-mailed code', () => {
     await expect.poll(() => otp.verify.isDisabled()).toBe(true);
 
     // Resend: the server's message, then its rate limit.
-    const seen = (await mailsTo(server, 'localhost', member.email)).length;
+    const seen = (await mailsTo(env.server, 'localhost', member.email)).length;
     await otp.resend.click();
     await page.getByText(ACCOUNT_MESSAGES.otpSent).waitFor();
-    const code = codeIn(await nextMail(server, 'localhost', member.email, seen));
+    const code = codeIn(await nextMail(env.server, 'localhost', member.email, seen));
     await otp.resend.click();
     await page.getByText(ACCOUNT_MESSAGES.tooManyRequests).waitFor();
 
@@ -151,16 +137,16 @@ describe('signup and the e-mailed code', () => {
     await settings.item('Account').waitFor();
     expect(await settings.item('Verify OTP').count()).toBe(0);
     await page.keyboard.press('Escape');
-    await page.goto(`${server.origin()}/verify-otp?next=%2Fjobs`);
+    await page.goto(`${env.server.origin()}/verify-otp?next=%2Fjobs`);
     await waitForPath(page, '/jobs');
-    await page.goto(`${server.origin()}/signup`);
+    await page.goto(`${env.server.origin()}/signup`);
     await waitForPath(page, '/');
     await context.close();
   });
 
   it('keeps what was typed and asks for a new captcha when the e-mail is taken', async () => {
-    const context = await browser.newContext();
-    const page = await openPage(context, `${server.origin()}/signup`);
+    const context = await env.browser.newContext();
+    const page = await openPage(context, `${env.server.origin()}/signup`);
     const form = signupForm(page);
     await form.fill({ ...newMember('taken'), email: 'member@example.org' });
     await form.solveCaptcha();
@@ -175,17 +161,17 @@ describe('signup and the e-mailed code', () => {
 
 describe('the member layout', () => {
   it('holds a new member of a tenant that approves members at /pending', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const host = 'campus.localhost';
     const member = newMember('campus');
-    const page = await openPage(context, `${server.origin(host)}/signup?next=%2Fjobs`);
+    const page = await openPage(context, `${env.server.origin(host)}/signup?next=%2Fjobs`);
     await signUp(page, member);
     const otp = otpPage(page);
-    await otp.type(codeIn(await nextMail(server, host, member.email)));
+    await otp.type(codeIn(await nextMail(env.server, host, member.email)));
     await otp.verify.click();
     await page.getByRole('heading', { name: 'Membership pending' }).waitFor();
     await waitForPath(page, '/pending');
-    await page.goto(`${server.origin(host)}/jobs`);
+    await page.goto(`${env.server.origin(host)}/jobs`);
     await page.getByRole('heading', { name: 'Membership pending' }).waitFor();
     // Not the provider's own domain: no 'Powered by'; the tenant's footer is there.
     await page.getByText('© Campus Careers Office').waitFor();
@@ -196,8 +182,8 @@ describe('the member layout', () => {
   });
 
   it('greets visitors with Login, Signup and a dismissible banner, and Powered by on localhost', async () => {
-    const context = await browser.newContext();
-    const page = await openPage(context, `${server.origin()}/terms-and-conditions`);
+    const context = await env.browser.newContext();
+    const page = await openPage(context, `${env.server.origin()}/terms-and-conditions`);
     await page.getByRole('heading', { name: 'Terms and Conditions' }).waitFor();
     await page.getByText('These terms govern your use of localhost').waitFor();
     const banner = page.getByRole('region', { name: 'Sign up' });
@@ -218,7 +204,7 @@ describe('the member layout', () => {
 
 describe('passwords', () => {
   it('changes the password from Account, keeps the session, and logs in with the new one', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const [page, member] = await verifiedMember(context, 'change');
     await settingsMenu(page).choose('Account');
     await page.getByRole('heading', { name: 'Account' }).waitFor();
@@ -240,7 +226,7 @@ describe('passwords', () => {
     await page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.passwordChanged }).waitFor();
 
     // The new session the server answered is the one in use: member pages still open.
-    await page.goto(`${server.origin()}/jobs`);
+    await page.goto(`${env.server.origin()}/jobs`);
     await jobBoard(page).heading.waitFor();
     await settingsMenu(page).choose('Logout');
     await waitForPath(page, '/login?next=%2F');
@@ -252,25 +238,25 @@ describe('passwords', () => {
 
   it('resets a forgotten password through the e-mailed link', async () => {
     const member = await (async () => {
-      const context = await browser.newContext();
+      const context = await env.browser.newContext();
       const [, signedUp] = await verifiedMember(context, 'forgot');
       await context.close();
       return signedUp;
     })();
-    const context = await browser.newContext();
-    const page = await openPage(context, `${server.origin()}/login`);
+    const context = await env.browser.newContext();
+    const page = await openPage(context, `${env.server.origin()}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
     await page.getByLabel('Email').fill('nope');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(ACCOUNT_MESSAGES.validEmail).waitFor();
-    const seen = (await mailsTo(server, 'localhost', member.email)).length;
+    const seen = (await mailsTo(env.server, 'localhost', member.email)).length;
     await page.getByLabel('Email').fill(member.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(ACCOUNT_MESSAGES.resetSent).waitFor();
 
-    const link = linkPathIn(await nextMail(server, 'localhost', member.email, seen), 'reset-password');
-    await page.goto(`${server.origin()}${link}`);
+    const link = linkPathIn(await nextMail(env.server, 'localhost', member.email, seen), 'reset-password');
+    await page.goto(`${env.server.origin()}${link}`);
     const newPassword = `${member.password}-reset`;
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill('something-else');
@@ -285,7 +271,7 @@ describe('passwords', () => {
     await settingsMenu(page).button.waitFor();
 
     // The link works once.
-    await page.goto(`${server.origin()}${link}`);
+    await page.goto(`${env.server.origin()}${link}`);
     await page.getByLabel('New password', { exact: true }).fill(`${newPassword}-again`);
     await page.getByLabel('Confirm new password').fill(`${newPassword}-again`);
     await page.getByRole('button', { name: 'Reset password' }).click();
@@ -296,28 +282,28 @@ describe('passwords', () => {
 
 describe('the e-mailed verification link', () => {
   it('verifies, signs in and goes home; a bad or missing key says so', async () => {
-    const signupContext = await browser.newContext();
-    const signupPage = await openPage(signupContext, `${server.origin()}/signup`);
+    const signupContext = await env.browser.newContext();
+    const signupPage = await openPage(signupContext, `${env.server.origin()}/signup`);
     const member = newMember('link');
     await signUp(signupPage, member);
-    const link = linkPathIn(await nextMail(server, 'localhost', member.email), 'verify-email');
+    const link = linkPathIn(await nextMail(env.server, 'localhost', member.email), 'verify-email');
     await signupContext.close();
 
     // Opened on another device, signed out.
-    const context = await browser.newContext();
-    const page = await openPage(context, `${server.origin()}${link}`);
+    const context = await env.browser.newContext();
+    const page = await openPage(context, `${env.server.origin()}${link}`);
     await page.getByRole('heading', { name: 'Your email has been verified' }).waitFor();
     await waitForPath(page, '/');
     await settingsMenu(page).button.waitFor();
-    await page.goto(`${server.origin()}/jobs`);
+    await page.goto(`${env.server.origin()}/jobs`);
     await jobBoard(page).heading.waitFor();
     expect((await storedIdentity('localhost', member.email, member.password)).is_verified).toBe(true);
 
-    await page.goto(`${server.origin()}/verify-email/not-a-real-key`);
+    await page.goto(`${env.server.origin()}/verify-email/not-a-real-key`);
     await page.getByRole('heading', { name: ACCOUNT_MESSAGES.verificationFailed }).waitFor();
     await page.getByRole('link', { name: 'Go to Home' }).click();
     await waitForPath(page, '/');
-    await page.goto(`${server.origin()}/verify-email`);
+    await page.goto(`${env.server.origin()}/verify-email`);
     await page.getByRole('heading', { name: ACCOUNT_MESSAGES.invalidRequest }).waitFor();
     await context.close();
   });
@@ -325,7 +311,7 @@ describe('the e-mailed verification link', () => {
 
 describe('support and preferences', () => {
   it('sends feedback, and saves Portal Preferences through the 2-step wizard', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const [page, member] = await verifiedMember(context, 'prefs');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Feedback' }).click();
     await page.getByRole('heading', { name: 'Feedback' }).waitFor();
@@ -374,8 +360,8 @@ describe('support and preferences', () => {
   });
 
   it('opens the settings menu from the keyboard and moves with the arrow keys', async () => {
-    const context = await browser.newContext();
-    const page = await openPage(context, `${server.origin()}/login`);
+    const context = await env.browser.newContext();
+    const page = await openPage(context, `${env.server.origin()}/login`);
     await logInAs(page, 'student@example.org', 'demo-pass-2026');
     const settings = settingsMenu(page);
     await settings.button.focus();
@@ -397,14 +383,14 @@ describe('support and preferences', () => {
 
 describe('offline', () => {
   it('disables login and signup with "You\'re offline" when the server is gone', async () => {
-    const context = await browser.newContext();
-    const page = await openPage(context, `${server.origin()}/signup`);
+    const context = await env.browser.newContext();
+    const page = await openPage(context, `${env.server.origin()}/signup`);
     await signupForm(page).submit.waitFor();
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await server.stop();
+    await env.server.stop();
     try {
       await context.setOffline(true);
       const offline = page.getByRole('status').filter({ hasText: "You're offline" });
@@ -420,7 +406,7 @@ describe('offline', () => {
       expect(await page.getByRole('button', { name: 'Send reset link' }).isDisabled()).toBe(true);
     } finally {
       await context.setOffline(false);
-      await server.start();
+      await env.server.start();
     }
     await context.close();
   });

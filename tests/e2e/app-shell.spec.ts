@@ -3,31 +3,19 @@
  * member's "Reload" instead of reloading under them.
  */
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage } from './support/browser';
-import { startTestServer, type TestServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser';
+import { useE2eEnv } from './support/env';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const env = useE2eEnv();
 
 describe('app shell', () => {
   it('shows the not-found page with a way home for an unknown path', async () => {
-    const context = await browser.newContext();
-    const page = await openPage(context, `${server.origin()}/no-such-page`);
+    const context = await env.browser.newContext();
+    const page = await openPage(context, `${env.server.origin()}/no-such-page`);
     await page.getByRole('heading', { name: 'Oops! 404 - Page Not Found' }).waitFor();
     await page.getByRole('link', { name: 'Go to Home Page' }).click();
-    await page.waitForURL(`${server.origin()}/`);
+    await page.waitForURL(`${env.server.origin()}/`);
     // The home route first checks the member guards (a local read), so wait for the page to change.
     await page.getByRole('heading', { name: 'Oops! 404 - Page Not Found' }).waitFor({ state: 'detached' });
     await context.close();
@@ -36,9 +24,9 @@ describe('app shell', () => {
   it('offers "Update available — Reload" for a new version and reloads only when asked', async () => {
     const swPath = 'dist/sw.js';
     const original = await readFile(swPath);
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     try {
-      const page = await openPage(context, server.origin());
+      const page = await openPage(context, env.server.origin());
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });

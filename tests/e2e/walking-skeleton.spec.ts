@@ -3,31 +3,20 @@
  * read from IndexedDB, bookmarks queued offline (server stopped and context offline) and
  * delivered on reconnect without a reload, and an installable manifest + service worker.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { api, apiToken } from './support/api';
-import { launchChromium, launchPersistentChromium, openPage } from './support/browser';
+import { launchPersistentChromium, openPage } from './support/browser';
+import { useE2eEnv } from './support/env';
 import { cardTitles, jobBoard, logIn } from './support/pages';
-import { startTestServer, type TestServer } from './support/server';
 import { throttle } from './support/throttle';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const env = useE2eEnv();
 
 /** Ids of the member's job bookmarks as the server has them. */
 async function serverBookmarkIds(token: string): Promise<number[]> {
   const res = await api<{ data: { object_id: number }[] }>(
-    server.port,
+    env.server.port,
     'localhost',
     'GET',
     '/api/v1/bookmark/job/?page_size=100',
@@ -53,8 +42,8 @@ async function localJobCount(page: Page): Promise<number> {
 
 describe('each tenant is branded by its host', () => {
   it('shows the default tenant with every menu on localhost', async () => {
-    const context = await browser.newContext();
-    const page = await openPage(context, server.origin('localhost'));
+    const context = await env.browser.newContext();
+    const page = await openPage(context, env.server.origin('localhost'));
     await page.getByRole('link', { name: 'Career Compass', exact: true }).waitFor();
     expect(await page.title()).toBe('Career Compass');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -76,14 +65,14 @@ describe('each tenant is branded by its host', () => {
   });
 
   it('shows another brand, colour and flags on campus.localhost', async () => {
-    const context = await browser.newContext();
-    const page = await openPage(context, server.origin('campus.localhost'));
+    const context = await env.browser.newContext();
+    const page = await openPage(context, env.server.origin('campus.localhost'));
     await page.getByRole('link', { name: 'Campus Careers', exact: true }).waitFor();
     expect(await page.title()).toBe('Campus Careers');
     const primary = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--tenant-primary').trim(),
     );
-    const defaultPage = await openPage(context, server.origin('localhost'));
+    const defaultPage = await openPage(context, env.server.origin('localhost'));
     const defaultPrimary = await defaultPage.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--tenant-primary').trim(),
     );
@@ -101,8 +90,8 @@ describe('each tenant is branded by its host', () => {
 
 describe('job board, bookmarks offline and back online', () => {
   it('logs in, bookmarks, works offline and delivers queued bookmarks on reconnect', async () => {
-    const context = await browser.newContext();
-    const page = await openPage(context, `${server.origin()}/jobs`);
+    const context = await env.browser.newContext();
+    const page = await openPage(context, `${env.server.origin()}/jobs`);
 
     // A visitor is sent to login with the way back; logging in lands on the job board.
     await page.waitForURL(/\/login\?next=%2Fjobs/);
@@ -114,7 +103,7 @@ describe('job board, bookmarks offline and back online', () => {
     // The board is read from IndexedDB, which the worker filled from GET /api/v1/jobs/.
     await expect.poll(() => localJobCount(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(300);
 
-    const token = await apiToken(server.port, 'localhost', 'member@example.org');
+    const token = await apiToken(env.server.port, 'localhost', 'member@example.org');
     const [first, second] = await cardTitles(page);
     if (!first || !second) throw new Error('expected at least two jobs');
     const firstId = Number((await board.card(first).getAttribute('data-testid'))?.split(':')[1]);
@@ -135,7 +124,7 @@ describe('job board, bookmarks offline and back online', () => {
       .toBe(true);
 
     // Offline for real: the server is stopped and the browser context is offline.
-    await server.stop();
+    await env.server.stop();
     await context.setOffline(true);
     await page.reload();
     await board.heading.waitFor();
@@ -154,7 +143,7 @@ describe('job board, bookmarks offline and back online', () => {
     expect(await serverBookmarkIds(token).catch(() => 'unreachable')).toBe('unreachable');
 
     // Back online without a reload: both reach the server and the pending marks clear.
-    await server.start();
+    await env.server.start();
     await context.setOffline(false);
     await expect.poll(() => serverBookmarkIds(token), { timeout: 30_000 }).toEqual([secondId]);
     await expect.poll(() => board.pendingBadges.count(), { timeout: 30_000 }).toBe(0);
@@ -167,8 +156,8 @@ describe('job board, bookmarks offline and back online', () => {
 
 describe('a change the server rejects', () => {
   it('rolls back, explains why under "Needs attention", and can be retried or discarded', async () => {
-    const context = await browser.newContext();
-    const page = await openPage(context, `${server.origin()}/login?next=%2Fjobs`);
+    const context = await env.browser.newContext();
+    const page = await openPage(context, `${env.server.origin()}/login?next=%2Fjobs`);
     await logIn(page, 'admin@example.org');
     const board = jobBoard(page);
     await board.cards.first().waitFor();
@@ -218,10 +207,10 @@ describe('a change the server rejects', () => {
 
 describe('on a throttled 3G connection with a 4x slower CPU', () => {
   it('stays usable and honest: bookmarks show at once, stay pending until confirmed, never double', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const page = await context.newPage();
     await throttle(context, page);
-    await page.goto(`${server.origin()}/login?next=%2Fjobs`, { timeout: 60_000 });
+    await page.goto(`${env.server.origin()}/login?next=%2Fjobs`, { timeout: 60_000 });
     await logIn(page, 'student@example.org');
     const board = jobBoard(page);
     await board.heading.waitFor({ timeout: 60_000 });
@@ -237,7 +226,7 @@ describe('on a throttled 3G connection with a 4x slower CPU', () => {
     await board.removeBookmarkButton(title).waitFor();
     await board.card(title).getByText('Pending', { exact: true }).waitFor();
 
-    const token = await apiToken(server.port, 'localhost', 'student@example.org');
+    const token = await apiToken(env.server.port, 'localhost', 'student@example.org');
     await expect.poll(() => serverBookmarkIds(token), { timeout: 60_000 }).toEqual([jobId]);
     await expect.poll(() => board.pendingBadges.count(), { timeout: 60_000 }).toBe(0);
     await board.removeBookmarkButton(title).waitFor();
@@ -248,7 +237,7 @@ describe('on a throttled 3G connection with a 4x slower CPU', () => {
 describe('installable', () => {
   it('serves a per-tenant manifest and a service worker Chromium accepts for installation', async () => {
     const manifest = await api<Record<string, unknown>>(
-      server.port,
+      env.server.port,
       'campus.localhost',
       'GET',
       '/manifest.webmanifest',
@@ -262,7 +251,7 @@ describe('installable', () => {
     expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
 
     const context = await launchPersistentChromium();
-    const page = await openPage(context, server.origin('campus.localhost'));
+    const page = await openPage(context, env.server.origin('campus.localhost'));
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });

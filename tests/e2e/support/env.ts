@@ -1,0 +1,44 @@
+/**
+ * The usual spec fixture: one real server and one Chromium for the whole file, torn down
+ * after it. Read `env.server` and `env.browser` inside tests (they exist once beforeAll ran).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './browser';
+import { startTestServer, type TestServer } from './server';
+
+export interface E2eEnv {
+  readonly server: TestServer;
+  readonly browser: Browser;
+}
+
+export function useE2eEnv(): E2eEnv {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.dispose();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the e2e fixture is used before beforeAll ran');
+    return value;
+  };
+  return {
+    get server() {
+      return ready(server);
+    },
+    get browser() {
+      return ready(browser);
+    },
+  };
+}
+
+/** The page's path and query, as the address bar shows them. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
