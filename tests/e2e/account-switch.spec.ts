@@ -16,12 +16,12 @@ import {
 import { otpPage, settingsMenu } from './support/account-pages';
 import { api, DEMO_PASSWORD } from './support/api';
 import { openPage } from './support/browser';
-import { pathOf, useE2eEnv } from './support/env';
+import { pathOf, serverAndBrowser } from './support/env';
 import { codeIn, nextMail } from './support/mail';
 
 const CAMPUS = 'campus.localhost';
 
-const env = useE2eEnv();
+const env = serverAndBrowser();
 
 const path = pathOf;
 

@@ -9,11 +9,11 @@ import { ACCOUNT_MESSAGES, type Identity } from '../../contract';
 import { type NewMember, newMember, otpPage, settingsMenu, signUp, signupForm } from './support/account-pages';
 import { api } from './support/api';
 import { openPage } from './support/browser';
-import { pathOf, useE2eEnv } from './support/env';
+import { pathOf, serverAndBrowser } from './support/env';
 import { codeIn, linkPathIn, mailsTo, nextMail } from './support/mail';
 import { jobBoard } from './support/pages';
 
-const env = useE2eEnv();
+const env = serverAndBrowser();
 
 const path = pathOf;
 

@@ -5,9 +5,9 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser';
-import { useE2eEnv } from './support/env';
+import { serverAndBrowser } from './support/env';
 
-const env = useE2eEnv();
+const env = serverAndBrowser();
 
 describe('app shell', () => {
   it('shows the not-found page with a way home for an unknown path', async () => {

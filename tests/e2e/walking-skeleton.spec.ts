@@ -7,11 +7,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiToken } from './support/api';
 import { launchPersistentChromium, openPage } from './support/browser';
-import { useE2eEnv } from './support/env';
+import { serverAndBrowser } from './support/env';
 import { cardTitles, jobBoard, logIn } from './support/pages';
 import { throttle } from './support/throttle';
 
-const env = useE2eEnv();
+const env = serverAndBrowser();
 
 /** Ids of the member's job bookmarks as the server has them. */
 async function serverBookmarkIds(token: string): Promise<number[]> {

@@ -12,7 +12,7 @@ export interface E2eEnv {
   readonly browser: Browser;
 }
 
-export function useE2eEnv(): E2eEnv {
+export function serverAndBrowser(): E2eEnv {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
