@@ -1,18 +1,18 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import { fieldErrors, LoginPayload, MESSAGES, SOCIAL_ERROR_MESSAGES, type SocialErrorKey } from '../../contract';
+import { fieldErrors, LoginPayload, SOCIAL_ERROR_MESSAGES, type SocialErrorKey } from '../../contract';
 import { css } from '../../styled-system/css';
+import { FormAlert } from '../features/account/form-alert';
+import { formStyle, linkStyle } from '../features/account/form-styles';
+import type { FormErrors } from '../features/account/mutations';
+import { OnlineSubmit } from '../features/account/online-submit';
 import { gateRedirect } from '../features/session/gate';
 import { logIn } from '../features/session/mutations';
 import { NextSearch } from '../features/session/next-path';
 import { readMemberGate } from '../features/session/queries';
 import { SocialButtons } from '../features/social/social-buttons';
-import { useIsOnline } from '../features/sync/queries';
-import { Button } from '../ui/button';
-import { Field } from '../ui/field';
-
-const linkStyle = css({ color: 'brand.solid', fontWeight: 'semibold', textDecoration: 'underline' });
+import { TextField } from '../ui/text-field';
 
 /** A failed social login comes back with ?error=social&message={key} (contract SOCIAL_ERROR_MESSAGES). */
 const LoginSearch = v.object({
@@ -35,10 +35,9 @@ function LoginPage() {
   const { next = '/', error, message } = Route.useSearch();
   const social = socialError(error, message);
   const navigate = useNavigate();
-  const isOnline = useIsOnline();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [errors, setErrors] = useState<FormErrors>({});
   const [isBusy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent) {
@@ -56,7 +55,6 @@ function LoginPage() {
     await navigate({ href: next });
   }
 
-  const general = errors['non_field_errors']?.[0] ?? errors['detail']?.[0];
   return (
     <section className={css({ maxW: 'sm', mx: 'auto', py: '8', display: 'flex', flexDirection: 'column', gap: '4' })}>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Login</h1>
@@ -65,31 +63,25 @@ function LoginPage() {
           {social}
         </p>
       ) : null}
-      <form noValidate onSubmit={onSubmit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <Field.Root invalid={Boolean(errors['email'])}>
-          <Field.Label>Email</Field.Label>
-          <Field.Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <Field.ErrorText>{errors['email']?.[0]}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors['password'])}>
-          <Field.Label>Password</Field.Label>
-          <Field.Input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Field.ErrorText>{errors['password']?.[0]}</Field.ErrorText>
-        </Field.Root>
-        {general ? (
-          <p role="alert" className={css({ color: 'danger' })}>
-            {general}
-          </p>
-        ) : null}
-        <Button type="submit" disabled={isBusy || !isOnline}>
-          {isBusy ? 'Logging in…' : 'Login'}
-        </Button>
-        {isOnline ? null : <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{MESSAGES.youAreOffline}</p>}
+      <form noValidate onSubmit={onSubmit} className={formStyle}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValueChange={setEmail}
+          error={errors['email']?.[0]}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+          error={errors['password']?.[0]}
+        />
+        <FormAlert errors={errors} />
+        <OnlineSubmit label="Login" busyLabel="Logging in…" isBusy={isBusy} />
       </form>
       <SocialButtons next={next} />
       <p>
