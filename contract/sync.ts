@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { Bookmark } from './bookmarks';
+import { CareerEntry } from './career';
+import { Follow } from './connect';
 import { Job } from './jobs';
+import { Profile } from './profile';
 
 /**
  * The incremental change feed: GET /api/v1/sync/changes/?cursor=N.
@@ -16,7 +19,24 @@ export const BookmarkChange = v.union([
   v.object({ entity: v.literal('bookmark'), op: v.literal('upsert'), id: v.string(), data: Bookmark }),
   v.object({ entity: v.literal('bookmark'), op: v.literal('delete'), id: v.string() }),
 ]);
-export const Change = v.union([JobChange, BookmarkChange]);
+/** The member's own profile: id is the user id. Only the owner receives it. */
+export const ProfileChange = v.object({
+  entity: v.literal('profile'),
+  op: v.literal('upsert'),
+  id: v.string(),
+  data: Profile,
+});
+/** The member's own career entries: id is the entry's UUID. */
+export const CareerEntryChange = v.union([
+  v.object({ entity: v.literal('career_entry'), op: v.literal('upsert'), id: v.string(), data: CareerEntry }),
+  v.object({ entity: v.literal('career_entry'), op: v.literal('delete'), id: v.string() }),
+]);
+/** The member's follows: id is `type:target_id` (contract followKey); unfollow is a tombstone. */
+export const FollowChange = v.union([
+  v.object({ entity: v.literal('follow'), op: v.literal('upsert'), id: v.string(), data: Follow }),
+  v.object({ entity: v.literal('follow'), op: v.literal('delete'), id: v.string() }),
+]);
+export const Change = v.union([JobChange, BookmarkChange, ProfileChange, CareerEntryChange, FollowChange]);
 export type Change = v.InferOutput<typeof Change>;
 
 export const ChangesResponse = v.object({

@@ -4,7 +4,18 @@
  * sync/ may not import the UI; src/db/ holds the live-query hooks over it.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { BookmarkType, Identity, Job, TenantConfig } from '../contract';
+import type {
+  BookmarkType,
+  CareerEntry,
+  Follow,
+  Identity,
+  Job,
+  Profile,
+  PublicProfile,
+  RecommendationItem,
+  SearchItem,
+  TenantConfig,
+} from '../contract';
 
 /** A bookmark as stored locally: keyed by `type:object_id` (see contract bookmarkKey). */
 export interface LocalBookmark {
@@ -14,6 +25,33 @@ export interface LocalBookmark {
   /** Server id, null while only optimistic. */
   id: number | null;
   created_at: string;
+}
+
+/** A follow as stored locally, keyed by `type:target_id` (contract followKey). */
+export interface LocalFollow extends Follow {
+  key: string;
+}
+
+/** A person or group seen in a search or list, kept for offline search: keyed `type:id`. */
+export interface DirectoryItem extends SearchItem {
+  key: string;
+  /** Epoch ms of the last time the server sent it (least recently seen is evicted first). */
+  seenAt: number;
+}
+
+/** A file chosen on this device and kept here until its upload is confirmed. */
+export interface LocalFile {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+  blob: Blob;
+  /** Bytes sent so far by the upload in flight, for the progress bar. */
+  sent: number;
+  /** The server's uploaded file id once uploaded. */
+  uploadedId: number | null;
+  error: string | null;
+  createdAt: number;
 }
 
 export type OutboxStatus = 'pending' | 'failed';
@@ -71,6 +109,10 @@ export interface MetaValues {
   currentOrganizationId: number;
   /** The role selector's persona id (spec part 1 section 4); absent is 'Not Set (All)'. */
   role: number;
+  /** The member's own profile (GET /api/v1/profile/). */
+  profile: Profile;
+  /** The right panel's recommendations, as last fetched. */
+  recommendations: RecommendationItem[];
 }
 
 export type PortalDb = Dexie & {
@@ -78,6 +120,13 @@ export type PortalDb = Dexie & {
   bookmarks: EntityTable<LocalBookmark, 'key'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   meta: EntityTable<MetaRow, 'key'>;
+  /** Public profiles viewed or followed, keyed by name_slug, readable offline. */
+  profiles: EntityTable<PublicProfile & { seenAt: number }, 'name_slug'>;
+  /** The member's own career entries. */
+  careerEntries: EntityTable<CareerEntry, 'id'>;
+  follows: EntityTable<LocalFollow, 'key'>;
+  directory: EntityTable<DirectoryItem, 'key'>;
+  files: EntityTable<LocalFile, 'id'>;
 };
 
 export const DB_NAME = 'portal';
@@ -89,6 +138,13 @@ export function openDb(name = DB_NAME, options?: ConstructorParameters<typeof De
     bookmarks: 'key, type, object_id',
     outbox: '++seq, key, status, [priority+seq]',
     meta: 'key',
+  });
+  db.version(2).stores({
+    profiles: 'name_slug, id, seenAt',
+    careerEntries: 'id, type',
+    follows: 'key, type',
+    directory: 'key, type, seenAt',
+    files: 'id',
   });
   return db;
 }

@@ -36,7 +36,7 @@ async function applyPage(ctx: SyncContext, page: ChangesResponse): Promise<void>
       if (change.entity === 'job') {
         if (change.op === 'upsert') await db.jobs.put(change.data);
         else await db.jobs.delete(Number(change.id));
-      } else if (!pending.has(change.id)) {
+      } else if (change.entity === 'bookmark' && !pending.has(change.id)) {
         if (change.op === 'upsert') await db.bookmarks.put(toLocalBookmark(change.data));
         else await db.bookmarks.delete(change.id);
       }

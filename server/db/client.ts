@@ -14,10 +14,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as coreSchema from './schema';
 import * as accountSchema from './schema-account';
+import * as profileSchema from './schema-profile';
 
-const schema = { ...coreSchema, ...accountSchema };
+const schema = { ...coreSchema, ...accountSchema, ...profileSchema };
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof coreSchema & typeof accountSchema>;
+export type Db = PgDatabase<PgQueryResultHKT, typeof coreSchema & typeof accountSchema & typeof profileSchema>;
 /** A transaction handle: it has every query method of `Db`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

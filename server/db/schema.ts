@@ -275,7 +275,7 @@ export const changes = pgTable(
   ],
 );
 
-export type ChangeEntity = 'job' | 'bookmark';
+export type ChangeEntity = 'job' | 'bookmark' | 'profile' | 'career_entry' | 'follow';
 export type TenantRow = typeof tenants.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type GroupRow = typeof groups.$inferSelect;

@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import type { PortalDb } from '../db';
 
 /** Dexie tables a mutator's optimistic change may touch (the outbox is always added). */
-export type DataTable = 'jobs' | 'bookmarks';
+export type DataTable = 'jobs' | 'bookmarks' | 'profiles' | 'careerEntries' | 'follows' | 'files' | 'meta';
 
 export interface MutationRequest {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,0 +1,166 @@
+/**
+ * Tables of profiles and the network (spec part 1 section 3): the profile beside each
+ * user, career entries, follows, uploaded files and the topic lists. Skills and topics
+ * are shared lookup lists like `skills`; everything else carries its tenant.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ExtraInfo } from '../../contract/profile';
+import { groups, tenants, users } from './schema';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const tenantId = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id);
+
+export const EMPTY_EXTRA_INFO: ExtraInfo = {
+  career_stage: null,
+  reason_to_join: [],
+  professional_field: null,
+  country_of_origin: null,
+  department: null,
+  college: null,
+  affiliation: null,
+  uni_batch: null,
+  career_stage_other: null,
+  reason_to_join_other: null,
+  professional_field_other: null,
+  ai_level: null,
+  goal: null,
+  is_field_unsure: false,
+};
+
+export const topicAreas = pgTable('topic_areas', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const topics = pgTable('topics', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  topicAreaId: integer('topic_area_id').references(() => topicAreas.id),
+});
+
+/** A file a member uploaded: stored under DATA_DIR/media (or S3), served at /media/uploads/{key}. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Storage key: `{tenant}/{uuid}.{ext}`. */
+    key: text('key').notNull().unique(),
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.tenantId, t.userId)],
+);
+
+/** One row per user: the profile fields that are not on `users` (names, title, country live there). */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    tenantId: tenantId(),
+    shortBio: text('short_bio').notNull().default(''),
+    careerStory: text('career_story').notNull().default(''),
+    careerAdvice: text('career_advice').notNull().default(''),
+    preferedLanguage: text('prefered_language'),
+    professionalField: integer('professional_field'),
+    institutionId: integer('institution_id').references(() => groups.id),
+    batch: integer('batch'),
+    skills: integer('skills').array().notNull().default(sql`'{}'::integer[]`),
+    topics: integer('topics').array().notNull().default(sql`'{}'::integer[]`),
+    socialLinkedin: text('social_linkedin'),
+    socialTwitter: text('social_twitter'),
+    socialFacebook: text('social_facebook'),
+    socialGoogleScholar: text('social_google_scholar'),
+    socialResearchGate: text('social_research_gate'),
+    socialOrcid: text('social_orcid'),
+    pictureId: integer('picture_id').references(() => uploads.id),
+    resumeId: integer('resume_id').references(() => uploads.id),
+    videoId: integer('video_id').references(() => uploads.id),
+    calendyUrl: text('calendy_url'),
+    extraInfo: jsonb('extra_info').$type<ExtraInfo>().notNull().default(EMPTY_EXTRA_INFO),
+    /** Group profile (in the tenant's default organization). */
+    jobFunction: integer('job_function'),
+    interestedServices: integer('interested_services').array().notNull().default(sql`'{}'::integer[]`),
+    specificNeeds: text('specific_needs').notNull().default(''),
+    additionalCareerInformation: text('additional_career_information').notNull().default(''),
+    isInfluencer: boolean('is_influencer').notNull().default(false),
+    /** Circle leader certification level 1-3 (Basic, Intermediate, Advanced); null when not certified. */
+    certificationLevel: smallint('certification_level'),
+    certifiedAt: timestamp('certified_at', { withTimezone: true }),
+    registrationCompletedAt: timestamp('registration_completed_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('profiles_tenant_idx').on(t.tenantId)],
+);
+
+/** Career Tree (work) and Education and Learning (education) entries; the id is the client's UUID. */
+export const careerEntries = pgTable(
+  'career_entries',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').$type<'work' | 'education'>().notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    groupId: integer('group_id').references(() => groups.id),
+    skills: integer('skills').array().notNull().default(sql`'{}'::integer[]`),
+    isCurrentlyWorking: boolean('is_currently_working').notNull().default(false),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('career_entries_owner_idx').on(t.tenantId, t.userId)],
+);
+
+/** A member follows a person or a group. Unfollow deletes the row; the change log keeps the tombstone. */
+export const follows = pgTable(
+  'follows',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id),
+    targetType: text('target_type').$type<'user' | 'group'>().notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('follows_owner_target_uq').on(t.tenantId, t.followerId, t.targetType, t.targetId),
+    index('follows_target_idx').on(t.tenantId, t.targetType, t.targetId),
+  ],
+);
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type CareerEntryRow = typeof careerEntries.$inferSelect;
+export type UploadRow = typeof uploads.$inferSelect;
+export type FollowRow = typeof follows.$inferSelect;
