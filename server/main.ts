@@ -1,6 +1,6 @@
 /**
  * `npm start` / `npm run serve`: the server with its configuration from the environment
- * (PORT, DATA_DIR, DATABASE_URL, JWT_SECRET, LOG_LEVEL; SMTP_URL and MAIL_FROM for real
+ * (PORT, DATA_DIR, DIST_DIR (the built client, default dist/), DATABASE_URL, JWT_SECRET, LOG_LEVEL; SMTP_URL and MAIL_FROM for real
  * mail; TRUST_PROXY=1 behind a reverse proxy; SEED_JOB_COUNT for a smaller or larger
  * demo; OIDC_GOOGLE_*, OIDC_LINKEDIN_* and OAUTH_FACEBOOK_* for social login, see
  * social/providers.ts). Stops cleanly on SIGTERM and SIGINT.
@@ -27,6 +27,7 @@ try {
     dataDir: env['DATA_DIR'] ?? './data',
     logger,
     seed: jobCount === undefined ? {} : { jobCount },
+    ...(env['DIST_DIR'] ? { distDir: env['DIST_DIR'] } : {}),
     ...(env['DATABASE_URL'] ? { databaseUrl: env['DATABASE_URL'] } : {}),
     ...(env['JWT_SECRET'] ? { jwtSecret: env['JWT_SECRET'] } : {}),
     ...(env['SMTP_URL'] ? { smtpUrl: env['SMTP_URL'] } : {}),

@@ -65,7 +65,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     origin: (host = 'localhost') => `http://${host}:${port}`,
     async start() {
       child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...process.env, ...options.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        env: {
+          ...process.env,
+          ...(process.env['E2E_DIST_DIR'] ? { DIST_DIR: process.env['E2E_DIST_DIR'] } : {}),
+          ...options.env,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
