@@ -71,16 +71,9 @@ export const SearchItem = v.object({
 export type SearchItem = v.InferOutput<typeof SearchItem>;
 export const SearchPage = paged(SearchItem);
 
-/** Connect tabs: query `connection` (part 1 section 2); all is the default. */
-export const CONNECTION_TABS = [
-  { id: 'all', label: 'All' },
-  { id: 'circle', label: 'Circle' },
-  { id: 'organization', label: 'Organization' },
-  { id: 'user', label: 'People' },
-  { id: 'event', label: 'Event' },
-] as const;
-export const ConnectionTab = v.picklist(['all', 'circle', 'organization', 'user', 'event']);
-export type ConnectionTab = v.InferOutput<typeof ConnectionTab>;
+export { CONNECTION_TABS, ConnectionTab } from './connection-tabs';
+
+import { ConnectionTab } from './connection-tabs';
 
 /**
  * GET /api/v1/search/ (part 2 section 7: type, global_search, search, page, page_size) with

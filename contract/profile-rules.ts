@@ -199,6 +199,20 @@ export function withStageChange(extra: Extra, stage: number, hasReasonMap: boole
   return hasReasonMap ? { ...extra, career_stage: stage, reason_to_join: [] } : { ...extra, career_stage: stage };
 }
 
+/** The persona id of high-school students (contract PERSONAS, tenant current_roles). */
+export const HIGH_SCHOOL_ROLE = 1;
+
+/**
+ * High-school roles force the career stage to a fixed value (spec part 1 section 5): the
+ * tenant's role_stage_map entry for the role, else stage 1. Null when the role forces nothing.
+ */
+export function forcedCareerStage(
+  role: number | null | undefined,
+  roleStageMap: Record<string, number>,
+): number | null {
+  return role === HIGH_SCHOOL_ROLE ? (roleStageMap[String(role)] ?? 1) : null;
+}
+
 /** Career fields the missing-information flow asks for (part 1 section 5, profile completeness). */
 export type MissingField = 'career_stage' | 'department' | 'country_of_origin';
 export function missingInformation(profile: Profile, ctx: RulesContext): MissingField[] {

@@ -138,6 +138,24 @@ export const ExtraInfo = v.object({
 });
 export type ExtraInfo = v.InferOutput<typeof ExtraInfo>;
 
+/** extra_info of a profile nobody has filled in yet. */
+export const EMPTY_EXTRA_INFO: ExtraInfo = {
+  career_stage: null,
+  reason_to_join: [],
+  professional_field: null,
+  country_of_origin: null,
+  department: null,
+  college: null,
+  affiliation: null,
+  uni_batch: null,
+  career_stage_other: null,
+  reason_to_join_other: null,
+  professional_field_other: null,
+  ai_level: null,
+  goal: null,
+  is_field_unsure: false,
+};
+
 /** Group profile (part 1 section 3): the member's profile within the tenant's default organization. */
 export const GroupProfile = v.object({
   current_role: v.nullable(v.number()),

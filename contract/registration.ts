@@ -5,8 +5,9 @@
  * Modes follow the tenant's ui.registration_speed:
  * - full: step 0 (LinkedIn, resume or form) and every form step;
  * - basic: step 0, Personal Information, Skills and Topics, Social Network Sites, plus
- *   Current Role and Career Information while the group profile is incomplete, and
- *   University Information with the institutional screen;
+ *   Current Role and Career Information while the group profile is incomplete,
+ *   University Information with the institutional screen and Country Information with
+ *   connectdiaspora (so a finished basic registration never lacks what completeness needs);
  * - advanced: no resume, no professional-network link and no institution, so no step 0:
  *   Current Role, Career Information, AI Experience, Select your organization, University
  *   Information (institutional screen only), Country Information (connectdiaspora only).
@@ -57,7 +58,16 @@ const SETS: Record<RegistrationMode, StepId[]> = {
     'country',
     'almost_complete',
   ],
-  basic: ['personal', 'skills_topics', 'social', 'current_role', 'career_info', 'university', 'almost_complete'],
+  basic: [
+    'personal',
+    'skills_topics',
+    'social',
+    'current_role',
+    'career_info',
+    'university',
+    'country',
+    'almost_complete',
+  ],
   advanced: [
     'current_role',
     'career_info',

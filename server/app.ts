@@ -6,8 +6,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { ACCOUNT_PATHS } from '../contract/account';
+import { IMPORT_PATHS } from '../contract/imports';
 import { MESSAGES } from '../contract/messages';
 import { ORGANIZATION_PATHS } from '../contract/organizations';
+import { PROFILE_MESSAGES } from '../contract/profile';
 import { SOCIAL_PATH_PREFIX } from '../contract/social';
 import { createAccountTokens } from './account/account-tokens';
 import { createOneTimeCodes } from './account/one-time-codes';
@@ -20,6 +22,7 @@ import { createEventHub, type EventHub } from './events/hub';
 import { HttpError, SERVER_MESSAGES } from './http/errors';
 import { idempotencyKeys } from './http/idempotency';
 import { securityHeaders } from './http/security-headers';
+import type { LinkedinApiSettings } from './imports/linkedin-api';
 import { createJobBoardCache } from './jobs/board-cache';
 import { createJobReader } from './jobs/reader';
 import { createLogger, type Logger, loggablePath } from './logger';
@@ -27,21 +30,32 @@ import { createMailer, type MailOptions } from './mail/mailer';
 import { alternateEmailRoutes } from './routes/alternate-email';
 import { authRoutes } from './routes/auth';
 import { bookmarkRoutes } from './routes/bookmarks';
+import { careerEntryRoutes } from './routes/career-entries';
 import { configRoutes } from './routes/config';
+import { connectionRoutes } from './routes/connections';
 import { devMailRoutes } from './routes/dev-mail';
 import { feedbackRoutes } from './routes/feedback';
+import { followRoutes } from './routes/follows';
 import { handoffRoutes } from './routes/handoff';
 import { identityRoutes } from './routes/identity';
+import { importRoutes } from './routes/imports';
 import { jobRoutes } from './routes/jobs';
+import { lookupRoutes } from './routes/lookups';
 import { passwordRoutes } from './routes/passwords';
 import { preferenceRoutes } from './routes/preferences';
+import { profileRoutes } from './routes/profile';
+import { recommendationRoutes } from './routes/recommendations';
 import { registerRoutes } from './routes/register';
+import { searchRoutes } from './routes/search';
 import { socialRoutes } from './routes/social';
 import { syncRoutes } from './routes/sync';
+import { mediaRoutes, uploadRoutes } from './routes/uploads';
 import { verificationRoutes } from './routes/verification';
 import type { SocialSettings } from './social/providers';
 import { createTenantDirectory } from './tenants/directory';
 import { tenantByHost } from './tenants/middleware';
+import { createS3Storage, type S3Settings } from './uploads/s3-storage';
+import { createMediaStorage } from './uploads/storage';
 import { brandingRoutes } from './web/branding';
 import { staticRoutes } from './web/static';
 
@@ -58,10 +72,19 @@ export interface CreateAppOptions {
   trustProxy?: boolean;
   /** Social login providers (see social/providers.ts); none configured by default. */
   social?: SocialSettings;
+  /** Uploaded files (DATA_DIR/media); missing: a fresh temporary directory (tests). */
+  mediaDir?: string;
+  /** LINKEDIN_IMPORT_URL/_KEY: the LinkedIn import adapter (imports/linkedin-api.ts); none by default. */
+  linkedin?: LinkedinApiSettings | null;
+  /** S3_*: keep uploads in an S3-compatible bucket instead of mediaDir. */
+  s3?: S3Settings | null;
 }
 
-/** JSON bodies of the API; uploads will have their own limits. */
+/** JSON bodies of the API; the upload and import paths (IMPORT_PATHS) have their own limit. */
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Multipart uploads: a 10 MB file plus the form's other parts; the routes answer the spec's size messages. */
+const MAX_UPLOAD_BODY_BYTES = 11 * 1024 * 1024;
+const UPLOAD_PATHS = new Set<string>(Object.values(IMPORT_PATHS));
 
 /** Routes that never read a bearer token (a stale one must not block signing in or out, up or back). */
 const TOKENLESS = new Set([
@@ -97,9 +120,18 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     social: options.social ?? {},
   };
   const withToken = authenticate(deps.secret);
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ detail: SERVER_MESSAGES.tooLarge }, 413),
+  });
+  const uploadBodyLimit = bodyLimit({
+    maxSize: MAX_UPLOAD_BODY_BYTES,
+    onError: (c) => c.json({ file: [PROFILE_MESSAGES.uploadTooLarge] }, 400),
+  });
+  const storage = options.s3 ? createS3Storage(options.s3) : createMediaStorage(options.mediaDir);
 
   const api = new Hono<AppEnv>()
-    .use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ detail: SERVER_MESSAGES.tooLarge }, 413) }))
+    .use('*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadBodyLimit : jsonBodyLimit)(c, next))
     .use('*', async (c, next) => {
       c.header('Cache-Control', 'no-store');
       if (isTokenless(c.req.path)) return next();
@@ -120,6 +152,15 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     .route('/', feedbackRoutes(deps))
     .route('/', jobRoutes(deps))
     .route('/', bookmarkRoutes(deps))
+    .route('/', uploadRoutes(deps, storage))
+    .route('/', importRoutes(deps, { storage, linkedin: options.linkedin ?? null }))
+    .route('/', profileRoutes(deps))
+    .route('/', careerEntryRoutes(deps))
+    .route('/', followRoutes(deps))
+    .route('/', lookupRoutes(deps))
+    .route('/', searchRoutes(deps))
+    .route('/', connectionRoutes(deps))
+    .route('/', recommendationRoutes(deps))
     .route('/', syncRoutes(deps))
     .all('*', (c) => c.json({ detail: MESSAGES.notFound }, 404));
 
@@ -136,6 +177,7 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json({ detail: MESSAGES.notFound }, 404));
   if (deps.mailer.isEmbedded) app.route('/', devMailRoutes(deps));
+  app.route('/', mediaRoutes(deps.db, storage));
   app.route('/', brandingRoutes());
   app.route('/', staticRoutes(deps.distDir));
 

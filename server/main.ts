@@ -3,11 +3,17 @@
  * (PORT, DATA_DIR, DIST_DIR (the built client, default dist/), DATABASE_URL, JWT_SECRET, LOG_LEVEL; SMTP_URL and MAIL_FROM for real
  * mail; TRUST_PROXY=1 behind a reverse proxy; SEED_JOB_COUNT for a smaller or larger
  * demo; OIDC_GOOGLE_*, OIDC_LINKEDIN_* and OAUTH_FACEBOOK_* for social login, see
- * social/providers.ts). Stops cleanly on SIGTERM and SIGINT.
+ * social/providers.ts; uploads are kept in DATA_DIR/media, or in an S3-compatible bucket
+ * with S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and
+ * S3_PREFIX, see uploads/s3-storage.ts; LINKEDIN_IMPORT_URL and
+ * LINKEDIN_IMPORT_KEY turn on importing a profile by its LinkedIn address through an
+ * outside service, see imports/linkedin-api.ts). Stops cleanly on SIGTERM and SIGINT.
  */
+import { linkedinApiFromEnv } from './imports/linkedin-api';
 import { createLogger } from './logger';
 import { socialSettingsFromEnv } from './social/providers';
 import { startServer } from './start';
+import { s3SettingsFromEnv } from './uploads/s3-storage';
 
 const env = process.env;
 const logger = createLogger();
@@ -34,6 +40,8 @@ try {
     ...(env['MAIL_FROM'] ? { mailFrom: env['MAIL_FROM'] } : {}),
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
     social: socialSettingsFromEnv(env),
+    linkedin: linkedinApiFromEnv(env),
+    s3: s3SettingsFromEnv(env),
   });
   const stop = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down');

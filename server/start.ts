@@ -17,8 +17,10 @@ import { type Database, openDatabase } from './db/client';
 import { type SeedOptions, seedIfEmpty } from './db/seed';
 import { createEventHub } from './events/hub';
 import { attachWebsocket } from './events/websocket';
+import type { LinkedinApiSettings } from './imports/linkedin-api';
 import { createLogger, type Logger } from './logger';
 import type { SocialSettings } from './social/providers';
+import type { S3Settings } from './uploads/s3-storage';
 
 export interface StartOptions {
   /** 0 picks a free port. @default 8080 */
@@ -43,6 +45,12 @@ export interface StartOptions {
   trustProxy?: boolean;
   /** Social login providers; main.ts reads them from OIDC_* and OAUTH_FACEBOOK_*. @default none */
   social?: SocialSettings;
+  /** Uploaded files. @default DATA_DIR/media (a temporary directory when in memory) */
+  mediaDir?: string;
+  /** LINKEDIN_IMPORT_URL/_KEY: the LinkedIn import adapter. @default none (archive imports only) */
+  linkedin?: LinkedinApiSettings | null;
+  /** S3_*: uploads in an S3-compatible bucket (uploads/s3-storage.ts). @default none (mediaDir) */
+  s3?: S3Settings | null;
   /** Seed the demo when the database has no tenant; false to skip. @default {} */
   seed?: SeedOptions | false;
   logger?: Logger;
@@ -96,6 +104,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     mail: { smtpUrl: options.smtpUrl, from: options.mailFrom },
     trustProxy: options.trustProxy ?? false,
     social: options.social ?? {},
+    linkedin: options.linkedin ?? null,
+    s3: options.s3 ?? null,
+    ...(options.mediaDir || !options.inMemory ? { mediaDir: options.mediaDir ?? resolve(dataDir, 'media') } : {}),
   });
 
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;

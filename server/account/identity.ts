@@ -8,7 +8,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Identity, Organization, SwitchableOrganization } from '../../contract/identity';
 import type { Db } from '../db/client';
-import { type GroupRow, groups, memberships, type UserRow, users } from '../db/schema';
+import { type GroupRow, groups, memberships, users } from '../db/schema';
+import { readOwnProfile } from '../profiles/read';
 import type { Tenant } from '../tenants/directory';
 import { linkedOrganizations, ORGANIZATION_TYPES } from './linked-accounts';
 
@@ -31,12 +32,6 @@ const switchable = (group: GroupRow, domain: string, role: string): SwitchableOr
   domain,
   is_admin: role === 'admin',
 });
-
-/** Share of the profile summary a member has filled in, as the profile page counts it. */
-function completionPercent(user: UserRow): number {
-  const fields = [user.firstName, user.lastName, user.title, user.country, user.location];
-  return Math.round((fields.filter((field) => field && field.trim() !== '').length / fields.length) * 100);
-}
 
 /** The member's Identity on `tenant`, seen from `host` (one of its domains); null when not of this tenant. */
 export async function loadIdentity(db: Db, tenant: Tenant, userId: number, host: string): Promise<Identity | null> {
@@ -62,6 +57,8 @@ export async function loadIdentity(db: Db, tenant: Tenant, userId: number, host:
   const defaultMembership = chosen ?? rows.find((row) => row.group.id === tenant.defaultOrgId) ?? null;
   const elsewhere = user.isVerified ? await linkedOrganizations(db, tenant.id, user.email) : [];
   const tier = user.membershipTier;
+  // Picture and completion come from the profile, so the top bar and the profile page agree.
+  const profile = await readOwnProfile(db, tenant, userId);
   return {
     id: user.id,
     email: user.email,
@@ -70,10 +67,10 @@ export async function loadIdentity(db: Db, tenant: Tenant, userId: number, host:
       last_name: user.lastName,
       title: user.title,
       name_slug: user.nameSlug,
-      picture: null,
+      picture: profile.picture,
       country: user.country,
       location: user.location,
-      completion_percent: completionPercent(user),
+      completion_percent: profile.completion_percent,
     },
     organization: defaultMembership ? organization(defaultMembership.group) : null,
     switchable_orgs: [

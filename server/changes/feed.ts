@@ -9,6 +9,7 @@ import { CHANGES_PAGE_SIZE, type Change, type ChangesResponse } from '../../cont
 import type { AppDeps } from '../app-env';
 import { toBookmark } from '../bookmarks/serialize';
 import { bookmarks, changes } from '../db/schema';
+import { readMemberChanges } from '../profiles/feed';
 
 type Caller = { tenantId: number; userId: number };
 
@@ -67,17 +68,26 @@ export async function readChanges(
           );
   const currentBookmarks = new Map(bookmarkRows.map((row) => [bookmarkKey(row.type, row.objectId), toBookmark(row)]));
 
-  const out: Change[] = [...latest.values()].map((row): Change => {
+  const member = await readMemberChanges(db, caller, upserts);
+
+  const out: Change[] = [...latest.values()].flatMap((row): Change[] => {
+    if (row.entity === 'profile' || row.entity === 'career_entry' || row.entity === 'follow') {
+      return member.resolve(row);
+    }
     if (row.entity === 'job') {
       const job = row.op === 'upsert' ? currentJobs.get(row.entityId) : undefined;
-      return job?.job_status === 'approved'
-        ? { entity: 'job', op: 'upsert', id: row.entityId, data: job }
-        : { entity: 'job', op: 'delete', id: row.entityId };
+      return [
+        job?.job_status === 'approved'
+          ? { entity: 'job', op: 'upsert', id: row.entityId, data: job }
+          : { entity: 'job', op: 'delete', id: row.entityId },
+      ];
     }
     const bookmark = row.op === 'upsert' ? currentBookmarks.get(row.entityId) : undefined;
-    return bookmark
-      ? { entity: 'bookmark', op: 'upsert', id: row.entityId, data: bookmark }
-      : { entity: 'bookmark', op: 'delete', id: row.entityId };
+    return [
+      bookmark
+        ? { entity: 'bookmark', op: 'upsert', id: row.entityId, data: bookmark }
+        : { entity: 'bookmark', op: 'delete', id: row.entityId },
+    ];
   });
   return { changes: out, cursor: page.at(-1)?.seq ?? cursor, has_more: hasMore, reset: false };
 }

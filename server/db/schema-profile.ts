@@ -17,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ExtraInfo } from '../../contract/profile';
+import { EMPTY_EXTRA_INFO, type ExtraInfo } from '../../contract/profile';
 import { groups, tenants, users } from './schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -27,22 +27,7 @@ const tenantId = () =>
     .notNull()
     .references(() => tenants.id);
 
-export const EMPTY_EXTRA_INFO: ExtraInfo = {
-  career_stage: null,
-  reason_to_join: [],
-  professional_field: null,
-  country_of_origin: null,
-  department: null,
-  college: null,
-  affiliation: null,
-  uni_batch: null,
-  career_stage_other: null,
-  reason_to_join_other: null,
-  professional_field_other: null,
-  ai_level: null,
-  goal: null,
-  is_field_unsure: false,
-};
+export { EMPTY_EXTRA_INFO };
 
 export const topicAreas = pgTable('topic_areas', {
   id: serial('id').primaryKey(),

@@ -102,6 +102,37 @@ export const CAMPUS_TENANT: TenantSeed = {
   ],
 };
 
+/**
+ * A third demo portal whose registration runs in 'full' mode (step 0 and every form step), so
+ * each registration_speed has a tenant: localhost basic, campus.localhost advanced, this one full.
+ */
+export const ALUMNI_TENANT: TenantSeed = {
+  name: 'Alumni Network',
+  shortName: 'Alumni',
+  description: 'Alumni of every school meeting mentors, peers and employers across borders.',
+  domains: ['alumni.localhost'],
+  requiresMemberApproval: false,
+  theme: { primary: '#b45309', primary_contrast: '#ffffff', accent: '#0e7490', background: '#fffbeb' },
+  flags: { star: true, rlf: false, sim: false, connectdiaspora: true },
+  ui: ui(
+    {
+      title: 'Stay connected after graduation',
+      description: 'Mentors, peers and employers from the alumni community.',
+      cta_text: 'Join the network',
+      cta_url: '/signup',
+    },
+    '© Alumni Network',
+    { show_institutional_registration_screen: false, registration_speed: 'full' },
+  ),
+  options: DEFAULT_OPTIONS,
+  amaUserDefaultPrompts: DEFAULT_PROMPTS,
+  defaultOrg: { name: 'Alumni Network', description: 'The alumni association behind the portal.' },
+  employers: [
+    { name: 'Tidewater Logistics', description: 'Shipping and port services hiring alumni.', country: 'NL' },
+    { name: 'Greenfield Schools Trust', description: 'A group of schools with a teaching fellowship.', country: 'KE' },
+  ],
+};
+
 export const DEMO_USERS = [
   {
     email: 'admin@example.org',
@@ -132,6 +163,19 @@ export const DEMO_USERS = [
     firstName: 'Priya',
     lastName: 'Nair',
     title: 'Computer Science Student',
+    isStaff: false,
+    tier: 0,
+    useAma: false,
+    oneToOneChat: false,
+    role: 'member',
+    preferences: null,
+  },
+  // Verified and accepted, but registration not finished: signing in leads to the registration flow.
+  {
+    email: 'newcomer@example.org',
+    firstName: 'Noah',
+    lastName: 'Becker',
+    title: '',
     isStaff: false,
     tier: 0,
     useAma: false,

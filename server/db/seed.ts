@@ -10,8 +10,17 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { createPrng, slugify } from './prng';
 import { groups, memberships, skills, tenants, users } from './schema';
-import { CAMPUS_TENANT, DEFAULT_TENANT, DEMO_PASSWORD, DEMO_USERS, SKILLS, type TenantSeed } from './seed-data';
+import {
+  ALUMNI_TENANT,
+  CAMPUS_TENANT,
+  DEFAULT_TENANT,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  SKILLS,
+  type TenantSeed,
+} from './seed-data';
 import { seedJobs } from './seed-jobs';
+import { seedTenantPeople, seedTopics } from './seed-profiles';
 
 export { seedJobs } from './seed-jobs';
 
@@ -42,11 +51,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     .insert(skills)
     .values(SKILLS.map((name) => ({ name })))
     .onConflictDoNothing();
+  await seedTopics(db);
   const defaultTenant = await seedTenant(db, DEFAULT_TENANT);
   await seedJobs(db, defaultTenant.tenantId, options.jobCount ?? 320, { seed: 1 });
   await seedJobs(db, defaultTenant.tenantId, options.draftJobCount ?? 10, { seed: 2, status: 'pending' });
   const campus = await seedTenant(db, CAMPUS_TENANT);
   await seedJobs(db, campus.tenantId, options.campusJobCount ?? 40, { seed: 3, style: 'campus' });
+  // The 'full' registration mode's demo portal (alumni.localhost): no jobs of its own.
+  await seedTenant(db, ALUMNI_TENANT);
   return { defaultTenantId: defaultTenant.tenantId, campusTenantId: campus.tenantId };
 }
 
@@ -116,6 +128,14 @@ async function seedTenant(db: Db, seed: TenantSeed) {
       // The admin also runs the first employer: two administered organizations for the admin switcher.
       { tenantId, groupId: orgRows[1]!.id, userId: userRows[0]!.id, status: 'accepted' as const, role: 'admin' },
     ]);
+    await seedTenantPeople(tx, {
+      tenantId,
+      defaultOrgId,
+      employerIds: orgRows.slice(1).map((org) => org.id),
+      demoUsers: new Map(DEMO_USERS.map((user, i) => [user.email, userRows[i]!.id])),
+      institutional: seed.ui.show_institutional_registration_screen,
+      diaspora: seed.flags.connectdiaspora,
+    });
     return { tenantId, defaultOrgId };
   });
 }

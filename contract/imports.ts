@@ -1,0 +1,48 @@
+/**
+ * Resume and LinkedIn imports (spec part 1 section 4): the request fields, paths and the
+ * messages the spec does not word. Spec-worded messages stay in PROFILE_MESSAGES.
+ */
+import { IMPORT_SECTIONS, type ImportSection } from './profile';
+
+export const IMPORT_PATHS = {
+  fileUpload: '/api/v1/file-upload/',
+  importResume: '/api/v1/profile/import-resume/',
+  importLinkedin: '/api/v1/profile/import-linkedin/',
+} as const;
+
+export const UPLOAD_PURPOSES = ['picture', 'resume', 'video', 'attachment'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+/** Profile fields an upload can be set on in the same request (multipart `profile_field`). */
+export const PROFILE_FILE_FIELDS = ['picture', 'resume', 'video'] as const;
+export type ProfileFileField = (typeof PROFILE_FILE_FIELDS)[number];
+
+export const IMPORT_MESSAGES = {
+  noPdfText: 'We could not read any text in this PDF.',
+  linkedinUrlNotConfigured:
+    'Importing by profile address is not configured here. Download your data from LinkedIn (Settings > Data privacy > Get a copy of your data) and upload the .zip archive.',
+  linkedinArchiveUnreadable: 'This is not a LinkedIn data export. Upload the .zip archive LinkedIn sent you.',
+  linkedinImportFailed: 'The LinkedIn import service could not read this profile. Try again later.',
+  pictureType: 'Upload a PNG, JPEG, WebP or GIF image.',
+  videoType: 'Upload an MP4 video.',
+  attachmentType: 'Upload an image or a PDF.',
+  invalidPurpose: 'Choose picture, resume, video or attachment.',
+  profileFieldMismatch: 'The profile field must be picture, resume or video and match the purpose.',
+  noFile: 'No file was submitted.',
+  unknownSection: 'Unknown section.',
+} as const;
+
+const SECTION_KEYS = new Set<string>(IMPORT_SECTIONS.map((s) => s.key));
+export const isImportSection = (key: string): key is ImportSection => SECTION_KEYS.has(key);
+
+/** The `sections` field: a comma list of IMPORT_SECTIONS keys; empty or missing means all nine. */
+export function parseImportSections(value: string | null | undefined): ImportSection[] | null {
+  const keys = (value ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  if (keys.length === 0) return IMPORT_SECTIONS.map((s) => s.key);
+  if (!keys.every(isImportSection)) return null;
+  return [...new Set(keys)];
+}
+
+export const formatImportSections = (sections: readonly ImportSection[]) => sections.join(',');

@@ -1,0 +1,96 @@
+/**
+ * Search and connections as the contract's items: the directory page, then each item's
+ * reason for this member. The member's default organization (the chosen one when
+ * accepted there, else the tenant's) is what limited_search keeps to.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { ConnectionTab } from '../../contract/connect';
+import type { DirectoryEntry } from '../../contract/directory';
+import type { Db } from '../db/client';
+import { memberships, tenants, users } from '../db/schema';
+import { type DirectoryFilters, type DirectoryRow, type GroupType, readDirectory } from './directory-query';
+import { loadReasonContext, type ReasonContext, reasonFor } from './reasons';
+
+export interface Caller {
+  tenantId: number;
+  userId: number;
+}
+
+/** The tabs' types: Organization covers institutions too. */
+export function kindsOf(tab: ConnectionTab): Pick<DirectoryFilters, 'people' | 'groupTypes'> {
+  const groupTypes: Record<ConnectionTab, readonly GroupType[]> = {
+    all: ['organization', 'institution', 'circle', 'event'],
+    user: [],
+    organization: ['organization', 'institution'],
+    circle: ['circle'],
+    event: ['event'],
+  };
+  return { people: tab === 'all' || tab === 'user', groupTypes: groupTypes[tab] };
+}
+
+/** The member's default organization where their membership is accepted, or null. */
+export async function defaultOrganizationOf(db: Db, caller: Caller): Promise<number | null> {
+  const [row] = await db
+    .select({ chosen: users.defaultOrgId, tenantDefault: tenants.defaultOrgId })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(and(eq(users.id, caller.userId), eq(users.tenantId, caller.tenantId)));
+  if (!row) return null;
+  const accepted = await db
+    .select({ groupId: memberships.groupId })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.tenantId, caller.tenantId),
+        eq(memberships.userId, caller.userId),
+        eq(memberships.status, 'accepted'),
+      ),
+    );
+  const ids = new Set(accepted.map((m) => m.groupId));
+  if (row.chosen !== null && ids.has(row.chosen)) return row.chosen;
+  if (row.tenantDefault !== null && ids.has(row.tenantDefault)) return row.tenantDefault;
+  return null;
+}
+
+function toEntry(row: DirectoryRow, ctx: ReasonContext): DirectoryEntry {
+  return {
+    id: row.id,
+    type: row.type === 'user' ? 'user' : (row.type as GroupType),
+    name: row.name,
+    slug: row.slug,
+    image: row.image,
+    description: row.description,
+    reason: reasonFor(row, ctx),
+    institution_name: row.institutionName,
+    country: row.country,
+    professional_field: row.professionalField,
+    profile_completion_percent: Number(row.completion),
+    is_influencer: row.isInfluencer,
+    is_certified: row.isCertified,
+    followed: row.followed,
+    certification_level: row.certificationLevel === null ? null : Number(row.certificationLevel),
+  };
+}
+
+export type DirectoryQuery = Omit<DirectoryFilters, 'tenantId' | 'callerId' | 'organizationId'> & {
+  limitedSearch: boolean;
+};
+
+/** One page of directory entries for the caller, with the total count. */
+export async function searchDirectory(db: Db, caller: Caller, query: DirectoryQuery, limit: number, offset: number) {
+  const { limitedSearch, ...filters } = query;
+  const defaultOrgId = await defaultOrganizationOf(db, caller);
+  const { rows, total } = await readDirectory(
+    db,
+    {
+      ...filters,
+      tenantId: caller.tenantId,
+      callerId: caller.userId,
+      organizationId: limitedSearch ? defaultOrgId : null,
+    },
+    limit,
+    offset,
+  );
+  const ctx = await loadReasonContext(db, caller.tenantId, caller.userId, defaultOrgId, rows);
+  return { data: rows.map((row) => toEntry(row, ctx)), total };
+}

@@ -1,0 +1,87 @@
+/**
+ * Follows (spec part 1 section 4): a member follows a person or a group of the same
+ * tenant. Final-state semantics: following twice or unfollowing what is not followed
+ * succeeds, so a replayed outbox entry never fails; only real changes are logged.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { Follow, FollowInput } from '../../contract/connect';
+import { PROFILE_MESSAGES } from '../../contract/profile';
+import type { Db } from '../db/client';
+import { groups, memberships, users } from '../db/schema';
+import { type FollowRow, follows } from '../db/schema-profile';
+import { HttpError, notFound } from '../http/errors';
+import { logFollowChange } from './changes';
+
+export const FOLLOW_MESSAGES = { followYourself: 'You cannot follow yourself.' } as const;
+
+export function toFollow(row: FollowRow): Follow {
+  return { type: row.targetType, target_id: row.targetId, created_at: row.createdAt.toISOString() };
+}
+
+async function targetExists(db: Db, tenantId: number, input: FollowInput): Promise<boolean> {
+  const table = input.type === 'user' ? users : groups;
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, input.id), eq(table.tenantId, tenantId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * A group is followable only without a membership or after a rejected one (spec part 1
+ * section 4): a member or applicant already gets its news.
+ */
+async function isMemberOrApplicant(db: Db, userId: number, groupId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ status: memberships.status })
+    .from(memberships)
+    .where(and(eq(memberships.groupId, groupId), eq(memberships.userId, userId)))
+    .limit(1);
+  return row !== undefined && row.status !== 'rejected';
+}
+
+/** Applies a follow or unfollow; answers whether the member now follows the target and whether anything changed. */
+export async function setFollow(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  input: FollowInput,
+): Promise<{ followed: boolean; changed: boolean }> {
+  if (input.type === 'user' && input.id === userId) {
+    throw new HttpError(400, { detail: FOLLOW_MESSAGES.followYourself });
+  }
+  if (!(await targetExists(db, tenantId, input))) throw notFound();
+  if (input.type === 'group' && input.action === 'follow' && (await isMemberOrApplicant(db, userId, input.id))) {
+    throw new HttpError(400, { detail: PROFILE_MESSAGES.couldNotFollow });
+  }
+  const target = and(
+    eq(follows.tenantId, tenantId),
+    eq(follows.followerId, userId),
+    eq(follows.targetType, input.type),
+    eq(follows.targetId, input.id),
+  );
+  return db.transaction(async (tx) => {
+    if (input.action === 'follow') {
+      const rows = await tx
+        .insert(follows)
+        .values({ tenantId, followerId: userId, targetType: input.type, targetId: input.id })
+        .onConflictDoNothing()
+        .returning({ id: follows.id });
+      if (rows.length > 0) await logFollowChange(tx, tenantId, userId, input.type, input.id, 'upsert');
+      return { followed: true, changed: rows.length > 0 };
+    }
+    const rows = await tx.delete(follows).where(target).returning({ id: follows.id });
+    if (rows.length > 0) await logFollowChange(tx, tenantId, userId, input.type, input.id, 'delete');
+    return { followed: false, changed: rows.length > 0 };
+  });
+}
+
+export async function listFollows(db: Db, tenantId: number, userId: number): Promise<Follow[]> {
+  const rows = await db
+    .select()
+    .from(follows)
+    .where(and(eq(follows.tenantId, tenantId), eq(follows.followerId, userId)))
+    .orderBy(desc(follows.createdAt), desc(follows.id));
+  return rows.map(toFollow);
+}

@@ -1,0 +1,82 @@
+/**
+ * Jobs to recommend: open, approved jobs of the tenant that ask for the member's skills,
+ * list their career stage, or are offered in their country. Skills weigh most; ties go to
+ * the newest job.
+ */
+import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { RecommendationItem } from '../../contract/connect';
+import type { OptionItem } from '../../contract/tenant';
+import type { Db } from '../db/client';
+import { groups, jobs } from '../db/schema';
+import { type MemberFacts, nameList, shortText } from './member-facts';
+import { sqlIntArray } from './people';
+import { type Candidate, topScored, withOptionName } from './scoring';
+
+export async function recommendJobs(
+  db: Db,
+  facts: MemberFacts,
+  options: { career_stages: OptionItem[] },
+  limit: number,
+  now = new Date(),
+): Promise<RecommendationItem[]> {
+  const matches: SQL[] = [];
+  if (facts.skillIds.length) matches.push(sql`${jobs.skills} && ${sqlIntArray(facts.skillIds)}`);
+  if (facts.careerStage !== null) matches.push(sql`${jobs.careerStages} @> ${sqlIntArray([facts.careerStage])}`);
+  if (facts.country) matches.push(sql`${facts.country} = any(${jobs.countries})`);
+  if (!matches.length) return [];
+
+  const rows = await db
+    .select({
+      id: jobs.id,
+      slug: jobs.slug,
+      title: jobs.title,
+      description: jobs.description,
+      skills: jobs.skills,
+      careerStages: jobs.careerStages,
+      countries: jobs.countries,
+      createdAt: jobs.createdAt,
+      orgName: groups.name,
+      orgLogo: groups.logo,
+    })
+    .from(jobs)
+    .innerJoin(groups, eq(groups.id, jobs.groupId))
+    .where(
+      and(
+        eq(jobs.tenantId, facts.tenantId),
+        eq(jobs.jobStatus, 'approved'),
+        or(isNull(jobs.applicationCloseDate), gt(jobs.applicationCloseDate, now)),
+        or(...matches),
+      ),
+    );
+
+  const candidates: Candidate<RecommendationItem>[] = rows.map((row) => {
+    const sharedSkills = facts.skillIds.filter((id) => row.skills.includes(id));
+    const fitsStage = facts.careerStage !== null && row.careerStages.includes(facts.careerStage);
+    const inCountry = facts.country !== null && row.countries.includes(facts.country);
+    let reason: string;
+    if (sharedSkills.length) reason = `Matches your skills: ${nameList(sharedSkills, facts.skillNames)}`;
+    else if (fitsStage) reason = withOptionName('Fits your career stage', options.career_stages, facts.careerStage);
+    else reason = `Open in your country: ${facts.country}`;
+    return {
+      id: row.id,
+      score: sharedSkills.length * 3 + (fitsStage ? 1 : 0) + (inCountry ? 1 : 0),
+      tieBreak: -row.createdAt.getTime(),
+      item: {
+        id: row.id,
+        type: 'job',
+        sub_type: null,
+        slug: row.slug,
+        title_slug: null,
+        name_slug: null,
+        source: null,
+        name: row.title,
+        title: row.title,
+        description: shortText(row.description),
+        reason,
+        image_path: row.orgLogo,
+        institution_name: row.orgName,
+      },
+    };
+  });
+  return topScored(candidates, limit);
+}

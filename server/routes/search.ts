@@ -1,0 +1,52 @@
+/**
+ * GET /api/v1/search/ (spec part 2 section 7, Search; part 1 section 2, Connect): people
+ * and groups of the tenant, filtered and paged, each with a reason and whether the caller
+ * follows it. A search shorter than SEARCH_MIN_CHARS is ignored, as the client never
+ * sends one. limited_search=true keeps people and organizations to the member's default
+ * organization (circles and events always show); absent or
+ * false (the organization toggle: the whole hierarchy and partners) covers the tenant.
+ */
+import { Hono } from 'hono';
+import { SearchQuery } from '../../contract/connect';
+import { SEARCH_MIN_CHARS } from '../../contract/jobs';
+import type { AppDeps, AppEnv } from '../app-env';
+import { callerOf, requireAuth } from '../auth/middleware';
+import { kindsOf, searchDirectory } from '../discovery/search';
+import { parseInput } from '../http/input';
+import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+
+const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
+
+/** `1,4, 7` -> [1, 4, 7]; anything not a whole number is dropped. */
+export function idList(value: string | undefined): number[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+}
+
+export function searchRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>().use('/search/', requireAuth).get('/search/', async (c) => {
+    const { userId, tenantId } = callerOf(c);
+    const query = parseInput(SearchQuery, c.req.query());
+    const search = query.search?.trim() ?? '';
+    const limitedSearch = query.limited_search === 'true' && query.global_search !== 'true';
+    const { data, total } = await searchDirectory(
+      db,
+      { tenantId, userId },
+      {
+        ...kindsOf(query.type),
+        search: search.length >= SEARCH_MIN_CHARS ? search : undefined,
+        country: query.country?.trim() || undefined,
+        professionalFields: idList(query.professional_fields),
+        isInfluencer: flag(query.is_influencer),
+        isCertified: flag(query.is_certified),
+        limitedSearch,
+      },
+      query.page_size,
+      pageOffset(query.page, query.page_size),
+    );
+    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+  });
+}
