@@ -3,10 +3,38 @@
  * Data never comes back through these calls: the worker writes Dexie and the UI's
  * live queries re-render. Calls answer only outcomes the UI must act on.
  */
+import type { ConnectionTab, ImportSection, Profile, SearchItem } from '../contract';
+
 export type LoginResult = { ok: true } | { ok: false; errors: Record<string, string[]> };
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type CallResult = { ok: true; status: number; body: unknown } | { ok: false; errors: Record<string, string[]> };
+
+/** What a public profile fetch found; the profile itself lands in db.profiles. */
+export type PublicProfileStatus = 'ready' | 'missing' | 'offline';
+
+/** The connect screen's directory query (GET /api/v1/search/); `q` is the search text. */
+export interface DirectoryQuery {
+  type?: ConnectionTab;
+  q?: string;
+  country?: string;
+  /** Comma list of professional field ids. */
+  professional_fields?: string;
+  limited_search?: boolean;
+  is_influencer?: boolean;
+  is_certified?: boolean;
+  page?: number;
+  page_size?: number;
+}
+
+export type DirectoryResult =
+  | { kind: 'done'; items: SearchItem[]; count: number; next: string | null }
+  | { kind: 'offline' }
+  | { kind: 'failed'; message: string };
+
+export type ImportResult =
+  | { ok: true; profile: Profile }
+  | { ok: false; message: string; fieldErrors: Record<string, string[]> };
 
 export interface SyncApi {
   auth: {
@@ -26,6 +54,32 @@ export interface SyncApi {
     adoptSession(tokens: { access: string; refresh: string }): Promise<LoginResult>;
     /** Re-read GET /api/v1/identity/ into the local database (after verifying, saving preferences). */
     refreshIdentity(): Promise<void>;
+  };
+  profiles: {
+    /** GET /api/v1/profile/{slug}/ into db.profiles (seenAt now). */
+    fetchPublic(slug: string): Promise<PublicProfileStatus>;
+  };
+  directory: {
+    /** GET /api/v1/search/: answers the page and caches its items into db.directory. */
+    search(query: DirectoryQuery): Promise<DirectoryResult>;
+    /** GET /api/v1/connections/ (every page): caches the member's connections into db.directory. */
+    connections(): Promise<DirectoryResult>;
+  };
+  recommendations: {
+    /** GET /api/v1/recommendations/ into meta 'recommendations'. False when it could not be fetched. */
+    fetch(): Promise<boolean>;
+  };
+  lookups: {
+    /** Skills, topics and topic areas into meta 'lookups' (sync/lookups.ts). */
+    refresh(): Promise<void>;
+  };
+  imports: {
+    /** POST /api/v1/profile/import-resume/ (multipart): writes meta 'profile' and syncs. */
+    resume(file: Blob, sections: ImportSection[]): Promise<ImportResult>;
+    /** POST /api/v1/profile/import-linkedin/ with the LinkedIn data-export archive. */
+    linkedinArchive(file: Blob, sections: ImportSection[]): Promise<ImportResult>;
+    /** POST /api/v1/profile/import-linkedin/ with a profile URL (when the adapter is configured). */
+    linkedinUrl(url: string, sections: ImportSection[]): Promise<ImportResult>;
   };
   sync: {
     /** Push and pull now (after a local mutation, on focus, on `online`). */

@@ -42,10 +42,21 @@ export function failedCall(outcome: Exclude<Outcome, { kind: 'ok' }>): { ok: fal
 const failedLogin = failedCall;
 
 /** The member's own data: another member logging in on this device must not see or send it. */
+/** Tables holding one member's data (or data seen through their eyes, like follow flags). */
+const memberTables = (db: PortalDb) => [
+  db.bookmarks,
+  db.outbox,
+  db.meta,
+  db.careerEntries,
+  db.follows,
+  db.files,
+  db.profiles,
+  db.directory,
+];
+
 async function clearMemberData(db: PortalDb): Promise<void> {
-  await db.bookmarks.clear();
-  await db.outbox.clear();
-  await db.meta.delete('cursor');
+  for (const table of memberTables(db)) if (table !== db.meta) await table.clear();
+  await db.meta.bulkDelete(['cursor', 'profile', 'recommendations']);
 }
 
 export async function login(deps: AuthDeps, email: string, password: string): Promise<LoginResult> {
@@ -64,7 +75,7 @@ export async function adoptSession(deps: AuthDeps, pair: TokenPair): Promise<Log
   const { db, api } = deps;
   const identity = await getJson(api, '/api/v1/identity/', Identity, { token: pair.access });
   if (identity.kind !== 'data') return failedLogin(identity);
-  await db.transaction('rw', [db.bookmarks, db.outbox, db.meta], async () => {
+  await db.transaction('rw', memberTables(db), async () => {
     const previous = await getMeta(db, 'identity');
     // The same member keeps what they queued before their session expired.
     if (previous && previous.id !== identity.data.id) await clearMemberData(db);
@@ -86,7 +97,7 @@ export async function logout(deps: AuthDeps): Promise<void> {
       timeoutMs: 5_000,
     });
   }
-  await db.transaction('rw', [db.bookmarks, db.outbox, db.meta], async () => {
+  await db.transaction('rw', memberTables(db), async () => {
     await clearMemberData(db);
     await db.meta.bulkDelete(['session', 'identity']);
   });

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { Bookmark, bookmarkKey, Job, paged } from '../contract';
+import { bootstrapMember } from './bootstrap-member';
 import { assertSession, type StepOutcome, type SyncContext } from './context';
 import { getJson, type JsonResult } from './http';
 import { toLocalBookmark } from './mutators/bookmark';
@@ -86,5 +87,8 @@ export async function bootstrap(ctx: SyncContext, head?: number): Promise<StepOu
     cursor = feed.data.cursor;
   }
   const jobs = await bootstrapJobs(ctx);
-  return jobs.kind === 'done' ? bootstrapBookmarks(ctx, cursor) : jobs;
+  if (jobs.kind !== 'done') return jobs;
+  const member = await bootstrapMember(ctx);
+  // The bookmarks go last: they store the cursor, which marks the bootstrap complete.
+  return member.kind === 'done' ? bootstrapBookmarks(ctx, cursor) : member;
 }

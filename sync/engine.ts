@@ -8,15 +8,25 @@
 import { callOnline, refreshIdentity } from './account';
 import type { SyncApi } from './api';
 import { adoptSession, login, logout } from './auth';
-import type { SyncContext } from './context';
+import { refreshLookups } from './bootstrap-member';
 import { getMeta, type PortalDb } from './db';
 import { createApiClient, type FetchFn } from './http';
 import { type ChannelLike, electLeader, isChannelMessage, type LocksLike } from './leader';
+import type { SendContext } from './mutators';
 import { discardEntry, pendingEntries, retryEntry } from './outbox';
+import {
+  createImports,
+  fetchConnections,
+  fetchPublicProfile,
+  fetchRecommendations,
+  type ProfilesDeps,
+  searchDirectory,
+} from './profiles';
 import { releaseInFlight } from './push';
 import { createSyncRound } from './round';
 import { createRunner } from './runner';
 import { readSyncState, writeSyncState } from './sync-state';
+import { defaultUpload, type UploadFn } from './upload';
 import { createEventsSocket, type SocketCtor } from './ws';
 
 export interface SyncEngineOptions {
@@ -32,6 +42,8 @@ export interface SyncEngineOptions {
   onError?: (error: unknown) => void;
   /** @default 60_000 */
   pullIntervalMs?: number;
+  /** Multipart transport; default XHR (upload progress) where it exists, else fetch. */
+  upload?: UploadFn;
 }
 
 export interface SyncEngine extends SyncApi {
@@ -46,11 +58,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { db, baseUrl, broadcast } = options;
   const now = options.now ?? Date.now;
   const onError = options.onError ?? (() => undefined);
-  const ctx: SyncContext = {
+  const ctx: SendContext = {
     db,
     api: createApiClient({ db, baseUrl, fetch: options.fetch }),
     now,
     random: options.random ?? Math.random,
+    upload: options.upload ?? defaultUpload(baseUrl, options.fetch),
   };
   let isLeader = false;
   let isStopped = false;
@@ -116,6 +129,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   const deps = { db, api: ctx.api, onSessionChanged: sessionChanged };
+  const profileDeps: ProfilesDeps = { ...ctx, kick: () => kick() };
   return {
     auth: {
       login: (email, password) => login(deps, email, password),
@@ -124,8 +138,24 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     account: {
       call: (method, path, body) => callOnline(deps, method, path, body),
       adoptSession: (tokens) => adoptSession(deps, tokens),
-      refreshIdentity: () => refreshIdentity(deps),
+      // A refreshed identity may be newly verified or accepted: its data sync can start now.
+      async refreshIdentity() {
+        await refreshIdentity(deps);
+        kick();
+      },
     },
+    profiles: { fetchPublic: (slug) => fetchPublicProfile(profileDeps, slug) },
+    directory: {
+      search: (query) => searchDirectory(profileDeps, query),
+      connections: () => fetchConnections(profileDeps),
+    },
+    recommendations: { fetch: () => fetchRecommendations(profileDeps) },
+    lookups: {
+      async refresh() {
+        await refreshLookups(ctx);
+      },
+    },
+    imports: createImports(profileDeps),
     sync: {
       kick,
       async retry(seq) {

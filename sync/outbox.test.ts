@@ -41,7 +41,9 @@ describe('mutate', () => {
 
   it('rejects arguments outside the mutator schema without writing', async () => {
     const db = testDb();
-    const args = { type: 'planet', object_id: 1, bookmarked: true } as unknown as Parameters<typeof mutate>[2];
+    const args = { type: 'planet', object_id: 1, bookmarked: true } as unknown as Parameters<
+      typeof mutate<'bookmark.set'>
+    >[2];
     await expect(mutate(db, 'bookmark.set', args)).rejects.toThrow();
     expect(await db.outbox.count()).toBe(0);
   });

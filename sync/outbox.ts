@@ -6,7 +6,7 @@
 import { ulid } from 'ulid';
 import * as v from 'valibot';
 import type { OutboxEntry, PortalDb } from './db';
-import { type AnyMutator, type MutatorArgs, type MutatorName, mutatorFor } from './mutators';
+import { type AnyMutator, type MutatorArgs, type MutatorDef, type MutatorName, mutatorFor } from './mutators';
 
 /** The pending, not-yet-sent entry a new mutation with this key folds into, if any. */
 function coalescingTarget(db: PortalDb, key: string | null): Promise<OutboxEntry | undefined> {
@@ -18,13 +18,26 @@ function coalescingTarget(db: PortalDb, key: string | null): Promise<OutboxEntry
     .first();
 }
 
+/** The waiting entry's arguments with the new ones folded in (by default the new replace them). */
+function foldArgs(def: AnyMutator, target: OutboxEntry, args: unknown): unknown {
+  if (!def.merge || target.name !== def.name) return args;
+  const read = readArgs(def, target);
+  return read ? def.merge(read.args, args) : args;
+}
+
 /** Appends an entry, or folds the final state into a waiting one (keeping its position and undo). */
 async function enqueue(db: PortalDb, def: AnyMutator, args: unknown, undo: unknown): Promise<number> {
   const key = def.key(args);
   const target = await coalescingTarget(db, key);
   if (target?.seq !== undefined) {
     // A fresh key: the old one may already have reached the server with the old arguments.
-    await db.outbox.update(target.seq, { args, version: def.version, idempotencyKey: ulid() });
+    // The name follows too: mutators may share a key (an entry's save, then its delete).
+    await db.outbox.update(target.seq, {
+      name: def.name,
+      args: foldArgs(def, target, args),
+      version: def.version,
+      idempotencyKey: ulid(),
+    });
     return target.seq;
   }
   const seq = await db.outbox.add({
@@ -54,6 +67,18 @@ function tablesOf(def: AnyMutator): string[] {
 export async function mutate<N extends MutatorName>(db: PortalDb, name: N, args: MutatorArgs<N>): Promise<number> {
   const def = mutatorFor(name);
   if (!def) throw new Error(`Unknown mutator ${name}`);
+  return applyAndQueue(db, def, args);
+}
+
+/**
+ * `mutate` with the definition in hand: what the UI uses, so a screen's bundle holds only
+ * the mutators it needs (the registry of all of them belongs to the worker).
+ */
+export function mutateWith<Args, Undo>(db: PortalDb, def: MutatorDef<Args, Undo>, args: Args): Promise<number> {
+  return applyAndQueue(db, def as unknown as AnyMutator, args);
+}
+
+function applyAndQueue(db: PortalDb, def: AnyMutator, args: unknown): Promise<number> {
   const parsed = v.parse(def.args, args);
   return db.transaction('rw', tablesOf(def), async () => enqueue(db, def, parsed, await def.apply(db, parsed)));
 }
@@ -79,7 +104,12 @@ export async function retryEntry(db: PortalDb, seq: number): Promise<void> {
     const target = await coalescingTarget(db, def.key(read.args));
     if (target?.seq !== undefined) {
       // A newer change to the same item is waiting: retrying makes this the final state.
-      await db.outbox.update(target.seq, { args: read.args, version: def.version, idempotencyKey: ulid() });
+      await db.outbox.update(target.seq, {
+        name: def.name,
+        args: foldArgs(def, target, read.args),
+        version: def.version,
+        idempotencyKey: ulid(),
+      });
       await db.outbox.delete(seq);
       return;
     }

@@ -38,6 +38,12 @@ describe('pull: bootstrap', () => {
       '/api/v1/sync/changes/',
       '/api/v1/jobs/?page=1&page_size=500',
       '/api/v1/jobs/?page=2&page_size=500',
+      '/api/v1/profile/',
+      '/api/v1/career-entries/',
+      '/api/v1/follow/',
+      '/api/v1/skills/?page=1&page_size=500',
+      '/api/v1/topics/?page=1&page_size=500',
+      '/api/v1/topic-areas/',
       '/api/v1/bookmark/job/?page_size=500',
     ]);
     expect(server.requests[0]?.authorization).toBeNull(); // config is public

@@ -6,6 +6,7 @@
  */
 import { ChangesResponse, Identity, TenantConfig } from '../contract';
 import { bootstrap, failureStep } from './bootstrap';
+import { applyMemberChange, bootstrapMember } from './bootstrap-member';
 import { assertSession, SessionEndedError, type StepOutcome, type SyncContext } from './context';
 import { getMeta, setMeta } from './db';
 import { getJson } from './http';
@@ -29,7 +30,8 @@ export async function refreshMeta(ctx: SyncContext): Promise<StepOutcome> {
 
 async function applyPage(ctx: SyncContext, page: ChangesResponse): Promise<void> {
   const { db } = ctx;
-  await db.transaction('rw', [db.jobs, db.bookmarks, db.outbox, db.meta], async () => {
+  const tables = [db.jobs, db.bookmarks, db.outbox, db.meta, db.careerEntries, db.follows, db.profiles, db.directory];
+  await db.transaction('rw', tables, async () => {
     await assertSession(db);
     const pending = pendingKeysOf(await pendingEntries(db));
     for (const change of page.changes) {
@@ -39,7 +41,7 @@ async function applyPage(ctx: SyncContext, page: ChangesResponse): Promise<void>
       } else if (change.entity === 'bookmark' && !pending.has(change.id)) {
         if (change.op === 'upsert') await db.bookmarks.put(toLocalBookmark(change.data));
         else await db.bookmarks.delete(change.id);
-      }
+      } else await applyMemberChange(db, change, pending);
     }
     await setMeta(db, 'cursor', page.cursor);
   });
@@ -63,7 +65,13 @@ export async function pull(ctx: SyncContext, options: { withMeta: boolean }): Pr
       if (meta.kind !== 'done') return meta;
     }
     const cursor = await getMeta(ctx.db, 'cursor');
-    return cursor === undefined ? await bootstrap(ctx) : await pullFrom(ctx, cursor);
+    if (cursor === undefined) return await bootstrap(ctx);
+    // Synced before profiles existed on this device: load them once, then go on incrementally.
+    if ((await getMeta(ctx.db, 'profile')) === undefined) {
+      const member = await bootstrapMember(ctx);
+      if (member.kind !== 'done') return member;
+    }
+    return await pullFrom(ctx, cursor);
   } catch (error) {
     if (error instanceof SessionEndedError) return { kind: 'unauthenticated' };
     throw error;

@@ -8,7 +8,7 @@ import { backoffDelay } from './backoff';
 import type { StepOutcome, SyncContext } from './context';
 import type { OutboxEntry, PortalDb } from './db';
 import type { Outcome } from './http';
-import { type AnyMutator, mutatorFor } from './mutators';
+import { type AnyMutator, mutatorFor, type SendContext } from './mutators';
 import { readArgs } from './outbox';
 
 /** Due entries in send order. A key with an entry waiting on backoff holds back its later entries. */
@@ -72,7 +72,14 @@ function claim(ctx: SyncContext, seq: number): Promise<OutboxEntry | null> {
   });
 }
 
-async function pushEntry(ctx: SyncContext, seq: number): Promise<StepOutcome> {
+/** The mutator's own transport (multipart uploads) or its JSON request. */
+function sendEntry(ctx: SendContext, def: AnyMutator, args: unknown, idempotencyKey: string): Promise<Outcome> {
+  if (def.send) return def.send(ctx, args, idempotencyKey);
+  const { method, path, body } = def.request(args);
+  return ctx.api.request(method, path, body === undefined ? { idempotencyKey } : { body, idempotencyKey });
+}
+
+async function pushEntry(ctx: SendContext, seq: number): Promise<StepOutcome> {
   const entry = await claim(ctx, seq);
   if (!entry) return { kind: 'done' };
   const def = mutatorFor(entry.name);
@@ -81,10 +88,7 @@ async function pushEntry(ctx: SyncContext, seq: number): Promise<StepOutcome> {
     await settleRejected(ctx, undefined, seq, MESSAGES.couldNotComplete);
     return { kind: 'done' };
   }
-  const { method, path, body } = def.request(read.args);
-  const options =
-    body === undefined ? { idempotencyKey: entry.idempotencyKey } : { body, idempotencyKey: entry.idempotencyKey };
-  const outcome: Outcome = await ctx.api.request(method, path, options);
+  const outcome: Outcome = await sendEntry(ctx, def, read.args, entry.idempotencyKey);
   switch (outcome.kind) {
     case 'ok':
       await settleAccepted(ctx, def, seq, read.args, outcome.body);
@@ -113,7 +117,7 @@ export async function releaseInFlight(db: PortalDb): Promise<void> {
 }
 
 /** One push round. Never sends an entry twice concurrently: the engine runs one round at a time. */
-export async function pushOutbox(ctx: SyncContext): Promise<StepOutcome> {
+export async function pushOutbox(ctx: SendContext): Promise<StepOutcome> {
   const tried = new Set<number>();
   for (;;) {
     const { due, maxSeq } = await dueEntries(ctx.db, ctx.now(), tried);

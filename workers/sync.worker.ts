@@ -20,5 +20,14 @@ const engine = createSyncEngine({
 });
 engine.start();
 
-const api: SyncApi = { auth: engine.auth, account: engine.account, sync: engine.sync };
+const api: SyncApi = {
+  auth: engine.auth,
+  account: engine.account,
+  profiles: engine.profiles,
+  directory: engine.directory,
+  recommendations: engine.recommendations,
+  lookups: engine.lookups,
+  imports: engine.imports,
+  sync: engine.sync,
+};
 expose(api);

@@ -1,21 +1,37 @@
 /**
- * The registry of named mutators. The UI writes only through these (see outbox.ts
- * `mutate`); push.ts finds the definition of a stored entry here by name.
+ * The registry of named mutators: push.ts (in the sync worker) finds the definition of a
+ * stored entry here by name. The UI queues changes with `mutateWith` and the one
+ * definition it needs (src/features/<area>/mutations.ts), so a screen's bundle carries
+ * only its own mutators and the first route stays in budget; the worker has them all,
+ * eagerly, because an entry must be sendable whenever the network comes back.
  */
 import type * as v from 'valibot';
 import { bookmarkSet } from './bookmark';
+import { careerEntryDelete, careerEntrySave } from './career-entry';
+import { followSet } from './follow';
+import { profileUpdate } from './profile';
+import { profileFile } from './profile-file';
 import type { AnyMutator } from './types';
 
 export const MUTATORS = {
   'bookmark.set': bookmarkSet,
+  'profile.update': profileUpdate,
+  'profile.file': profileFile,
+  'careerEntry.save': careerEntrySave,
+  'careerEntry.delete': careerEntryDelete,
+  'follow.set': followSet,
 } as const;
 
 export type MutatorName = keyof typeof MUTATORS;
 export type MutatorArgs<N extends MutatorName> = v.InferOutput<(typeof MUTATORS)[N]['args']>;
 
 export function mutatorFor(name: string): AnyMutator | undefined {
-  return Object.hasOwn(MUTATORS, name) ? MUTATORS[name as MutatorName] : undefined;
+  return Object.hasOwn(MUTATORS, name) ? (MUTATORS[name as MutatorName] as unknown as AnyMutator) : undefined;
 }
 
 export type { BookmarkSetArgs } from './bookmark';
-export type { AnyMutator, MutationRequest, MutatorDef } from './types';
+export type { CareerEntryDeleteArgs } from './career-entry';
+export type { FollowSetArgs } from './follow';
+export type { ProfileUpdateArgs } from './profile';
+export type { ProfileFileArgs } from './profile-file';
+export type { AnyMutator, MutationRequest, MutatorDef, SendContext } from './types';

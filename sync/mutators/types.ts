@@ -1,8 +1,25 @@
 import type * as v from 'valibot';
+import type { SyncContext } from '../context';
 import type { PortalDb } from '../db';
+import type { Outcome } from '../http';
+import type { UploadFn } from '../upload';
 
 /** Dexie tables a mutator's optimistic change may touch (the outbox is always added). */
-export type DataTable = 'jobs' | 'bookmarks' | 'profiles' | 'careerEntries' | 'follows' | 'files' | 'meta';
+export type DataTable =
+  | 'jobs'
+  | 'bookmarks'
+  | 'profiles'
+  | 'careerEntries'
+  | 'follows'
+  | 'directory'
+  | 'files'
+  | 'meta';
+
+/** What a mutator's own `send` may use: the sync context and the multipart transport. */
+export interface SendContext extends SyncContext {
+  /** Multipart uploads with progress (XHR in the worker); absent where no transport exists. */
+  upload?: UploadFn;
+}
 
 export interface MutationRequest {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -33,6 +50,16 @@ export interface MutatorDef<Args, Undo> {
   accepted(db: PortalDb, args: Args, body: unknown): Promise<void>;
   /** True when this 4xx status already means the final state holds (e.g. 404 on a delete). */
   isSettledBy?(args: Args, status: number): boolean;
+  /**
+   * Folds a new mutation into the pending one of the same key (default: the new arguments
+   * replace the old, i.e. last state wins). E.g. two profile patches become one merged patch.
+   */
+  merge?(pending: Args, next: Args): Args;
+  /**
+   * Sends the entry itself instead of the JSON `request` (multipart uploads). Must send the
+   * Idempotency-Key and answer the classified outcome, so push settles it as usual.
+   */
+  send?(ctx: SendContext, args: Args, idempotencyKey: string): Promise<Outcome>;
   /** Brings arguments stored by an older app version to the current shape. */
   upgrade?(args: unknown, fromVersion: number): unknown;
 }

@@ -1,5 +1,7 @@
 /** The fake server's endpoints (see fake-server.ts): just enough of the real API's behaviour. */
 import { BOOKMARK_TYPES, type Bookmark, type Change, type Job, MESSAGES } from '../../contract';
+import type { FakeProfileState } from './fake-profile-data';
+import { profileRoute } from './fake-profile-routes';
 import type { RecordedRequest } from './fake-server';
 
 export interface FakeState {
@@ -17,6 +19,8 @@ export interface FakeState {
   resetBelow: number;
   /** Members who have not verified their e-mail yet. */
   unverified: Set<number>;
+  /** Profiles, career entries, follows, lookups and search items. */
+  profile: FakeProfileState;
 }
 
 type Answer = { status: number; body: unknown };
@@ -113,7 +117,11 @@ function memberRoute(state: FakeState, userId: number, request: RecordedRequest,
       url,
     );
   }
-  return bookmarkRoute(state, userId, request, record) ?? detail(404, MESSAGES.notFound);
+  return (
+    bookmarkRoute(state, userId, request, record) ??
+    profileRoute(state.profile, userId, request, url, record) ??
+    detail(404, MESSAGES.notFound)
+  );
 }
 
 export function route(state: FakeState, request: RecordedRequest, url: URL, record: Record): Answer {

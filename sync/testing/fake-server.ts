@@ -4,6 +4,7 @@
  * replay, a per-member change feed, a request log and injectable faults.
  */
 import type { Bookmark, BookmarkType, Change, Job } from '../../contract';
+import { emptyProfileState } from './fake-profile-data';
 import { type FakeState, issue, route } from './fake-routes';
 
 export interface RecordedRequest {
@@ -35,6 +36,7 @@ export function createFakeServer() {
     changesPageSize: 500,
     resetBelow: 0,
     unverified: new Set(),
+    profile: emptyProfileState(),
   };
   const requests: RecordedRequest[] = [];
   const faults: { match: (request: RecordedRequest) => boolean; fault: Fault }[] = [];
@@ -52,7 +54,7 @@ export function createFakeServer() {
       path: url.pathname + url.search,
       authorization: headers.get('Authorization'),
       idempotencyKey: headers.get('Idempotency-Key'),
-      body: text ? JSON.parse(text) : null,
+      body: init.body instanceof FormData ? formFields(init.body) : text ? JSON.parse(text) : null,
     };
     requests.push(request);
     const index = faults.findIndex((entry) => entry.match(request));
@@ -99,6 +101,15 @@ export function createFakeServer() {
 }
 
 export type FakeServer = ReturnType<typeof createFakeServer>;
+
+/** A multipart body as the request log shows it: files as their name, size and type. */
+function formFields(form: FormData): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  form.forEach((value, name) => {
+    fields[name] = typeof value === 'string' ? value : { name: value.name, size: value.size, type: value.type };
+  });
+  return fields;
+}
 
 function json(status: number, body: unknown): Response {
   if (status === 204 || body === null) return new Response(null, { status });

@@ -1,0 +1,93 @@
+/**
+ * The member's own data outside the job lists: profile, career entries, follows and the
+ * lookup lists. Loaded by the bootstrap, and by a pull that finds no profile stored (a
+ * device that synced before these existed). Rows with a pending change are left alone.
+ */
+import { CareerEntry, type Change, Follow, Profile, Skill, Topic, TopicArea } from '../contract';
+import { failureStep } from './bootstrap';
+import { assertSession, type StepOutcome, type SyncContext } from './context';
+import { type PortalDb, setMeta } from './db';
+import { getJson, type JsonResult } from './http';
+import { getAll } from './lists';
+import { setLookups } from './lookups';
+import { careerEntryKey } from './mutators/career-entry';
+import { markFollowed, toLocalFollow } from './mutators/follow';
+import { pendingEntries, pendingKeysOf } from './outbox';
+
+/** Skills, topics and topic areas into meta 'lookups'. */
+export async function refreshLookups(ctx: Pick<SyncContext, 'db' | 'api' | 'now'>): Promise<StepOutcome> {
+  const [skills, topics, topicAreas] = await Promise.all([
+    getAll(ctx.api, '/api/v1/skills/?page=1&page_size=500', Skill),
+    getAll(ctx.api, '/api/v1/topics/?page=1&page_size=500', Topic),
+    getAll(ctx.api, '/api/v1/topic-areas/', TopicArea),
+  ]);
+  if (skills.kind !== 'data') return failureStep(skills);
+  if (topics.kind !== 'data') return failureStep(topics);
+  if (topicAreas.kind !== 'data') return failureStep(topicAreas);
+  await setLookups(ctx.db, {
+    skills: skills.data,
+    topics: topics.data,
+    topicAreas: topicAreas.data,
+    fetchedAt: ctx.now(),
+  });
+  return { kind: 'done' };
+}
+
+type Loaded = { profile: Profile; entries: CareerEntry[]; follows: Follow[] };
+
+async function fetchMemberData(ctx: SyncContext): Promise<JsonResult<Loaded>> {
+  const [profile, entries, follows] = await Promise.all([
+    getJson(ctx.api, '/api/v1/profile/', Profile),
+    getAll(ctx.api, '/api/v1/career-entries/', CareerEntry),
+    getAll(ctx.api, '/api/v1/follow/', Follow),
+  ]);
+  if (profile.kind !== 'data') return profile;
+  if (entries.kind !== 'data') return entries;
+  if (follows.kind !== 'data') return follows;
+  return { kind: 'data', data: { profile: profile.data, entries: entries.data, follows: follows.data } };
+}
+
+export async function bootstrapMember(ctx: SyncContext): Promise<StepOutcome> {
+  const { db } = ctx;
+  const loaded = await fetchMemberData(ctx);
+  if (loaded.kind !== 'data') return failureStep(loaded);
+  const { profile, entries, follows } = loaded.data;
+  await db.transaction('rw', [db.meta, db.outbox, db.careerEntries, db.follows], async () => {
+    await assertSession(db);
+    const pending = pendingKeysOf(await pendingEntries(db));
+    if (!pending.has('profile')) await setMeta(db, 'profile', profile);
+
+    const entryIds = new Set(entries.map((entry) => entry.id));
+    const localEntries = await db.careerEntries.toCollection().primaryKeys();
+    await db.careerEntries.bulkDelete(
+      localEntries.filter((id) => !entryIds.has(id) && !pending.has(careerEntryKey(id))),
+    );
+    await db.careerEntries.bulkPut(entries.filter((entry) => !pending.has(careerEntryKey(entry.id))));
+
+    const rows = follows.map(toLocalFollow);
+    const followKeys = new Set(rows.map((row) => row.key));
+    const localFollows = await db.follows.toCollection().primaryKeys();
+    await db.follows.bulkDelete(localFollows.filter((key) => !followKeys.has(key) && !pending.has(key)));
+    await db.follows.bulkPut(rows.filter((row) => !pending.has(row.key)));
+  });
+  // The lookups only label ids: a failure here must not hold the member's data back.
+  await refreshLookups(ctx);
+  return { kind: 'done' };
+}
+
+/** One change-feed entry for the member's own data (inside the pull's page transaction). */
+export async function applyMemberChange(db: PortalDb, change: Change, pending: ReadonlySet<string>): Promise<void> {
+  if (change.entity === 'profile') {
+    if (!pending.has('profile')) await setMeta(db, 'profile', change.data);
+  } else if (change.entity === 'career_entry') {
+    if (pending.has(careerEntryKey(change.id))) return;
+    if (change.op === 'upsert') await db.careerEntries.put(change.data);
+    else await db.careerEntries.delete(change.id);
+  } else if (change.entity === 'follow') {
+    if (pending.has(change.id)) return;
+    if (change.op === 'upsert') await db.follows.put(toLocalFollow(change.data));
+    else await db.follows.delete(change.id);
+    const [type, id] = change.id.split(':');
+    if (type === 'user' || type === 'group') await markFollowed(db, type, Number(id), change.op === 'upsert');
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * Whole lists from `{data: [...]}` endpoints, paged (`pagination.next`) or not: lookups,
+ * the member's career entries and follows.
+ */
+import * as v from 'valibot';
+import type { ApiClient, JsonResult } from './http';
+import { getJson } from './http';
+
+const MAX_PAGES = 50;
+
+type ListPage<T> = { data: T[]; pagination?: { next: string | null } | undefined };
+
+function listOf<T>(item: v.GenericSchema<unknown, T>): v.GenericSchema<unknown, ListPage<T>> {
+  return v.object({
+    data: v.array(item),
+    pagination: v.optional(v.object({ next: v.nullable(v.string()) })),
+  });
+}
+
+export async function getAll<T>(
+  api: ApiClient,
+  first: string,
+  item: v.GenericSchema<unknown, T>,
+): Promise<JsonResult<T[]>> {
+  const schema = listOf(item);
+  const rows: T[] = [];
+  let next: string | null = first;
+  for (let pages = 0; next !== null && pages < MAX_PAGES; pages += 1) {
+    const page: JsonResult<ListPage<T>> = await getJson(api, next, schema);
+    if (page.kind !== 'data') return page;
+    rows.push(...page.data.data);
+    next = page.data.pagination?.next ?? null;
+  }
+  return { kind: 'data', data: rows };
+}
