@@ -15,16 +15,24 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HandoffRouteImport } from './routes/handoff'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PendingRouteImport } from './routes/pending'
+import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SocialLoginRouteImport } from './routes/social-login'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as VerifyOtpRouteImport } from './routes/verify-otp'
 import { Route as MemberChangePasswordRouteImport } from './routes/_member/change-password'
+import { Route as MemberCircleLeadersRouteImport } from './routes/_member/circle-leaders'
+import { Route as MemberConnectRouteImport } from './routes/_member/connect'
 import { Route as MemberFeedbackRouteImport } from './routes/_member/feedback'
+import { Route as MemberInfluencersRouteImport } from './routes/_member/influencers'
+import { Route as MemberInfluentialOrgsRouteImport } from './routes/_member/influential-orgs'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as VerifyEmailIndexRouteImport } from './routes/verify-email.index'
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email.$token'
 import { Route as MemberJobsIndexRouteImport } from './routes/_member/jobs/index'
+import { Route as MemberProfileIndexRouteImport } from './routes/_member/profile/index'
+import { Route as MemberProfileSlugIndexRouteImport } from './routes/_member/profile/$slug/index'
+import { Route as MemberProfileSlugCareerAdviceRouteImport } from './routes/_member/profile/$slug/career-advice'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -55,6 +63,11 @@ const PendingRoute = PendingRouteImport.update({
   path: '/pending',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RegistrationRoute = RegistrationRouteImport.update({
+  id: '/registration',
+  path: '/registration',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
@@ -80,9 +93,29 @@ const MemberChangePasswordRoute = MemberChangePasswordRouteImport.update({
   path: '/change-password',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberCircleLeadersRoute = MemberCircleLeadersRouteImport.update({
+  id: '/circle-leaders',
+  path: '/circle-leaders',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberConnectRoute = MemberConnectRouteImport.update({
+  id: '/connect',
+  path: '/connect',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberFeedbackRoute = MemberFeedbackRouteImport.update({
   id: '/feedback',
   path: '/feedback',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberInfluencersRoute = MemberInfluencersRouteImport.update({
+  id: '/influencers',
+  path: '/influencers',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberInfluentialOrgsRoute = MemberInfluentialOrgsRouteImport.update({
+  id: '/influential-orgs',
+  path: '/influential-orgs',
   getParentRoute: () => MemberRoute,
 } as any)
 const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
@@ -105,6 +138,22 @@ const MemberJobsIndexRoute = MemberJobsIndexRouteImport.update({
   path: '/jobs/',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberProfileIndexRoute = MemberProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberProfileSlugIndexRoute = MemberProfileSlugIndexRouteImport.update({
+  id: '/profile/$slug/',
+  path: '/profile/$slug/',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberProfileSlugCareerAdviceRoute =
+  MemberProfileSlugCareerAdviceRouteImport.update({
+    id: '/profile/$slug/career-advice',
+    path: '/profile/$slug/career-advice',
+    getParentRoute: () => MemberRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -112,16 +161,24 @@ export interface FileRoutesByFullPath {
   '/handoff': typeof HandoffRoute
   '/login': typeof LoginRoute
   '/pending': typeof PendingRoute
+  '/registration': typeof RegistrationRoute
   '/signup': typeof SignupRoute
   '/social-login': typeof SocialLoginRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/change-password': typeof MemberChangePasswordRoute
+  '/circle-leaders': typeof MemberCircleLeadersRoute
+  '/connect': typeof MemberConnectRoute
   '/feedback': typeof MemberFeedbackRoute
+  '/influencers': typeof MemberInfluencersRoute
+  '/influential-orgs': typeof MemberInfluentialOrgsRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
   '/jobs/': typeof MemberJobsIndexRoute
+  '/profile/': typeof MemberProfileIndexRoute
+  '/profile/$slug/career-advice': typeof MemberProfileSlugCareerAdviceRoute
+  '/profile/$slug/': typeof MemberProfileSlugIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -129,16 +186,24 @@ export interface FileRoutesByTo {
   '/handoff': typeof HandoffRoute
   '/login': typeof LoginRoute
   '/pending': typeof PendingRoute
+  '/registration': typeof RegistrationRoute
   '/signup': typeof SignupRoute
   '/social-login': typeof SocialLoginRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/change-password': typeof MemberChangePasswordRoute
+  '/circle-leaders': typeof MemberCircleLeadersRoute
+  '/connect': typeof MemberConnectRoute
   '/feedback': typeof MemberFeedbackRoute
+  '/influencers': typeof MemberInfluencersRoute
+  '/influential-orgs': typeof MemberInfluentialOrgsRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/verify-email': typeof VerifyEmailIndexRoute
   '/jobs': typeof MemberJobsIndexRoute
+  '/profile': typeof MemberProfileIndexRoute
+  '/profile/$slug/career-advice': typeof MemberProfileSlugCareerAdviceRoute
+  '/profile/$slug': typeof MemberProfileSlugIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -148,16 +213,24 @@ export interface FileRoutesById {
   '/handoff': typeof HandoffRoute
   '/login': typeof LoginRoute
   '/pending': typeof PendingRoute
+  '/registration': typeof RegistrationRoute
   '/signup': typeof SignupRoute
   '/social-login': typeof SocialLoginRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/_member/change-password': typeof MemberChangePasswordRoute
+  '/_member/circle-leaders': typeof MemberCircleLeadersRoute
+  '/_member/connect': typeof MemberConnectRoute
   '/_member/feedback': typeof MemberFeedbackRoute
+  '/_member/influencers': typeof MemberInfluencersRoute
+  '/_member/influential-orgs': typeof MemberInfluentialOrgsRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
   '/_member/jobs/': typeof MemberJobsIndexRoute
+  '/_member/profile/': typeof MemberProfileIndexRoute
+  '/_member/profile/$slug/career-advice': typeof MemberProfileSlugCareerAdviceRoute
+  '/_member/profile/$slug/': typeof MemberProfileSlugIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -167,16 +240,24 @@ export interface FileRouteTypes {
     | '/handoff'
     | '/login'
     | '/pending'
+    | '/registration'
     | '/signup'
     | '/social-login'
     | '/terms-and-conditions'
     | '/verify-otp'
     | '/change-password'
+    | '/circle-leaders'
+    | '/connect'
     | '/feedback'
+    | '/influencers'
+    | '/influential-orgs'
     | '/reset-password/$token'
     | '/verify-email/$token'
     | '/verify-email/'
     | '/jobs/'
+    | '/profile/'
+    | '/profile/$slug/career-advice'
+    | '/profile/$slug/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -184,16 +265,24 @@ export interface FileRouteTypes {
     | '/handoff'
     | '/login'
     | '/pending'
+    | '/registration'
     | '/signup'
     | '/social-login'
     | '/terms-and-conditions'
     | '/verify-otp'
     | '/change-password'
+    | '/circle-leaders'
+    | '/connect'
     | '/feedback'
+    | '/influencers'
+    | '/influential-orgs'
     | '/reset-password/$token'
     | '/verify-email/$token'
     | '/verify-email'
     | '/jobs'
+    | '/profile'
+    | '/profile/$slug/career-advice'
+    | '/profile/$slug'
   id:
     | '__root__'
     | '/'
@@ -202,16 +291,24 @@ export interface FileRouteTypes {
     | '/handoff'
     | '/login'
     | '/pending'
+    | '/registration'
     | '/signup'
     | '/social-login'
     | '/terms-and-conditions'
     | '/verify-otp'
     | '/_member/change-password'
+    | '/_member/circle-leaders'
+    | '/_member/connect'
     | '/_member/feedback'
+    | '/_member/influencers'
+    | '/_member/influential-orgs'
     | '/reset-password/$token'
     | '/verify-email/$token'
     | '/verify-email/'
     | '/_member/jobs/'
+    | '/_member/profile/'
+    | '/_member/profile/$slug/career-advice'
+    | '/_member/profile/$slug/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -221,6 +318,7 @@ export interface RootRouteChildren {
   HandoffRoute: typeof HandoffRoute
   LoginRoute: typeof LoginRoute
   PendingRoute: typeof PendingRoute
+  RegistrationRoute: typeof RegistrationRoute
   SignupRoute: typeof SignupRoute
   SocialLoginRoute: typeof SocialLoginRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
@@ -274,6 +372,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PendingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/registration': {
+      id: '/registration'
+      path: '/registration'
+      fullPath: '/registration'
+      preLoaderRoute: typeof RegistrationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signup': {
       id: '/signup'
       path: '/signup'
@@ -309,11 +414,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberChangePasswordRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/circle-leaders': {
+      id: '/_member/circle-leaders'
+      path: '/circle-leaders'
+      fullPath: '/circle-leaders'
+      preLoaderRoute: typeof MemberCircleLeadersRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/connect': {
+      id: '/_member/connect'
+      path: '/connect'
+      fullPath: '/connect'
+      preLoaderRoute: typeof MemberConnectRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/feedback': {
       id: '/_member/feedback'
       path: '/feedback'
       fullPath: '/feedback'
       preLoaderRoute: typeof MemberFeedbackRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/influencers': {
+      id: '/_member/influencers'
+      path: '/influencers'
+      fullPath: '/influencers'
+      preLoaderRoute: typeof MemberInfluencersRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/influential-orgs': {
+      id: '/_member/influential-orgs'
+      path: '/influential-orgs'
+      fullPath: '/influential-orgs'
+      preLoaderRoute: typeof MemberInfluentialOrgsRouteImport
       parentRoute: typeof MemberRoute
     }
     '/reset-password/$token': {
@@ -344,19 +477,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberJobsIndexRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/profile/': {
+      id: '/_member/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof MemberProfileIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/profile/$slug/': {
+      id: '/_member/profile/$slug/'
+      path: '/profile/$slug'
+      fullPath: '/profile/$slug/'
+      preLoaderRoute: typeof MemberProfileSlugIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/profile/$slug/career-advice': {
+      id: '/_member/profile/$slug/career-advice'
+      path: '/profile/$slug/career-advice'
+      fullPath: '/profile/$slug/career-advice'
+      preLoaderRoute: typeof MemberProfileSlugCareerAdviceRouteImport
+      parentRoute: typeof MemberRoute
+    }
   }
 }
 
 interface MemberRouteChildren {
   MemberChangePasswordRoute: typeof MemberChangePasswordRoute
+  MemberCircleLeadersRoute: typeof MemberCircleLeadersRoute
+  MemberConnectRoute: typeof MemberConnectRoute
   MemberFeedbackRoute: typeof MemberFeedbackRoute
+  MemberInfluencersRoute: typeof MemberInfluencersRoute
+  MemberInfluentialOrgsRoute: typeof MemberInfluentialOrgsRoute
   MemberJobsIndexRoute: typeof MemberJobsIndexRoute
+  MemberProfileIndexRoute: typeof MemberProfileIndexRoute
+  MemberProfileSlugCareerAdviceRoute: typeof MemberProfileSlugCareerAdviceRoute
+  MemberProfileSlugIndexRoute: typeof MemberProfileSlugIndexRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberChangePasswordRoute: MemberChangePasswordRoute,
+  MemberCircleLeadersRoute: MemberCircleLeadersRoute,
+  MemberConnectRoute: MemberConnectRoute,
   MemberFeedbackRoute: MemberFeedbackRoute,
+  MemberInfluencersRoute: MemberInfluencersRoute,
+  MemberInfluentialOrgsRoute: MemberInfluentialOrgsRoute,
   MemberJobsIndexRoute: MemberJobsIndexRoute,
+  MemberProfileIndexRoute: MemberProfileIndexRoute,
+  MemberProfileSlugCareerAdviceRoute: MemberProfileSlugCareerAdviceRoute,
+  MemberProfileSlugIndexRoute: MemberProfileSlugIndexRoute,
 }
 
 const MemberRouteWithChildren =
@@ -369,6 +537,7 @@ const rootRouteChildren: RootRouteChildren = {
   HandoffRoute: HandoffRoute,
   LoginRoute: LoginRoute,
   PendingRoute: PendingRoute,
+  RegistrationRoute: RegistrationRoute,
   SignupRoute: SignupRoute,
   SocialLoginRoute: SocialLoginRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,

@@ -1,6 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from '../../styled-system/css';
+import { RecommendationsSlot } from '../features/recommendations/components/panel-slot';
 import { useIsLoggedIn } from '../features/session/queries';
 import { useIsToasterWanted } from '../ui/notify';
 import { Footer } from './footer';
@@ -10,6 +11,8 @@ import { SignupBanner } from './signup-banner';
 import { TopBar } from './top-bar';
 
 const AppToaster = lazy(() => import('../ui/toaster').then((module) => ({ default: module.AppToaster })));
+// The sidebar profile card is its own chunk: the member /jobs first-route budget is nearly spent.
+const ProfileCard = lazy(() => import('./profile-card').then((module) => ({ default: module.ProfileCard })));
 
 /** The app chrome: top bar, main menu (a drawer below the lg breakpoint) and the page. */
 export function Shell() {
@@ -53,12 +56,18 @@ export function Shell() {
             },
           })}
         >
+          {isLoggedIn ? (
+            <Suspense fallback={null}>
+              <ProfileCard />
+            </Suspense>
+          ) : null}
           <MainMenu onNavigate={() => setMenuOpen(false)} />
         </aside>
         <main id="main" className={css({ flex: '1', minW: '0', p: { base: '3', md: '6' }, maxW: '6xl', mx: 'auto' })}>
           <NeedsAttention />
           <Outlet />
         </main>
+        <RecommendationsSlot path={path} isMember={isLoggedIn === true} />
       </div>
       <Footer isLoggedIn={isLoggedIn === true} />
       {isToasterWanted ? (

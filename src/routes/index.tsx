@@ -1,16 +1,24 @@
-import { createFileRoute, Link, redirect } from '@tanstack/react-router';
-import { css } from '../../styled-system/css';
-import { button } from '../../styled-system/recipes/button';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { readRegistrationGate } from '../features/registration/queries';
+import { RegistrationWatch } from '../features/registration/registration-watch';
 import { gateRedirect } from '../features/session/gate';
-import { readMemberGate, useIdentity, useIsLoggedIn } from '../features/session/queries';
+import { readMemberGate, useIsLoggedIn } from '../features/session/queries';
 import { useTenant } from '../tenant/use-tenant';
 import { VisitorLanding } from './-components/visitor-landing';
+
+// The member dashboard is its own chunk: visitors (the / budget) never load it.
+const MemberHome = lazy(() =>
+  import('./-components/home/member-home').then((module) => ({ default: module.MemberHome })),
+);
 
 export const Route = createFileRoute('/')({
   // Visitors get the landing page; members pass the member guards first (spec part 1 section 2).
   beforeLoad: async () => {
     const gate = await readMemberGate();
     if (gate && gate !== 'login') throw redirect(gateRedirect(gate, '/'));
+    const registration = gate === null ? await readRegistrationGate() : null;
+    if (registration) throw redirect(gateRedirect(registration, '/'));
   },
   component: Home,
 });
@@ -18,18 +26,14 @@ export const Route = createFileRoute('/')({
 function Home() {
   const tenant = useTenant();
   const isLoggedIn = useIsLoggedIn();
-  const identity = useIdentity();
   if (isLoggedIn) {
     return (
-      <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Unlock Your Career Potential with AI</h1>
-        <p>{identity ? `Welcome back, ${identity.profile.first_name}.` : 'Welcome back.'}</p>
-        {tenant?.ui.show_job_menu ? (
-          <Link to="/jobs" className={button({ variant: 'outline' })}>
-            Browse the Job Board
-          </Link>
-        ) : null}
-      </section>
+      <>
+        <RegistrationWatch />
+        <Suspense fallback={null}>
+          <MemberHome />
+        </Suspense>
+      </>
     );
   }
   return <VisitorLanding tenant={tenant} />;

@@ -12,6 +12,7 @@ import { openPage } from './support/browser';
 import { pathOf, serverAndBrowser } from './support/env';
 import { codeIn, linkPathIn, mailsTo, nextMail } from './support/mail';
 import { jobBoard } from './support/pages';
+import { completeRegistration } from './support/registration-pages';
 
 const env = serverAndBrowser();
 
@@ -36,6 +37,8 @@ async function verifiedMember(context: BrowserContext, tag: string, host = 'loca
   await otp.type(codeIn(await nextMail(env.server, host, member.email)));
   await otp.verify.click();
   await page.getByRole('heading', { name: 'Verify your email' }).waitFor({ state: 'detached' });
+  // A new member goes through the registration flow first (issue 4).
+  await completeRegistration(page);
   return [page, member];
 }
 
@@ -129,6 +132,9 @@ describe('signup and the e-mailed code', () => {
     await expect.poll(() => otp.digit(6).inputValue()).toBe(code[5]);
     expect(await otp.digit(1).inputValue()).toBe(code[0]);
     await otp.verify.click();
+    // Verified and new: the registration flow first, then the page asked for.
+    await waitForPath(page, '/registration?next=%2Fjobs');
+    await completeRegistration(page);
     await jobBoard(page).heading.waitFor();
     await waitForPath(page, '/jobs');
 
@@ -293,6 +299,7 @@ describe('the e-mailed verification link', () => {
     const context = await env.browser.newContext();
     const page = await openPage(context, `${env.server.origin()}${link}`);
     await page.getByRole('heading', { name: 'Your email has been verified' }).waitFor();
+    await completeRegistration(page);
     await waitForPath(page, '/');
     await settingsMenu(page).button.waitFor();
     await page.goto(`${env.server.origin()}/jobs`);

@@ -12,6 +12,7 @@ import { type LocalProvider, startOidcProvider } from '../../server/testing-oidc
 import { settingsMenu } from './support/account-pages';
 import { launchChromium, openPage } from './support/browser';
 import { jobBoard } from './support/pages';
+import { completeRegistration } from './support/registration-pages';
 import { freePort, startTestServer, type TestServer } from './support/server';
 
 const MEMBER_EMAIL = 'social.member@example.org';
@@ -102,9 +103,12 @@ describe('social login through a real OpenID Connect provider', () => {
     // The consent page: the portal asks for the e-mail and profile scopes.
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    await expect.poll(() => path(page), { timeout: 30_000 }).toBe('/jobs');
+    // A new member: the registration flow first (it needs a verified member), then /jobs.
+    await expect.poll(() => path(page), { timeout: 30_000 }).toBe('/registration?next=%2Fjobs');
     expect(page.url()).not.toContain('code=');
     expect(visited).toContain('/social-login');
+    await completeRegistration(page);
+    await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/jobs');
     // Only verified members reach the job board.
     await jobBoard(page).heading.waitFor({ timeout: 15_000 });
     const menu = settingsMenu(page);

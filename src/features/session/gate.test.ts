@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GateIdentity, gateRedirect, memberGate } from './gate';
+import { type GateIdentity, gateRedirect, memberGate, registrationGate } from './gate';
 
 function identity(overrides: Partial<GateIdentity> = {}): GateIdentity {
   return { is_trial_user: false, is_verified: true, membership_status: 'accepted', ...overrides };
@@ -26,5 +26,14 @@ describe('memberGate (spec part 1 section 2, layout guards)', () => {
   it('carries next to every page but /pending', () => {
     expect(gateRedirect('verify-otp', '/jobs')).toEqual({ to: '/verify-otp', search: { next: '/jobs' } });
     expect(gateRedirect('pending', '/jobs')).toEqual({ to: '/pending', search: {} });
+  });
+
+  it('sends a member whose registration is not done to /registration, with next; a missing profile passes', () => {
+    expect(registrationGate('basic')).toBe('registration');
+    expect(registrationGate('all')).toBe('registration');
+    expect(registrationGate('advanced')).toBe('registration');
+    expect(registrationGate('none')).toBeNull();
+    expect(registrationGate(undefined)).toBeNull();
+    expect(gateRedirect('registration', '/jobs')).toEqual({ to: '/registration', search: { next: '/jobs' } });
   });
 });

@@ -2,10 +2,10 @@
  * The member layout's guards (spec part 1 section 2), as one pure decision so that route
  * guards, the login page and the code page all send a person to the same place.
  */
-import type { Identity } from '../../../contract';
+import type { CompletionStep, Identity } from '../../../contract';
 
 /** Where someone must go before member pages, or null when they may pass. */
-export type MemberGate = 'login' | 'signup' | 'verify-otp' | 'pending' | null;
+export type MemberGate = 'login' | 'signup' | 'verify-otp' | 'pending' | 'registration' | null;
 
 /** The parts of the identity the guards look at. */
 export type GateIdentity = Pick<Identity, 'is_trial_user' | 'is_verified' | 'membership_status'>;
@@ -20,8 +20,16 @@ export function memberGate(hasSession: boolean, identity: GateIdentity | undefin
   return null;
 }
 
+/**
+ * After the guards above let a member pass: the profile-completion step chosen for them
+ * (contract completionStep). A profile not stored yet (first sync running) does not block.
+ */
+export function registrationGate(step: CompletionStep | undefined): MemberGate {
+  return step === undefined || step === 'none' ? null : 'registration';
+}
+
 export interface GateRedirect {
-  to: '/login' | '/signup' | '/verify-otp' | '/pending';
+  to: '/login' | '/signup' | '/verify-otp' | '/pending' | '/registration';
   search: { next: string } | Record<string, never>;
 }
 

@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { CareerEntryInput } from '../../../../contract';
+import { draftOf, inputOf } from './career-entry-form';
+import { dateRange } from './entry-dates';
+
+const groups = [{ id: 7, name: 'Field Notes Lab' }];
+
+describe('career entry form', () => {
+  it('sends a known group by id and a new one by name', () => {
+    const draft = { ...draftOf('work', null), title: 'Fellow', description: 'Research', skills: [1] };
+    expect(inputOf({ ...draft, group: 'field notes lab ' }, groups).group).toBe(7);
+    expect(inputOf({ ...draft, group: ' New Lab ' }, groups).group).toBe('New Lab');
+  });
+
+  it('drops the end date while currently working, so it is neither checked nor sent', () => {
+    const draft = {
+      ...draftOf('education', null),
+      title: 'MSc',
+      group: 'New Lab',
+      description: 'Thesis',
+      skills: [1],
+      start_date: '2024-09-01',
+      end_date: 'not a date',
+      is_currently_working: true,
+    };
+    const parsed = v.safeParse(CareerEntryInput, inputOf(draft, groups));
+    expect(parsed.success && parsed.output.end_date).toBeNull();
+  });
+
+  it('shows Present for the current entry', () => {
+    expect(dateRange('2024-02-01', null, true)).toMatch(/2024 – Present$/);
+    expect(dateRange('2020-01-15', '2022-06-30', false)).not.toMatch(/Present/);
+  });
+});

@@ -1,0 +1,30 @@
+/** Career entry writes: validated here, applied at once, sent through the outbox. */
+import * as v from 'valibot';
+import { CareerEntryInput, fieldErrors } from '../../../contract';
+import { careerEntryDelete, careerEntrySave } from '../../../sync/mutators/career-entry';
+import { mutateWith } from '../../../sync/outbox';
+import { db } from '../../db/db';
+import { kickSync } from '../sync/sync-client';
+
+/** A new entry's id: chosen here so it survives offline edits and the sync after them. */
+export function newCareerEntryId(): string {
+  return crypto.randomUUID();
+}
+
+export type SaveCareerEntryResult = { ok: true; id: string } | { ok: false; errors: Record<string, string[]> };
+
+/** Creates (no id, or a new one) or edits an entry; errors are keyed by field for the form. */
+export async function saveCareerEntry(
+  input: Omit<CareerEntryInput, 'id'> & { id?: string },
+): Promise<SaveCareerEntryResult> {
+  const parsed = v.safeParse(CareerEntryInput, { ...input, id: input.id ?? newCareerEntryId() });
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.issues) };
+  await mutateWith(db, careerEntrySave, parsed.output);
+  kickSync();
+  return { ok: true, id: parsed.output.id };
+}
+
+export async function deleteCareerEntry(id: string): Promise<void> {
+  await mutateWith(db, careerEntryDelete, { id });
+  kickSync();
+}

@@ -1,0 +1,28 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { CareerEntry, CareerEntryType } from '../../../contract';
+import { db } from '../../db/db';
+import { usePendingKeys } from '../sync/queries';
+
+/** Current entries first, then by start date, newest first (the timelines' order). */
+export function compareCareerEntries(a: CareerEntry, b: CareerEntry): number {
+  if (a.is_currently_working !== b.is_currently_working) return a.is_currently_working ? -1 : 1;
+  return b.start_date.localeCompare(a.start_date);
+}
+
+/** The member's own work or education entries, optimistic ones included. */
+export function useCareerEntries(type: CareerEntryType): CareerEntry[] {
+  const rows = useLiveQuery(() => db.careerEntries.where('type').equals(type).toArray(), [type]);
+  return [...(rows ?? [])].sort(compareCareerEntries);
+}
+
+export function useCareerEntry(id: string | undefined): CareerEntry | undefined {
+  return useLiveQuery(() => (id ? db.careerEntries.get(id) : undefined), [id]);
+}
+
+/** Ids of entries with a change still to be sent (shown as pending). */
+export function usePendingCareerEntryIds(): ReadonlySet<string> {
+  const keys = usePendingKeys();
+  return new Set(
+    [...keys].flatMap((key) => (key.startsWith('careerEntry:') ? [key.slice('careerEntry:'.length)] : [])),
+  );
+}

@@ -1,0 +1,33 @@
+/** The local half of the directory search: what db.directory already holds, filtered like the server. */
+import type { ConnectionTab } from '../../../contract';
+import type { DirectoryItem } from '../../../sync/db';
+
+export interface DirectoryFilter {
+  type?: ConnectionTab;
+  q?: string;
+  country?: string;
+  /** Comma list of professional field ids. */
+  professional_fields?: string;
+}
+
+/** Search items the connect tab shows for `type` ('all': people, groups and events). */
+function matchesType(item: DirectoryItem, type: ConnectionTab): boolean {
+  if (type === 'all') return item.type !== 'job';
+  return item.type === type;
+}
+
+export function filterDirectory(items: readonly DirectoryItem[], filter: DirectoryFilter): DirectoryItem[] {
+  const q = filter.q?.trim().toLowerCase() ?? '';
+  const fields = new Set(
+    (filter.professional_fields ?? '')
+      .split(',')
+      .filter((part) => part.trim() !== '')
+      .map(Number),
+  );
+  return items
+    .filter((item) => matchesType(item, filter.type ?? 'all'))
+    .filter((item) => q === '' || item.name.toLowerCase().includes(q) || item.description.toLowerCase().includes(q))
+    .filter((item) => !filter.country || item.country === filter.country)
+    .filter((item) => fields.size === 0 || (item.professional_field !== null && fields.has(item.professional_field)))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,55 @@
+import { css } from '../../../../styled-system/css';
+
+interface ProfileAvatarProps {
+  name: string;
+  picture: string | null;
+  /** Pixels. @default 96 */
+  size?: number;
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** The member's picture, or their initials when there is none. */
+export function ProfileAvatar({ name, picture, size = 96 }: ProfileAvatarProps) {
+  const box = { width: `${size}px`, height: `${size}px` };
+  if (picture) {
+    return (
+      <img
+        src={picture}
+        alt={name}
+        width={size}
+        height={size}
+        loading="lazy"
+        style={box}
+        className={css({ borderRadius: 'full', objectFit: 'cover', flexShrink: 0 })}
+      />
+    );
+  }
+  return (
+    <span
+      role="img"
+      aria-label={`Initials of ${name}`}
+      style={box}
+      className={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        borderRadius: 'full',
+        bg: 'brand.subtle',
+        color: 'brand.solid',
+        fontWeight: 'bold',
+        fontSize: 'xl',
+        flexShrink: 0,
+      })}
+    >
+      {initials(name)}
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * A labelled rich-text field with a live word count and its first error. The tiptap editor
+ * is loaded with React.lazy so that it never weighs on a route that does not show it.
+ */
+import { lazy, Suspense, useId } from 'react';
+import { countWords } from '../../../../contract';
+import { css } from '../../../../styled-system/css';
+
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+interface RichTextFieldProps {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  /** Words allowed; the count turns red past it. */
+  maxWords: number;
+  error?: string | undefined;
+  helperText?: string;
+}
+
+export function RichTextField({ label, value, onChange, maxWords, error, helperText }: RichTextFieldProps) {
+  const id = useId();
+  const words = countWords(value);
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+      <span className={css({ fontWeight: 'medium', fontSize: 'sm' })}>{label}</span>
+      {helperText ? <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{helperText}</span> : null}
+      <Suspense fallback={<p aria-busy="true">Loading editor…</p>}>
+        <RichTextEditor
+          label={label}
+          value={value}
+          onChange={onChange}
+          isInvalid={Boolean(error)}
+          describedBy={`${id}-count ${id}-error`}
+        />
+      </Suspense>
+      <p
+        id={`${id}-count`}
+        aria-live="polite"
+        className={css({ fontSize: 'sm', color: words > maxWords ? 'danger' : 'fg.muted' })}
+      >
+        {words} / {maxWords} words
+      </p>
+      <p id={`${id}-error`} className={css({ color: 'danger', fontSize: 'sm' })}>
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Profile writes: patches and file uploads go through the outbox (on screen at once,
+ * sent when the network allows); the public profile fetch is an online call to the worker.
+ */
+import { type ProfilePatch, validateProfilePatch } from '../../../contract';
+import type { PublicProfileStatus } from '../../../sync/api';
+import { getMeta } from '../../../sync/db';
+import { profileUpdate } from '../../../sync/mutators/profile';
+import { profileFile } from '../../../sync/mutators/profile-file';
+import { mutateWith } from '../../../sync/outbox';
+import { db } from '../../db/db';
+import { kickSync, syncClient } from '../sync/sync-client';
+import { rulesContextOf } from './queries';
+import { sniffUpload, type UploadField } from './upload-check';
+
+export type UpdateProfileResult = { ok: true } | { ok: false; errors: Record<string, string[]> };
+
+/**
+ * Validates the patch with the tenant's rules (excluded fields pruned) and queues it.
+ * Errors are keyed by dotted field path (`extra_info.career_stage`), for the form.
+ */
+export async function updateProfile(patch: ProfilePatch): Promise<UpdateProfileResult> {
+  const [profile, tenant] = await Promise.all([getMeta(db, 'profile'), getMeta(db, 'tenant')]);
+  const result = validateProfilePatch(patch, profile ?? null, rulesContextOf(tenant));
+  if (!result.success) return { ok: false, errors: result.errors };
+  await mutateWith(db, profileUpdate, result.output);
+  kickSync();
+  return { ok: true };
+}
+
+export type QueueUploadResult = { ok: true; fileId: string } | { ok: false; error: string };
+
+/**
+ * Keeps the chosen file on this device and queues its upload into the profile field.
+ * Too large or of the wrong kind (judged by its first bytes) is refused before queuing.
+ */
+export async function queueUpload(file: File, field: UploadField): Promise<QueueUploadResult> {
+  const error = await sniffUpload(file, field);
+  if (error) return { ok: false, error };
+  const fileId = crypto.randomUUID();
+  await db.files.put({
+    id: fileId,
+    name: file.name,
+    type: file.type,
+    size: file.size,
+    blob: file,
+    sent: 0,
+    uploadedId: null,
+    error: null,
+    createdAt: Date.now(),
+  });
+  await mutateWith(db, profileFile, { fileId, field });
+  kickSync();
+  return { ok: true, fileId };
+}
+
+/** Refreshes db.profiles[slug] from the server; answers what it found. */
+export async function fetchPublicProfile(slug: string): Promise<PublicProfileStatus> {
+  return syncClient().profiles.fetchPublic(slug);
+}

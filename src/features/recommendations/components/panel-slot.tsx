@@ -1,0 +1,31 @@
+/**
+ * Where the right panel 'Recommendations for you' appears (spec part 1 section 2, Top bar
+ * and chrome): beside the member's listing pages, on large screens (Panda's lg, 1024 px) only.
+ * A page opts in by having its path in PANEL_PATHS (panel-paths.ts). The panel itself is a lazy chunk that
+ * small screens never download.
+ */
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { hasRecommendationsPanel } from './panel-paths';
+
+const LARGE = '(min-width: 1024px)';
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(LARGE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isLargeNow = () => window.matchMedia(LARGE).matches;
+
+const RecommendationsPanel = lazy(() =>
+  import('./recommendations-panel').then((module) => ({ default: module.RecommendationsPanel })),
+);
+
+/** The panel's column, rendered only for a member on an opted-in page at lg and up. */
+export function RecommendationsSlot({ path, isMember }: { path: string; isMember: boolean }) {
+  const isLarge = useSyncExternalStore(subscribe, isLargeNow, () => false);
+  if (!isMember || !isLarge || !hasRecommendationsPanel(path)) return null;
+  return (
+    <Suspense fallback={null}>
+      <RecommendationsPanel />
+    </Suspense>
+  );
+}

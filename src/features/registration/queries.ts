@@ -1,0 +1,44 @@
+/**
+ * Reads of the registration flow (spec part 1 section 2, layout guards and registration
+ * flow): which mode and rules apply on this tenant, and whether the member's stored profile
+ * still needs the flow.
+ */
+import {
+  type CompletionStep,
+  completionStep,
+  type Profile,
+  type RegistrationMode,
+  type RulesContext,
+  type TenantConfig,
+} from '../../../contract';
+import { getMeta } from '../../../sync/db';
+import { db } from '../../db/db';
+import { type MemberGate, registrationGate } from '../session/gate';
+
+export const registrationModeOf = (tenant: TenantConfig | undefined): RegistrationMode =>
+  tenant?.ui.registration_speed ?? 'basic';
+
+/**
+ * The tenant-dependent profile rules. Same reading as the profile feature's rulesContextOf,
+ * kept here so the route guards (in the first route's bundle) do not pull in profile writes.
+ */
+export function rulesOf(tenant: TenantConfig | undefined): RulesContext {
+  return {
+    institutional: tenant?.ui.show_institutional_registration_screen ?? false,
+    diaspora: tenant?.flags.connectdiaspora ?? false,
+  };
+}
+
+/** The completion step of a stored profile; undefined while the profile is not stored yet. */
+export function completionStepOf(
+  profile: Profile | undefined,
+  tenant: TenantConfig | undefined,
+): CompletionStep | undefined {
+  return profile ? completionStep(profile, registrationModeOf(tenant)) : undefined;
+}
+
+/** For route guards, after readMemberGate let the member pass. */
+export async function readRegistrationGate(): Promise<MemberGate> {
+  const [profile, tenant] = await Promise.all([getMeta(db, 'profile'), getMeta(db, 'tenant')]);
+  return registrationGate(completionStepOf(profile, tenant));
+}

@@ -1,0 +1,83 @@
+/**
+ * Import from LinkedIn (spec part 1 sections 4 and 5): a profile address (used when the
+ * server has a LinkedIn adapter) or the member's data-export archive, which always works.
+ */
+import { type FormEvent, useState } from 'react';
+import { type ImportSection, PROFILE_MESSAGES, type Profile } from '../../../../contract';
+import { css } from '../../../../styled-system/css';
+import { importLinkedinArchive, importLinkedinUrl } from '../../../features/imports/mutations';
+import { TextInput as TextField } from '../../../features/registration/fields/text-input';
+import { Field } from '../../../ui/field';
+import { notify } from '../../../ui/notify';
+import { ImportFooter } from './import-footer';
+import { ALL_SECTIONS, ImportSections } from './import-sections';
+
+interface LinkedinImportProps {
+  onImported: (profile: Profile) => void;
+  onBack: () => void;
+}
+
+export function LinkedinImport({ onImported, onBack }: LinkedinImportProps) {
+  const [url, setUrl] = useState('');
+  const [archive, setArchive] = useState<File | null>(null);
+  const [sections, setSections] = useState<ImportSection[]>(ALL_SECTIONS);
+  const [error, setError] = useState<string | undefined>();
+  const [isBusy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!archive && url.trim() === '') return setError(PROFILE_MESSAGES.enterLinkedinUrl);
+    setBusy(true);
+    try {
+      onImported(
+        archive ? await importLinkedinArchive(archive, sections) : await importLinkedinUrl(url.trim(), sections),
+      );
+    } catch (failure) {
+      notify({
+        title: failure instanceof Error ? failure.message : PROFILE_MESSAGES.couldNotCompleteRequest,
+        type: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <h2 id="registration-step-title" tabIndex={-1} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+        Import from LinkedIn
+      </h2>
+      <TextField
+        label="LinkedIn profile URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://www.linkedin.com/in/your-name"
+        value={url}
+        onValueChange={(value) => {
+          setError(undefined);
+          setUrl(value);
+        }}
+        error={error}
+        disabled={isBusy}
+      />
+      <Field.Root disabled={isBusy}>
+        <Field.Label>Or your LinkedIn data export (.zip)</Field.Label>
+        <Field.Input
+          type="file"
+          accept=".zip,application/zip"
+          className={css({ py: '2' })}
+          onChange={(event) => {
+            setError(undefined);
+            setArchive(event.target.files?.[0] ?? null);
+          }}
+        />
+        <Field.HelperText>
+          To get it: on LinkedIn open Settings &amp; Privacy, then Data privacy, then Get a copy of your data; choose
+          the larger archive, request it, and upload the .zip LinkedIn e-mails you.
+        </Field.HelperText>
+      </Field.Root>
+      <ImportSections selected={sections} onChange={setSections} disabled={isBusy} />
+      <ImportFooter isBusy={isBusy} busyText="Importing your LinkedIn profile…" onBack={onBack} />
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Import from a resume (spec part 1 sections 4 and 5): a PDF of at most 10 MB, checked before
+ * anything is sent; the chosen sections; busy while the server reads it (it takes about the
+ * spec's 2 s processing delay), then the completion card, or the server's message as a toast.
+ */
+import { type FormEvent, useState } from 'react';
+import { type ImportSection, PROFILE_MESSAGES, type Profile } from '../../../../contract';
+import { css } from '../../../../styled-system/css';
+import { importResume } from '../../../features/imports/mutations';
+import { sniffUpload } from '../../../features/profile/upload-check';
+import { useMessageIds } from '../../../features/registration/fields/text-input';
+import { Field } from '../../../ui/field';
+import { notify } from '../../../ui/notify';
+import { ImportFooter } from './import-footer';
+import { ALL_SECTIONS, ImportSections } from './import-sections';
+
+interface ResumeImportProps {
+  onImported: (profile: Profile) => void;
+  onBack: () => void;
+}
+
+export function ResumeImport({ onImported, onBack }: ResumeImportProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [sections, setSections] = useState<ImportSection[]>(ALL_SECTIONS);
+  const [error, setError] = useState<string | undefined>();
+  const [isBusy, setBusy] = useState(false);
+  const { ids, describedBy } = useMessageIds(error);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return setError(PROFILE_MESSAGES.uploadResume);
+    const refusal = await sniffUpload(file, 'resume');
+    if (refusal) return setError(refusal);
+    setBusy(true);
+    try {
+      onImported(await importResume(file, sections));
+    } catch (failure) {
+      notify({
+        title: failure instanceof Error ? failure.message : PROFILE_MESSAGES.couldNotCompleteRequest,
+        type: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <h2 id="registration-step-title" tabIndex={-1} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+        Import your resume
+      </h2>
+      <Field.Root invalid={Boolean(error)} disabled={isBusy} ids={ids}>
+        <Field.Label>Resume (PDF, up to 10 MB)</Field.Label>
+        <Field.Input
+          type="file"
+          accept="application/pdf,.pdf"
+          aria-describedby={describedBy}
+          className={css({ py: '2' })}
+          onChange={(event) => {
+            setError(undefined);
+            setFile(event.target.files?.[0] ?? null);
+          }}
+        />
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+      <ImportSections selected={sections} onChange={setSections} disabled={isBusy} />
+      <ImportFooter isBusy={isBusy} busyText="Importing your resume…" onBack={onBack} />
+    </form>
+  );
+}
