@@ -34,6 +34,11 @@ describe('registration, basic mode (localhost)', () => {
     expect(await title.getAttribute('aria-invalid')).toBe('true');
     await reg.fill('Title', 'Junior Data Analyst');
     await reg.select('Country', 'Kenya');
+    // Known institutions are suggested from 2 characters; a new name creates one.
+    await reg.fill('Institution', 'Rivers');
+    await expect
+      .poll(() => page.locator('datalist option').evaluateAll((options) => options.map((o) => o.getAttribute('value'))))
+      .toContain('Riverside University');
     await reg.fill('Institution', 'University of Nairobi');
     await reg.select('Batch (graduation year)', '2046');
     await reg.next.click();

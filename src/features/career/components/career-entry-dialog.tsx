@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Field } from '../../../ui/field';
 import { TextField } from '../../../ui/text-field';
+import { useGroupSuggestions } from '../../lookups/groups';
 import { useSkills } from '../../lookups/queries';
 import { CheckboxField } from '../../profile/components/checkbox-field';
 import { GroupInput } from '../../profile/components/group-input';
@@ -34,10 +35,13 @@ function withEndDate(errors: Record<string, string[]>, draft: { is_currently_wor
   return { ...errors, end_date: [MESSAGES.required] };
 }
 
-export function CareerEntryDialog({ type, entry, groups, onClose }: CareerEntryDialogProps) {
+export function CareerEntryDialog({ type, entry, groups: known, onClose }: CareerEntryDialogProps) {
   const labels = ENTRY_LABELS[type];
   const skills = useSkills();
   const [draft, setDraft] = useState(() => draftOf(type, entry));
+  // Work entries are at organizations, education at institutions (new names create them).
+  const found = useGroupSuggestions(type === 'work' ? 'organization' : 'institution', draft.group);
+  const groups = [...known, ...found];
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [isBusy, setBusy] = useState(false);
   const set = <K extends keyof typeof draft>(key: K, value: (typeof draft)[K]) =>

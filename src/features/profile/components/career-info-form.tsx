@@ -17,6 +17,7 @@ import { useTenant } from '../../../tenant/use-tenant';
 import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
+import { useGroupSuggestions } from '../../lookups/groups';
 import { useSkills, useTopics } from '../../lookups/queries';
 import { CheckboxField } from './checkbox-field';
 import { GroupInput } from './group-input';
@@ -65,7 +66,9 @@ export function CareerInfoForm({
   const offeredReasons = (options?.reason_to_join ?? []).filter(
     (reason) => !hasReasonMap || stageKey === null || (reasonMap[stageKey] ?? []).includes(reason.id),
   );
-  const suggestions = profile.institution_detailed ? [profile.institution_detailed, ...institutions] : institutions;
+  const found = useGroupSuggestions('institution', form.institution);
+  const known = profile.institution_detailed ? [profile.institution_detailed, ...institutions] : institutions;
+  const suggestions = [...known, ...found];
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -13,9 +13,10 @@ interface GroupInputProps {
   onValueChange: (text: string) => void;
   suggestions: readonly Pick<GroupRef, 'id' | 'name'>[];
   error?: string | undefined;
+  helperText?: string | undefined;
 }
 
-export function GroupInput({ label, value, onValueChange, suggestions, error }: GroupInputProps) {
+export function GroupInput({ label, value, onValueChange, suggestions, error, helperText }: GroupInputProps) {
   const listId = useId();
   return (
     <>
@@ -24,6 +25,7 @@ export function GroupInput({ label, value, onValueChange, suggestions, error }: 
         value={value}
         onValueChange={onValueChange}
         error={error}
+        helperText={helperText}
         list={listId}
         autoComplete="off"
       />

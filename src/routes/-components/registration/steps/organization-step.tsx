@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { MESSAGES } from '../../../../../contract';
 import { css } from '../../../../../styled-system/css';
 import { generalError } from '../../../../features/account/form-alert';
-import { fetchOrganizations, type OrganizationItem } from '../../../../features/registration/mutations';
+import { fetchGroups, type GroupItem as OrganizationItem } from '../../../../features/lookups/groups';
 import { useIsOnline } from '../../../../features/sync/queries';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
@@ -23,7 +23,7 @@ export function OrganizationStep() {
   useEffect(() => {
     if (!isOnline) return;
     let isCurrent = true;
-    void fetchOrganizations().then((result) => {
+    void fetchGroups('organization').then((result) => {
       if (!isCurrent) return;
       if (result.ok) setOrganizations(result.data);
       else setFailure(generalError(result.errors) ?? MESSAGES.couldNotComplete);

@@ -1,5 +1,7 @@
 /** Personal Information: names, title, country, and institution and batch except in advanced mode. */
 import { asksInstitution, GRADUATION_YEARS } from '../../../../../contract';
+import { useGroupSuggestions } from '../../../../features/lookups/groups';
+import { GroupInput } from '../../../../features/profile/components/group-input';
 import { countryOptions } from '../../../../features/registration/fields/country-options';
 import { idOf, SelectField, selectValue } from '../../../../features/registration/fields/select-field';
 import { TextInput as TextField } from '../../../../features/registration/fields/text-input';
@@ -8,6 +10,8 @@ import { errorOf, type StepProps } from '../step-props';
 const YEARS = GRADUATION_YEARS.map((year) => ({ value: String(year), label: String(year) }));
 
 export function PersonalStep({ draft, update, errors, mode }: StepProps) {
+  // A name the server knows is reused; a new one creates the institution (spec part 1 section 5).
+  const institutions = useGroupSuggestions('institution', draft.institution);
   return (
     <>
       <TextField
@@ -40,10 +44,11 @@ export function PersonalStep({ draft, update, errors, mode }: StepProps) {
       />
       {asksInstitution(mode) ? (
         <>
-          <TextField
+          <GroupInput
             label="Institution"
             value={draft.institution}
             onValueChange={(institution) => update({ institution, institution_id: null })}
+            suggestions={institutions}
             error={errorOf(errors, 'institution')}
             helperText="Your school, university or employer"
           />
