@@ -93,23 +93,14 @@ export const SearchQuery = v.object({
   page_size: PageSizeParam(12, 200),
 });
 
-export const RECOMMENDATION_TYPES = [
-  'resource',
-  'external_resource',
-  'internal_resource',
-  'user',
-  'event',
-  'circle',
-  'organization',
-  'job',
-  'mentee',
-  'mentor',
-  'agent_report',
-] as const;
-/** Display order of the right panel (part 1 section 9). */
-export const RECOMMENDATION_ORDER = RECOMMENDATION_TYPES.slice(0, 8);
-export const RECOMMENDATIONS_PER_TYPE = 5;
-export const RECOMMENDATIONS_INLINE = 2;
+export {
+  RECOMMENDATION_ORDER,
+  RECOMMENDATION_TYPES,
+  RECOMMENDATIONS_INLINE,
+  RECOMMENDATIONS_PER_TYPE,
+} from './recommendation-types';
+
+import { RECOMMENDATION_TYPES } from './recommendation-types';
 
 export const RecommendationItem = v.object({
   id: v.number(),

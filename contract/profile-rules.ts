@@ -37,16 +37,6 @@ export function countWords(html: string): number {
   return text === '' ? 0 : text.split(/\s+/).length;
 }
 
-/** The spec's empty check: null, blank strings, NaN, empty arrays and empty objects are empty. */
-export function isEmptyValue(value: unknown): boolean {
-  if (value === null || value === undefined) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (typeof value === 'number') return Number.isNaN(value);
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object') return Object.keys(value).length === 0;
-  return false;
-}
-
 const requiredText = v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required));
 const requiredInt = v.pipe(v.number(MESSAGES.required), v.integer(MESSAGES.required));
 const optionalText = v.nullable(v.pipe(v.string(), v.trim()));
@@ -213,12 +203,4 @@ export function forcedCareerStage(
   return role === HIGH_SCHOOL_ROLE ? (roleStageMap[String(role)] ?? 1) : null;
 }
 
-/** Career fields the missing-information flow asks for (part 1 section 5, profile completeness). */
-export type MissingField = 'career_stage' | 'department' | 'country_of_origin';
-export function missingInformation(profile: Profile, ctx: RulesContext): MissingField[] {
-  const missing: MissingField[] = [];
-  if (profile.extra_info.career_stage === null) missing.push('career_stage');
-  if (ctx.institutional && profile.extra_info.department === null) missing.push('department');
-  if (ctx.diaspora && isEmptyValue(profile.extra_info.country_of_origin)) missing.push('country_of_origin');
-  return missing;
-}
+export { isEmptyValue, type MissingField, missingInformation } from './profile-state';

@@ -110,9 +110,4 @@ export function registrationSteps(mode: RegistrationMode, profile: Profile, ctx:
   return SETS[mode].filter((step) => !isStepSkipped(step, mode, profile, ctx));
 }
 
-/** The profile-completion step chosen after verification (part 1 section 2). */
-export type CompletionStep = 'all' | 'basic' | 'advanced' | 'none';
-export function completionStep(profile: Profile, mode: RegistrationMode): CompletionStep {
-  if (profile.registration_completed_at !== null) return 'none';
-  return mode === 'full' ? 'all' : mode;
-}
+export { type CompletionStep, completionStep } from './profile-state';

@@ -5,7 +5,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { css } from '../../styled-system/css';
-import { useOwnProfile } from '../features/profile/queries';
+import { useMeta } from '../db/use-meta';
 import { useIdentity } from '../features/session/queries';
 import { Badge } from '../ui/badge';
 
@@ -63,7 +63,7 @@ function CompletionRing({ percent }: { percent: number }) {
 export function ProfileCard() {
   const identity = useIdentity();
   // The own profile (meta 'profile') is fresher after an edit; the identity has it from sign-in.
-  const ownProfile = useOwnProfile();
+  const ownProfile = useMeta('profile');
   if (!identity) return null;
   const { profile, user_subscription: subscription } = identity;
   const name = `${profile.first_name} ${profile.last_name}`.trim();

@@ -1,15 +1,18 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { readRegistrationGate } from '../features/registration/queries';
-import { RegistrationWatch } from '../features/registration/registration-watch';
 import { gateRedirect } from '../features/session/gate';
 import { readMemberGate, useIsLoggedIn } from '../features/session/queries';
 import { useTenant } from '../tenant/use-tenant';
 import { VisitorLanding } from './-components/visitor-landing';
 
-// The member dashboard is its own chunk: visitors (the / budget) never load it.
+// The member dashboard and the registration watch are their own chunks: visitors (the /
+// budget) never load them.
 const MemberHome = lazy(() =>
   import('./-components/home/member-home').then((module) => ({ default: module.MemberHome })),
+);
+const RegistrationWatch = lazy(() =>
+  import('../features/registration/registration-watch').then((module) => ({ default: module.RegistrationWatch })),
 );
 
 export const Route = createFileRoute('/')({
@@ -28,12 +31,10 @@ function Home() {
   const isLoggedIn = useIsLoggedIn();
   if (isLoggedIn) {
     return (
-      <>
+      <Suspense fallback={null}>
         <RegistrationWatch />
-        <Suspense fallback={null}>
-          <MemberHome />
-        </Suspense>
-      </>
+        <MemberHome />
+      </Suspense>
     );
   }
   return <VisitorLanding tenant={tenant} />;

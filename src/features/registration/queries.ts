@@ -3,14 +3,8 @@
  * flow): which mode and rules apply on this tenant, and whether the member's stored profile
  * still needs the flow.
  */
-import {
-  type CompletionStep,
-  completionStep,
-  type Profile,
-  type RegistrationMode,
-  type RulesContext,
-  type TenantConfig,
-} from '../../../contract';
+import type { Profile, RegistrationMode, RulesContext, TenantConfig } from '../../../contract';
+import { type CompletionStep, completionStep } from '../../../contract/profile-state';
 import { getMeta } from '../../../sync/db';
 import { db } from '../../db/db';
 import { type MemberGate, registrationGate } from '../session/gate';

@@ -6,9 +6,9 @@
  */
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { missingInformation } from '../../../contract';
+import { missingInformation } from '../../../contract/profile-state';
+import { useMeta } from '../../db/use-meta';
 import { useTenant } from '../../tenant/use-tenant';
-import { useOwnProfile } from '../profile/queries';
 import { registrationGate } from '../session/gate';
 import { kickSync } from '../sync/sync-client';
 import { completionStepOf, rulesOf } from './queries';
@@ -18,7 +18,8 @@ const MissingInfoDialog = lazy(() =>
 );
 
 export function RegistrationWatch() {
-  const profile = useOwnProfile();
+  // The meta row itself, not the profile feature's hooks: those bring its writes along.
+  const profile = useMeta('profile');
   const tenant = useTenant();
   const navigate = useNavigate();
   const location = useRouterState({ select: (state) => state.location });

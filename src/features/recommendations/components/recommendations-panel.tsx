@@ -4,12 +4,12 @@
  * reads the stored list (meta 'recommendations'); the worker refreshes it when online.
  */
 import { lazy, Suspense, useState } from 'react';
+import type { RecommendationItem } from '../../../../contract';
 import {
   RECOMMENDATION_ORDER,
   RECOMMENDATIONS_INLINE,
   RECOMMENDATIONS_PER_TYPE,
-  type RecommendationItem,
-} from '../../../../contract';
+} from '../../../../contract/recommendation-types';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes/button';
 import { useRecommendations } from '../queries';
