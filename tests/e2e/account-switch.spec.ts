@@ -104,10 +104,13 @@ describe('switching organization', () => {
     const before = await identityOf('admin@example.org');
     const northwind = before.switchable_orgs.find((org) => org.name === 'Northwind Analytics');
     expect(before.default_organization_id).not.toBe(northwind?.id);
+    // Making it default reloads the page: wait for that reload, or the menu opens on the old page.
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
     await orgs.makeDefault.click();
     await expect
       .poll(async () => (await identityOf('admin@example.org')).default_organization_id, { timeout: 15_000 })
       .toBe(northwind?.id);
+    await reloaded;
     await orgs.shows('Northwind Analytics');
     await orgs.button.click();
     await orgs.organization('Northwind Analytics').waitFor();
