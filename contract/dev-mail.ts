@@ -15,4 +15,3 @@ export const DevMail = v.object({
   created_at: v.string(),
 });
 export type DevMail = v.InferOutput<typeof DevMail>;
-export const DevMailList = v.array(DevMail);

@@ -22,8 +22,6 @@ export type Organization = v.InferOutput<typeof Organization>;
 export const SwitchableOrganization = v.object({ ...Organization.entries, domain: v.string(), is_admin: v.boolean() });
 export type SwitchableOrganization = v.InferOutput<typeof SwitchableOrganization>;
 
-export const MembershipTier = v.picklist([0, 1, 2, 3]);
-
 export const UserSubscription = v.object({
   applied_membership_tier: v.number(),
   payment_status: v.nullable(v.string()),

@@ -8,6 +8,20 @@ import type { Profile } from './profile';
 import type { RulesContext } from './profile-rules';
 import type { RegistrationMode } from './registration';
 
+/** The tenant settings that decide profile rules (a TenantConfig on the client, the tenant row on the server). */
+export interface RulesTenant {
+  ui: { show_institutional_registration_screen: boolean };
+  flags: { connectdiaspora: boolean };
+}
+
+/** The institutional registration screen and connectdiaspora, as the profile rules take them. */
+export function rulesContextOf(tenant: RulesTenant | undefined): RulesContext {
+  return {
+    institutional: tenant?.ui.show_institutional_registration_screen ?? false,
+    diaspora: tenant?.flags.connectdiaspora ?? false,
+  };
+}
+
 /** The spec's empty check: null, blank strings, NaN, empty arrays and empty objects are empty. */
 export function isEmptyValue(value: unknown): boolean {
   if (value === null || value === undefined) return true;

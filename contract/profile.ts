@@ -53,7 +53,6 @@ export const CONNECTIONS_PAGE_SIZE = 12;
 export const INFLUENCERS_PAGE_SIZE = 16;
 export const CIRCLE_LEADERS_PAGE_SIZE = 9;
 export const REGISTRATION_ESTIMATE_SECONDS = { linkedin: 10, resume: 15, form: 30 } as const;
-export const RESUME_PROCESSING_DELAY_MS = 2000;
 
 export const SOCIAL_KINDS = [
   { key: 'social_linkedin', label: 'LinkedIn' },
@@ -96,7 +95,6 @@ export const IMPORT_SECTIONS = [
   { key: 'career_story', label: 'Career story' },
 ] as const;
 export type ImportSection = (typeof IMPORT_SECTIONS)[number]['key'];
-export const ImportSectionSchema = v.picklist(IMPORT_SECTIONS.map((s) => s.key));
 
 export const Topic = v.object({ id: v.number(), name: v.string(), topic_area: v.nullable(v.number()) });
 export type Topic = v.InferOutput<typeof Topic>;

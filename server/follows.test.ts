@@ -94,7 +94,7 @@ describe('POST /api/v1/follow/', () => {
     const me = await newMember(api);
     const self = await follow(me.token, { id: me.id, type: 'user', action: 'follow' });
     expect(self.status).toBe(400);
-    expect(self.body).toEqual({ detail: 'You cannot follow yourself.' });
+    expect(self.body).toEqual({ detail: PROFILE_MESSAGES.couldNotFollow });
     for (const body of [
       { id: 999999, type: 'user', action: 'follow' },
       { id: 999999, type: 'group', action: 'follow' },

@@ -6,9 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../contract/profile';
 import { missingInformation } from '../contract/profile-rules';
+import { rulesContextOf } from '../contract/profile-state';
 import { groups, users } from './db/schema';
 import { profiles } from './db/schema-profile';
-import { rulesContext } from './profiles/write';
 import { CAMPUS_HOST, createTestApi, type TestApi } from './testing';
 
 let api: TestApi;
@@ -88,7 +88,7 @@ describe('demo seed of people', () => {
       for (const email of ['admin@example.org', 'member@example.org', 'student@example.org']) {
         const token = (await api.login(email, host)).access;
         const profile = await api.call<Profile>('GET', '/api/v1/profile/', { token, host });
-        expect(missingInformation(profile.body, rulesContext(tenant!)), `${email} on ${host}`).toEqual([]);
+        expect(missingInformation(profile.body, rulesContextOf(tenant!)), `${email} on ${host}`).toEqual([]);
         expect(profile.body.registration_completed_at).not.toBeNull();
       }
     }

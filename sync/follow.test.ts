@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROFILE_MESSAGES } from '../contract';
 import { mutate, needsAttention } from './outbox';
 import { pull } from './pull';
 import { pushOutbox } from './push';
@@ -66,6 +67,6 @@ describe('follow.set', () => {
     await mutate(db, 'follow.set', { type: 'user', id: 1, followed: true });
     await pushOutbox(ctx);
     expect(await db.follows.get('user:1')).toBeUndefined();
-    expect((await needsAttention(db)).map((entry) => entry.error)).toEqual(['You cannot follow yourself.']);
+    expect((await needsAttention(db)).map((entry) => entry.error)).toEqual([PROFILE_MESSAGES.couldNotFollow]);
   });
 });

@@ -8,6 +8,7 @@ import {
   DIRECTORY_PATHS,
   DirectoryEntry,
   followKey,
+  formatImportSections,
   type ImportSection,
   MESSAGES,
   Profile,
@@ -167,7 +168,7 @@ async function importDone(deps: ProfilesDeps, outcome: Outcome): Promise<ImportR
 function importForm(field: 'file' | 'archive', file: Blob, sections: readonly ImportSection[]): FormData {
   const form = new FormData();
   form.append(field, file, file instanceof File ? file.name : field === 'file' ? 'resume.pdf' : 'linkedin.zip');
-  form.append('sections', sections.join(','));
+  form.append('sections', formatImportSections(sections));
   return form;
 }
 
@@ -182,7 +183,7 @@ export function createImports(deps: ProfilesDeps) {
       return importDone(deps, await sendMultipart(deps, '/api/v1/profile/import-linkedin/', form));
     },
     async linkedinUrl(url: string, sections: ImportSection[]): Promise<ImportResult> {
-      const body = { url, sections: sections.join(',') };
+      const body = { url, sections: formatImportSections(sections) };
       return importDone(deps, await deps.api.request('POST', '/api/v1/profile/import-linkedin/', { body }));
     },
   };

@@ -12,8 +12,6 @@ import { type FollowRow, follows } from '../db/schema-profile';
 import { HttpError, notFound } from '../http/errors';
 import { logFollowChange } from './changes';
 
-export const FOLLOW_MESSAGES = { followYourself: 'You cannot follow yourself.' } as const;
-
 export function toFollow(row: FollowRow): Follow {
   return { type: row.targetType, target_id: row.targetId, created_at: row.createdAt.toISOString() };
 }
@@ -49,7 +47,8 @@ export async function setFollow(
   input: FollowInput,
 ): Promise<{ followed: boolean; changed: boolean }> {
   if (input.type === 'user' && input.id === userId) {
-    throw new HttpError(400, { detail: FOLLOW_MESSAGES.followYourself });
+    // The spec's follow error (part 2 section 8); the UI never offers it on one's own profile.
+    throw new HttpError(400, { detail: PROFILE_MESSAGES.couldNotFollow });
   }
   if (!(await targetExists(db, tenantId, input))) throw notFound();
   if (input.type === 'group' && input.action === 'follow' && (await isMemberOrApplicant(db, userId, input.id))) {

@@ -7,12 +7,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { ExtraInfo, Profile } from '../../contract/profile';
-import {
-  forcedCareerStage,
-  type ProfilePatch,
-  type RulesContext,
-  validateProfilePatch,
-} from '../../contract/profile-rules';
+import { forcedCareerStage, type ProfilePatch, validateProfilePatch } from '../../contract/profile-rules';
+import { rulesContextOf } from '../../contract/profile-state';
 import type { Db, Tx } from '../db/client';
 import { skills, users } from '../db/schema';
 import { profiles, topics, uploads } from '../db/schema-profile';
@@ -26,11 +22,6 @@ import { sanitizeRichText } from './sanitize';
 export type ValidPatch = v.InferOutput<typeof ProfilePatch>;
 type NewProfile = typeof profiles.$inferInsert;
 type UserUpdate = Partial<typeof users.$inferInsert>;
-
-export const rulesContext = (tenant: Pick<Tenant, 'ui' | 'flags'>): RulesContext => ({
-  institutional: tenant.ui.show_institutional_registration_screen,
-  diaspora: tenant.flags.connectdiaspora,
-});
 
 const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 
@@ -178,7 +169,7 @@ export async function updateProfile(
       .where(and(eq(users.id, userId), eq(users.tenantId, tenant.id)))
       .for('update');
     const current = await readOwnProfile(tx, tenant, userId);
-    const result = validateProfilePatch(body, current, rulesContext(tenant));
+    const result = validateProfilePatch(body, current, rulesContextOf(tenant));
     if (!result.success) throw new HttpError(400, result.errors);
     const errors = await referenceErrors(tx, tenant.id, userId, result.output);
     if (Object.keys(errors).length > 0) throw new HttpError(400, errors);

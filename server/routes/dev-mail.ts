@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { DevMail } from '../../contract/dev-mail';
+import { DEV_MAIL_PATHS, type DevMail } from '../../contract/dev-mail';
 import type { AppDeps, AppEnv } from '../app-env';
 import { mailOutbox } from '../db/schema-account';
 
@@ -42,8 +42,8 @@ export function devMailRoutes({ db }: AppDeps) {
       c.header('Cache-Control', 'no-store');
       await next();
     })
-    .get('/_dev/mail.json', async (c) => c.json(await stored(c.var.tenant.id, c.req.query('to'))))
-    .get('/_dev/mail', async (c) => {
+    .get(DEV_MAIL_PATHS.json, async (c) => c.json(await stored(c.var.tenant.id, c.req.query('to'))))
+    .get(DEV_MAIL_PATHS.page, async (c) => {
       const tenant = c.var.tenant;
       const mails = await stored(tenant.id);
       const items = mails.map(

@@ -1,4 +1,5 @@
 /** The tenant's part of index.html's head, put where the `<!--tenant-head-->` marker is. */
+import { DEFAULT_PRIMARY } from '../../contract/tenant';
 import { tenantConfig } from '../tenants/config';
 import type { Tenant } from '../tenants/directory';
 
@@ -14,7 +15,7 @@ export function tenantHead(tenant: Tenant): string {
   return [
     `<title>${escapeHtml(tenant.name)}</title>`,
     `<meta name="theme-color" content="${escapeHtml(primary)}">`,
-    `<style>:root{--tenant-primary:${cssColour(primary, '#0f766e')};`,
+    `<style>:root{--tenant-primary:${cssColour(primary, DEFAULT_PRIMARY)};`,
     `--tenant-primary-contrast:${cssColour(primary_contrast, '#ffffff')};`,
     `--tenant-accent:${cssColour(accent, '#f59e0b')}}</style>`,
     `<script id="tenant-config" type="application/json">${config}</script>`,

@@ -11,9 +11,10 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { completionStep, EMPTY_TENANT_OPTIONS, hasImportChoice, type Profile } from '../../contract';
+import { rulesContextOf } from '../../contract/profile-state';
 import { css } from '../../styled-system/css';
 import { useOwnProfile } from '../features/profile/queries';
-import { registrationModeOf, rulesOf } from '../features/registration/queries';
+import { registrationModeOf } from '../features/registration/queries';
 import { gateRedirect } from '../features/session/gate';
 import { NextSearch } from '../features/session/next-path';
 import { readMemberGate } from '../features/session/queries';
@@ -100,7 +101,7 @@ function RegistrationPage() {
         <Wizard
           profile={profile}
           mode={mode}
-          ctx={rulesOf(tenant)}
+          ctx={rulesContextOf(tenant)}
           options={tenant?.options ?? EMPTY_TENANT_OPTIONS}
           onFinished={() => void navigate({ href: next, replace: true })}
           onLeave={hasImportChoice(mode) ? toChoice : undefined}

@@ -5,6 +5,7 @@ import {
   type Follow,
   followKey,
   MESSAGES,
+  PROFILE_MESSAGES,
   type Profile,
   type UploadedFile,
 } from '../../contract';
@@ -77,7 +78,7 @@ function upsertEntry(state: FakeProfileState, userId: number, body: Body, record
 function follow(state: FakeProfileState, userId: number, body: Body, record: Record): Answer {
   const type = body['type'] === 'group' ? 'group' : 'user';
   const id = Number(body['id']);
-  if (type === 'user' && id === userId) return { status: 400, body: { detail: 'You cannot follow yourself.' } };
+  if (type === 'user' && id === userId) return { status: 400, body: { detail: PROFILE_MESSAGES.couldNotFollow } };
   const key = followKey(type, id);
   if (body['action'] === 'unfollow') {
     if (state.follows.delete(`${userId}|${key}`)) record({ entity: 'follow', op: 'delete', id: key }, userId);

@@ -226,8 +226,8 @@ describe('the member profile', () => {
     const page = await openPage(context, `${env.server.origin()}/login?next=%2Fprofile%2F${person.slug}`);
     await logIn(page, 'member@example.org');
     await page.getByRole('heading', { level: 1, name: person.name }).waitFor();
-    await page.getByRole('button', { name: 'Follow', exact: true }).click();
-    const done = page.getByRole('button', { name: 'Followed', exact: true });
+    await page.getByRole('button', { name: `Follow ${person.name}`, exact: true }).click();
+    const done = page.getByRole('button', { name: `Followed ${person.name}`, exact: true });
     await done.waitFor();
     expect(await done.isDisabled()).toBe(true);
     await expect
@@ -256,7 +256,15 @@ describe('the member profile', () => {
     // The member's own slug is their own profile.
     await page.goto(`${env.server.origin()}/profile/${me.name_slug}`);
     await page.waitForURL((url) => url.pathname === '/profile');
-    expect(await page.getByRole('button', { name: 'Follow', exact: true }).count()).toBe(0);
+    await page.getByRole('heading', { level: 1, name: `${me.first_name} ${me.last_name}` }).waitFor();
+    expect(await page.getByRole('button', { name: /^Follow/ }).count()).toBe(0);
+
+    // Influencers show no follow button (spec part 1 section 6).
+    const influencer = people.find((item) => item.is_influencer);
+    if (!influencer) throw new Error('expected a seeded influencer');
+    await page.goto(`${env.server.origin()}/profile/${influencer.slug}`);
+    await page.getByRole('heading', { level: 1, name: influencer.name }).waitFor();
+    expect(await page.getByRole('button', { name: /^Follow/ }).count()).toBe(0);
     await context.close();
   });
 });

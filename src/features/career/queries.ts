@@ -1,7 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CareerEntry, CareerEntryType } from '../../../contract';
 import { db } from '../../db/db';
-import { usePendingKeys } from '../sync/queries';
 
 /** Current entries first, then by start date, newest first (the timelines' order). */
 export function compareCareerEntries(a: CareerEntry, b: CareerEntry): number {
@@ -13,16 +12,4 @@ export function compareCareerEntries(a: CareerEntry, b: CareerEntry): number {
 export function useCareerEntries(type: CareerEntryType): CareerEntry[] {
   const rows = useLiveQuery(() => db.careerEntries.where('type').equals(type).toArray(), [type]);
   return [...(rows ?? [])].sort(compareCareerEntries);
-}
-
-export function useCareerEntry(id: string | undefined): CareerEntry | undefined {
-  return useLiveQuery(() => (id ? db.careerEntries.get(id) : undefined), [id]);
-}
-
-/** Ids of entries with a change still to be sent (shown as pending). */
-export function usePendingCareerEntryIds(): ReadonlySet<string> {
-  const keys = usePendingKeys();
-  return new Set(
-    [...keys].flatMap((key) => (key.startsWith('careerEntry:') ? [key.slice('careerEntry:'.length)] : [])),
-  );
 }

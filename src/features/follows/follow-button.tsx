@@ -9,8 +9,8 @@ import { useState } from 'react';
 import type { FollowTargetType } from '../../../contract';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
-import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { PendingMark } from '../../ui/pending-mark';
 import { useIdentity, useIsLoggedIn } from '../session/queries';
 import { useIsOnline } from '../sync/queries';
 import { setFollow } from './mutations';
@@ -73,11 +73,7 @@ export function FollowButton({ type, id, name, isInfluencer = false, initiallyFo
       <Button variant="outline" size="sm" aria-label={`Followed ${name}`} aria-busy={isBusy || undefined} disabled>
         Followed
       </Button>
-      {isPending && !isOnline ? (
-        <Badge tone="pending" title="Saved on this device, waiting to sync">
-          Pending
-        </Badge>
-      ) : null}
+      <PendingMark isPending={isPending && !isOnline} />
     </span>
   );
 }

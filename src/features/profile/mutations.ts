@@ -3,6 +3,7 @@
  * sent when the network allows); the public profile fetch is an online call to the worker.
  */
 import { type ProfilePatch, validateProfilePatch } from '../../../contract';
+import { rulesContextOf } from '../../../contract/profile-state';
 import type { PublicProfileStatus } from '../../../sync/api';
 import { getMeta } from '../../../sync/db';
 import { profileUpdate } from '../../../sync/mutators/profile';
@@ -10,7 +11,6 @@ import { profileFile } from '../../../sync/mutators/profile-file';
 import { mutateWith } from '../../../sync/outbox';
 import { db } from '../../db/db';
 import { kickSync, syncClient } from '../sync/sync-client';
-import { rulesContextOf } from './queries';
 import { sniffUpload, type UploadField } from './upload-check';
 
 export type UpdateProfileResult = { ok: true } | { ok: false; errors: Record<string, string[]> };

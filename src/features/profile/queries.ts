@@ -1,7 +1,7 @@
 /** Live reads of profiles: the member's own (meta 'profile'), anyone's public one, local files. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import type { Profile, PublicProfile, RulesContext, TenantConfig } from '../../../contract';
+import type { Profile, PublicProfile } from '../../../contract';
 import type { LocalFile } from '../../../sync/db';
 import { db } from '../../db/db';
 import { useMeta } from '../../db/use-meta';
@@ -19,17 +19,6 @@ export function useProfilePending(): boolean {
 }
 
 /** The tenant-dependent rules of profile forms (spec part 1 section 5). */
-export function rulesContextOf(tenant: TenantConfig | undefined): RulesContext {
-  return {
-    institutional: tenant?.ui.show_institutional_registration_screen ?? false,
-    diaspora: tenant?.flags.connectdiaspora ?? false,
-  };
-}
-
-export function useRulesContext(): RulesContext {
-  return rulesContextOf(useMeta('tenant'));
-}
-
 export type PublicProfileState = 'loading' | 'ready' | 'offline' | 'missing';
 
 /**

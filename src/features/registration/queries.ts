@@ -3,7 +3,7 @@
  * flow): which mode and rules apply on this tenant, and whether the member's stored profile
  * still needs the flow.
  */
-import type { Profile, RegistrationMode, RulesContext, TenantConfig } from '../../../contract';
+import type { Profile, RegistrationMode, TenantConfig } from '../../../contract';
 import { type CompletionStep, completionStep } from '../../../contract/profile-state';
 import { getMeta } from '../../../sync/db';
 import { db } from '../../db/db';
@@ -11,17 +11,6 @@ import { type MemberGate, registrationGate } from '../session/gate';
 
 export const registrationModeOf = (tenant: TenantConfig | undefined): RegistrationMode =>
   tenant?.ui.registration_speed ?? 'basic';
-
-/**
- * The tenant-dependent profile rules. Same reading as the profile feature's rulesContextOf,
- * kept here so the route guards (in the first route's bundle) do not pull in profile writes.
- */
-export function rulesOf(tenant: TenantConfig | undefined): RulesContext {
-  return {
-    institutional: tenant?.ui.show_institutional_registration_screen ?? false,
-    diaspora: tenant?.flags.connectdiaspora ?? false,
-  };
-}
 
 /** The completion step of a stored profile; undefined while the profile is not stored yet. */
 export function completionStepOf(

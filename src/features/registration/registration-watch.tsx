@@ -6,12 +6,12 @@
  */
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { missingInformation } from '../../../contract/profile-state';
+import { missingInformation, rulesContextOf } from '../../../contract/profile-state';
 import { useMeta } from '../../db/use-meta';
 import { useTenant } from '../../tenant/use-tenant';
 import { registrationGate } from '../session/gate';
 import { kickSync } from '../sync/sync-client';
-import { completionStepOf, rulesOf } from './queries';
+import { completionStepOf } from './queries';
 
 const MissingInfoDialog = lazy(() =>
   import('./missing-info-dialog').then((module) => ({ default: module.MissingInfoDialog })),
@@ -41,7 +41,7 @@ export function RegistrationWatch() {
   }, [mustRegister, href, navigate]);
 
   if (!profile || step !== 'none' || isDismissed) return null;
-  const missing = missingInformation(profile, rulesOf(tenant));
+  const missing = missingInformation(profile, rulesContextOf(tenant));
   if (missing.length === 0) return null;
   return (
     <Suspense fallback={null}>

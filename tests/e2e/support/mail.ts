@@ -1,11 +1,11 @@
 /** The embedded mail store's outbox (GET /_dev/mail.json), read the way a member reads their inbox. */
 import { expect } from 'vitest';
-import type { DevMail } from '../../../contract/dev-mail';
+import { DEV_MAIL_PATHS, type DevMail } from '../../../contract/dev-mail';
 import { api } from './api';
 import type { TestServer } from './server';
 
 export function mailsTo(server: TestServer, host: string, email: string): Promise<DevMail[]> {
-  return api<DevMail[]>(server.port, host, 'GET', `/_dev/mail.json?to=${encodeURIComponent(email)}`).then(
+  return api<DevMail[]>(server.port, host, 'GET', `${DEV_MAIL_PATHS.json}?to=${encodeURIComponent(email)}`).then(
     (res) => res.body,
   );
 }

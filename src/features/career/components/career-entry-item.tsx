@@ -1,7 +1,7 @@
 import type { CareerEntry } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
-import { PendingMark } from '../../profile/components/pending-mark';
+import { PendingMark } from '../../../ui/pending-mark';
 import { dateRange } from './entry-dates';
 
 interface CareerEntryItemProps {

@@ -8,9 +8,9 @@ import { css } from '../../../../styled-system/css';
 import { importLinkedinArchive, importLinkedinUrl } from '../../../features/imports/mutations';
 import { TextInput as TextField } from '../../../features/registration/fields/text-input';
 import { Field } from '../../../ui/field';
-import { notify } from '../../../ui/notify';
 import { ImportFooter } from './import-footer';
 import { ALL_SECTIONS, ImportSections } from './import-sections';
+import { useImportRun } from './use-import-run';
 
 interface LinkedinImportProps {
   onImported: (profile: Profile) => void;
@@ -22,24 +22,12 @@ export function LinkedinImport({ onImported, onBack }: LinkedinImportProps) {
   const [archive, setArchive] = useState<File | null>(null);
   const [sections, setSections] = useState<ImportSection[]>(ALL_SECTIONS);
   const [error, setError] = useState<string | undefined>();
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, run } = useImportRun(onImported);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!archive && url.trim() === '') return setError(PROFILE_MESSAGES.enterLinkedinUrl);
-    setBusy(true);
-    try {
-      onImported(
-        archive ? await importLinkedinArchive(archive, sections) : await importLinkedinUrl(url.trim(), sections),
-      );
-    } catch (failure) {
-      notify({
-        title: failure instanceof Error ? failure.message : PROFILE_MESSAGES.couldNotCompleteRequest,
-        type: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
+    await run(() => (archive ? importLinkedinArchive(archive, sections) : importLinkedinUrl(url.trim(), sections)));
   }
 
   return (

@@ -10,9 +10,9 @@ import { importResume } from '../../../features/imports/mutations';
 import { sniffUpload } from '../../../features/profile/upload-check';
 import { useMessageIds } from '../../../features/registration/fields/text-input';
 import { Field } from '../../../ui/field';
-import { notify } from '../../../ui/notify';
 import { ImportFooter } from './import-footer';
 import { ALL_SECTIONS, ImportSections } from './import-sections';
+import { useImportRun } from './use-import-run';
 
 interface ResumeImportProps {
   onImported: (profile: Profile) => void;
@@ -23,7 +23,7 @@ export function ResumeImport({ onImported, onBack }: ResumeImportProps) {
   const [file, setFile] = useState<File | null>(null);
   const [sections, setSections] = useState<ImportSection[]>(ALL_SECTIONS);
   const [error, setError] = useState<string | undefined>();
-  const [isBusy, setBusy] = useState(false);
+  const { isBusy, run } = useImportRun(onImported);
   const { ids, describedBy } = useMessageIds(error);
 
   async function onSubmit(event: FormEvent) {
@@ -31,17 +31,7 @@ export function ResumeImport({ onImported, onBack }: ResumeImportProps) {
     if (!file) return setError(PROFILE_MESSAGES.uploadResume);
     const refusal = await sniffUpload(file, 'resume');
     if (refusal) return setError(refusal);
-    setBusy(true);
-    try {
-      onImported(await importResume(file, sections));
-    } catch (failure) {
-      notify({
-        title: failure instanceof Error ? failure.message : PROFILE_MESSAGES.couldNotCompleteRequest,
-        type: 'error',
-      });
-    } finally {
-      setBusy(false);
-    }
+    await run(() => importResume(file, sections));
   }
 
   return (

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { useCareerEntries } from '../../../features/career/queries';
 import { EditProfileDialog } from '../../../features/profile/components/edit-profile-dialog';
-import { PendingMark } from '../../../features/profile/components/pending-mark';
 import { ProfileHeader } from '../../../features/profile/components/profile-header';
 import { useOwnProfile, useProfilePending } from '../../../features/profile/queries';
 import { Button } from '../../../ui/button';
+import { PendingMark } from '../../../ui/pending-mark';
 import { OwnProfileTabs } from './-components/own-profile-tabs';
 import { ProfileSearch } from './-components/profile-tabs';
 

@@ -11,6 +11,7 @@ import { setBookmark } from '../../../../features/bookmarks/mutations';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
 import { BookmarkIcon } from '../../../../ui/icons';
+import { PendingMark } from '../../../../ui/pending-mark';
 
 interface JobCardProps {
   job: Job;
@@ -61,11 +62,7 @@ export function JobCard({ job, isBookmarked, isPending }: JobCardProps) {
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })}>
         <Badge tone="brand">{JOB_TYPE_LABELS[job.job_type]}</Badge>
         <Badge>{JOB_LOCATION_LABELS[job.job_location]}</Badge>
-        {isPending ? (
-          <Badge tone="pending" title="Saved on this device, waiting to sync">
-            Pending
-          </Badge>
-        ) : null}
+        <PendingMark isPending={isPending} />
       </div>
       <p className={css({ fontSize: 'sm' })}>{preview(job.description)}</p>
       {job.skills_detailed.length > 0 ? (

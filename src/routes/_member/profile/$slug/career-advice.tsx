@@ -6,11 +6,11 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { CAREER_ADVICE_MAX_CHARS, MESSAGES, type Profile } from '../../../../../contract';
 import { css } from '../../../../../styled-system/css';
-import { PendingMark } from '../../../../features/profile/components/pending-mark';
 import { useProfileSave } from '../../../../features/profile/components/use-profile-save';
 import { useOwnProfile, useProfilePending, usePublicProfile } from '../../../../features/profile/queries';
 import { Button } from '../../../../ui/button';
 import { Field } from '../../../../ui/field';
+import { PendingMark } from '../../../../ui/pending-mark';
 
 export const Route = createFileRoute('/_member/profile/$slug/career-advice')({ component: CareerAdvicePage });
 

@@ -7,10 +7,10 @@ import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { MESSAGES } from '../../../../../contract';
 import { css } from '../../../../../styled-system/css';
 import { NotFound } from '../../../../app/not-found';
+import { FollowButton } from '../../../../features/follows/follow-button';
 import { ProfileHeader } from '../../../../features/profile/components/profile-header';
 import { useOwnProfile, usePublicProfile } from '../../../../features/profile/queries';
 import { useIdentity } from '../../../../features/session/queries';
-import { FollowButton } from '../-components/follow-button';
 import { ProfileSearch } from '../-components/profile-tabs';
 import { PublicProfileTabs } from '../-components/public-profile-tabs';
 
@@ -42,7 +42,6 @@ function PublicProfilePage() {
     }
     return <p aria-busy="true">Loading profile…</p>;
   }
-  const canFollow = !profile.is_influencer && identity?.id !== profile.id;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '4xl', mx: 'auto', w: 'full' })}>
       {status === 'offline' ? (
@@ -51,7 +50,18 @@ function PublicProfilePage() {
         </p>
       ) : null}
       {status === 'missing' ? <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{MESSAGES.notFound}</p> : null}
-      <ProfileHeader profile={profile} actions={canFollow ? <FollowButton userId={profile.id} /> : null} />
+      <ProfileHeader
+        profile={profile}
+        actions={
+          <FollowButton
+            type="user"
+            id={profile.id}
+            name={`${profile.first_name} ${profile.last_name}`}
+            isInfluencer={profile.is_influencer}
+            initiallyFollowed={profile.followed}
+          />
+        }
+      />
       <PublicProfileTabs
         profile={profile}
         tab={tab === 'account' ? 'about' : tab}

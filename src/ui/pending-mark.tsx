@@ -1,4 +1,4 @@
-import { Badge } from '../../../ui/badge';
+import { Badge } from './badge';
 
 /** The mark of a change saved on this device and not yet confirmed by the server. */
 export function PendingMark({ isPending }: { isPending: boolean }) {
