@@ -3,6 +3,11 @@ import { defineConfig } from 'drizzle-kit';
 /** `npm run db:generate` writes SQL migrations from the schema; the server applies them on start. */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/db/schema-account.ts', './server/db/schema-profile.ts'],
+  schema: [
+    './server/db/schema.ts',
+    './server/db/schema-account.ts',
+    './server/db/schema-profile.ts',
+    './server/db/schema-groups.ts',
+  ],
   out: './server/db/migrations',
 });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { Bookmark } from './bookmarks';
 import { CareerEntry } from './career';
 import { Follow } from './connect';
+import { Group } from './groups';
 import { Job } from './jobs';
 import { Profile } from './profile';
 
@@ -36,7 +37,16 @@ export const FollowChange = v.union([
   v.object({ entity: v.literal('follow'), op: v.literal('upsert'), id: v.string(), data: Follow }),
   v.object({ entity: v.literal('follow'), op: v.literal('delete'), id: v.string() }),
 ]);
-export const Change = v.union([JobChange, BookmarkChange, ProfileChange, CareerEntryChange, FollowChange]);
+/**
+ * A group as the caller sees it (with their membership): id is String(group id). Sent to a
+ * member whose membership changed (joined, accepted, rejected, removed, invited) and to
+ * everyone when the group itself is edited; a delete when it is gone or no longer visible.
+ */
+export const GroupChange = v.union([
+  v.object({ entity: v.literal('group'), op: v.literal('upsert'), id: v.string(), data: Group }),
+  v.object({ entity: v.literal('group'), op: v.literal('delete'), id: v.string() }),
+]);
+export const Change = v.union([JobChange, BookmarkChange, ProfileChange, CareerEntryChange, FollowChange, GroupChange]);
 export type Change = v.InferOutput<typeof Change>;
 
 export const ChangesResponse = v.object({

@@ -52,6 +52,8 @@ const memberTables = (db: PortalDb) => [
   db.files,
   db.profiles,
   db.directory,
+  db.groups,
+  db.groupMembers,
 ];
 
 async function clearMemberData(db: PortalDb): Promise<void> {

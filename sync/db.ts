@@ -8,6 +8,8 @@ import type {
   BookmarkType,
   CareerEntry,
   Follow,
+  Group,
+  GroupMember,
   Identity,
   Job,
   Profile,
@@ -53,6 +55,20 @@ export interface LocalFile {
   error: string | null;
   createdAt: number;
 }
+
+/** A group listed, viewed, joined or followed here, readable offline (keyed by id). */
+export interface LocalGroup extends Group {
+  /** Epoch ms of the last time the server sent it (least recently seen is evicted first). */
+  seenAt: number;
+}
+
+/** A member of a group as last fetched by an administrator or a member, keyed `group_id:user_id`. */
+export interface LocalGroupMember extends GroupMember {
+  key: string;
+  group_id: number;
+  seenAt: number;
+}
+export const groupMemberKey = (groupId: number, userId: number) => `${groupId}:${userId}`;
 
 export type OutboxStatus = 'pending' | 'failed';
 
@@ -113,6 +129,8 @@ export interface MetaValues {
   profile: Profile;
   /** The right panel's recommendations, as last fetched. */
   recommendations: RecommendationItem[];
+  /** The member's groups were loaded once (a device that synced before groups existed loads them on its next pull). */
+  groupsLoaded: boolean;
 }
 
 export type PortalDb = Dexie & {
@@ -127,6 +145,8 @@ export type PortalDb = Dexie & {
   follows: EntityTable<LocalFollow, 'key'>;
   directory: EntityTable<DirectoryItem, 'key'>;
   files: EntityTable<LocalFile, 'id'>;
+  groups: EntityTable<LocalGroup, 'id'>;
+  groupMembers: EntityTable<LocalGroupMember, 'key'>;
 };
 
 export const DB_NAME = 'portal';
@@ -145,6 +165,10 @@ export function openDb(name = DB_NAME, options?: ConstructorParameters<typeof De
     follows: 'key, type',
     directory: 'key, type, seenAt',
     files: 'id',
+  });
+  db.version(3).stores({
+    groups: 'id, name_slug, group_type, membership_status, seenAt',
+    groupMembers: 'key, group_id, [group_id+membership_status], seenAt',
   });
   return db;
 }

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FocusArea } from '../../contract/account';
 import type { BookmarkType } from '../../contract/bookmarks';
+import type { ConferenceRegistration, EventType, GroupExtraInfo, JoinAnswer } from '../../contract/groups';
 import type { JobLocation, JobStatus, JobType } from '../../contract/jobs';
 import { type DefaultPrompt, EMPTY_TENANT_OPTIONS, type TenantOptions } from '../../contract/tenant';
 
@@ -107,6 +108,11 @@ export const users = pgTable(
 );
 
 export const GROUP_TYPES = ['organization', 'institution', 'circle', 'event'] as const;
+type GroupDuration = 'time_limited' | 'ongoing';
+type GroupDonationDetails = { name: string; description: string; stripe_price_id: string };
+/** A join answer as stored: the question's label at the time, and the uploaded file's URL. */
+export type StoredJoinAnswer = JoinAnswer & { label: string; file_url?: string | null };
+const EMPTY_GROUP_EXTRA_INFO: GroupExtraInfo = { is_external: false, external_link: null, questions: [] };
 
 export const groups = pgTable(
   'groups',
@@ -124,9 +130,46 @@ export const groups = pgTable(
     country: text('country'),
     isInfluencer: boolean('is_influencer').notNull().default(false),
     isCertified: boolean('is_certified').notNull().default(false),
+    // The group form (spec part 2 sections 3 and 5; issue 5).
+    location: text('location'),
+    objective: text('objective').notNull().default(''),
+    memberRequirements: text('member_requirements').notNull().default(''),
+    impact: text('impact').notNull().default(''),
+    topics: integer('topics').array().notNull().default(sql`'{}'::integer[]`),
+    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    careerStages: integer('career_stages').array().notNull().default(sql`'{}'::integer[]`),
+    professionalFields: integer('professional_fields').array().notNull().default(sql`'{}'::integer[]`),
+    jobFunctions: integer('job_functions').array().notNull().default(sql`'{}'::integer[]`),
+    roles: integer('roles').array().notNull().default(sql`'{}'::integer[]`),
+    relevantSdgs: integer('relevant_sdgs').array().notNull().default(sql`'{}'::integer[]`),
+    parentGroupId: integer('parent_group_id').references((): AnyPgColumn => groups.id),
+    groupDuration: text('group_duration').$type<GroupDuration>(),
+    maximumSize: integer('maximum_size'),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    applicationOpenDate: timestamp('application_open_date', { withTimezone: true }),
+    applicationCloseDate: timestamp('application_close_date', { withTimezone: true }),
+    circleType: integer('circle_type'),
+    eventType: text('event_type').$type<EventType>(),
+    publicity: text('publicity').$type<'open' | 'closed'>().notNull().default('open'),
+    isPaid: boolean('is_paid').notNull().default(false),
+    /** Cents; the API answers dollars. */
+    priceCents: integer('price_cents'),
+    paidFeatures: text('paid_features').array().notNull().default(sql`'{}'::text[]`),
+    discount: integer('discount'),
+    createGoogleClassroom: boolean('create_google_classroom').notNull().default(false),
+    googleClassroomId: text('google_classroom_id'),
+    extraInfo: jsonb('extra_info').$type<GroupExtraInfo>().notNull().default(EMPTY_GROUP_EXTRA_INFO),
+    coverImage: text('cover_image'),
+    donationDetails: jsonb('donation_details').$type<GroupDonationDetails>(),
+    createdBy: integer('created_by'),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('groups_tenant_slug_uq').on(t.tenantId, t.nameSlug)],
+  (t) => [
+    uniqueIndex('groups_tenant_slug_uq').on(t.tenantId, t.nameSlug),
+    index('groups_tenant_type_idx').on(t.tenantId, t.groupType),
+  ],
 );
 
 export const memberships = pgTable(
@@ -144,11 +187,23 @@ export const memberships = pgTable(
       .references(() => users.id),
     status: text('status').$type<'pending' | 'accepted' | 'rejected'>().notNull(),
     role: text('role').notNull().default('member'),
+    /** Join answers and the conference registration (GroupMember.group_profile_extra_info). */
+    answers: jsonb('answers').$type<StoredJoinAnswer[]>().notNull().default([]),
+    registration: jsonb('registration').$type<ConferenceRegistration>(),
+    /** A pending request made while the group was full. */
+    isWaitlisted: boolean('is_waitlisted').notNull().default(false),
+    /** The administrator's notes on accepting or rejecting, and the reason of a removal. */
+    notes: text('notes'),
+    reason: text('reason'),
+    paymentStatus: text('payment_status').$type<'pending' | 'confirmed'>(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('memberships_group_user_uq').on(t.groupId, t.userId),
     index('memberships_tenant_user_idx').on(t.tenantId, t.userId),
+    index('memberships_group_status_idx').on(t.groupId, t.status),
   ],
 );
 
@@ -275,9 +330,10 @@ export const changes = pgTable(
   ],
 );
 
-export type ChangeEntity = 'job' | 'bookmark' | 'profile' | 'career_entry' | 'follow';
+export type ChangeEntity = 'job' | 'bookmark' | 'profile' | 'career_entry' | 'follow' | 'group';
 export type TenantRow = typeof tenants.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type GroupRow = typeof groups.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type BookmarkRow = typeof bookmarks.$inferSelect;

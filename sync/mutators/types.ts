@@ -13,6 +13,8 @@ export type DataTable =
   | 'follows'
   | 'directory'
   | 'files'
+  | 'groups'
+  | 'groupMembers'
   | 'meta';
 
 /** What a mutator's own `send` may use: the sync context and the multipart transport. */

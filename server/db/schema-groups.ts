@@ -1,0 +1,51 @@
+/**
+ * Tables of the groups area beyond groups and memberships (spec part 2 sections 3, 4):
+ * invitations to a group or job, and circle-leader applications.
+ */
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { groups, tenants, users } from './schema';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tenantId = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id);
+
+/**
+ * An invitation of one person (by account or by e-mail) to a group or job. The id is a
+ * random UUID: it is the address of /invitation/{id} in the e-mail, so it must not be guessable.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenantId(),
+    contentType: text('content_type').$type<'group' | 'job'>().notNull(),
+    objectId: integer('object_id').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id),
+    /** The invited account, or null for an address without one yet (bound on accept by the verified e-mail). */
+    userId: integer('user_id').references(() => users.id),
+    email: text('email'),
+    status: text('status').$type<'pending' | 'accepted' | 'rejected'>().notNull().default('pending'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invitations_tenant_object_idx').on(t.tenantId, t.contentType, t.objectId)],
+);
+
+/** A member's application to become a circle leader: one per member, answers reviewed before submit. */
+export const leaderApplications = pgTable(
+  'leader_applications',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    groupId: integer('group_id').references(() => groups.id),
+    response: jsonb('response').$type<{ question: string; answer: string }[]>().notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('leader_applications_tenant_user_uq').on(t.tenantId, t.userId)],
+);
