@@ -36,10 +36,14 @@ import { connectionRoutes } from './routes/connections';
 import { devMailRoutes } from './routes/dev-mail';
 import { feedbackRoutes } from './routes/feedback';
 import { followRoutes } from './routes/follows';
+import { groupMemberRoutes } from './routes/group-members';
+import { groupRoutes } from './routes/groups';
 import { handoffRoutes } from './routes/handoff';
 import { identityRoutes } from './routes/identity';
 import { importRoutes } from './routes/imports';
+import { invitationRoutes } from './routes/invitations';
 import { jobRoutes } from './routes/jobs';
+import { leaderApplicationRoutes } from './routes/leader-applications';
 import { lookupRoutes } from './routes/lookups';
 import { passwordRoutes } from './routes/passwords';
 import { preferenceRoutes } from './routes/preferences';
@@ -85,6 +89,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** Multipart uploads: a 10 MB file plus the form's other parts; the routes answer the spec's size messages. */
 const MAX_UPLOAD_BODY_BYTES = 11 * 1024 * 1024;
 const UPLOAD_PATHS = new Set<string>(Object.values(IMPORT_PATHS));
+/** Group logo and cover image uploads (multipart) take the upload limit too. */
+const GROUP_IMAGE_PATH = /^\/api\/v1\/groups\/\d+\/(logo|cover-image)\/$/;
 
 /** Routes that never read a bearer token (a stale one must not block signing in or out, up or back). */
 const TOKENLESS = new Set([
@@ -131,7 +137,9 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
   const storage = options.s3 ? createS3Storage(options.s3) : createMediaStorage(options.mediaDir);
 
   const api = new Hono<AppEnv>()
-    .use('*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadBodyLimit : jsonBodyLimit)(c, next))
+    .use('*', (c, next) =>
+      (UPLOAD_PATHS.has(c.req.path) || GROUP_IMAGE_PATH.test(c.req.path) ? uploadBodyLimit : jsonBodyLimit)(c, next),
+    )
     .use('*', async (c, next) => {
       c.header('Cache-Control', 'no-store');
       if (isTokenless(c.req.path)) return next();
@@ -158,9 +166,13 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     .route('/', careerEntryRoutes(deps))
     .route('/', followRoutes(deps))
     .route('/', lookupRoutes(deps))
+    .route('/', groupRoutes(deps, storage))
     .route('/', searchRoutes(deps))
     .route('/', connectionRoutes(deps))
     .route('/', recommendationRoutes(deps))
+    .route('/', invitationRoutes(deps))
+    .route('/', leaderApplicationRoutes(deps))
+    .route('/', groupMemberRoutes(deps))
     .route('/', syncRoutes(deps))
     .all('*', (c) => c.json({ detail: MESSAGES.notFound }, 404));
 

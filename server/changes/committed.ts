@@ -15,3 +15,8 @@ export function jobsCommitted(deps: Pick<AppDeps, 'jobBoard' | 'hub'>, tenantId:
 export function memberDataCommitted(deps: Pick<AppDeps, 'hub'>, tenantId: number, userId: number): void {
   deps.hub.notify(tenantId, userId);
 }
+
+/** A group changed (tenant-wide 'group' rows): every member's sockets pull. */
+export function groupsCommitted(deps: Pick<AppDeps, 'hub'>, tenantId: number): void {
+  deps.hub.notify(tenantId, null);
+}

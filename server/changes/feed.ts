@@ -9,6 +9,7 @@ import { CHANGES_PAGE_SIZE, type Change, type ChangesResponse } from '../../cont
 import type { AppDeps } from '../app-env';
 import { toBookmark } from '../bookmarks/serialize';
 import { bookmarks, changes } from '../db/schema';
+import { groupsForCaller } from '../groups/serialize';
 import { readMemberChanges } from '../profiles/feed';
 
 type Caller = { tenantId: number; userId: number };
@@ -69,10 +70,26 @@ export async function readChanges(
   const currentBookmarks = new Map(bookmarkRows.map((row) => [bookmarkKey(row.type, row.objectId), toBookmark(row)]));
 
   const member = await readMemberChanges(db, caller, upserts);
+  const groupIds = upserts
+    .filter((row) => row.entity === 'group')
+    .map((row) => Number(row.entityId))
+    .filter(Number.isSafeInteger);
+  const currentGroups = new Map(
+    (await groupsForCaller(db, caller.tenantId, caller.userId, groupIds)).map((group) => [String(group.id), group]),
+  );
 
   const out: Change[] = [...latest.values()].flatMap((row): Change[] => {
     if (row.entity === 'profile' || row.entity === 'career_entry' || row.entity === 'follow') {
       return member.resolve(row);
+    }
+    if (row.entity === 'group') {
+      // A group the caller can no longer see (gone, or of another tenant) is a tombstone.
+      const group = row.op === 'upsert' ? currentGroups.get(row.entityId) : undefined;
+      return [
+        group
+          ? { entity: 'group', op: 'upsert', id: row.entityId, data: group }
+          : { entity: 'group', op: 'delete', id: row.entityId },
+      ];
     }
     if (row.entity === 'job') {
       const job = row.op === 'upsert' ? currentJobs.get(row.entityId) : undefined;

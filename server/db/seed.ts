@@ -19,6 +19,7 @@ import {
   SKILLS,
   type TenantSeed,
 } from './seed-data';
+import { seedTenantGroups } from './seed-groups';
 import { seedJobs } from './seed-jobs';
 import { seedTenantPeople, seedTopics } from './seed-profiles';
 
@@ -135,6 +136,11 @@ async function seedTenant(db: Db, seed: TenantSeed) {
       demoUsers: new Map(DEMO_USERS.map((user, i) => [user.email, userRows[i]!.id])),
       institutional: seed.ui.show_institutional_registration_screen,
       diaspora: seed.flags.connectdiaspora,
+    });
+    await seedTenantGroups(tx, {
+      tenantId,
+      defaultOrgId,
+      demoUsers: new Map(DEMO_USERS.map((user, i) => [user.email, userRows[i]!.id])),
     });
     return { tenantId, defaultOrgId };
   });

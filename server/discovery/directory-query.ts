@@ -30,6 +30,8 @@ export interface DirectoryFilters {
   isCertified?: boolean | undefined;
   /** Connections: only what the caller follows. */
   followedOnly?: boolean | undefined;
+  /** The invite dialog: leave out people already accepted in, or asking to join, this group. */
+  notInGroupId?: number | undefined;
 }
 
 /** `%text%` for ILIKE with the pattern characters escaped. */
@@ -71,6 +73,10 @@ function peopleQuery(db: Db, f: DirectoryFilters) {
   if (f.organizationId) {
     where.push(sql`exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id}
       and ${memberships.groupId} = ${f.organizationId} and ${memberships.status} = 'accepted')`);
+  }
+  if (f.notInGroupId) {
+    where.push(sql`not exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id}
+      and ${memberships.groupId} = ${f.notInGroupId} and ${memberships.status} in ('accepted', 'pending'))`);
   }
   if (f.followedOnly) where.push(followed);
   return db

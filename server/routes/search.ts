@@ -32,6 +32,8 @@ export function searchRoutes({ db }: AppDeps) {
     const query = parseInput(SearchQuery, c.req.query());
     const search = query.search?.trim() ?? '';
     const limitedSearch = query.limited_search === 'true' && query.global_search !== 'true';
+    // The invite dialog's group_id: people who are neither in it nor asking to join it.
+    const [notInGroupId] = idList(c.req.query('group_id'));
     const { data, total } = await searchDirectory(
       db,
       { tenantId, userId },
@@ -43,6 +45,7 @@ export function searchRoutes({ db }: AppDeps) {
         isInfluencer: flag(query.is_influencer),
         isCertified: flag(query.is_certified),
         limitedSearch,
+        notInGroupId,
       },
       query.page_size,
       pageOffset(query.page, query.page_size),

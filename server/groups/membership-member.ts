@@ -1,0 +1,89 @@
+/**
+ * The GroupMember shape (contract): the person columns every member query selects (user,
+ * profile, picture, institution) and how a row becomes a member. Administrators see
+ * e-mails, notes, answers and registrations; everyone else only the public part.
+ */
+import { alias } from 'drizzle-orm/pg-core';
+import type { GroupMember } from '../../contract/groups';
+import { type GroupRow, groups, type memberships, users } from '../db/schema';
+import { profiles, uploads } from '../db/schema-profile';
+import { mediaUrl } from '../uploads/serialize';
+
+export const institution = alias(groups, 'institution');
+export const picture = alias(uploads, 'picture');
+
+export const personColumns = {
+  user: users,
+  profile: {
+    professionalField: profiles.professionalField,
+    shortBio: profiles.shortBio,
+    resumeId: profiles.resumeId,
+    skills: profiles.skills,
+    institutionId: profiles.institutionId,
+  },
+  pictureKey: picture.key,
+  institutionName: institution.name,
+};
+
+type PersonRow = {
+  user: typeof users.$inferSelect;
+  profile: {
+    professionalField: number | null;
+    shortBio: string;
+    resumeId: number | null;
+    skills: number[];
+    institutionId: number | null;
+  } | null;
+  pictureKey: string | null;
+  institutionName: string | null;
+};
+type MemberRow = PersonRow & { membership: typeof memberships.$inferSelect };
+
+/** A rough completeness of the profile: the share of its main parts filled in. */
+function completion(row: PersonRow): number {
+  const parts = [
+    row.pictureKey !== null,
+    row.user.country !== null,
+    row.user.title !== '',
+    (row.profile?.shortBio ?? '') !== '',
+    (row.profile?.professionalField ?? null) !== null,
+    (row.profile?.resumeId ?? null) !== null,
+    (row.profile?.skills.length ?? 0) > 0,
+    (row.profile?.institutionId ?? null) !== null,
+  ];
+  return Math.round((parts.filter(Boolean).length / parts.length) * 100);
+}
+
+const nameOf = (user: typeof users.$inferSelect) => `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+export function person(row: PersonRow, kind: string, isAdmin: boolean) {
+  return {
+    id: row.user.id,
+    name: nameOf(row.user),
+    name_slug: row.user.nameSlug,
+    image: row.pictureKey ? mediaUrl(row.pictureKey) : null,
+    email: isAdmin ? row.user.email : null,
+    country: row.user.country,
+    institution_name: row.institutionName,
+    membership_type: kind,
+    is_verified: row.user.isVerified,
+    profile_completion_percent: completion(row),
+  };
+}
+
+export function toGroupMember(row: MemberRow, group: GroupRow, isAdmin: boolean): GroupMember {
+  const m = row.membership;
+  return {
+    ...person(row, group.groupType, isAdmin),
+    membership_role: m.role,
+    membership_status: m.status,
+    is_waitlisted: m.isWaitlisted,
+    joined_at: (m.joinedAt ?? m.createdAt).toISOString(),
+    payment_status: m.paymentStatus,
+    reason: isAdmin ? m.reason : null,
+    notes: isAdmin ? m.notes : null,
+    group_profile_extra_info: isAdmin
+      ? { answers: m.answers, registration: m.registration ?? null }
+      : { answers: [], registration: null },
+  };
+}

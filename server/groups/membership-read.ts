@@ -1,0 +1,147 @@
+/**
+ * Reading memberships (contract GroupMember): the member tabs of a group (accepted,
+ * pending, rejected, unverified, all) and recommendations (tenant members outside the
+ * group sharing its career stages or fields), filtered and paged. The row shape is in
+ * membership-member.ts, the CSV export in membership-csv.ts.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { MEMBER_SEARCH_MIN_CHARS } from '../../contract/group-messages';
+import type { GroupMember, MemberTab } from '../../contract/groups';
+import type { Db } from '../db/client';
+import { type GroupRow, memberships, users } from '../db/schema';
+import { profiles } from '../db/schema-profile';
+import { institution, person, personColumns, picture, toGroupMember } from './membership-member';
+
+export interface MemberFilters {
+  status: MemberTab | 'all';
+  role?: string | undefined;
+  search?: string | undefined;
+  country?: string | undefined;
+  professional_fields?: string | undefined;
+  is_verified?: 'true' | 'false' | undefined;
+  sort_order?: 'asc' | 'desc' | undefined;
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+const idList = (value: string | undefined) =>
+  list(value)
+    .map(Number)
+    .filter((n) => Number.isSafeInteger(n));
+
+function personFilters(filters: Omit<MemberFilters, 'status'>, isAdmin: boolean): SQL[] {
+  const where: SQL[] = [];
+  const search = filters.search?.trim() ?? '';
+  if (search.length >= MEMBER_SEARCH_MIN_CHARS) {
+    const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const byName = ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern);
+    where.push(isAdmin ? or(byName, ilike(users.email, pattern))! : byName);
+  }
+  const countries = list(filters.country);
+  if (countries.length > 0) where.push(inArray(users.country, countries));
+  const fields = idList(filters.professional_fields);
+  if (fields.length > 0) where.push(inArray(profiles.professionalField, fields));
+  if (filters.is_verified) where.push(eq(users.isVerified, filters.is_verified === 'true'));
+  return where;
+}
+
+/** One page of a member tab (not recommendations), most recent first unless asked otherwise. */
+export async function listMembers(
+  db: Db,
+  group: GroupRow,
+  filters: MemberFilters,
+  isAdmin: boolean,
+  page: { limit: number; offset: number },
+): Promise<{ data: GroupMember[]; total: number }> {
+  const where: (SQL | undefined)[] = [eq(memberships.groupId, group.id), eq(users.tenantId, group.tenantId)];
+  if (filters.status === 'unverified') {
+    where.push(inArray(memberships.status, ['accepted', 'pending']), eq(users.isVerified, false));
+  } else if (filters.status !== 'all') {
+    where.push(eq(memberships.status, filters.status as 'accepted' | 'pending' | 'rejected'));
+  }
+  const roles = list(filters.role);
+  if (roles.length > 0) where.push(inArray(memberships.role, roles));
+  where.push(...personFilters(filters, isAdmin));
+  const condition = and(...where);
+  const order = filters.sort_order === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...personColumns, membership: memberships })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(picture, eq(picture.id, profiles.pictureId))
+      .leftJoin(institution, eq(institution.id, profiles.institutionId))
+      .where(condition)
+      .orderBy(order(memberships.updatedAt), order(memberships.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(condition),
+  ]);
+  return { data: rows.map((row) => toGroupMember(row, group, isAdmin)), total: total?.n ?? 0 };
+}
+
+/**
+ * Recommendations: tenant members with no membership in the group who share one of its
+ * career stages or professional fields. Shaped as GroupMember with membership_type
+ * 'recommendation' (status pending, no role): they are suggestions, not members.
+ */
+export async function listRecommendations(
+  db: Db,
+  group: GroupRow,
+  filters: Omit<MemberFilters, 'status'>,
+  page: { limit: number; offset: number },
+): Promise<{ data: GroupMember[]; total: number }> {
+  const shared: SQL[] = [];
+  if (group.careerStages.length > 0) {
+    shared.push(inArray(sql<number>`((${profiles.extraInfo}->>'career_stage')::int)`, group.careerStages));
+  }
+  if (group.professionalFields.length > 0) shared.push(inArray(profiles.professionalField, group.professionalFields));
+  if (shared.length === 0) return { data: [], total: 0 };
+  const condition = and(
+    eq(users.tenantId, group.tenantId),
+    or(...shared),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(memberships)
+        .where(and(eq(memberships.groupId, group.id), eq(memberships.userId, users.id))),
+    ),
+    ...personFilters(filters, true),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(personColumns)
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(picture, eq(picture.id, profiles.pictureId))
+      .leftJoin(institution, eq(institution.id, profiles.institutionId))
+      .where(condition)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(condition),
+  ]);
+  const data = rows.map(
+    (row): GroupMember => ({
+      ...person(row, 'recommendation', true),
+      membership_role: '',
+      membership_status: 'pending',
+      is_waitlisted: false,
+      joined_at: row.user.createdAt.toISOString(),
+      payment_status: null,
+      reason: null,
+      notes: null,
+      group_profile_extra_info: { answers: [], registration: null },
+    }),
+  );
+  return { data, total: total?.n ?? 0 };
+}
