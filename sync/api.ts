@@ -3,7 +3,7 @@
  * Data never comes back through these calls: the worker writes Dexie and the UI's
  * live queries re-render. Calls answer only outcomes the UI must act on.
  */
-import type { ConnectionTab, ImportSection, Profile, SearchItem } from '../contract';
+import type { ConnectionTab, Group, GroupKind, ImportSection, Profile, SearchItem } from '../contract';
 
 export type LoginResult = { ok: true } | { ok: false; errors: Record<string, string[]> };
 
@@ -35,6 +35,45 @@ export type DirectoryResult =
 export type ImportResult =
   | { ok: true; profile: Profile }
   | { ok: false; message: string; fieldErrors: Record<string, string[]> };
+
+/** GET /api/v1/groups/ query (contract GroupListQuery); `search` is sent from 2 characters. */
+export interface GroupListRequest {
+  group_type?: GroupKind | undefined;
+  search?: string | undefined;
+  career_stage?: string | undefined;
+  professional_field?: string | undefined;
+  topic_area?: string | undefined;
+  country?: string | undefined;
+  roles?: string | undefined;
+  membership?: 'mine' | 'admin' | undefined;
+  parent_group?: number | undefined;
+  is_influencer?: boolean | undefined;
+  page: number;
+  page_size: number;
+}
+
+/** A page of groups: their ids (the rows land in db.groups), the total and the next link. */
+export type GroupListResult =
+  | { kind: 'done'; ids: number[]; count: number; next: string | null }
+  | { kind: 'offline' }
+  | { kind: 'failed'; message: string };
+
+/** GET /api/v1/groups/{id}/members/ query (contract MemberListQuery). */
+export interface GroupMembersRequest {
+  status?: string | undefined;
+  search?: string | undefined;
+  role?: string | undefined;
+  country?: string | undefined;
+  page: number;
+  page_size: number;
+}
+
+/** A page of members: their user ids (the rows land in db.groupMembers). */
+export type GroupMembersResult = GroupListResult;
+
+export type GroupImageKind = 'logo' | 'cover_image';
+export type GroupUploadResult = { ok: true; group: Group } | { ok: false; message: string };
+export type GroupCsvResult = { ok: true; text: string } | { ok: false; message: string };
 
 export interface SyncApi {
   auth: {
@@ -80,6 +119,24 @@ export interface SyncApi {
     linkedinArchive(file: Blob, sections: ImportSection[]): Promise<ImportResult>;
     /** POST /api/v1/profile/import-linkedin/ with a profile URL (when the adapter is configured). */
     linkedinUrl(url: string, sections: ImportSection[]): Promise<ImportResult>;
+  };
+  groups: {
+    /** GET /api/v1/groups/ (public): caches the page into db.groups, answers its ids. */
+    list(params: GroupListRequest): Promise<GroupListResult>;
+    /** GET /api/v1/groups/slug/{slug}/ into db.groups; a 404 deletes the cached row. */
+    bySlug(slug: string): Promise<PublicProfileStatus>;
+    /** GET /api/v1/groups/{id}/members/ into db.groupMembers. */
+    members(groupId: number, params: GroupMembersRequest): Promise<GroupMembersResult>;
+    /** POST /api/v1/groups/{id}/logo/ or /cover-image/ (multipart); `onProgress` gets 0..1 (a comlink proxy). */
+    uploadImage(
+      groupId: number,
+      kind: GroupImageKind,
+      blob: Blob,
+      name: string,
+      onProgress?: (fraction: number) => void,
+    ): Promise<GroupUploadResult>;
+    /** GET a CSV export with the session's token. */
+    csv(path: string): Promise<GroupCsvResult>;
   };
   sync: {
     /** Push and pull now (after a local mutation, on focus, on `online`). */

@@ -3,10 +3,11 @@
  * lookup lists. Loaded by the bootstrap, and by a pull that finds no profile stored (a
  * device that synced before these existed). Rows with a pending change are left alone.
  */
-import { CareerEntry, type Change, Follow, Profile, Skill, Topic, TopicArea } from '../contract';
+import { CareerEntry, type Change, Follow, Group, Profile, Skill, Topic, TopicArea } from '../contract';
 import { failureStep } from './bootstrap';
 import { assertSession, type StepOutcome, type SyncContext } from './context';
 import { type PortalDb, setMeta } from './db';
+import { mergeServerGroup, putServerGroups, readPendingState } from './groups-local';
 import { getJson, type JsonResult } from './http';
 import { getAll } from './lists';
 import { setLookups } from './lookups';
@@ -70,8 +71,30 @@ export async function bootstrapMember(ctx: SyncContext): Promise<StepOutcome> {
     await db.follows.bulkDelete(localFollows.filter((key) => !followKeys.has(key) && !pending.has(key)));
     await db.follows.bulkPut(rows.filter((row) => !pending.has(row.key)));
   });
-  // The lookups only label ids: a failure here must not hold the member's data back.
+  // The member's groups and the lookups are extras: a failure here must not hold the member's data back.
+  await bootstrapGroups(ctx);
   await refreshLookups(ctx);
+  return { kind: 'done' };
+}
+
+/** GET /api/v1/groups/?membership=mine (every page): the member's groups into db.groups. */
+export async function bootstrapGroups(ctx: SyncContext): Promise<StepOutcome> {
+  const { db } = ctx;
+  const mine = await getAll(ctx.api, '/api/v1/groups/?membership=mine&page=1&page_size=50', Group);
+  if (mine.kind !== 'data') return failureStep(mine);
+  await db.transaction('rw', [db.meta, db.outbox, db.groups, db.follows], async () => {
+    await assertSession(db);
+    const state = await readPendingState(db);
+    const ids = new Set(mine.data.map((group) => group.id));
+    // Cached groups the member no longer belongs to lose their membership (unless a change is pending).
+    await db.groups
+      .where('membership_status')
+      .anyOf(['pending', 'accepted', 'rejected'])
+      .filter((group) => !ids.has(group.id) && !state.membership.has(group.id))
+      .modify({ membership_status: null, role: null, payment_status: null, is_waitlisted: false });
+    await putServerGroups(db, mine.data, ctx.now());
+    await setMeta(db, 'groupsLoaded', true);
+  });
   return { kind: 'done' };
 }
 
@@ -89,5 +112,11 @@ export async function applyMemberChange(db: PortalDb, change: Change, pending: R
     else await db.follows.delete(change.id);
     const [type, id] = change.id.split(':');
     if (type === 'user' || type === 'group') await markFollowed(db, type, Number(id), change.op === 'upsert');
+  } else if (change.entity === 'group') {
+    // A membership change still to be sent keeps the local row (its optimistic membership).
+    const state = await readPendingState(db);
+    if (state.membership.has(Number(change.id))) return;
+    if (change.op === 'upsert') await db.groups.put(await mergeServerGroup(db, change.data, state, Date.now()));
+    else await db.groups.delete(Number(change.id));
   }
 }

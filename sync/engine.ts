@@ -10,6 +10,7 @@ import type { SyncApi } from './api';
 import { adoptSession, login, logout } from './auth';
 import { refreshLookups } from './bootstrap-member';
 import { getMeta, type PortalDb } from './db';
+import { createGroups } from './groups';
 import { createApiClient, type FetchFn } from './http';
 import { type ChannelLike, electLeader, isChannelMessage, type LocksLike } from './leader';
 import type { SendContext } from './mutators';
@@ -156,6 +157,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       },
     },
     imports: createImports(profileDeps),
+    groups: createGroups(ctx),
     sync: {
       kick,
       async retry(seq) {

@@ -6,7 +6,7 @@
  */
 import { ChangesResponse, Identity, TenantConfig } from '../contract';
 import { bootstrap, failureStep } from './bootstrap';
-import { applyMemberChange, bootstrapMember } from './bootstrap-member';
+import { applyMemberChange, bootstrapGroups, bootstrapMember } from './bootstrap-member';
 import { assertSession, SessionEndedError, type StepOutcome, type SyncContext } from './context';
 import { getMeta, setMeta } from './db';
 import { getJson } from './http';
@@ -30,7 +30,17 @@ export async function refreshMeta(ctx: SyncContext): Promise<StepOutcome> {
 
 async function applyPage(ctx: SyncContext, page: ChangesResponse): Promise<void> {
   const { db } = ctx;
-  const tables = [db.jobs, db.bookmarks, db.outbox, db.meta, db.careerEntries, db.follows, db.profiles, db.directory];
+  const tables = [
+    db.jobs,
+    db.bookmarks,
+    db.outbox,
+    db.meta,
+    db.careerEntries,
+    db.follows,
+    db.profiles,
+    db.directory,
+    db.groups,
+  ];
   await db.transaction('rw', tables, async () => {
     await assertSession(db);
     const pending = pendingKeysOf(await pendingEntries(db));
@@ -71,6 +81,8 @@ export async function pull(ctx: SyncContext, options: { withMeta: boolean }): Pr
       const member = await bootstrapMember(ctx);
       if (member.kind !== 'done') return member;
     }
+    // Synced before groups existed on this device: load the member's groups once (an extra; failures wait for the next pull).
+    if ((await getMeta(ctx.db, 'groupsLoaded')) === undefined) await bootstrapGroups(ctx);
     return await pullFrom(ctx, cursor);
   } catch (error) {
     if (error instanceof SessionEndedError) return { kind: 'unauthenticated' };

@@ -28,6 +28,7 @@ const api: SyncApi = {
   recommendations: engine.recommendations,
   lookups: engine.lookups,
   imports: engine.imports,
+  groups: engine.groups,
   sync: engine.sync,
 };
 expose(api);

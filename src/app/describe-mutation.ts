@@ -6,5 +6,9 @@ export function describeMutation(entry: OutboxEntry): string {
     const args = entry.args as { type: string; bookmarked: boolean };
     return args.bookmarked ? `Bookmark ${args.type}` : `Remove ${args.type} bookmark`;
   }
+  if (entry.name === 'group.join' || entry.name === 'group.leave') {
+    const kind = (entry.args as { kind?: string }).kind ?? 'group';
+    return entry.name === 'group.join' ? `Join ${kind}` : `Leave ${kind}`;
+  }
   return entry.name;
 }

@@ -9,6 +9,8 @@ import type * as v from 'valibot';
 import { bookmarkSet } from './bookmark';
 import { careerEntryDelete, careerEntrySave } from './career-entry';
 import { followSet } from './follow';
+import { groupJoin } from './group-join';
+import { groupLeave } from './group-leave';
 import { profileUpdate } from './profile';
 import { profileFile } from './profile-file';
 import type { AnyMutator } from './types';
@@ -20,6 +22,8 @@ export const MUTATORS = {
   'careerEntry.save': careerEntrySave,
   'careerEntry.delete': careerEntryDelete,
   'follow.set': followSet,
+  'group.join': groupJoin,
+  'group.leave': groupLeave,
 } as const;
 
 export type MutatorName = keyof typeof MUTATORS;
@@ -32,6 +36,8 @@ export function mutatorFor(name: string): AnyMutator | undefined {
 export type { BookmarkSetArgs } from './bookmark';
 export type { CareerEntryDeleteArgs } from './career-entry';
 export type { FollowSetArgs } from './follow';
+export type { GroupJoinArgs } from './group-join';
+export type { GroupLeaveArgs } from './group-leave';
 export type { ProfileUpdateArgs } from './profile';
 export type { ProfileFileArgs } from './profile-file';
 export type { AnyMutator, MutationRequest, MutatorDef, SendContext } from './types';

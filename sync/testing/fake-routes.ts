@@ -1,5 +1,6 @@
 /** The fake server's endpoints (see fake-server.ts): just enough of the real API's behaviour. */
 import { BOOKMARK_TYPES, type Bookmark, type Change, type Job, MESSAGES } from '../../contract';
+import { type FakeGroupState, groupRoute } from './fake-group-routes';
 import type { FakeProfileState } from './fake-profile-data';
 import { profileRoute } from './fake-profile-routes';
 import type { RecordedRequest } from './fake-server';
@@ -21,6 +22,8 @@ export interface FakeState {
   unverified: Set<number>;
   /** Profiles, career entries, follows, lookups and search items. */
   profile: FakeProfileState;
+  /** Groups and memberships (fake-group-routes.ts). */
+  groups: FakeGroupState;
 }
 
 type Answer = { status: number; body: unknown };
@@ -119,6 +122,7 @@ function memberRoute(state: FakeState, userId: number, request: RecordedRequest,
   }
   return (
     bookmarkRoute(state, userId, request, record) ??
+    groupRoute(state, userId, request, url) ??
     profileRoute(state.profile, userId, request, url, record) ??
     detail(404, MESSAGES.notFound)
   );
@@ -129,6 +133,11 @@ export function route(state: FakeState, request: RecordedRequest, url: URL, reco
   if (open) return open;
   const token = request.authorization?.replace(/^Bearer /, '') ?? '';
   const userId = state.access.get(token);
+  // Group reads are public: without a token they answer as to an anonymous visitor.
+  if (!request.authorization && request.method === 'GET') {
+    const anonymous = groupRoute(state, null, request, url);
+    if (anonymous) return anonymous;
+  }
   if (userId === undefined) return detail(401, MESSAGES.tokenInvalid);
   const replayKey = request.idempotencyKey && `${userId}|${request.idempotencyKey}`;
   const stored = replayKey ? state.idempotency.get(replayKey) : undefined;

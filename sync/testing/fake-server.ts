@@ -4,6 +4,7 @@
  * replay, a per-member change feed, a request log and injectable faults.
  */
 import type { Bookmark, BookmarkType, Change, Job } from '../../contract';
+import { emptyGroupState } from './fake-group-routes';
 import { emptyProfileState } from './fake-profile-data';
 import { type FakeState, issue, route } from './fake-routes';
 
@@ -37,6 +38,7 @@ export function createFakeServer() {
     resetBelow: 0,
     unverified: new Set(),
     profile: emptyProfileState(),
+    groups: emptyGroupState(),
   };
   const requests: RecordedRequest[] = [];
   const faults: { match: (request: RecordedRequest) => boolean; fault: Fault }[] = [];

@@ -5,7 +5,13 @@
  * features/account/mutations.ts covers plain JSON calls: screens use it directly with
  * GROUP_PATHS); only what needs the worker's own transport is declared here.
  */
-import type { ConferenceRegistration, Group } from '../../../contract';
+import { proxy } from 'comlink';
+import { type ConferenceRegistration, GROUP_MESSAGES, type Group, MESSAGES } from '../../../contract';
+import { groupJoin } from '../../../sync/mutators/group-join';
+import { groupLeave } from '../../../sync/mutators/group-leave';
+import { mutateWith } from '../../../sync/outbox';
+import { db } from '../../db/db';
+import { kickSync, syncClient } from '../sync/sync-client';
 
 /** An answer as typed: a file answer carries the chosen File, kept in db.files until uploaded. */
 export interface JoinAnswerDraft {
@@ -21,34 +27,80 @@ export interface JoinInput {
   abstractFile?: File | null;
 }
 
+/** Keeps a chosen file on this device until its upload is confirmed; answers its local id. */
+async function keepFile(file: File): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.files.put({
+    id,
+    name: file.name,
+    type: file.type,
+    size: file.size,
+    blob: file,
+    sent: 0,
+    uploadedId: null,
+    error: null,
+    createdAt: Date.now(),
+  });
+  return id;
+}
+
 /** Queues 'group.join': on screen at once (membership pending), sent when the network allows. */
-export function joinGroup(_group: Group, _input: JoinInput): Promise<void> {
-  throw new Error('joinGroup: implemented by the sync work of issue 5');
+export async function joinGroup(group: Group, input: JoinInput): Promise<void> {
+  const answers: { question_id: string; value: string; fileId?: string }[] = [];
+  for (const answer of input.answers) {
+    if (answer.file) {
+      const fileId = await keepFile(answer.file);
+      answers.push({ question_id: answer.question_id, value: answer.value || answer.file.name, fileId });
+    } else answers.push({ question_id: answer.question_id, value: answer.value });
+  }
+  const abstractFileId = input.registration && input.abstractFile ? await keepFile(input.abstractFile) : undefined;
+  await mutateWith(db, groupJoin, {
+    groupId: group.id,
+    kind: group.group_type,
+    answers,
+    registration: input.registration,
+    ...(abstractFileId ? { abstractFileId } : {}),
+  });
+  kickSync();
 }
 
 /** Queues 'group.leave': leaves an accepted membership or cancels a pending request. */
-export function leaveGroup(_group: Group): Promise<void> {
-  throw new Error('leaveGroup: implemented by the sync work of issue 5');
+export async function leaveGroup(group: Group): Promise<void> {
+  await mutateWith(db, groupLeave, { groupId: group.id, kind: group.group_type });
+  kickSync();
 }
 
 export type UploadResult = { ok: true; group: Group } | { ok: false; message: string };
 
 /** POST /api/v1/groups/{id}/logo/ or /cover-image/ (multipart, online); `onProgress` gets 0..1. */
-export function uploadGroupImage(
-  _groupId: number,
-  _kind: 'logo' | 'cover_image',
-  _file: File,
-  _onProgress: (fraction: number) => void,
+export async function uploadGroupImage(
+  groupId: number,
+  kind: 'logo' | 'cover_image',
+  file: File,
+  onProgress: (fraction: number) => void,
 ): Promise<UploadResult> {
-  throw new Error('uploadGroupImage: implemented by the sync work of issue 5');
+  try {
+    return await syncClient().groups.uploadImage(groupId, kind, file, file.name, proxy(onProgress));
+  } catch {
+    return {
+      ok: false,
+      message: kind === 'logo' ? GROUP_MESSAGES.couldNotUpdateLogo : GROUP_MESSAGES.couldNotUpdateCover,
+    };
+  }
 }
 
 /** After an administrator's call changed a group: fetch it again into db.groups. */
-export function refreshGroup(_slug: string): Promise<void> {
-  throw new Error('refreshGroup: implemented by the sync work of issue 5');
+export async function refreshGroup(slug: string): Promise<void> {
+  await syncClient().groups.bySlug(slug);
 }
 
 /** GET a CSV through the worker (token attached) and answer it as a Blob, or an error message. */
-export function downloadCsv(_path: string): Promise<{ ok: true; blob: Blob } | { ok: false; message: string }> {
-  throw new Error('downloadCsv: implemented by the sync work of issue 5');
+export async function downloadCsv(path: string): Promise<{ ok: true; blob: Blob } | { ok: false; message: string }> {
+  try {
+    const answer = await syncClient().groups.csv(path);
+    if (!answer.ok) return answer;
+    return { ok: true, blob: new Blob([answer.text], { type: 'text/csv' }) };
+  } catch {
+    return { ok: false, message: MESSAGES.couldNotComplete };
+  }
 }

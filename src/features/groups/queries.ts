@@ -4,7 +4,15 @@
  * Reads come from Dexie (db.groups, db.groupMembers); a hook may ask the worker to fetch
  * what is missing or stale when online, and the live query re-renders when it lands.
  */
-import type { Group, GroupKind, GroupMember, MemberTab } from '../../../contract';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useState } from 'react';
+import { type Group, type GroupKind, type GroupMember, type MemberTab, SEARCH_DELAY_MS } from '../../../contract';
+import type { GroupListRequest, GroupMembersRequest } from '../../../sync/api';
+import { groupMemberKey, type LocalGroup, type LocalGroupMember } from '../../../sync/db';
+import { filterGroups, MEMBERSHIP_MUTATORS, pendingMembershipIds } from '../../../sync/groups-local';
+import { db } from '../../db/db';
+import { useIsOnline, useNeedsAttention, usePendingEntries } from '../sync/queries';
+import { syncClient } from '../sync/sync-client';
 
 /** ready: shown from Dexie; loading: nothing local yet, fetching; missing: the server said 404; offline: nothing local and no network. */
 export type GroupStatus = 'loading' | 'ready' | 'missing' | 'offline';
@@ -47,27 +55,204 @@ export interface MemberList {
   reload(): void;
 }
 
+const stripGroup = ({ seenAt: _seenAt, ...group }: LocalGroup): Group => group;
+const stripMember = ({ key: _key, group_id: _groupId, seenAt: _seenAt, ...member }: LocalGroupMember): GroupMember =>
+  member;
+
 /** One group by slug (any kind), from db.groups, fetched by GET /api/v1/groups/slug/{slug}/ when online. */
-export function useGroup(_slug: string): { group: Group | null; status: GroupStatus } {
-  throw new Error('useGroup: implemented by the sync work of issue 5');
+export function useGroup(slug: string): { group: Group | null; status: GroupStatus } {
+  const isOnline = useIsOnline();
+  const row = useLiveQuery(() => db.groups.where('name_slug').equals(slug).first(), [slug]);
+  const [fetched, setFetched] = useState<{ slug: string; status: GroupStatus } | null>(null);
+
+  useEffect(() => {
+    if (!isOnline) return;
+    let isCurrent = true;
+    setFetched({ slug, status: 'loading' });
+    syncClient()
+      .groups.bySlug(slug)
+      .then((status) => isCurrent && setFetched({ slug, status }))
+      .catch(() => isCurrent && setFetched({ slug, status: 'offline' }));
+    return () => {
+      isCurrent = false;
+    };
+  }, [slug, isOnline]);
+
+  const answer = fetched?.slug === slug ? fetched.status : null;
+  if (row) return { group: stripGroup(row), status: 'ready' };
+  if (answer === 'missing') return { group: null, status: 'missing' };
+  if (!isOnline || answer === 'offline') return { group: null, status: 'offline' };
+  // Still fetching, or fetched and the live query has not caught up yet.
+  return { group: null, status: 'loading' };
+}
+
+const MIN_SEARCH_CHARS = 2;
+
+type ServerPage = { forKey: string; ids: number[]; count: number };
+
+function toRequest(params: GroupListParams): GroupListRequest {
+  const search = params.search?.trim();
+  return { ...params, search: search && search.length >= MIN_SEARCH_CHARS ? search : undefined };
 }
 
 /** A page of groups: the server's page when online (rows cached into db.groups), else db.groups filtered locally. */
-export function useGroupList(_params: GroupListParams): GroupList {
-  throw new Error('useGroupList: implemented by the sync work of issue 5');
+export function useGroupList(params: GroupListParams): GroupList {
+  const isOnline = useIsOnline();
+  const key = JSON.stringify(toRequest(params));
+  const latest = useRef(params);
+  latest.current = params;
+  const lastSearch = useRef(toRequest(params).search);
+  const [server, setServer] = useState<ServerPage | null>(null);
+  const [status, setStatus] = useState<ListStatus>('loading');
+
+  useEffect(() => {
+    if (!isOnline) {
+      setStatus('offline');
+      return;
+    }
+    const request = toRequest(latest.current);
+    // Typing in the search box waits for a pause; paging and filters go at once.
+    const delay = request.search === lastSearch.current ? 0 : SEARCH_DELAY_MS;
+    lastSearch.current = request.search;
+    let isCurrent = true;
+    setStatus('loading');
+    const timer = setTimeout(() => {
+      syncClient()
+        .groups.list(request)
+        .then((result) => {
+          if (!isCurrent) return;
+          if (result.kind === 'done') {
+            setServer({ forKey: key, ids: result.ids, count: result.count });
+            setStatus('done');
+          } else setStatus(result.kind);
+        })
+        .catch(() => isCurrent && setStatus('failed'));
+    }, delay);
+    return () => {
+      isCurrent = false;
+      clearTimeout(timer);
+    };
+  }, [key, isOnline]);
+
+  const page = status === 'done' && server?.forKey === key ? server : null;
+  const pageIds = page?.ids.join(',') ?? null;
+  const rows = useLiveQuery(async () => {
+    if (page) {
+      const found = await db.groups.bulkGet(page.ids);
+      return { items: found.filter((row): row is LocalGroup => row !== undefined), count: page.count };
+    }
+    const current = latest.current;
+    const all = filterGroups(await db.groups.where('group_type').equals(current.group_type).toArray(), current);
+    const start = (current.page - 1) * current.page_size;
+    return { items: all.slice(start, start + current.page_size), count: all.length };
+  }, [key, pageIds]);
+
+  const shownStatus: ListStatus = page ? 'done' : status === 'done' ? 'loading' : status;
+  return { items: (rows?.items ?? []).map(stripGroup), count: rows?.count ?? 0, status: shownStatus };
 }
 
+function filterMembers(rows: readonly LocalGroupMember[], params: MemberListParams): LocalGroupMember[] {
+  const search = params.search?.trim().toLowerCase() ?? '';
+  return rows
+    .filter((member) => {
+      if (params.status === 'all') return true;
+      if (params.status === 'unverified') return !member.is_verified;
+      if (params.status === 'recommendations') return false;
+      return member.membership_status === params.status;
+    })
+    .filter((member) => !params.role || member.membership_role === params.role)
+    .filter((member) => search.length < MIN_SEARCH_CHARS || member.name.toLowerCase().includes(search))
+    .sort((a, b) => b.joined_at.localeCompare(a.joined_at));
+}
+
+type MemberPage = { forKey: string; ids: number[]; count: number };
+
 /** A page of a group's members (GET /api/v1/groups/{id}/members/), cached into db.groupMembers, read from there offline. */
-export function useGroupMembers(_groupId: number, _params: MemberListParams): MemberList {
-  throw new Error('useGroupMembers: implemented by the sync work of issue 5');
+export function useGroupMembers(groupId: number, params: MemberListParams): MemberList {
+  const isOnline = useIsOnline();
+  const search = params.search?.trim();
+  const request: GroupMembersRequest = {
+    ...params,
+    search: search && search.length >= MIN_SEARCH_CHARS ? search : undefined,
+  };
+  const key = JSON.stringify([groupId, request]);
+  const latest = useRef(request);
+  latest.current = request;
+  const [reloads, setReloads] = useState(0);
+  const [server, setServer] = useState<MemberPage | null>(null);
+  const [status, setStatus] = useState<ListStatus>('loading');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same page again.
+  useEffect(() => {
+    if (!isOnline) {
+      setStatus('offline');
+      return;
+    }
+    let isCurrent = true;
+    setStatus('loading');
+    syncClient()
+      .groups.members(groupId, latest.current)
+      .then((result) => {
+        if (!isCurrent) return;
+        if (result.kind === 'done') {
+          setServer({ forKey: key, ids: result.ids, count: result.count });
+          setStatus('done');
+        } else setStatus(result.kind);
+      })
+      .catch(() => isCurrent && setStatus('failed'));
+    return () => {
+      isCurrent = false;
+    };
+  }, [key, isOnline, groupId, reloads]);
+
+  const page = status === 'done' && server?.forKey === key ? server : null;
+  const pageIds = page?.ids.join(',') ?? null;
+  const rows = useLiveQuery(async () => {
+    if (page) {
+      const found = await db.groupMembers.bulkGet(page.ids.map((id) => groupMemberKey(groupId, id)));
+      return { items: found.filter((row): row is LocalGroupMember => row !== undefined), count: page.count };
+    }
+    const all = filterMembers(await db.groupMembers.where('group_id').equals(groupId).toArray(), params);
+    const start = (params.page - 1) * params.page_size;
+    return { items: all.slice(start, start + params.page_size), count: all.length };
+  }, [key, pageIds]);
+
+  const shownStatus: ListStatus = page ? 'done' : status === 'done' ? 'loading' : status;
+  return {
+    items: (rows?.items ?? []).map(stripMember),
+    count: rows?.count ?? 0,
+    status: shownStatus,
+    reload: () => setReloads((count) => count + 1),
+  };
 }
 
 /** The groups of a kind the member has joined or asked to join, from db.groups (offline too). */
-export function useMyGroups(_kind?: GroupKind): Group[] {
-  throw new Error('useMyGroups: implemented by the sync work of issue 5');
+export function useMyGroups(kind?: GroupKind): Group[] {
+  const rows = useLiveQuery(
+    () =>
+      db.groups
+        .where('membership_status')
+        .anyOf(['pending', 'accepted'])
+        .filter((group) => kind === undefined || group.group_type === kind)
+        .toArray(),
+    [kind],
+  );
+  return (rows ?? []).sort((a, b) => a.name.localeCompare(b.name)).map(stripGroup);
 }
 
 /** True while a join, leave or cancel of this group waits in the outbox. */
-export function usePendingMembership(_groupId: number): boolean {
-  throw new Error('usePendingMembership: implemented by the sync work of issue 5');
+export function usePendingMembership(groupId: number): boolean {
+  return pendingMembershipIds(usePendingEntries()).has(groupId);
+}
+
+/**
+ * The message of the latest refused join, leave or cancel of this group (the server's words or
+ * the catalogue's), while it waits in the needs-attention list; null when there is none.
+ */
+export function useMembershipError(groupId: number): string | null {
+  const failed = useNeedsAttention();
+  const latest = failed
+    .filter((entry) => MEMBERSHIP_MUTATORS.has(entry.name) && (entry.args as { groupId?: unknown }).groupId === groupId)
+    .at(-1);
+  return latest?.error ?? null;
 }
