@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteImport } from './routes/_member'
+import { Route as CirclesRouteImport } from './routes/circles'
+import { Route as EventsRouteImport } from './routes/events'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HandoffRouteImport } from './routes/handoff'
 import { Route as LoginRouteImport } from './routes/login'
@@ -26,11 +28,25 @@ import { Route as MemberConnectRouteImport } from './routes/_member/connect'
 import { Route as MemberFeedbackRouteImport } from './routes/_member/feedback'
 import { Route as MemberInfluencersRouteImport } from './routes/_member/influencers'
 import { Route as MemberInfluentialOrgsRouteImport } from './routes/_member/influential-orgs'
+import { Route as CircleSlugRouteImport } from './routes/circle.$slug'
+import { Route as EventSlugRouteImport } from './routes/event.$slug'
+import { Route as InvitationInvitationIdRouteImport } from './routes/invitation.$invitationId'
+import { Route as OrgNameSlugRouteImport } from './routes/org.$nameSlug'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as VerifyEmailIndexRouteImport } from './routes/verify-email.index'
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email.$token'
 import { Route as MemberJobsIndexRouteImport } from './routes/_member/jobs/index'
 import { Route as MemberProfileIndexRouteImport } from './routes/_member/profile/index'
+import { Route as OrgNameSlugIndexRouteImport } from './routes/org.$nameSlug.index'
+import { Route as OrgNameSlugAdminRouteImport } from './routes/org.$nameSlug.admin'
+import { Route as OrgNameSlugCirclesRouteImport } from './routes/org.$nameSlug.circles'
+import { Route as OrgNameSlugDonateRouteImport } from './routes/org.$nameSlug.donate'
+import { Route as OrgNameSlugEventsRouteImport } from './routes/org.$nameSlug.events'
+import { Route as OrgNameSlugImpactRouteImport } from './routes/org.$nameSlug.impact'
+import { Route as OrgNameSlugJobsRouteImport } from './routes/org.$nameSlug.jobs'
+import { Route as OrgNameSlugPeopleRouteImport } from './routes/org.$nameSlug.people'
+import { Route as OrgNameSlugPostsRouteImport } from './routes/org.$nameSlug.posts'
+import { Route as OrgNameSlugResourcesRouteImport } from './routes/org.$nameSlug.resources'
 import { Route as MemberProfileSlugIndexRouteImport } from './routes/_member/profile/$slug/index'
 import { Route as MemberProfileSlugCareerAdviceRouteImport } from './routes/_member/profile/$slug/career-advice'
 
@@ -41,6 +57,16 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const MemberRoute = MemberRouteImport.update({
   id: '/_member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CirclesRoute = CirclesRouteImport.update({
+  id: '/circles',
+  path: '/circles',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsRoute = EventsRouteImport.update({
+  id: '/events',
+  path: '/events',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -118,6 +144,26 @@ const MemberInfluentialOrgsRoute = MemberInfluentialOrgsRouteImport.update({
   path: '/influential-orgs',
   getParentRoute: () => MemberRoute,
 } as any)
+const CircleSlugRoute = CircleSlugRouteImport.update({
+  id: '/circle/$slug',
+  path: '/circle/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventSlugRoute = EventSlugRouteImport.update({
+  id: '/event/$slug',
+  path: '/event/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvitationInvitationIdRoute = InvitationInvitationIdRouteImport.update({
+  id: '/invitation/$invitationId',
+  path: '/invitation/$invitationId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrgNameSlugRoute = OrgNameSlugRouteImport.update({
+  id: '/org/$nameSlug',
+  path: '/org/$nameSlug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
   id: '/reset-password/$token',
   path: '/reset-password/$token',
@@ -143,6 +189,56 @@ const MemberProfileIndexRoute = MemberProfileIndexRouteImport.update({
   path: '/profile/',
   getParentRoute: () => MemberRoute,
 } as any)
+const OrgNameSlugIndexRoute = OrgNameSlugIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => OrgNameSlugRoute,
+} as any)
+const OrgNameSlugAdminRoute = OrgNameSlugAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => OrgNameSlugRoute,
+} as any)
+const OrgNameSlugCirclesRoute = OrgNameSlugCirclesRouteImport.update({
+  id: '/circles',
+  path: '/circles',
+  getParentRoute: () => OrgNameSlugRoute,
+} as any)
+const OrgNameSlugDonateRoute = OrgNameSlugDonateRouteImport.update({
+  id: '/donate',
+  path: '/donate',
+  getParentRoute: () => OrgNameSlugRoute,
+} as any)
+const OrgNameSlugEventsRoute = OrgNameSlugEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => OrgNameSlugRoute,
+} as any)
+const OrgNameSlugImpactRoute = OrgNameSlugImpactRouteImport.update({
+  id: '/impact',
+  path: '/impact',
+  getParentRoute: () => OrgNameSlugRoute,
+} as any)
+const OrgNameSlugJobsRoute = OrgNameSlugJobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
+  getParentRoute: () => OrgNameSlugRoute,
+} as any)
+const OrgNameSlugPeopleRoute = OrgNameSlugPeopleRouteImport.update({
+  id: '/people',
+  path: '/people',
+  getParentRoute: () => OrgNameSlugRoute,
+} as any)
+const OrgNameSlugPostsRoute = OrgNameSlugPostsRouteImport.update({
+  id: '/posts',
+  path: '/posts',
+  getParentRoute: () => OrgNameSlugRoute,
+} as any)
+const OrgNameSlugResourcesRoute = OrgNameSlugResourcesRouteImport.update({
+  id: '/resources',
+  path: '/resources',
+  getParentRoute: () => OrgNameSlugRoute,
+} as any)
 const MemberProfileSlugIndexRoute = MemberProfileSlugIndexRouteImport.update({
   id: '/profile/$slug/',
   path: '/profile/$slug/',
@@ -157,6 +253,8 @@ const MemberProfileSlugCareerAdviceRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/circles': typeof CirclesRoute
+  '/events': typeof EventsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/handoff': typeof HandoffRoute
   '/login': typeof LoginRoute
@@ -172,16 +270,32 @@ export interface FileRoutesByFullPath {
   '/feedback': typeof MemberFeedbackRoute
   '/influencers': typeof MemberInfluencersRoute
   '/influential-orgs': typeof MemberInfluentialOrgsRoute
+  '/circle/$slug': typeof CircleSlugRoute
+  '/event/$slug': typeof EventSlugRoute
+  '/invitation/$invitationId': typeof InvitationInvitationIdRoute
+  '/org/$nameSlug': typeof OrgNameSlugRouteWithChildren
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
+  '/org/$nameSlug/admin': typeof OrgNameSlugAdminRoute
+  '/org/$nameSlug/circles': typeof OrgNameSlugCirclesRoute
+  '/org/$nameSlug/donate': typeof OrgNameSlugDonateRoute
+  '/org/$nameSlug/events': typeof OrgNameSlugEventsRoute
+  '/org/$nameSlug/impact': typeof OrgNameSlugImpactRoute
+  '/org/$nameSlug/jobs': typeof OrgNameSlugJobsRoute
+  '/org/$nameSlug/people': typeof OrgNameSlugPeopleRoute
+  '/org/$nameSlug/posts': typeof OrgNameSlugPostsRoute
+  '/org/$nameSlug/resources': typeof OrgNameSlugResourcesRoute
   '/jobs/': typeof MemberJobsIndexRoute
   '/profile/': typeof MemberProfileIndexRoute
+  '/org/$nameSlug/': typeof OrgNameSlugIndexRoute
   '/profile/$slug/career-advice': typeof MemberProfileSlugCareerAdviceRoute
   '/profile/$slug/': typeof MemberProfileSlugIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/circles': typeof CirclesRoute
+  '/events': typeof EventsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/handoff': typeof HandoffRoute
   '/login': typeof LoginRoute
@@ -197,11 +311,24 @@ export interface FileRoutesByTo {
   '/feedback': typeof MemberFeedbackRoute
   '/influencers': typeof MemberInfluencersRoute
   '/influential-orgs': typeof MemberInfluentialOrgsRoute
+  '/circle/$slug': typeof CircleSlugRoute
+  '/event/$slug': typeof EventSlugRoute
+  '/invitation/$invitationId': typeof InvitationInvitationIdRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/verify-email': typeof VerifyEmailIndexRoute
+  '/org/$nameSlug/admin': typeof OrgNameSlugAdminRoute
+  '/org/$nameSlug/circles': typeof OrgNameSlugCirclesRoute
+  '/org/$nameSlug/donate': typeof OrgNameSlugDonateRoute
+  '/org/$nameSlug/events': typeof OrgNameSlugEventsRoute
+  '/org/$nameSlug/impact': typeof OrgNameSlugImpactRoute
+  '/org/$nameSlug/jobs': typeof OrgNameSlugJobsRoute
+  '/org/$nameSlug/people': typeof OrgNameSlugPeopleRoute
+  '/org/$nameSlug/posts': typeof OrgNameSlugPostsRoute
+  '/org/$nameSlug/resources': typeof OrgNameSlugResourcesRoute
   '/jobs': typeof MemberJobsIndexRoute
   '/profile': typeof MemberProfileIndexRoute
+  '/org/$nameSlug': typeof OrgNameSlugIndexRoute
   '/profile/$slug/career-advice': typeof MemberProfileSlugCareerAdviceRoute
   '/profile/$slug': typeof MemberProfileSlugIndexRoute
 }
@@ -209,6 +336,8 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_member': typeof MemberRouteWithChildren
+  '/circles': typeof CirclesRoute
+  '/events': typeof EventsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/handoff': typeof HandoffRoute
   '/login': typeof LoginRoute
@@ -224,11 +353,25 @@ export interface FileRoutesById {
   '/_member/feedback': typeof MemberFeedbackRoute
   '/_member/influencers': typeof MemberInfluencersRoute
   '/_member/influential-orgs': typeof MemberInfluentialOrgsRoute
+  '/circle/$slug': typeof CircleSlugRoute
+  '/event/$slug': typeof EventSlugRoute
+  '/invitation/$invitationId': typeof InvitationInvitationIdRoute
+  '/org/$nameSlug': typeof OrgNameSlugRouteWithChildren
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
+  '/org/$nameSlug/admin': typeof OrgNameSlugAdminRoute
+  '/org/$nameSlug/circles': typeof OrgNameSlugCirclesRoute
+  '/org/$nameSlug/donate': typeof OrgNameSlugDonateRoute
+  '/org/$nameSlug/events': typeof OrgNameSlugEventsRoute
+  '/org/$nameSlug/impact': typeof OrgNameSlugImpactRoute
+  '/org/$nameSlug/jobs': typeof OrgNameSlugJobsRoute
+  '/org/$nameSlug/people': typeof OrgNameSlugPeopleRoute
+  '/org/$nameSlug/posts': typeof OrgNameSlugPostsRoute
+  '/org/$nameSlug/resources': typeof OrgNameSlugResourcesRoute
   '/_member/jobs/': typeof MemberJobsIndexRoute
   '/_member/profile/': typeof MemberProfileIndexRoute
+  '/org/$nameSlug/': typeof OrgNameSlugIndexRoute
   '/_member/profile/$slug/career-advice': typeof MemberProfileSlugCareerAdviceRoute
   '/_member/profile/$slug/': typeof MemberProfileSlugIndexRoute
 }
@@ -236,6 +379,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/circles'
+    | '/events'
     | '/forgot-password'
     | '/handoff'
     | '/login'
@@ -251,16 +396,32 @@ export interface FileRouteTypes {
     | '/feedback'
     | '/influencers'
     | '/influential-orgs'
+    | '/circle/$slug'
+    | '/event/$slug'
+    | '/invitation/$invitationId'
+    | '/org/$nameSlug'
     | '/reset-password/$token'
     | '/verify-email/$token'
     | '/verify-email/'
+    | '/org/$nameSlug/admin'
+    | '/org/$nameSlug/circles'
+    | '/org/$nameSlug/donate'
+    | '/org/$nameSlug/events'
+    | '/org/$nameSlug/impact'
+    | '/org/$nameSlug/jobs'
+    | '/org/$nameSlug/people'
+    | '/org/$nameSlug/posts'
+    | '/org/$nameSlug/resources'
     | '/jobs/'
     | '/profile/'
+    | '/org/$nameSlug/'
     | '/profile/$slug/career-advice'
     | '/profile/$slug/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/circles'
+    | '/events'
     | '/forgot-password'
     | '/handoff'
     | '/login'
@@ -276,17 +437,32 @@ export interface FileRouteTypes {
     | '/feedback'
     | '/influencers'
     | '/influential-orgs'
+    | '/circle/$slug'
+    | '/event/$slug'
+    | '/invitation/$invitationId'
     | '/reset-password/$token'
     | '/verify-email/$token'
     | '/verify-email'
+    | '/org/$nameSlug/admin'
+    | '/org/$nameSlug/circles'
+    | '/org/$nameSlug/donate'
+    | '/org/$nameSlug/events'
+    | '/org/$nameSlug/impact'
+    | '/org/$nameSlug/jobs'
+    | '/org/$nameSlug/people'
+    | '/org/$nameSlug/posts'
+    | '/org/$nameSlug/resources'
     | '/jobs'
     | '/profile'
+    | '/org/$nameSlug'
     | '/profile/$slug/career-advice'
     | '/profile/$slug'
   id:
     | '__root__'
     | '/'
     | '/_member'
+    | '/circles'
+    | '/events'
     | '/forgot-password'
     | '/handoff'
     | '/login'
@@ -302,11 +478,25 @@ export interface FileRouteTypes {
     | '/_member/feedback'
     | '/_member/influencers'
     | '/_member/influential-orgs'
+    | '/circle/$slug'
+    | '/event/$slug'
+    | '/invitation/$invitationId'
+    | '/org/$nameSlug'
     | '/reset-password/$token'
     | '/verify-email/$token'
     | '/verify-email/'
+    | '/org/$nameSlug/admin'
+    | '/org/$nameSlug/circles'
+    | '/org/$nameSlug/donate'
+    | '/org/$nameSlug/events'
+    | '/org/$nameSlug/impact'
+    | '/org/$nameSlug/jobs'
+    | '/org/$nameSlug/people'
+    | '/org/$nameSlug/posts'
+    | '/org/$nameSlug/resources'
     | '/_member/jobs/'
     | '/_member/profile/'
+    | '/org/$nameSlug/'
     | '/_member/profile/$slug/career-advice'
     | '/_member/profile/$slug/'
   fileRoutesById: FileRoutesById
@@ -314,6 +504,8 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MemberRoute: typeof MemberRouteWithChildren
+  CirclesRoute: typeof CirclesRoute
+  EventsRoute: typeof EventsRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   HandoffRoute: typeof HandoffRoute
   LoginRoute: typeof LoginRoute
@@ -323,6 +515,10 @@ export interface RootRouteChildren {
   SocialLoginRoute: typeof SocialLoginRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   VerifyOtpRoute: typeof VerifyOtpRoute
+  CircleSlugRoute: typeof CircleSlugRoute
+  EventSlugRoute: typeof EventSlugRoute
+  InvitationInvitationIdRoute: typeof InvitationInvitationIdRoute
+  OrgNameSlugRoute: typeof OrgNameSlugRouteWithChildren
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   VerifyEmailTokenRoute: typeof VerifyEmailTokenRoute
   VerifyEmailIndexRoute: typeof VerifyEmailIndexRoute
@@ -342,6 +538,20 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/circles': {
+      id: '/circles'
+      path: '/circles'
+      fullPath: '/circles'
+      preLoaderRoute: typeof CirclesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events': {
+      id: '/events'
+      path: '/events'
+      fullPath: '/events'
+      preLoaderRoute: typeof EventsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -449,6 +659,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberInfluentialOrgsRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/circle/$slug': {
+      id: '/circle/$slug'
+      path: '/circle/$slug'
+      fullPath: '/circle/$slug'
+      preLoaderRoute: typeof CircleSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/event/$slug': {
+      id: '/event/$slug'
+      path: '/event/$slug'
+      fullPath: '/event/$slug'
+      preLoaderRoute: typeof EventSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invitation/$invitationId': {
+      id: '/invitation/$invitationId'
+      path: '/invitation/$invitationId'
+      fullPath: '/invitation/$invitationId'
+      preLoaderRoute: typeof InvitationInvitationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/org/$nameSlug': {
+      id: '/org/$nameSlug'
+      path: '/org/$nameSlug'
+      fullPath: '/org/$nameSlug'
+      preLoaderRoute: typeof OrgNameSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reset-password/$token': {
       id: '/reset-password/$token'
       path: '/reset-password/$token'
@@ -483,6 +721,76 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile/'
       preLoaderRoute: typeof MemberProfileIndexRouteImport
       parentRoute: typeof MemberRoute
+    }
+    '/org/$nameSlug/': {
+      id: '/org/$nameSlug/'
+      path: '/'
+      fullPath: '/org/$nameSlug/'
+      preLoaderRoute: typeof OrgNameSlugIndexRouteImport
+      parentRoute: typeof OrgNameSlugRoute
+    }
+    '/org/$nameSlug/admin': {
+      id: '/org/$nameSlug/admin'
+      path: '/admin'
+      fullPath: '/org/$nameSlug/admin'
+      preLoaderRoute: typeof OrgNameSlugAdminRouteImport
+      parentRoute: typeof OrgNameSlugRoute
+    }
+    '/org/$nameSlug/circles': {
+      id: '/org/$nameSlug/circles'
+      path: '/circles'
+      fullPath: '/org/$nameSlug/circles'
+      preLoaderRoute: typeof OrgNameSlugCirclesRouteImport
+      parentRoute: typeof OrgNameSlugRoute
+    }
+    '/org/$nameSlug/donate': {
+      id: '/org/$nameSlug/donate'
+      path: '/donate'
+      fullPath: '/org/$nameSlug/donate'
+      preLoaderRoute: typeof OrgNameSlugDonateRouteImport
+      parentRoute: typeof OrgNameSlugRoute
+    }
+    '/org/$nameSlug/events': {
+      id: '/org/$nameSlug/events'
+      path: '/events'
+      fullPath: '/org/$nameSlug/events'
+      preLoaderRoute: typeof OrgNameSlugEventsRouteImport
+      parentRoute: typeof OrgNameSlugRoute
+    }
+    '/org/$nameSlug/impact': {
+      id: '/org/$nameSlug/impact'
+      path: '/impact'
+      fullPath: '/org/$nameSlug/impact'
+      preLoaderRoute: typeof OrgNameSlugImpactRouteImport
+      parentRoute: typeof OrgNameSlugRoute
+    }
+    '/org/$nameSlug/jobs': {
+      id: '/org/$nameSlug/jobs'
+      path: '/jobs'
+      fullPath: '/org/$nameSlug/jobs'
+      preLoaderRoute: typeof OrgNameSlugJobsRouteImport
+      parentRoute: typeof OrgNameSlugRoute
+    }
+    '/org/$nameSlug/people': {
+      id: '/org/$nameSlug/people'
+      path: '/people'
+      fullPath: '/org/$nameSlug/people'
+      preLoaderRoute: typeof OrgNameSlugPeopleRouteImport
+      parentRoute: typeof OrgNameSlugRoute
+    }
+    '/org/$nameSlug/posts': {
+      id: '/org/$nameSlug/posts'
+      path: '/posts'
+      fullPath: '/org/$nameSlug/posts'
+      preLoaderRoute: typeof OrgNameSlugPostsRouteImport
+      parentRoute: typeof OrgNameSlugRoute
+    }
+    '/org/$nameSlug/resources': {
+      id: '/org/$nameSlug/resources'
+      path: '/resources'
+      fullPath: '/org/$nameSlug/resources'
+      preLoaderRoute: typeof OrgNameSlugResourcesRouteImport
+      parentRoute: typeof OrgNameSlugRoute
     }
     '/_member/profile/$slug/': {
       id: '/_member/profile/$slug/'
@@ -530,9 +838,41 @@ const MemberRouteChildren: MemberRouteChildren = {
 const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
+interface OrgNameSlugRouteChildren {
+  OrgNameSlugAdminRoute: typeof OrgNameSlugAdminRoute
+  OrgNameSlugCirclesRoute: typeof OrgNameSlugCirclesRoute
+  OrgNameSlugDonateRoute: typeof OrgNameSlugDonateRoute
+  OrgNameSlugEventsRoute: typeof OrgNameSlugEventsRoute
+  OrgNameSlugImpactRoute: typeof OrgNameSlugImpactRoute
+  OrgNameSlugJobsRoute: typeof OrgNameSlugJobsRoute
+  OrgNameSlugPeopleRoute: typeof OrgNameSlugPeopleRoute
+  OrgNameSlugPostsRoute: typeof OrgNameSlugPostsRoute
+  OrgNameSlugResourcesRoute: typeof OrgNameSlugResourcesRoute
+  OrgNameSlugIndexRoute: typeof OrgNameSlugIndexRoute
+}
+
+const OrgNameSlugRouteChildren: OrgNameSlugRouteChildren = {
+  OrgNameSlugAdminRoute: OrgNameSlugAdminRoute,
+  OrgNameSlugCirclesRoute: OrgNameSlugCirclesRoute,
+  OrgNameSlugDonateRoute: OrgNameSlugDonateRoute,
+  OrgNameSlugEventsRoute: OrgNameSlugEventsRoute,
+  OrgNameSlugImpactRoute: OrgNameSlugImpactRoute,
+  OrgNameSlugJobsRoute: OrgNameSlugJobsRoute,
+  OrgNameSlugPeopleRoute: OrgNameSlugPeopleRoute,
+  OrgNameSlugPostsRoute: OrgNameSlugPostsRoute,
+  OrgNameSlugResourcesRoute: OrgNameSlugResourcesRoute,
+  OrgNameSlugIndexRoute: OrgNameSlugIndexRoute,
+}
+
+const OrgNameSlugRouteWithChildren = OrgNameSlugRoute._addFileChildren(
+  OrgNameSlugRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRoute: MemberRouteWithChildren,
+  CirclesRoute: CirclesRoute,
+  EventsRoute: EventsRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   HandoffRoute: HandoffRoute,
   LoginRoute: LoginRoute,
@@ -542,6 +882,10 @@ const rootRouteChildren: RootRouteChildren = {
   SocialLoginRoute: SocialLoginRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   VerifyOtpRoute: VerifyOtpRoute,
+  CircleSlugRoute: CircleSlugRoute,
+  EventSlugRoute: EventSlugRoute,
+  InvitationInvitationIdRoute: InvitationInvitationIdRoute,
+  OrgNameSlugRoute: OrgNameSlugRouteWithChildren,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   VerifyEmailTokenRoute: VerifyEmailTokenRoute,
   VerifyEmailIndexRoute: VerifyEmailIndexRoute,

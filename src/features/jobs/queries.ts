@@ -26,3 +26,17 @@ export function useJobBoard(filter: JobFilter): JobPage | undefined {
     [jobs, search, job_type, job_location, page],
   );
 }
+
+/** The local published jobs of one organization (its Jobs tab), newest first. */
+export function useGroupJobs(groupId: number): Job[] | undefined {
+  return useLiveQuery(
+    () =>
+      db.jobs
+        .where('[group.id+created_at]')
+        .between([groupId, ''], [groupId, '\uffff'])
+        .reverse()
+        .filter((job) => job.job_status === 'approved')
+        .toArray(),
+    [groupId],
+  );
+}

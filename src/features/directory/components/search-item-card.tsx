@@ -93,6 +93,22 @@ export function SearchItemCard({ item, actions, showLevel = false }: SearchItemC
               >
                 {name}
               </Link>
+            ) : item.type === 'circle' || item.type === 'event' ? (
+              <Link
+                to={item.type === 'event' ? '/event/$slug' : '/circle/$slug'}
+                params={{ slug: item.slug }}
+                className={css({ _hover: { textDecoration: 'underline' } })}
+              >
+                {name}
+              </Link>
+            ) : item.type === 'organization' || item.type === 'institution' ? (
+              <Link
+                to="/org/$nameSlug"
+                params={{ nameSlug: item.slug }}
+                className={css({ _hover: { textDecoration: 'underline' } })}
+              >
+                {name}
+              </Link>
             ) : (
               name
             )}

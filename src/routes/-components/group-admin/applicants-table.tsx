@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import {
+  EVENT_APPLICANTS_PAGE_SIZE,
+  GROUP_MESSAGES,
+  GROUP_PATHS,
+  type Group,
+  type MemberRole,
+  ROLE_LABELS,
+} from '../../../../contract';
+import { css } from '../../../../styled-system/css';
+import { Pagination } from '../../../ui/pagination';
+import { MemberDetails } from './member-details';
+import { note, stack, tableStyle } from './shared';
+import { useMemberPage } from './use-member-page';
+
+/** The applicants of an event with their registration details (15 per page). */
+export function ApplicantsTable({ group, isOnline }: { group: Group; isOnline: boolean }) {
+  const [page, setPage] = useState(1);
+  const query = new URLSearchParams({ page: String(page), page_size: String(EVENT_APPLICANTS_PAGE_SIZE) });
+  const list = useMemberPage(isOnline ? `${GROUP_PATHS.applicants(group.id)}?${query}` : null);
+  const pageCount = Math.max(1, Math.ceil(list.count / EVENT_APPLICANTS_PAGE_SIZE));
+  return (
+    <section aria-label="Applicants" className={stack}>
+      <h3 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>Applicants</h3>
+      {list.status === 'failed' ? <p role="alert">{GROUP_MESSAGES.couldNotFetchMembers}</p> : null}
+      {list.status === 'done' && list.items.length === 0 ? <p>{GROUP_MESSAGES.noApplicants}</p> : null}
+      {list.items.length > 0 ? (
+        <div className={css({ overflowX: 'auto' })}>
+          <table className={tableStyle} aria-label="Applicants">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Status</th>
+                <th>Role</th>
+                <th>Registration</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((member) => (
+                <tr key={member.id}>
+                  <td>
+                    <div className={css({ fontWeight: 'medium' })}>{member.name}</div>
+                    {member.email ? <div className={note}>{member.email}</div> : null}
+                  </td>
+                  <td>{member.membership_status}</td>
+                  <td>{ROLE_LABELS[member.membership_role as MemberRole] ?? member.membership_role}</td>
+                  <td>
+                    <MemberDetails member={member} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <Pagination page={page} pageCount={pageCount} onPage={setPage} />
+    </section>
+  );
+}

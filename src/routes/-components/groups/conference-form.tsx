@@ -1,0 +1,98 @@
+/**
+ * The conference registration of an event of type conference (spec part 2 sections 3, 5):
+ * participant type; presenters add submission type, program type, title, an abstract (at
+ * most 250 words, counted live) or a PDF, and publication; phone numbers and dietary needs.
+ */
+import {
+  ABSTRACT_MAX_WORDS,
+  CHOICE_LABELS,
+  type ConferenceRegistration,
+  PARTICIPANT_TYPES,
+  PROGRAM_TYPES,
+  PUBLICATION_CHOICES,
+  SUBMISSION_TYPES,
+  wordCount,
+} from '../../../../contract';
+import { css } from '../../../../styled-system/css';
+import { Field } from '../../../ui/field';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+
+export type ConferenceErrors = Partial<Record<keyof ConferenceRegistration, string>>;
+
+const choices = (values: readonly string[]) => values.map((value) => ({ value, label: CHOICE_LABELS[value] ?? value }));
+
+interface ConferenceFormProps {
+  form: ConferenceRegistration;
+  abstractFile: File | null;
+  errors: ConferenceErrors;
+  onChange: (form: ConferenceRegistration) => void;
+  onAbstractFile: (file: File | null) => void;
+}
+
+export function ConferenceForm({ form, abstractFile, errors, onChange, onAbstractFile }: ConferenceFormProps) {
+  const set = (key: keyof ConferenceRegistration) => (value: string) => onChange({ ...form, [key]: value });
+  const words = wordCount(form.abstract);
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <SelectField
+        label="Participant type *"
+        value={form.participant_type}
+        options={choices(PARTICIPANT_TYPES)}
+        onValueChange={set('participant_type')}
+        error={errors.participant_type}
+      />
+      {form.participant_type === 'presenter' ? (
+        <>
+          <SelectField
+            label="Submission type *"
+            value={form.submission_type}
+            options={choices(SUBMISSION_TYPES)}
+            onValueChange={set('submission_type')}
+            error={errors.submission_type}
+          />
+          <SelectField
+            label="Program type *"
+            value={form.program_type}
+            options={choices(PROGRAM_TYPES)}
+            onValueChange={set('program_type')}
+            error={errors.program_type}
+          />
+          <TextField label="Title *" value={form.title} onValueChange={set('title')} error={errors.title} />
+          <Field.Root invalid={Boolean(errors.abstract)}>
+            <Field.Label>Abstract</Field.Label>
+            <Field.Textarea rows={6} value={form.abstract} onChange={(event) => set('abstract')(event.target.value)} />
+            <Field.HelperText aria-live="polite">
+              {words} / {ABSTRACT_MAX_WORDS} words
+            </Field.HelperText>
+            <Field.ErrorText>{errors.abstract}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Or upload the abstract as a PDF</Field.Label>
+            <Field.Input
+              type="file"
+              accept="application/pdf"
+              onChange={(event) => onAbstractFile(event.target.files?.[0] ?? null)}
+            />
+            {abstractFile ? <Field.HelperText>Chosen: {abstractFile.name}</Field.HelperText> : null}
+          </Field.Root>
+          <SelectField
+            label="Publication *"
+            value={form.publication}
+            options={choices(PUBLICATION_CHOICES)}
+            onValueChange={set('publication')}
+            error={errors.publication}
+          />
+        </>
+      ) : null}
+      <TextField label="Phone number" type="tel" value={form.phone_number} onValueChange={set('phone_number')} />
+      <TextField
+        label="Alternative phone number"
+        type="tel"
+        value={form.alternative_phone_number}
+        onValueChange={set('alternative_phone_number')}
+      />
+      <TextField label="Dietary requirements" value={form.dietary} onValueChange={set('dietary')} />
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+/**
+ * /circle/{slug} and /event/{slug} (spec part 2 section 2): hero (cover, name, dates,
+ * application dates, member count, lifecycle or status banner, join controls, follow, edit),
+ * the pricing card of a priced group, the overview sections and the tabs Overview, People,
+ * Resources, Posts and, for administrators, Admin (kept in ?tab=). External events show
+ * their link and neither tabs nor join.
+ */
+import { useState } from 'react';
+import {
+  DEFAULT_MAX_MEMBERS_DISPLAY,
+  GROUP_MESSAGES,
+  type Group,
+  LIFECYCLE_LABELS,
+  lifecycleOf,
+  PAID_FEATURES_MAX,
+} from '../../../../contract';
+import { css } from '../../../../styled-system/css';
+import { useGroup } from '../../../features/groups/queries';
+import { countryName } from '../../../features/profile/components/country-name';
+import { useTenant } from '../../../tenant/use-tenant';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { Tabs } from '../../../ui/tabs';
+import { DETAIL_TABS, type DetailTab } from './detail-search';
+import { countryFlag, dateRange, formatDate } from './format';
+import { GroupFollow } from './group-follow';
+import { JoinControls } from './join-controls';
+import { LazyEditGroupButton, LazyGroupAdminPanel } from './lazy-admin';
+import { PeopleTab } from './people-tab';
+
+const TAB_LABELS: Record<DetailTab, string> = {
+  overview: 'Overview',
+  people: 'People',
+  resources: 'Resources',
+  posts: 'Posts',
+  admin: 'Admin',
+};
+
+const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' });
+const coverStyle = css({
+  w: 'full',
+  h: { base: '40', md: '60' },
+  objectFit: 'cover',
+  borderRadius: 'lg',
+  bg: 'bg.muted',
+});
+const heroStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const rowStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
+const sectionTitle = css({ fontSize: 'lg', fontWeight: 'semibold' });
+const cardStyle = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4' });
+
+interface GroupDetailPageProps {
+  slug: string;
+  kind: 'circle' | 'event';
+  tab: DetailTab | undefined;
+  onTab: (tab: DetailTab) => void;
+}
+
+export function GroupDetailPage({ slug, kind, tab, onTab }: GroupDetailPageProps) {
+  const { group, status } = useGroup(slug);
+  const [now] = useState(() => Date.now());
+  if (!group || group.group_type !== kind) {
+    if (status === 'loading') return <p role="status">Loading…</p>;
+    if (status === 'offline' && !group)
+      return <p role="status">You're offline and this {kind} is not saved on this device.</p>;
+    return (
+      <p role="alert" className={css({ py: '8', textAlign: 'center' })}>
+        {kind === 'event' ? GROUP_MESSAGES.eventNotFound : GROUP_MESSAGES.circleNotFound}
+      </p>
+    );
+  }
+  const isExternal = kind === 'event' && group.extra_info.is_external;
+  const tabs = DETAIL_TABS.filter((name) => name !== 'admin' || group.is_administrator);
+  const current = tab && tabs.includes(tab) ? tab : 'overview';
+  return (
+    <article className={pageStyle}>
+      <Hero group={group} now={now} />
+      {group.is_paid && (group.price ?? 0) > 0 ? <PricingCard group={group} /> : null}
+      {isExternal ? (
+        <>
+          {group.extra_info.external_link ? (
+            <p>
+              <a href={group.extra_info.external_link} target="_blank" rel="noopener noreferrer">
+                Visit the event website
+              </a>
+            </p>
+          ) : null}
+          <Overview group={group} />
+        </>
+      ) : (
+        <Tabs.Root value={current} onValueChange={(details) => onTab(details.value as DetailTab)} lazyMount>
+          <Tabs.List>
+            {tabs.map((name) => (
+              <Tabs.Trigger key={name} value={name}>
+                {TAB_LABELS[name]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="overview">
+            <Overview group={group} />
+          </Tabs.Content>
+          <Tabs.Content value="people">
+            <PeopleTab groupId={group.id} />
+          </Tabs.Content>
+          <Tabs.Content value="resources">
+            <p role="status">{GROUP_MESSAGES.noResources}</p>
+          </Tabs.Content>
+          <Tabs.Content value="posts">
+            <p role="status">No posts found</p>
+          </Tabs.Content>
+          {group.is_administrator ? (
+            <Tabs.Content value="admin">
+              <LazyGroupAdminPanel group={group} />
+            </Tabs.Content>
+          ) : null}
+        </Tabs.Root>
+      )}
+    </article>
+  );
+}
+
+function Hero({ group, now }: { group: Group; now: number }) {
+  const stage = lifecycleOf(group, now);
+  const image = group.cover_image ?? group.logo;
+  const noun = group.group_type === 'event' ? 'participants' : 'members';
+  return (
+    <header className={heroStyle}>
+      {image ? <img src={image} alt="" className={coverStyle} /> : null}
+      {stage ? (
+        <p role="status" aria-label="Status">
+          <Badge tone="brand">{LIFECYCLE_LABELS[stage]}</Badge>
+        </p>
+      ) : null}
+      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{group.name}</h1>
+        <div className={rowStyle}>
+          <GroupFollow group={group} />
+          <LazyEditGroupButton group={group} />
+        </div>
+      </div>
+      {group.start_date || group.end_date ? <p>Dates: {dateRange(group.start_date, group.end_date)}</p> : null}
+      {group.application_open_date || group.application_close_date ? (
+        <p>
+          Applications: {formatDate(group.application_open_date) || '…'} –{' '}
+          {formatDate(group.application_close_date) || '…'}
+        </p>
+      ) : null}
+      <p>
+        {group.total_members} / {group.maximum_size ?? DEFAULT_MAX_MEMBERS_DISPLAY} {noun}
+      </p>
+      {group.location ? <p>{group.location}</p> : null}
+      <JoinControls group={group} now={now} />
+    </header>
+  );
+}
+
+function PricingCard({ group }: { group: Group }) {
+  const [showAll, setShowAll] = useState(false);
+  const features = showAll ? group.paid_features : group.paid_features.slice(0, PAID_FEATURES_MAX);
+  return (
+    <section aria-label="Pricing" className={cardStyle}>
+      <p className={css({ fontSize: '2xl', fontWeight: 'bold' })}>${group.price}</p>
+      {group.discount ? <p>{group.discount}% discount</p> : null}
+      <ul className={css({ listStyle: 'disc', pl: '5' })}>
+        {features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      {group.paid_features.length > PAID_FEATURES_MAX && !showAll ? (
+        <Button variant="ghost" size="sm" onClick={() => setShowAll(true)}>
+          Show more
+        </Button>
+      ) : null}
+      <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '2' })}>
+        Payment is not available yet: paid {group.group_type === 'event' ? 'events' : 'circles'} open when payments
+        arrive.
+      </p>
+    </section>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <h2 className={sectionTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Chips({ label, names }: { label: string; names: string[] }) {
+  if (names.length === 0) return null;
+  return (
+    <Section title={label}>
+      <ul aria-label={label} className={rowStyle}>
+        {names.map((name) => (
+          <li key={name}>
+            <Badge tone="neutral">{name}</Badge>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Overview({ group }: { group: Group }) {
+  const tenant = useTenant();
+  const namesOf = (ids: number[], list: readonly { id: number; name: string }[] | undefined) =>
+    ids.map((id) => list?.find((item) => item.id === id)?.name).filter((name): name is string => Boolean(name));
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      {group.description ? (
+        <Section title="Description">
+          <p className={css({ whiteSpace: 'pre-line' })}>{group.description}</p>
+        </Section>
+      ) : null}
+      {group.objective ? (
+        <Section title="Objective">
+          <p className={css({ whiteSpace: 'pre-line' })}>{group.objective}</p>
+        </Section>
+      ) : null}
+      {group.member_requirements ? (
+        <Section title="Member requirements">
+          <p className={css({ whiteSpace: 'pre-line' })}>{group.member_requirements}</p>
+        </Section>
+      ) : null}
+      <Chips label="Topics" names={group.topics_detailed.map((topic) => topic.name)} />
+      <Chips label="Career stages" names={namesOf(group.career_stages, tenant?.options.career_stages)} />
+      <Chips
+        label="Fields of interest"
+        names={namesOf(group.professional_fields, tenant?.options.professional_fields)}
+      />
+      <Chips label="SDGs" names={group.relevant_sdgs_detailed.map((sdg) => sdg.name)} />
+      <Chips label="Countries" names={group.countries.map((code) => `${countryFlag(code)} ${countryName(code)}`)} />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * Join, leave and cancel of a circle or event (spec part 2 section 4, Membership status):
+ * the join button (Join / Register) only when joinBlock allows it, the submitted label and
+ * Cancel request while pending, Leave while accepted (both confirmed), the membership
+ * badge and the Pending mark while the change waits in the outbox. Visitors go to login.
+ */
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { GROUP_MESSAGES, type Group, joinBlock, joinButtonLabel, membershipBadge } from '../../../../contract';
+import { css } from '../../../../styled-system/css';
+import { button } from '../../../../styled-system/recipes/button';
+import { leaveGroup } from '../../../features/groups/mutations';
+import { useMembershipError, usePendingMembership } from '../../../features/groups/queries';
+import { useIsLoggedIn } from '../../../features/session/queries';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { notify } from '../../../ui/notify';
+import { PendingMark } from '../../../ui/pending-mark';
+import { loginHref } from './format';
+import { JoinDialog } from './join-dialog';
+
+const rowStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
+
+export function JoinControls({ group, now }: { group: Group; now: number }) {
+  const isLoggedIn = useIsLoggedIn();
+  const isPending = usePendingMembership(group.id);
+  const refusal = useMembershipError(group.id);
+  const location = useLocation();
+  const router = useRouter();
+  const [dialog, setDialog] = useState<'join' | 'leave' | null>(null);
+  const kind = group.group_type;
+  const status = group.membership_status;
+  const block = joinBlock(group, now);
+  const badge = membershipBadge(kind, status);
+
+  if (block === 'external') return null;
+  if (isLoggedIn === false) {
+    if (block !== null) return null;
+    const href = loginHref(location.href, 'join');
+    return (
+      <div className={rowStyle}>
+        <a
+          href={href}
+          className={button({ variant: 'solid' })}
+          onClick={(event) => {
+            event.preventDefault();
+            void router.navigate({ href });
+          }}
+        >
+          {joinButtonLabel(kind, null)}
+        </a>
+      </div>
+    );
+  }
+  if (isLoggedIn === undefined) return null;
+
+  return (
+    <div className={rowStyle}>
+      {block === null ? (
+        <Button onClick={() => setDialog('join')}>
+          {joinButtonLabel(kind, status === 'rejected' ? null : status)}
+        </Button>
+      ) : null}
+      {status === 'pending' ? (
+        <>
+          <Button variant="outline" disabled>
+            {joinButtonLabel(kind, 'pending')}
+          </Button>
+          <Button variant="ghost" onClick={() => setDialog('leave')}>
+            Cancel request
+          </Button>
+        </>
+      ) : null}
+      {status === 'accepted' ? (
+        <Button variant="outline" onClick={() => setDialog('leave')}>
+          Leave
+        </Button>
+      ) : null}
+      {badge && status !== 'rejected' ? (
+        <Badge tone="brand" data-testid="membership-badge">
+          {badge}
+        </Badge>
+      ) : null}
+      {status === 'pending' && group.is_waitlisted ? <Badge tone="neutral">Wait list</Badge> : null}
+      <PendingMark isPending={isPending} />
+      {refusal ? (
+        <p role="alert" className={css({ color: 'fg.error', flexBasis: 'full' })}>
+          {refusal}
+        </p>
+      ) : null}
+      {dialog === 'join' ? (
+        <JoinDialog group={group} label={joinButtonLabel(kind, null)} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'leave' ? (
+        <LeaveDialog group={group} isCancel={status === 'pending'} onClose={() => setDialog(null)} />
+      ) : null}
+    </div>
+  );
+}
+
+function LeaveDialog({ group, isCancel, onClose }: { group: Group; isCancel: boolean; onClose: () => void }) {
+  const [isSending, setIsSending] = useState(false);
+  const title = isCancel ? `Cancel your request to join ${group.name}?` : `Leave ${group.name}?`;
+  const confirm = async () => {
+    setIsSending(true);
+    try {
+      await leaveGroup(group);
+      notify({ title: isCancel ? 'Request cancelled' : GROUP_MESSAGES.left(group.group_type), type: 'success' });
+      onClose();
+    } catch {
+      notify({ title: GROUP_MESSAGES.couldNotLeave(group.group_type), type: 'error' });
+      setIsSending(false);
+    }
+  };
+  return (
+    <Dialog.Root open role="alertdialog" onOpenChange={(details) => (details.open ? null : onClose())}>
+      <Dialog.Content>
+        <Dialog.Title>{title}</Dialog.Title>
+        <Dialog.Description>
+          {isCancel ? 'Your request will be withdrawn.' : 'You will no longer be a member.'}
+        </Dialog.Description>
+        <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end', mt: '4' })}>
+          <Button variant="outline" onClick={onClose} disabled={isSending}>
+            Keep
+          </Button>
+          <Button onClick={() => void confirm()} disabled={isSending}>
+            {isCancel ? 'Cancel request' : 'Leave'}
+          </Button>
+        </div>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

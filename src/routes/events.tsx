@@ -1,0 +1,20 @@
+/** /events: the event list (spec part 2 section 2, Lists). Public. */
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { compactSearch, GroupBrowseSearch } from './-components/groups/browse-search';
+import { GroupListPage } from './-components/groups/group-list-page';
+
+export const Route = createFileRoute('/events')({
+  validateSearch: GroupBrowseSearch,
+  component: EventsPage,
+});
+
+function EventsPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearch = useCallback(
+    (next: GroupBrowseSearch) => void navigate({ search: compactSearch(next), replace: true }),
+    [navigate],
+  );
+  return <GroupListPage kind="event" search={search} onSearch={onSearch} />;
+}

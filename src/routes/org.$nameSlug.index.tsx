@@ -1,0 +1,10 @@
+/** /org/{name_slug}: the Overview tab (About, Administrators, members, circles, events, Donate card). */
+import { createFileRoute } from '@tanstack/react-router';
+import { OrgOverview, useOrg } from './-components/groups/org-page';
+
+export const Route = createFileRoute('/org/$nameSlug/')({ component: OrgOverviewTab });
+
+function OrgOverviewTab() {
+  const { org, tabs } = useOrg();
+  return org ? <OrgOverview org={org} tabs={tabs} /> : null;
+}
