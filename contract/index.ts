@@ -15,6 +15,7 @@ export * from './group-rules';
 export * from './groups';
 export * from './identity';
 export * from './imports';
+export * from './job-applications';
 export * from './jobs';
 export * from './messages';
 export * from './organizations';

@@ -3,6 +3,7 @@ import { Bookmark } from './bookmarks';
 import { CareerEntry } from './career';
 import { Follow } from './connect';
 import { Group } from './groups';
+import { JobApplication } from './job-applications';
 import { Job } from './jobs';
 import { Profile } from './profile';
 
@@ -46,7 +47,20 @@ export const GroupChange = v.union([
   v.object({ entity: v.literal('group'), op: v.literal('upsert'), id: v.string(), data: Group }),
   v.object({ entity: v.literal('group'), op: v.literal('delete'), id: v.string() }),
 ]);
-export const Change = v.union([JobChange, BookmarkChange, ProfileChange, CareerEntryChange, FollowChange, GroupChange]);
+/** The member's own job applications: id is String(job_id); a withdrawn one is a tombstone. */
+export const JobApplicationChange = v.union([
+  v.object({ entity: v.literal('job_application'), op: v.literal('upsert'), id: v.string(), data: JobApplication }),
+  v.object({ entity: v.literal('job_application'), op: v.literal('delete'), id: v.string() }),
+]);
+export const Change = v.union([
+  JobChange,
+  BookmarkChange,
+  ProfileChange,
+  CareerEntryChange,
+  FollowChange,
+  GroupChange,
+  JobApplicationChange,
+]);
 export type Change = v.InferOutput<typeof Change>;
 
 export const ChangesResponse = v.object({

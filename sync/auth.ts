@@ -54,6 +54,8 @@ const memberTables = (db: PortalDb) => [
   db.directory,
   db.groups,
   db.groupMembers,
+  db.applications,
+  db.jobDetails,
 ];
 
 async function clearMemberData(db: PortalDb): Promise<void> {

@@ -12,6 +12,8 @@ import type {
   GroupMember,
   Identity,
   Job,
+  JobApplication,
+  JobDetail,
   Profile,
   PublicProfile,
   RecommendationItem,
@@ -147,6 +149,10 @@ export type PortalDb = Dexie & {
   files: EntityTable<LocalFile, 'id'>;
   groups: EntityTable<LocalGroup, 'id'>;
   groupMembers: EntityTable<LocalGroupMember, 'key'>;
+  /** The member's own job applications, keyed by job id (optimistic while queued). */
+  applications: EntityTable<JobApplication, 'job_id'>;
+  /** Job details as the member last saw them (questions, is_administrator, own status), readable offline. */
+  jobDetails: EntityTable<JobDetail & { seenAt: number }, 'id'>;
 };
 
 export const DB_NAME = 'portal';
@@ -169,6 +175,10 @@ export function openDb(name = DB_NAME, options?: ConstructorParameters<typeof De
   db.version(3).stores({
     groups: 'id, name_slug, group_type, membership_status, seenAt',
     groupMembers: 'key, group_id, [group_id+membership_status], seenAt',
+  });
+  db.version(4).stores({
+    applications: 'job_id, status',
+    jobDetails: 'id, slug, seenAt',
   });
   return db;
 }

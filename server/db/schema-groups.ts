@@ -1,9 +1,9 @@
 /**
  * Tables of the groups area beyond groups and memberships (spec part 2 sections 3, 4):
- * invitations to a group or job, and circle-leader applications.
+ * invitations to a group or job, circle-leader applications, and job applications.
  */
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { groups, tenants, users } from './schema';
+import { groups, jobs, type StoredJoinAnswer, tenants, users } from './schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const tenantId = () =>
@@ -48,4 +48,31 @@ export const leaderApplications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('leader_applications_tenant_user_uq').on(t.tenantId, t.userId)],
+);
+
+/** A member's application to a job: none -> pending -> accepted | rejected; a pending one can be withdrawn (deleted). */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantId(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<'pending' | 'accepted' | 'rejected'>().notNull().default('pending'),
+    answers: jsonb('answers').$type<StoredJoinAnswer[]>().notNull().default([]),
+    /** The resume sent: an uploads row's public URL (the profile's resume or a fresh upload). */
+    resumeUrl: text('resume_url'),
+    /** The administrator's reason on accepting or rejecting. */
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_applications_job_user_uq').on(t.jobId, t.userId),
+    index('job_applications_tenant_user_idx').on(t.tenantId, t.userId),
+  ],
 );

@@ -20,7 +20,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FocusArea } from '../../contract/account';
 import type { BookmarkType } from '../../contract/bookmarks';
-import type { ConferenceRegistration, EventType, GroupExtraInfo, JoinAnswer } from '../../contract/groups';
+import type {
+  ConferenceRegistration,
+  EventType,
+  GroupExtraInfo,
+  JoinAnswer,
+  JoinQuestion,
+} from '../../contract/groups';
 import type { JobLocation, JobStatus, JobType } from '../../contract/jobs';
 import { type DefaultPrompt, EMPTY_TENANT_OPTIONS, type TenantOptions } from '../../contract/tenant';
 
@@ -236,6 +242,8 @@ export const jobs = pgTable(
     skills: integer('skills').array().notNull().default(sql`'{}'::integer[]`),
     countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
     careerStages: integer('career_stages').array().notNull().default(sql`'{}'::integer[]`),
+    /** Screening questions (extra_info.questions), the same shape as group join questions. */
+    questions: jsonb('questions').$type<JoinQuestion[]>().notNull().default([]),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -330,7 +338,7 @@ export const changes = pgTable(
   ],
 );
 
-export type ChangeEntity = 'job' | 'bookmark' | 'profile' | 'career_entry' | 'follow' | 'group';
+export type ChangeEntity = 'job' | 'bookmark' | 'profile' | 'career_entry' | 'follow' | 'group' | 'job_application';
 export type TenantRow = typeof tenants.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type GroupRow = typeof groups.$inferSelect;

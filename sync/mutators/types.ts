@@ -15,6 +15,8 @@ export type DataTable =
   | 'files'
   | 'groups'
   | 'groupMembers'
+  | 'applications'
+  | 'jobDetails'
   | 'meta';
 
 /** What a mutator's own `send` may use: the sync context and the multipart transport. */

@@ -1,0 +1,230 @@
+/**
+ * Publishing jobs and applying to them (spec part 2 sections 3, 4, 5, 7, 8 for jobs): the
+ * job form and its rules, the job as its administrator and an applicant see it, the
+ * application state machine's shapes, applicants, recommended talent, call paths and the
+ * catalogue's job messages.
+ */
+import * as v from 'valibot';
+import { JoinQuestion } from './groups';
+import { Job, JobLocation, JobStatus, JobType } from './jobs';
+import { PageParam, PageSizeParam } from './paging';
+
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export const ApplicationStatus = v.picklist(APPLICATION_STATUSES);
+export type ApplicationStatus = v.InferOutput<typeof ApplicationStatus>;
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Applied',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
+/** Applicant filter (accepted is the default). */
+export const APPLICANT_FILTERS = ['accepted', 'pending', 'rejected', 'all'] as const;
+export type ApplicantFilter = (typeof APPLICANT_FILTERS)[number];
+
+export const JOB_MESSAGES = {
+  couldNotApply: 'Could not apply to Job',
+  couldNotFetchRecommended: 'Could not fetch recommended applicants',
+  uploadResume: 'Please upload your resume to proceed with the application.',
+  resumeUploaded: 'Your resume has been uploaded. You may now apply for this job.',
+  resumeUploadedShort: 'Successfully uploaded resume',
+  saved: 'Successfully created or edited',
+  deleted: 'Successfully deleted',
+  couldNotDelete: 'Could not delete at this moment',
+  noApplicants: 'No applicants here',
+  noJobs: 'No jobs found.',
+  applied: 'Your application has been submitted.',
+  unapplied: 'Your application has been withdrawn.',
+  couldNotUnapply: 'Could not withdraw your application',
+  applicantDone: (action: 'accept' | 'reject') => `Successfully ${action}ed`,
+  couldNotActOnApplicant: (action: string) => `Could not ${action} applicant`,
+  /** Server reasons an application is refused (shown as the server message). */
+  notPublished: 'This job is not published.',
+  closed: 'This job is no longer accepting applications.',
+  notOpenYet: 'Applications for this job have not opened yet.',
+  alreadyApplied: 'You have already applied to this job.',
+  notPending: 'Only a pending application can be changed.',
+  notApplied: 'You have not applied to this job.',
+  resumeRequired: 'Please upload your resume to proceed with the application.',
+  certifiedOnly: 'Jobs can be created only by administrators of a certified organization.',
+  noPermission: 'You do not have permission to manage this job.',
+  expired: 'Expired',
+  draft: 'Draft',
+} as const;
+
+export const JOB_FORM_MESSAGES = {
+  required: 'Required',
+  requirementsMax: 'Maximum of 4000 characters',
+  skillsMax: 'Maximum 7 skills',
+  addressRequired: 'Required',
+  closeBeforeOpen: 'Application close date must be after the open date',
+} as const;
+
+export const JOB_REQUIREMENTS_MAX = 4000;
+export const JOB_SKILLS_MAX = 7;
+export const APPLICANTS_PAGE = 12;
+export const GROUP_JOBS_PAGE_SIZE = 12;
+export const RECOMMENDED_TALENT_PAGE = 12;
+const DAY_MS = 86_400_000;
+
+const isoDate = v.nullable(v.pipe(v.string(), v.isoTimestamp()));
+const ids = v.array(v.pipe(v.number(), v.integer()));
+
+/** POST /api/v1/jobs/ and PATCH /api/v1/jobs/{id}/ (PATCH takes any subset). job_status pending = draft. */
+export const JobFormPayload = v.object({
+  group: v.pipe(v.number(), v.integer()),
+  title: v.pipe(v.string(), v.trim(), v.maxLength(200)),
+  description: v.string(),
+  requirements: v.optional(v.string(), ''),
+  job_type: JobType,
+  job_location: JobLocation,
+  address: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500))), null),
+  application_open_date: v.optional(isoDate, null),
+  application_close_date: v.optional(isoDate, null),
+  skills: v.optional(ids, []),
+  countries: v.optional(v.array(v.string()), []),
+  career_stages: v.optional(ids, []),
+  questions: v.optional(v.pipe(v.array(JoinQuestion), v.maxLength(50)), []),
+  job_status: v.optional(JobStatus, 'pending'),
+});
+export type JobFormPayload = v.InferOutput<typeof JobFormPayload>;
+export type JobFormErrors = Partial<Record<keyof JobFormPayload, string>>;
+
+const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
+
+/** The job form's rules (part 2 section 5, Job); empty when valid. */
+export function jobFormErrors(form: JobFormPayload): JobFormErrors {
+  const errors: JobFormErrors = {};
+  if (blank(form.title)) errors.title = JOB_FORM_MESSAGES.required;
+  if (blank(form.description)) errors.description = JOB_FORM_MESSAGES.required;
+  if (form.requirements.length > JOB_REQUIREMENTS_MAX) errors.requirements = JOB_FORM_MESSAGES.requirementsMax;
+  if (form.skills.length > JOB_SKILLS_MAX) errors.skills = JOB_FORM_MESSAGES.skillsMax;
+  if (form.job_location !== 'remote' && blank(form.address)) errors.address = JOB_FORM_MESSAGES.addressRequired;
+  const { application_open_date: open, application_close_date: close } = form;
+  if (open && close && Date.parse(close) < Date.parse(open))
+    errors.application_close_date = JOB_FORM_MESSAGES.closeBeforeOpen;
+  return errors;
+}
+
+/** What is stored: the address cleared for remote jobs, a missing close date one day from `now`. */
+export function normalizeJobForm(form: JobFormPayload, now: number): JobFormPayload {
+  return {
+    ...form,
+    address: form.job_location === 'remote' ? null : form.address,
+    application_close_date: form.application_close_date ?? new Date(now + DAY_MS).toISOString(),
+  };
+}
+
+/** A job shows Expired past its close date. */
+export const isExpired = (job: Pick<Job, 'application_close_date'>, now: number) =>
+  job.application_close_date !== null && Date.parse(job.application_close_date) < now;
+
+/** The caller's view of one job: GET /api/v1/jobs/slug/{slug}/ and /jobs/{id}/ add these to Job. */
+export const JobDetail = v.object({
+  ...Job.entries,
+  extra_info: v.object({ questions: v.array(JoinQuestion) }),
+  /** The caller administers the job (admin of its organization, or staff). */
+  is_administrator: v.boolean(),
+  /** The caller's application, null when none. */
+  status: v.nullable(ApplicationStatus),
+  accepted_members_count: v.number(),
+  pending_members_count: v.number(),
+  rejected_members_count: v.number(),
+});
+export type JobDetail = v.InferOutput<typeof JobDetail>;
+
+export const JobAnswer = v.object({
+  question_id: v.string(),
+  value: v.pipe(v.string(), v.maxLength(4000)),
+  file_id: v.optional(v.nullable(v.number())),
+});
+
+/** POST /api/v1/jobs/{id}/apply/: the resume is the profile's unless an uploaded file id is given. */
+export const ApplyPayload = v.object({
+  answers: v.optional(v.array(JobAnswer), []),
+  resume: v.optional(v.nullable(v.pipe(v.number(), v.integer())), null),
+});
+export type ApplyPayload = v.InferInput<typeof ApplyPayload>;
+
+/** The member's own application (the change feed's 'job_application' entity, keyed by String(job_id)). */
+export const JobApplication = v.object({
+  job_id: v.number(),
+  job_slug: v.string(),
+  status: ApplicationStatus,
+  created_at: v.string(),
+  updated_at: v.string(),
+});
+export type JobApplication = v.InferOutput<typeof JobApplication>;
+
+/** An applicant as the job's administrator sees them (part 2 section 3, Job applicant). */
+export const JobApplicant = v.object({
+  id: v.number(),
+  name: v.string(),
+  image: v.nullable(v.string()),
+  name_slug: v.string(),
+  institution_name: v.nullable(v.string()),
+  status: ApplicationStatus,
+  reason: v.nullable(v.string()),
+  resume_url: v.nullable(v.string()),
+  answers: v.array(v.object({ ...JobAnswer.entries, label: v.string(), file_url: v.optional(v.nullable(v.string())) })),
+  applied_at: v.string(),
+});
+export type JobApplicant = v.InferOutput<typeof JobApplicant>;
+
+/** Recommended talent: a person with the reason they were chosen. */
+export const RecommendedTalent = v.object({
+  id: v.number(),
+  name: v.string(),
+  image: v.nullable(v.string()),
+  name_slug: v.string(),
+  institution_name: v.nullable(v.string()),
+  reason: v.string(),
+});
+export type RecommendedTalent = v.InferOutput<typeof RecommendedTalent>;
+
+/** GET /api/v1/jobs/{id}/applications/. */
+export const ApplicationsQuery = v.object({
+  status: v.optional(v.picklist(APPLICANT_FILTERS), 'accepted'),
+  page: PageParam,
+  page_size: PageSizeParam(APPLICANTS_PAGE, 100),
+});
+
+/** POST /api/v1/jobs/{id}/applications/status/: accept or reject a pending applicant. */
+export const ApplicantStatusPayload = v.object({
+  user_id: v.pipe(v.number(), v.integer()),
+  status: v.picklist(['accepted', 'rejected']),
+  reason: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''),
+});
+
+/** GET /api/v1/jobs/recommended-applicants/ (job_id, group_from_user_to_be_included, extra_info_filter JSON). */
+export const RecommendedQuery = v.object({
+  job_id: v.pipe(v.string(), v.toNumber(), v.integer()),
+  group_from_user_to_be_included: v.optional(v.string()),
+  extra_info_filter: v.optional(v.string()),
+  page: PageParam,
+  page_size: PageSizeParam(RECOMMENDED_TALENT_PAGE, 50),
+});
+export const ExtraInfoFilter = v.object({
+  uni_batch: v.optional(v.string()),
+  department: v.optional(v.string()),
+  affiliation: v.optional(v.string()),
+});
+export type ExtraInfoFilter = v.InferOutput<typeof ExtraInfoFilter>;
+
+const job = (id: number) => `/api/v1/jobs/${id}`;
+export const JOB_PATHS = {
+  list: '/api/v1/jobs/',
+  bySlug: (slug: string) => `/api/v1/jobs/slug/${encodeURIComponent(slug)}/`,
+  byId: (id: number) => `${job(id)}/`,
+  /** POST {job_status}: Publish / Convert to Draft. */
+  status: (id: number) => `${job(id)}/status/`,
+  apply: (id: number) => `${job(id)}/apply/`,
+  unapply: (id: number) => `${job(id)}/unapply/`,
+  applications: (id: number) => `${job(id)}/applications/`,
+  applicantStatus: (id: number) => `${job(id)}/applications/status/`,
+  exportApplicants: (id: number) => `${job(id)}/export-job-membership/`,
+  recommended: '/api/v1/jobs/recommended-applicants/',
+  mine: '/api/v1/jobs/mine/',
+  myApplications: '/api/v1/jobs/applications/mine/',
+} as const;
+
+export const JobStatusPayload = v.object({ job_status: JobStatus });
