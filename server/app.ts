@@ -42,6 +42,7 @@ import { handoffRoutes } from './routes/handoff';
 import { identityRoutes } from './routes/identity';
 import { importRoutes } from './routes/imports';
 import { invitationRoutes } from './routes/invitations';
+import { jobApplicationRoutes } from './routes/job-applications';
 import { jobRoutes } from './routes/jobs';
 import { leaderApplicationRoutes } from './routes/leader-applications';
 import { lookupRoutes } from './routes/lookups';
@@ -158,6 +159,7 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     .route('/', socialRoutes(deps))
     .route('/', preferenceRoutes(deps))
     .route('/', feedbackRoutes(deps))
+    .route('/', jobApplicationRoutes(deps))
     .route('/', jobRoutes(deps))
     .route('/', bookmarkRoutes(deps))
     .route('/', uploadRoutes(deps, storage))

@@ -120,7 +120,7 @@ describe('restart on the same data directory', () => {
 
   it('keeps data and sessions, and does not seed again', async () => {
     const logger = createLogger('silent');
-    const options = { port: 0, dataDir, distDir: null, seed: { jobCount: 12 }, logger } as const;
+    const options = { port: 0, dataDir, distDir: null, seed: { jobCount: 12, jobDemo: false }, logger } as const;
     const first = await startServer(options);
     const token = await login(first.port, 'member@example.org');
     const jobs = await http<Paged<Job>>(first.port, 'GET', '/api/v1/jobs/');

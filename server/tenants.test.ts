@@ -23,7 +23,7 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'index.html'), INDEX);
   await writeFile(join(distDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   await writeFile(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app");\n'.repeat(200));
-  api = await createTestApi({ jobCount: 25, campusJobCount: 15 }, distDir);
+  api = await createTestApi({ jobCount: 25, campusJobCount: 15, jobDemo: false }, distDir);
 });
 afterAll(async () => {
   await api?.close();

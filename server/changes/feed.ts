@@ -10,6 +10,7 @@ import type { AppDeps } from '../app-env';
 import { toBookmark } from '../bookmarks/serialize';
 import { bookmarks, changes } from '../db/schema';
 import { groupsForCaller } from '../groups/serialize';
+import { ownApplications } from '../jobs/applications-read';
 import { readMemberChanges } from '../profiles/feed';
 
 type Caller = { tenantId: number; userId: number };
@@ -78,7 +79,26 @@ export async function readChanges(
     (await groupsForCaller(db, caller.tenantId, caller.userId, groupIds)).map((group) => [String(group.id), group]),
   );
 
+  // The caller's own job applications (rows are logged user-scoped; only the caller's are read).
+  const applicationJobIds = upserts
+    .filter((row) => row.entity === 'job_application')
+    .map((row) => Number(row.entityId))
+    .filter(Number.isSafeInteger);
+  const currentApplications = new Map(
+    (await ownApplications(db, caller.tenantId, caller.userId, { jobIds: applicationJobIds })).data.map(
+      (application) => [String(application.job_id), application],
+    ),
+  );
+
   const out: Change[] = [...latest.values()].flatMap((row): Change[] => {
+    if (row.entity === 'job_application') {
+      const application = row.op === 'upsert' ? currentApplications.get(row.entityId) : undefined;
+      return [
+        application
+          ? { entity: 'job_application', op: 'upsert', id: row.entityId, data: application }
+          : { entity: 'job_application', op: 'delete', id: row.entityId },
+      ];
+    }
     if (row.entity === 'profile' || row.entity === 'career_entry' || row.entity === 'follow') {
       return member.resolve(row);
     }

@@ -20,6 +20,7 @@ import {
   type TenantSeed,
 } from './seed-data';
 import { seedTenantGroups } from './seed-groups';
+import { seedJobDemo } from './seed-job-demo';
 import { seedJobs } from './seed-jobs';
 import { seedTenantPeople, seedTopics } from './seed-profiles';
 
@@ -32,6 +33,8 @@ export interface SeedOptions {
   draftJobCount?: number;
   /** Approved jobs of the campus tenant. @default 40 */
   campusJobCount?: number;
+  /** The jobs demo of issue 6 (server/db/seed-job-demo.ts) on every tenant. @default true */
+  jobDemo?: boolean;
 }
 
 export interface SeedResult {
@@ -59,7 +62,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   const campus = await seedTenant(db, CAMPUS_TENANT);
   await seedJobs(db, campus.tenantId, options.campusJobCount ?? 40, { seed: 3, style: 'campus' });
   // The 'full' registration mode's demo portal (alumni.localhost): no jobs of its own.
-  await seedTenant(db, ALUMNI_TENANT);
+  const alumni = await seedTenant(db, ALUMNI_TENANT);
+  // The jobs demo of issue 6 (a draft, a closed and an open job with applicants) on every tenant.
+  if (options.jobDemo ?? true) {
+    for (const tenantId of [defaultTenant.tenantId, campus.tenantId, alumni.tenantId]) await seedJobDemo(db, tenantId);
+  }
   return { defaultTenantId: defaultTenant.tenantId, campusTenantId: campus.tenantId };
 }
 

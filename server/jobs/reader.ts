@@ -12,8 +12,12 @@ export interface JobFilters {
   jobType?: JobType | undefined;
   jobLocation?: JobLocation | undefined;
   groupId?: number | undefined;
-  /** @default 'approved' */
-  status?: JobStatus;
+  /** Jobs of any of these groups (an empty list matches none). */
+  groupIds?: readonly number[] | undefined;
+  /** Jobs listing this career stage. */
+  careerStage?: number | undefined;
+  /** 'all' is drafts and published. @default 'approved' */
+  status?: JobStatus | 'all';
 }
 
 export interface JobReader {
@@ -79,7 +83,9 @@ export function createJobReader(db: Db): JobReader {
 
   return {
     async page(tenantId, filters, limit, offset) {
-      const conditions = [eq(jobs.tenantId, tenantId), eq(jobs.jobStatus, filters.status ?? 'approved')];
+      const status = filters.status ?? 'approved';
+      const conditions = [eq(jobs.tenantId, tenantId)];
+      if (status !== 'all') conditions.push(eq(jobs.jobStatus, status));
       if (filters.search) {
         const pattern = containsPattern(filters.search);
         conditions.push(or(ilike(jobs.title, pattern), ilike(jobs.description, pattern), ilike(groups.name, pattern))!);
@@ -87,6 +93,13 @@ export function createJobReader(db: Db): JobReader {
       if (filters.jobType) conditions.push(eq(jobs.jobType, filters.jobType));
       if (filters.jobLocation) conditions.push(eq(jobs.jobLocation, filters.jobLocation));
       if (filters.groupId !== undefined) conditions.push(eq(jobs.groupId, filters.groupId));
+      if (filters.groupIds !== undefined) {
+        if (filters.groupIds.length === 0) return { data: [], total: 0 };
+        conditions.push(inArray(jobs.groupId, [...filters.groupIds]));
+      }
+      if (filters.careerStage !== undefined) {
+        conditions.push(sql`${jobs.careerStages} @> array[${filters.careerStage}]::integer[]`);
+      }
       const rows = await db
         .select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) })
         .from(jobs)
