@@ -138,6 +138,10 @@ export interface SyncApi {
     /** GET a CSV export with the session's token. */
     csv(path: string): Promise<GroupCsvResult>;
   };
+  jobs: {
+    /** GET /api/v1/jobs/slug/{slug}/ (public) into db.jobDetails; a 404 deletes the cached row. */
+    bySlug(slug: string): Promise<PublicProfileStatus>;
+  };
   sync: {
     /** Push and pull now (after a local mutation, on focus, on `online`). */
     kick(): void;

@@ -60,7 +60,7 @@ const memberTables = (db: PortalDb) => [
 
 async function clearMemberData(db: PortalDb): Promise<void> {
   for (const table of memberTables(db)) if (table !== db.meta) await table.clear();
-  await db.meta.bulkDelete(['cursor', 'profile', 'recommendations', 'groupsLoaded']);
+  await db.meta.bulkDelete(['cursor', 'profile', 'recommendations', 'groupsLoaded', 'applicationsLoaded']);
 }
 
 export async function login(deps: AuthDeps, email: string, password: string): Promise<LoginResult> {

@@ -9,6 +9,7 @@ import { assertSession, type StepOutcome, type SyncContext } from './context';
 import { type PortalDb, setMeta } from './db';
 import { mergeServerGroup, putServerGroups, readPendingState } from './groups-local';
 import { getJson, type JsonResult } from './http';
+import { applyApplicationChange, bootstrapApplications } from './jobs-applications';
 import { getAll } from './lists';
 import { setLookups } from './lookups';
 import { careerEntryKey } from './mutators/career-entry';
@@ -73,6 +74,7 @@ export async function bootstrapMember(ctx: SyncContext): Promise<StepOutcome> {
   });
   // The member's groups and the lookups are extras: a failure here must not hold the member's data back.
   await bootstrapGroups(ctx);
+  await bootstrapApplications(ctx);
   await refreshLookups(ctx);
   return { kind: 'done' };
 }
@@ -118,5 +120,7 @@ export async function applyMemberChange(db: PortalDb, change: Change, pending: R
     if (state.membership.has(Number(change.id))) return;
     if (change.op === 'upsert') await db.groups.put(await mergeServerGroup(db, change.data, state, Date.now()));
     else await db.groups.delete(Number(change.id));
+  } else if (change.entity === 'job_application') {
+    await applyApplicationChange(db, change);
   }
 }

@@ -133,6 +133,8 @@ export interface MetaValues {
   recommendations: RecommendationItem[];
   /** The member's groups were loaded once (a device that synced before groups existed loads them on its next pull). */
   groupsLoaded: boolean;
+  /** The member's job applications were loaded once (cleared when a refused apply may have hidden a server change). */
+  applicationsLoaded: boolean;
 }
 
 export type PortalDb = Dexie & {

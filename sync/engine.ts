@@ -12,6 +12,7 @@ import { refreshLookups } from './bootstrap-member';
 import { getMeta, type PortalDb } from './db';
 import { createGroups } from './groups';
 import { createApiClient, type FetchFn } from './http';
+import { createJobs } from './jobs-detail';
 import { type ChannelLike, electLeader, isChannelMessage, type LocksLike } from './leader';
 import type { SendContext } from './mutators';
 import { discardEntry, pendingEntries, retryEntry } from './outbox';
@@ -158,6 +159,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
     imports: createImports(profileDeps),
     groups: createGroups(ctx),
+    jobs: createJobs(ctx),
     sync: {
       kick,
       async retry(seq) {

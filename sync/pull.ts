@@ -10,6 +10,7 @@ import { applyMemberChange, bootstrapGroups, bootstrapMember } from './bootstrap
 import { assertSession, SessionEndedError, type StepOutcome, type SyncContext } from './context';
 import { getMeta, setMeta } from './db';
 import { getJson } from './http';
+import { applicationsLoaded, bootstrapApplications } from './jobs-applications';
 import { toLocalBookmark } from './mutators/bookmark';
 import { pendingEntries, pendingKeysOf } from './outbox';
 
@@ -40,6 +41,8 @@ async function applyPage(ctx: SyncContext, page: ChangesResponse): Promise<void>
     db.profiles,
     db.directory,
     db.groups,
+    db.applications,
+    db.jobDetails,
   ];
   await db.transaction('rw', tables, async () => {
     await assertSession(db);
@@ -83,6 +86,8 @@ export async function pull(ctx: SyncContext, options: { withMeta: boolean }): Pr
     }
     // Synced before groups existed on this device: load the member's groups once (an extra; failures wait for the next pull).
     if ((await getMeta(ctx.db, 'groupsLoaded')) === undefined) await bootstrapGroups(ctx);
+    // Likewise the member's job applications (issue 6).
+    if (!(await applicationsLoaded(ctx.db))) await bootstrapApplications(ctx);
     return await pullFrom(ctx, cursor);
   } catch (error) {
     if (error instanceof SessionEndedError) return { kind: 'unauthenticated' };

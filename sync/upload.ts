@@ -4,7 +4,7 @@
  * progress. The session's token and its one refresh on 401 work as in http.ts.
  */
 import type { SyncContext } from './context';
-import { getMeta } from './db';
+import { getMeta, type PortalDb } from './db';
 import { classify, type FetchFn, type Outcome } from './http';
 
 export interface UploadRequest {
@@ -101,4 +101,22 @@ export async function sendMultipart(
   const second = await attempt();
   if (second === 'no-session' || second?.status === 401) return { kind: 'unauthenticated' };
   return classify(second);
+}
+
+/** Progress writes are chained so the last one lands last, and at most one per this many ms. */
+const PROGRESS_EVERY_MS = 200;
+
+/** Writes an upload's bytes sent into db.files (the UI's progress bar), throttled. */
+export function fileProgressWriter(db: PortalDb, fileId: string) {
+  let chain: Promise<unknown> = Promise.resolve();
+  let lastAt = 0;
+  return {
+    report(sent: number): void {
+      const now = Date.now();
+      if (now - lastAt < PROGRESS_EVERY_MS) return;
+      lastAt = now;
+      chain = chain.then(() => db.files.update(fileId, { sent })).catch(() => undefined);
+    },
+    flush: () => chain,
+  };
 }

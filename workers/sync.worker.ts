@@ -29,6 +29,7 @@ const api: SyncApi = {
   lookups: engine.lookups,
   imports: engine.imports,
   groups: engine.groups,
+  jobs: engine.jobs,
   sync: engine.sync,
 };
 expose(api);

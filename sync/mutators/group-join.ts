@@ -5,21 +5,12 @@
  * (POST /api/v1/file-upload/ purpose 'attachment'), then the join carries their ids.
  */
 import * as v from 'valibot';
-import {
-  ConferenceRegistration,
-  firstErrorMessage,
-  GROUP_MESSAGES,
-  GROUP_PATHS,
-  Group,
-  GroupKind,
-  isFull,
-  UploadedFile,
-} from '../../contract';
+import { ConferenceRegistration, GROUP_MESSAGES, GROUP_PATHS, Group, GroupKind, isFull } from '../../contract';
+import { rejectionMessage, uploadAnswerFile, uploadAnswers } from '../answer-files';
 import type { PortalDb } from '../db';
 import { type MembershipFields, membershipOf } from '../groups-local';
 import type { Outcome } from '../http';
-import { sendMultipart } from '../upload';
-import { defineMutator, type SendContext } from './types';
+import { defineMutator } from './types';
 
 export const GroupJoinArgs = v.object({
   groupId: v.pipe(v.number(), v.integer()),
@@ -38,74 +29,13 @@ export interface MembershipUndo {
   previous: MembershipFields | null;
 }
 
-/** Progress writes are chained so the last one lands last, and at most one per this many ms. */
-const PROGRESS_EVERY_MS = 200;
-
-function progressWriter(db: PortalDb, fileId: string) {
-  let chain: Promise<unknown> = Promise.resolve();
-  let lastAt = 0;
-  return {
-    report(sent: number): void {
-      const now = Date.now();
-      if (now - lastAt < PROGRESS_EVERY_MS) return;
-      lastAt = now;
-      chain = chain.then(() => db.files.update(fileId, { sent })).catch(() => undefined);
-    },
-    flush: () => chain,
-  };
-}
-
 /** The group's kind as stored, for messages. */
 export async function kindOf(db: PortalDb, groupId: number, fallback?: GroupKind): Promise<GroupKind> {
   return fallback ?? (await db.groups.get(groupId))?.group_type ?? 'circle';
 }
 
-/** The catalogue's rejection message: the server's first non_field_errors / detail, else `fallback`. */
-export function rejectionMessage(body: unknown, fallback: string): string {
-  if (!body || typeof body !== 'object') return fallback;
-  const record = body as Record<string, unknown>;
-  const picked: Record<string, unknown> = {};
-  if (record['detail'] !== undefined) picked['detail'] = record['detail'];
-  if (record['non_field_errors'] !== undefined) picked['non_field_errors'] = record['non_field_errors'];
-  return firstErrorMessage(picked, fallback);
-}
-
 export function withMessage(outcome: Outcome, fallback: string): Outcome {
   return outcome.kind === 'rejected' ? { ...outcome, message: rejectionMessage(outcome.body, fallback) } : outcome;
-}
-
-type Upload = { kind: 'id'; id: number } | { kind: 'stop'; outcome: Outcome };
-
-/** Uploads one waiting file (or answers the id of an earlier upload of it). */
-async function uploadFile(ctx: SendContext, fileId: string, idempotencyKey: string, fallback: string): Promise<Upload> {
-  const file = await ctx.db.files.get(fileId);
-  if (file?.uploadedId != null) return { kind: 'id', id: file.uploadedId };
-  if (!file || file.blob.size === 0) {
-    return { kind: 'stop', outcome: { kind: 'rejected', status: 400, body: null, message: fallback } };
-  }
-  const form = new FormData();
-  form.append('file', file.blob, file.name);
-  form.append('purpose', 'attachment');
-  const progress = progressWriter(ctx.db, fileId);
-  const outcome = await sendMultipart(ctx, '/api/v1/file-upload/', form, {
-    idempotencyKey,
-    onProgress: (sent) => progress.report(sent),
-  });
-  await progress.flush();
-  if (outcome.kind !== 'ok') {
-    if (outcome.kind === 'rejected') {
-      const message = rejectionMessage(outcome.body, fallback);
-      await ctx.db.files.update(fileId, { sent: 0, error: message });
-      return { kind: 'stop', outcome: { ...outcome, message } };
-    }
-    return { kind: 'stop', outcome };
-  }
-  const parsed = v.safeParse(UploadedFile, outcome.body);
-  if (!parsed.success) {
-    return { kind: 'stop', outcome: { kind: 'rejected', status: 400, body: null, message: fallback } };
-  }
-  await ctx.db.files.update(fileId, { sent: parsed.output.size, uploadedId: parsed.output.id, error: null });
-  return { kind: 'id', id: parsed.output.id };
 }
 
 function fileIdsOf(args: GroupJoinArgs): string[] {
@@ -118,7 +48,7 @@ export const groupJoin = defineMutator<GroupJoinArgs, MembershipUndo>({
   version: 1,
   priority: 1,
   args: GroupJoinArgs,
-  tables: ['groups', 'files'],
+  tables: ['groups', 'files', 'meta'],
   key: () => null,
   async apply(db, args) {
     const row = await db.groups.get(args.groupId);
@@ -133,27 +63,24 @@ export const groupJoin = defineMutator<GroupJoinArgs, MembershipUndo>({
   async revert(db, undo) {
     // The files stay for a retry from the needs-attention list.
     if (undo.previous) await db.groups.update(undo.groupId, { ...undo.previous });
+    // The server's row may have changed while this waited (its feed entry was held off): reload on the next pull.
+    await db.meta.delete('groupsLoaded');
   },
   request: (args) => ({ method: 'POST', path: GROUP_PATHS.join(args.groupId), body: args }),
   async send(ctx, args, idempotencyKey) {
     const fallback = GROUP_MESSAGES.couldNotJoin(await kindOf(ctx.db, args.groupId, args.kind));
-    const answers = [];
-    for (const answer of args.answers) {
-      let fileId: number | null = null;
-      if (answer.fileId) {
-        const upload = await uploadFile(ctx, answer.fileId, `${idempotencyKey}:file:${answer.question_id}`, fallback);
-        if (upload.kind === 'stop') return upload.outcome;
-        fileId = upload.id;
-      }
-      answers.push(
-        fileId === null
-          ? { question_id: answer.question_id, value: answer.value }
-          : { question_id: answer.question_id, value: answer.value, file_id: fileId },
-      );
-    }
+    const uploaded = await uploadAnswers(ctx, args.answers, idempotencyKey, fallback);
+    if (uploaded.kind === 'stop') return uploaded.outcome;
+    const { answers } = uploaded;
     let registration = args.registration;
     if (registration && args.abstractFileId) {
-      const upload = await uploadFile(ctx, args.abstractFileId, `${idempotencyKey}:file:abstract_file`, fallback);
+      const upload = await uploadAnswerFile(
+        ctx,
+        args.abstractFileId,
+        'attachment',
+        `${idempotencyKey}:file:abstract_file`,
+        fallback,
+      );
       if (upload.kind === 'stop') return upload.outcome;
       registration = { ...registration, abstract_file: upload.id };
     }

@@ -20,7 +20,7 @@ export const groupLeave = defineMutator<GroupLeaveArgs, MembershipUndo>({
   version: 1,
   priority: 1,
   args: GroupLeaveArgs,
-  tables: ['groups'],
+  tables: ['groups', 'meta'],
   key: () => null,
   async apply(db, args) {
     const row = await db.groups.get(args.groupId);
@@ -34,6 +34,8 @@ export const groupLeave = defineMutator<GroupLeaveArgs, MembershipUndo>({
   },
   async revert(db, undo) {
     if (undo.previous) await db.groups.update(undo.groupId, { ...undo.previous });
+    // As for a refused join: the next pull reloads the member's groups.
+    await db.meta.delete('groupsLoaded');
   },
   request: (args) => ({ method: 'POST', path: GROUP_PATHS.leave(args.groupId), body: {} }),
   async send(ctx, args, idempotencyKey) {

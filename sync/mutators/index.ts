@@ -11,6 +11,8 @@ import { careerEntryDelete, careerEntrySave } from './career-entry';
 import { followSet } from './follow';
 import { groupJoin } from './group-join';
 import { groupLeave } from './group-leave';
+import { jobApply } from './job-apply';
+import { jobUnapply } from './job-unapply';
 import { profileUpdate } from './profile';
 import { profileFile } from './profile-file';
 import type { AnyMutator } from './types';
@@ -24,6 +26,8 @@ export const MUTATORS = {
   'follow.set': followSet,
   'group.join': groupJoin,
   'group.leave': groupLeave,
+  'job.apply': jobApply,
+  'job.unapply': jobUnapply,
 } as const;
 
 export type MutatorName = keyof typeof MUTATORS;
@@ -38,6 +42,8 @@ export type { CareerEntryDeleteArgs } from './career-entry';
 export type { FollowSetArgs } from './follow';
 export type { GroupJoinArgs } from './group-join';
 export type { GroupLeaveArgs } from './group-leave';
+export type { JobApplyArgs } from './job-apply';
+export type { JobUnapplyArgs } from './job-unapply';
 export type { ProfileUpdateArgs } from './profile';
 export type { ProfileFileArgs } from './profile-file';
 export type { AnyMutator, MutationRequest, MutatorDef, SendContext } from './types';

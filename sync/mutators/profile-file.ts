@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { MESSAGES, PROFILE_FILE_FIELDS, UploadedFile } from '../../contract';
 import { getMeta, type PortalDb, setMeta } from '../db';
-import { sendMultipart } from '../upload';
+import { fileProgressWriter, sendMultipart } from '../upload';
 import { defineMutator } from './types';
 
 export const ProfileFileArgs = v.object({
@@ -20,23 +20,6 @@ export interface ProfileFileUndo {
 }
 
 export const profileFileKey = (field: string) => `profile.file:${field}`;
-
-/** Progress writes are chained so the last one lands last, and at most one per this many ms. */
-const PROGRESS_EVERY_MS = 200;
-
-function progressWriter(db: PortalDb, fileId: string) {
-  let chain: Promise<unknown> = Promise.resolve();
-  let lastAt = 0;
-  return {
-    report(sent: number): void {
-      const now = Date.now();
-      if (now - lastAt < PROGRESS_EVERY_MS) return;
-      lastAt = now;
-      chain = chain.then(() => db.files.update(fileId, { sent })).catch(() => undefined);
-    },
-    flush: () => chain,
-  };
-}
 
 async function dropSupersededFile(db: PortalDb, field: string, fileId: string): Promise<void> {
   // A newer choice for the same field replaces a waiting one (they coalesce): its blob is dead weight.
@@ -75,7 +58,7 @@ export const profileFile = defineMutator<ProfileFileArgs, ProfileFileUndo>({
     form.append('file', file.blob, file.name);
     form.append('purpose', args.field);
     form.append('profile_field', args.field);
-    const progress = progressWriter(ctx.db, args.fileId);
+    const progress = fileProgressWriter(ctx.db, args.fileId);
     const outcome = await sendMultipart(ctx, '/api/v1/file-upload/', form, {
       idempotencyKey,
       onProgress: (sent) => progress.report(sent),

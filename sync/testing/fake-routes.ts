@@ -1,6 +1,7 @@
 /** The fake server's endpoints (see fake-server.ts): just enough of the real API's behaviour. */
 import { BOOKMARK_TYPES, type Bookmark, type Change, type Job, MESSAGES } from '../../contract';
 import { type FakeGroupState, groupRoute } from './fake-group-routes';
+import { type FakeJobState, jobRoute } from './fake-job-routes';
 import type { FakeProfileState } from './fake-profile-data';
 import { profileRoute } from './fake-profile-routes';
 import type { RecordedRequest } from './fake-server';
@@ -24,6 +25,8 @@ export interface FakeState {
   profile: FakeProfileState;
   /** Groups and memberships (fake-group-routes.ts). */
   groups: FakeGroupState;
+  /** Job details and applications (fake-job-routes.ts). */
+  jobApplications: FakeJobState;
 }
 
 type Answer = { status: number; body: unknown };
@@ -123,6 +126,7 @@ function memberRoute(state: FakeState, userId: number, request: RecordedRequest,
   return (
     bookmarkRoute(state, userId, request, record) ??
     groupRoute(state, userId, request, url) ??
+    jobRoute(state, userId, request, url, record) ??
     profileRoute(state.profile, userId, request, url, record) ??
     detail(404, MESSAGES.notFound)
   );
@@ -135,7 +139,7 @@ export function route(state: FakeState, request: RecordedRequest, url: URL, reco
   const userId = state.access.get(token);
   // Group reads are public: without a token they answer as to an anonymous visitor.
   if (!request.authorization && request.method === 'GET') {
-    const anonymous = groupRoute(state, null, request, url);
+    const anonymous = groupRoute(state, null, request, url) ?? jobRoute(state, null, request, url, () => undefined);
     if (anonymous) return anonymous;
   }
   if (userId === undefined) return detail(401, MESSAGES.tokenInvalid);

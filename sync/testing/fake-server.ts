@@ -5,6 +5,7 @@
  */
 import type { Bookmark, BookmarkType, Change, Job } from '../../contract';
 import { emptyGroupState } from './fake-group-routes';
+import { emptyJobState } from './fake-job-routes';
 import { emptyProfileState } from './fake-profile-data';
 import { type FakeState, issue, route } from './fake-routes';
 
@@ -39,6 +40,7 @@ export function createFakeServer() {
     unverified: new Set(),
     profile: emptyProfileState(),
     groups: emptyGroupState(),
+    jobApplications: emptyJobState(),
   };
   const requests: RecordedRequest[] = [];
   const faults: { match: (request: RecordedRequest) => boolean; fault: Fault }[] = [];
@@ -71,6 +73,8 @@ export function createFakeServer() {
     fetch,
     requests,
     state,
+    /** Appends a change-log row (as the server does after its own writes). */
+    record,
     /** The next request matching `match` (default: any) fails with `fault`. */
     failNext(fault: Fault, match: (request: RecordedRequest) => boolean = () => true): void {
       faults.push({ match, fault });

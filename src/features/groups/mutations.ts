@@ -11,14 +11,12 @@ import { groupJoin } from '../../../sync/mutators/group-join';
 import { groupLeave } from '../../../sync/mutators/group-leave';
 import { mutateWith } from '../../../sync/outbox';
 import { db } from '../../db/db';
+import { type AnswerDraft, keepAnswerFiles } from '../sync/answer-drafts';
+import { keepFile } from '../sync/keep-file';
 import { kickSync, syncClient } from '../sync/sync-client';
 
 /** An answer as typed: a file answer carries the chosen File, kept in db.files until uploaded. */
-export interface JoinAnswerDraft {
-  question_id: string;
-  value: string;
-  file?: File | null;
-}
+export type JoinAnswerDraft = AnswerDraft;
 
 export interface JoinInput {
   answers: JoinAnswerDraft[];
@@ -27,32 +25,9 @@ export interface JoinInput {
   abstractFile?: File | null;
 }
 
-/** Keeps a chosen file on this device until its upload is confirmed; answers its local id. */
-async function keepFile(file: File): Promise<string> {
-  const id = crypto.randomUUID();
-  await db.files.put({
-    id,
-    name: file.name,
-    type: file.type,
-    size: file.size,
-    blob: file,
-    sent: 0,
-    uploadedId: null,
-    error: null,
-    createdAt: Date.now(),
-  });
-  return id;
-}
-
 /** Queues 'group.join': on screen at once (membership pending), sent when the network allows. */
 export async function joinGroup(group: Group, input: JoinInput): Promise<void> {
-  const answers: { question_id: string; value: string; fileId?: string }[] = [];
-  for (const answer of input.answers) {
-    if (answer.file) {
-      const fileId = await keepFile(answer.file);
-      answers.push({ question_id: answer.question_id, value: answer.value || answer.file.name, fileId });
-    } else answers.push({ question_id: answer.question_id, value: answer.value });
-  }
+  const answers = await keepAnswerFiles(input.answers);
   const abstractFileId = input.registration && input.abstractFile ? await keepFile(input.abstractFile) : undefined;
   await mutateWith(db, groupJoin, {
     groupId: group.id,

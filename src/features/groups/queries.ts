@@ -13,6 +13,7 @@ import { filterGroups, MEMBERSHIP_MUTATORS, pendingMembershipIds } from '../../.
 import { db } from '../../db/db';
 import { useIsOnline, useNeedsAttention, usePendingEntries } from '../sync/queries';
 import { syncClient } from '../sync/sync-client';
+import { useFetchedRow } from '../sync/use-fetched-row';
 
 /** ready: shown from Dexie; loading: nothing local yet, fetching; missing: the server said 404; offline: nothing local and no network. */
 export type GroupStatus = 'loading' | 'ready' | 'missing' | 'offline';
@@ -61,29 +62,9 @@ const stripMember = ({ key: _key, group_id: _groupId, seenAt: _seenAt, ...member
 
 /** One group by slug (any kind), from db.groups, fetched by GET /api/v1/groups/slug/{slug}/ when online. */
 export function useGroup(slug: string): { group: Group | null; status: GroupStatus } {
-  const isOnline = useIsOnline();
-  const row = useLiveQuery(() => db.groups.where('name_slug').equals(slug).first(), [slug]);
-  const [fetched, setFetched] = useState<{ slug: string; status: GroupStatus } | null>(null);
-
-  useEffect(() => {
-    if (!isOnline) return;
-    let isCurrent = true;
-    setFetched({ slug, status: 'loading' });
-    syncClient()
-      .groups.bySlug(slug)
-      .then((status) => isCurrent && setFetched({ slug, status }))
-      .catch(() => isCurrent && setFetched({ slug, status: 'offline' }));
-    return () => {
-      isCurrent = false;
-    };
-  }, [slug, isOnline]);
-
-  const answer = fetched?.slug === slug ? fetched.status : null;
-  if (row) return { group: stripGroup(row), status: 'ready' };
-  if (answer === 'missing') return { group: null, status: 'missing' };
-  if (!isOnline || answer === 'offline') return { group: null, status: 'offline' };
-  // Still fetching, or fetched and the live query has not caught up yet.
-  return { group: null, status: 'loading' };
+  const live = useLiveQuery(() => db.groups.where('name_slug').equals(slug).first(), [slug]);
+  const { row, status } = useFetchedRow(slug, live, (key) => syncClient().groups.bySlug(key));
+  return { group: row ? stripGroup(row) : null, status };
 }
 
 const MIN_SEARCH_CHARS = 2;

@@ -5,25 +5,40 @@
  * screens make with `callFor` (features/account/mutations.ts) and JOB_PATHS.
  */
 import type { JobDetail } from '../../../contract';
-import type { JoinAnswerDraft } from '../groups/mutations';
+import { jobApply } from '../../../sync/mutators/job-apply';
+import { jobUnapply } from '../../../sync/mutators/job-unapply';
+import { mutateWith } from '../../../sync/outbox';
+import { db } from '../../db/db';
+import { type AnswerDraft, keepAnswerFiles } from '../sync/answer-drafts';
+import { keepFile } from '../sync/keep-file';
+import { kickSync, syncClient } from '../sync/sync-client';
 
 export interface ApplyInput {
-  answers: JoinAnswerDraft[];
+  answers: AnswerDraft[];
   /** A resume chosen now (kept in db.files until uploaded as the profile's resume, then the application is sent). */
   resumeFile?: File | null;
 }
 
 /** Queues 'job.apply': the application shows as pending at once and is sent exactly once when the network allows. */
-export function applyToJob(_job: JobDetail, _input: ApplyInput): Promise<void> {
-  throw new Error('applyToJob: implemented by the sync work of issue 6');
+export async function applyToJob(job: JobDetail, input: ApplyInput): Promise<void> {
+  const answers = await keepAnswerFiles(input.answers);
+  const resumeFileId = input.resumeFile ? await keepFile(input.resumeFile) : undefined;
+  await mutateWith(db, jobApply, {
+    jobId: job.id,
+    jobSlug: job.slug,
+    answers,
+    ...(resumeFileId ? { resumeFileId } : {}),
+  });
+  kickSync();
 }
 
 /** Queues 'job.unapply' (a pending application only). */
-export function unapplyFromJob(_job: JobDetail): Promise<void> {
-  throw new Error('unapplyFromJob: implemented by the sync work of issue 6');
+export async function unapplyFromJob(job: JobDetail): Promise<void> {
+  await mutateWith(db, jobUnapply, { jobId: job.id });
+  kickSync();
 }
 
 /** After an administrator's call changed a job: fetch it again into db.jobDetails (and db.jobs when published). */
-export function refreshJob(_slug: string): Promise<void> {
-  throw new Error('refreshJob: implemented by the sync work of issue 6');
+export async function refreshJob(slug: string): Promise<void> {
+  await syncClient().jobs.bySlug(slug);
 }

@@ -1,50 +1,47 @@
 /**
- * Job details, the member's applications, applicants and recommended talent as the UI
- * reads them (issue 6). SEAM between the sync helper (implements) and the screens (use):
- * the signatures are agreed. Reads come from Dexie (db.jobDetails, db.applications); the
+ * Job details and the member's applications as the UI reads them (issue 6); administrators'
+ * lists (applicants, recommended talent) are fetched online by their screens (useOnlinePage).
+ * SEAM between the sync helper (implements) and the screens (use): the signatures are agreed. Reads come from Dexie (db.jobDetails, db.applications); the
  * hooks ask the worker to fetch when online and the live queries re-render.
  */
-import type {
-  ApplicantFilter,
-  ExtraInfoFilter,
-  JobApplicant,
-  JobApplication,
-  JobDetail,
-  RecommendedTalent,
-} from '../../../contract';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { JobApplication, JobDetail } from '../../../contract';
+import { APPLICATION_MUTATORS } from '../../../sync/jobs-detail';
+import { db } from '../../db/db';
+import { useNeedsAttention, usePendingEntries } from '../sync/queries';
+import { syncClient } from '../sync/sync-client';
+import { useFetchedRow } from '../sync/use-fetched-row';
 
 export type JobDetailStatus = 'loading' | 'ready' | 'missing' | 'offline';
-export type JobListStatus = 'loading' | 'done' | 'offline' | 'failed';
+
+const stripJob = ({ seenAt: _seenAt, ...job }: JobDetail & { seenAt: number }): JobDetail => job;
 
 /** One job by slug from db.jobDetails, fetched by GET /api/v1/jobs/slug/{slug}/ when online. */
-export function useJobDetail(_slug: string): { job: JobDetail | null; status: JobDetailStatus } {
-  throw new Error('useJobDetail: implemented by the sync work of issue 6');
+export function useJobDetail(slug: string): { job: JobDetail | null; status: JobDetailStatus } {
+  const live = useLiveQuery(() => db.jobDetails.where('slug').equals(slug).first(), [slug]);
+  const { row, status } = useFetchedRow(slug, live, (key) => syncClient().jobs.bySlug(key));
+  return { job: row ? stripJob(row) : null, status };
 }
 
 /** The member's application to a job (optimistic while queued), null when none. */
-export function useMyApplication(_jobId: number): JobApplication | null {
-  throw new Error('useMyApplication: implemented by the sync work of issue 6');
+export function useMyApplication(jobId: number): JobApplication | null {
+  return useLiveQuery(() => db.applications.get(jobId), [jobId]) ?? null;
 }
 
 /** True while an apply or unapply of this job waits in the outbox. */
-export function usePendingApplication(_jobId: number): boolean {
-  throw new Error('usePendingApplication: implemented by the sync work of issue 6');
+export function usePendingApplication(jobId: number): boolean {
+  return usePendingEntries().some(
+    (entry) => APPLICATION_MUTATORS.has(entry.name) && (entry.args as { jobId?: unknown }).jobId === jobId,
+  );
 }
 
-/** A page of a job's applicants (job administrators; online). */
-export function useApplicants(
-  _jobId: number,
-  _filter: ApplicantFilter,
-  _page: number,
-): { items: JobApplicant[]; count: number; status: JobListStatus; reload(): void } {
-  throw new Error('useApplicants: implemented by the sync work of issue 6');
-}
-
-/** A page of recommended talent for a job (job administrators; online). */
-export function useRecommendedTalent(
-  _jobId: number,
-  _filter: ExtraInfoFilter,
-  _page: number,
-): { items: RecommendedTalent[]; count: number; status: JobListStatus; message: string | null } {
-  throw new Error('useRecommendedTalent: implemented by the sync work of issue 6');
+/**
+ * The message of the latest refused apply or withdraw of this job while it waits in the
+ * needs-attention list (Retry sends the typed answers again); null when there is none.
+ */
+export function useApplicationError(jobId: number): string | null {
+  const latest = useNeedsAttention()
+    .filter((entry) => APPLICATION_MUTATORS.has(entry.name) && (entry.args as { jobId?: unknown }).jobId === jobId)
+    .at(-1);
+  return latest?.error ?? null;
 }

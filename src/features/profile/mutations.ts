@@ -10,6 +10,7 @@ import { profileUpdate } from '../../../sync/mutators/profile';
 import { profileFile } from '../../../sync/mutators/profile-file';
 import { mutateWith } from '../../../sync/outbox';
 import { db } from '../../db/db';
+import { keepFile } from '../sync/keep-file';
 import { kickSync, syncClient } from '../sync/sync-client';
 import { sniffUpload, type UploadField } from './upload-check';
 
@@ -37,18 +38,7 @@ export type QueueUploadResult = { ok: true; fileId: string } | { ok: false; erro
 export async function queueUpload(file: File, field: UploadField): Promise<QueueUploadResult> {
   const error = await sniffUpload(file, field);
   if (error) return { ok: false, error };
-  const fileId = crypto.randomUUID();
-  await db.files.put({
-    id: fileId,
-    name: file.name,
-    type: file.type,
-    size: file.size,
-    blob: file,
-    sent: 0,
-    uploadedId: null,
-    error: null,
-    createdAt: Date.now(),
-  });
+  const fileId = await keepFile(file);
   await mutateWith(db, profileFile, { fileId, field });
   kickSync();
   return { ok: true, fileId };

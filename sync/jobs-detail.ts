@@ -1,0 +1,76 @@
+/**
+ * The jobs area of the worker (issue 6): one job by slug into db.jobDetails. Reads of a job
+ * are public: without a session they go out without a token. (The job administrators'
+ * online lists are fetched by their screens through `callFor`.)
+ */
+import * as v from 'valibot';
+import { JOB_PATHS, Job, JobDetail } from '../contract';
+import type { PublicProfileStatus } from './api';
+import type { SyncContext } from './context';
+import { getMeta, type PortalDb } from './db';
+import { getJson, type RequestOptions } from './http';
+
+export interface JobsDeps {
+  db: PortalDb;
+  api: SyncContext['api'];
+  now: () => number;
+}
+
+/**
+ * meta key: the member's applications were loaded once on this device. A refused apply or
+ * withdraw removes it, so the next pull reloads them (a change the pending entry held off
+ * must not be lost).
+ */
+export const APPLICATIONS_LOADED = 'applicationsLoaded';
+
+export const APPLICATION_MUTATORS: ReadonlySet<string> = new Set(['job.apply', 'job.unapply']);
+
+async function readOptions(db: PortalDb): Promise<RequestOptions> {
+  return (await getMeta(db, 'session')) ? {} : { token: null };
+}
+
+/** True while a job.apply / job.unapply of this job waits in the outbox: its local state wins. */
+export async function hasPendingApplication(db: PortalDb, jobId: number): Promise<boolean> {
+  const entries = await db.outbox
+    .where('status')
+    .equals('pending')
+    .filter((entry) => APPLICATION_MUTATORS.has(entry.name) && (entry.args as { jobId?: unknown }).jobId === jobId)
+    .count();
+  return entries > 0;
+}
+
+/** Stores a fetched job; a queued apply/unapply keeps its optimistic status. */
+export async function putJobDetail(deps: JobsDeps, job: JobDetail): Promise<void> {
+  const published = v.safeParse(Job, job);
+  await deps.db.transaction('rw', [deps.db.jobDetails, deps.db.outbox, deps.db.jobs], async () => {
+    let status = job.status;
+    if (await hasPendingApplication(deps.db, job.id)) {
+      const local = await deps.db.jobDetails.get(job.id);
+      if (local) status = local.status;
+    }
+    await deps.db.jobDetails.where('slug').equals(job.slug).delete();
+    await deps.db.jobDetails.put({ ...job, status, seenAt: deps.now() });
+    // The board (db.jobs) holds published jobs only: a job made a draft leaves it.
+    if (job.job_status === 'approved' && published.success) await deps.db.jobs.put(published.output);
+    else if (job.job_status !== 'approved') await deps.db.jobs.delete(job.id);
+  });
+}
+
+export async function fetchJobBySlug(deps: JobsDeps, slug: string): Promise<PublicProfileStatus> {
+  const answer = await getJson(deps.api, JOB_PATHS.bySlug(slug), JobDetail, await readOptions(deps.db));
+  if (answer.kind === 'data') {
+    await putJobDetail(deps, answer.data);
+    return 'ready';
+  }
+  if (answer.kind === 'rejected' && answer.status === 404) {
+    await deps.db.jobDetails.where('slug').equals(slug).delete();
+    return 'missing';
+  }
+  return 'offline';
+}
+
+export function createJobs(deps: JobsDeps) {
+  return {
+    bySlug: (slug: string) => fetchJobBySlug(deps, slug),
+  };
+}
