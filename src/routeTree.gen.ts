@@ -31,12 +31,16 @@ import { Route as MemberInfluentialOrgsRouteImport } from './routes/_member/infl
 import { Route as CircleSlugRouteImport } from './routes/circle.$slug'
 import { Route as EventSlugRouteImport } from './routes/event.$slug'
 import { Route as InvitationInvitationIdRouteImport } from './routes/invitation.$invitationId'
+import { Route as JobSlugRouteImport } from './routes/job.$slug'
 import { Route as OrgNameSlugRouteImport } from './routes/org.$nameSlug'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as VerifyEmailIndexRouteImport } from './routes/verify-email.index'
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email.$token'
 import { Route as MemberJobsIndexRouteImport } from './routes/_member/jobs/index'
 import { Route as MemberProfileIndexRouteImport } from './routes/_member/profile/index'
+import { Route as JobSlugIndexRouteImport } from './routes/job.$slug.index'
+import { Route as JobSlugPeopleRouteImport } from './routes/job.$slug.people'
+import { Route as JobSlugRecommendationRouteImport } from './routes/job.$slug.recommendation'
 import { Route as OrgNameSlugIndexRouteImport } from './routes/org.$nameSlug.index'
 import { Route as OrgNameSlugAdminRouteImport } from './routes/org.$nameSlug.admin'
 import { Route as OrgNameSlugCirclesRouteImport } from './routes/org.$nameSlug.circles'
@@ -159,6 +163,11 @@ const InvitationInvitationIdRoute = InvitationInvitationIdRouteImport.update({
   path: '/invitation/$invitationId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JobSlugRoute = JobSlugRouteImport.update({
+  id: '/job/$slug',
+  path: '/job/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OrgNameSlugRoute = OrgNameSlugRouteImport.update({
   id: '/org/$nameSlug',
   path: '/org/$nameSlug',
@@ -188,6 +197,21 @@ const MemberProfileIndexRoute = MemberProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
   getParentRoute: () => MemberRoute,
+} as any)
+const JobSlugIndexRoute = JobSlugIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => JobSlugRoute,
+} as any)
+const JobSlugPeopleRoute = JobSlugPeopleRouteImport.update({
+  id: '/people',
+  path: '/people',
+  getParentRoute: () => JobSlugRoute,
+} as any)
+const JobSlugRecommendationRoute = JobSlugRecommendationRouteImport.update({
+  id: '/recommendation',
+  path: '/recommendation',
+  getParentRoute: () => JobSlugRoute,
 } as any)
 const OrgNameSlugIndexRoute = OrgNameSlugIndexRouteImport.update({
   id: '/',
@@ -273,10 +297,13 @@ export interface FileRoutesByFullPath {
   '/circle/$slug': typeof CircleSlugRoute
   '/event/$slug': typeof EventSlugRoute
   '/invitation/$invitationId': typeof InvitationInvitationIdRoute
+  '/job/$slug': typeof JobSlugRouteWithChildren
   '/org/$nameSlug': typeof OrgNameSlugRouteWithChildren
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
+  '/job/$slug/people': typeof JobSlugPeopleRoute
+  '/job/$slug/recommendation': typeof JobSlugRecommendationRoute
   '/org/$nameSlug/admin': typeof OrgNameSlugAdminRoute
   '/org/$nameSlug/circles': typeof OrgNameSlugCirclesRoute
   '/org/$nameSlug/donate': typeof OrgNameSlugDonateRoute
@@ -288,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/org/$nameSlug/resources': typeof OrgNameSlugResourcesRoute
   '/jobs/': typeof MemberJobsIndexRoute
   '/profile/': typeof MemberProfileIndexRoute
+  '/job/$slug/': typeof JobSlugIndexRoute
   '/org/$nameSlug/': typeof OrgNameSlugIndexRoute
   '/profile/$slug/career-advice': typeof MemberProfileSlugCareerAdviceRoute
   '/profile/$slug/': typeof MemberProfileSlugIndexRoute
@@ -317,6 +345,8 @@ export interface FileRoutesByTo {
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/verify-email': typeof VerifyEmailIndexRoute
+  '/job/$slug/people': typeof JobSlugPeopleRoute
+  '/job/$slug/recommendation': typeof JobSlugRecommendationRoute
   '/org/$nameSlug/admin': typeof OrgNameSlugAdminRoute
   '/org/$nameSlug/circles': typeof OrgNameSlugCirclesRoute
   '/org/$nameSlug/donate': typeof OrgNameSlugDonateRoute
@@ -328,6 +358,7 @@ export interface FileRoutesByTo {
   '/org/$nameSlug/resources': typeof OrgNameSlugResourcesRoute
   '/jobs': typeof MemberJobsIndexRoute
   '/profile': typeof MemberProfileIndexRoute
+  '/job/$slug': typeof JobSlugIndexRoute
   '/org/$nameSlug': typeof OrgNameSlugIndexRoute
   '/profile/$slug/career-advice': typeof MemberProfileSlugCareerAdviceRoute
   '/profile/$slug': typeof MemberProfileSlugIndexRoute
@@ -356,10 +387,13 @@ export interface FileRoutesById {
   '/circle/$slug': typeof CircleSlugRoute
   '/event/$slug': typeof EventSlugRoute
   '/invitation/$invitationId': typeof InvitationInvitationIdRoute
+  '/job/$slug': typeof JobSlugRouteWithChildren
   '/org/$nameSlug': typeof OrgNameSlugRouteWithChildren
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
+  '/job/$slug/people': typeof JobSlugPeopleRoute
+  '/job/$slug/recommendation': typeof JobSlugRecommendationRoute
   '/org/$nameSlug/admin': typeof OrgNameSlugAdminRoute
   '/org/$nameSlug/circles': typeof OrgNameSlugCirclesRoute
   '/org/$nameSlug/donate': typeof OrgNameSlugDonateRoute
@@ -371,6 +405,7 @@ export interface FileRoutesById {
   '/org/$nameSlug/resources': typeof OrgNameSlugResourcesRoute
   '/_member/jobs/': typeof MemberJobsIndexRoute
   '/_member/profile/': typeof MemberProfileIndexRoute
+  '/job/$slug/': typeof JobSlugIndexRoute
   '/org/$nameSlug/': typeof OrgNameSlugIndexRoute
   '/_member/profile/$slug/career-advice': typeof MemberProfileSlugCareerAdviceRoute
   '/_member/profile/$slug/': typeof MemberProfileSlugIndexRoute
@@ -399,10 +434,13 @@ export interface FileRouteTypes {
     | '/circle/$slug'
     | '/event/$slug'
     | '/invitation/$invitationId'
+    | '/job/$slug'
     | '/org/$nameSlug'
     | '/reset-password/$token'
     | '/verify-email/$token'
     | '/verify-email/'
+    | '/job/$slug/people'
+    | '/job/$slug/recommendation'
     | '/org/$nameSlug/admin'
     | '/org/$nameSlug/circles'
     | '/org/$nameSlug/donate'
@@ -414,6 +452,7 @@ export interface FileRouteTypes {
     | '/org/$nameSlug/resources'
     | '/jobs/'
     | '/profile/'
+    | '/job/$slug/'
     | '/org/$nameSlug/'
     | '/profile/$slug/career-advice'
     | '/profile/$slug/'
@@ -443,6 +482,8 @@ export interface FileRouteTypes {
     | '/reset-password/$token'
     | '/verify-email/$token'
     | '/verify-email'
+    | '/job/$slug/people'
+    | '/job/$slug/recommendation'
     | '/org/$nameSlug/admin'
     | '/org/$nameSlug/circles'
     | '/org/$nameSlug/donate'
@@ -454,6 +495,7 @@ export interface FileRouteTypes {
     | '/org/$nameSlug/resources'
     | '/jobs'
     | '/profile'
+    | '/job/$slug'
     | '/org/$nameSlug'
     | '/profile/$slug/career-advice'
     | '/profile/$slug'
@@ -481,10 +523,13 @@ export interface FileRouteTypes {
     | '/circle/$slug'
     | '/event/$slug'
     | '/invitation/$invitationId'
+    | '/job/$slug'
     | '/org/$nameSlug'
     | '/reset-password/$token'
     | '/verify-email/$token'
     | '/verify-email/'
+    | '/job/$slug/people'
+    | '/job/$slug/recommendation'
     | '/org/$nameSlug/admin'
     | '/org/$nameSlug/circles'
     | '/org/$nameSlug/donate'
@@ -496,6 +541,7 @@ export interface FileRouteTypes {
     | '/org/$nameSlug/resources'
     | '/_member/jobs/'
     | '/_member/profile/'
+    | '/job/$slug/'
     | '/org/$nameSlug/'
     | '/_member/profile/$slug/career-advice'
     | '/_member/profile/$slug/'
@@ -518,6 +564,7 @@ export interface RootRouteChildren {
   CircleSlugRoute: typeof CircleSlugRoute
   EventSlugRoute: typeof EventSlugRoute
   InvitationInvitationIdRoute: typeof InvitationInvitationIdRoute
+  JobSlugRoute: typeof JobSlugRouteWithChildren
   OrgNameSlugRoute: typeof OrgNameSlugRouteWithChildren
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   VerifyEmailTokenRoute: typeof VerifyEmailTokenRoute
@@ -680,6 +727,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InvitationInvitationIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/job/$slug': {
+      id: '/job/$slug'
+      path: '/job/$slug'
+      fullPath: '/job/$slug'
+      preLoaderRoute: typeof JobSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/org/$nameSlug': {
       id: '/org/$nameSlug'
       path: '/org/$nameSlug'
@@ -721,6 +775,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile/'
       preLoaderRoute: typeof MemberProfileIndexRouteImport
       parentRoute: typeof MemberRoute
+    }
+    '/job/$slug/': {
+      id: '/job/$slug/'
+      path: '/'
+      fullPath: '/job/$slug/'
+      preLoaderRoute: typeof JobSlugIndexRouteImport
+      parentRoute: typeof JobSlugRoute
+    }
+    '/job/$slug/people': {
+      id: '/job/$slug/people'
+      path: '/people'
+      fullPath: '/job/$slug/people'
+      preLoaderRoute: typeof JobSlugPeopleRouteImport
+      parentRoute: typeof JobSlugRoute
+    }
+    '/job/$slug/recommendation': {
+      id: '/job/$slug/recommendation'
+      path: '/recommendation'
+      fullPath: '/job/$slug/recommendation'
+      preLoaderRoute: typeof JobSlugRecommendationRouteImport
+      parentRoute: typeof JobSlugRoute
     }
     '/org/$nameSlug/': {
       id: '/org/$nameSlug/'
@@ -838,6 +913,21 @@ const MemberRouteChildren: MemberRouteChildren = {
 const MemberRouteWithChildren =
   MemberRoute._addFileChildren(MemberRouteChildren)
 
+interface JobSlugRouteChildren {
+  JobSlugPeopleRoute: typeof JobSlugPeopleRoute
+  JobSlugRecommendationRoute: typeof JobSlugRecommendationRoute
+  JobSlugIndexRoute: typeof JobSlugIndexRoute
+}
+
+const JobSlugRouteChildren: JobSlugRouteChildren = {
+  JobSlugPeopleRoute: JobSlugPeopleRoute,
+  JobSlugRecommendationRoute: JobSlugRecommendationRoute,
+  JobSlugIndexRoute: JobSlugIndexRoute,
+}
+
+const JobSlugRouteWithChildren =
+  JobSlugRoute._addFileChildren(JobSlugRouteChildren)
+
 interface OrgNameSlugRouteChildren {
   OrgNameSlugAdminRoute: typeof OrgNameSlugAdminRoute
   OrgNameSlugCirclesRoute: typeof OrgNameSlugCirclesRoute
@@ -885,6 +975,7 @@ const rootRouteChildren: RootRouteChildren = {
   CircleSlugRoute: CircleSlugRoute,
   EventSlugRoute: EventSlugRoute,
   InvitationInvitationIdRoute: InvitationInvitationIdRoute,
+  JobSlugRoute: JobSlugRouteWithChildren,
   OrgNameSlugRoute: OrgNameSlugRouteWithChildren,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   VerifyEmailTokenRoute: VerifyEmailTokenRoute,

@@ -10,5 +10,7 @@ export function describeMutation(entry: OutboxEntry): string {
     const kind = (entry.args as { kind?: string }).kind ?? 'group';
     return entry.name === 'group.join' ? `Join ${kind}` : `Leave ${kind}`;
   }
+  if (entry.name === 'job.apply') return 'Apply to job';
+  if (entry.name === 'job.unapply') return 'Withdraw application';
   return entry.name;
 }

@@ -12,6 +12,7 @@ import {
   GROUP_PATHS,
   GROUP_ROLES,
   type Group,
+  GroupMember,
   MEMBER_SEARCH_MIN_CHARS,
   MEMBER_TAB_LABELS,
   MEMBER_TABS,
@@ -21,6 +22,7 @@ import {
 } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { useIsOnline } from '../../../features/sync/queries';
+import { useOnlinePage } from '../../../features/sync/use-online-page';
 import { Button } from '../../../ui/button';
 import { notify } from '../../../ui/notify';
 import { Pagination } from '../../../ui/pagination';
@@ -33,7 +35,6 @@ import { MemberActionDialog, type PendingAction } from './member-dialogs';
 import { MemberTable } from './member-table';
 import { note, stack } from './shared';
 import { useMemberActions } from './use-member-actions';
-import { useMemberPage } from './use-member-page';
 
 function tabCount(group: Group, tab: MemberTab): number | null {
   if (tab === 'accepted') return group.total_members;
@@ -55,7 +56,7 @@ export function GroupAdminPanel({ group }: { group: Group }) {
   const term = search.trim();
   const query = new URLSearchParams({ status: tab, page: String(page), page_size: String(MEMBERS_PAGE_SIZE) });
   if (term.length >= MEMBER_SEARCH_MIN_CHARS) query.set('search', term);
-  const list = useMemberPage(isOnline ? `${GROUP_PATHS.members(group.id)}?${query}` : null);
+  const list = useOnlinePage(isOnline ? `${GROUP_PATHS.members(group.id)}?${query}` : null, GroupMember);
   const pageCount = Math.max(1, Math.ceil(list.count / MEMBERS_PAGE_SIZE));
   const kind = group.group_type;
   const roles: readonly MemberRole[] = kind === 'event' ? EVENT_ROLES : GROUP_ROLES;

@@ -4,20 +4,21 @@ import {
   GROUP_MESSAGES,
   GROUP_PATHS,
   type Group,
+  GroupMember,
   type MemberRole,
   ROLE_LABELS,
 } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
+import { useOnlinePage } from '../../../features/sync/use-online-page';
 import { Pagination } from '../../../ui/pagination';
 import { MemberDetails } from './member-details';
 import { note, stack, tableStyle } from './shared';
-import { useMemberPage } from './use-member-page';
 
 /** The applicants of an event with their registration details (15 per page). */
 export function ApplicantsTable({ group, isOnline }: { group: Group; isOnline: boolean }) {
   const [page, setPage] = useState(1);
   const query = new URLSearchParams({ page: String(page), page_size: String(EVENT_APPLICANTS_PAGE_SIZE) });
-  const list = useMemberPage(isOnline ? `${GROUP_PATHS.applicants(group.id)}?${query}` : null);
+  const list = useOnlinePage(isOnline ? `${GROUP_PATHS.applicants(group.id)}?${query}` : null, GroupMember);
   const pageCount = Math.max(1, Math.ceil(list.count / EVENT_APPLICANTS_PAGE_SIZE));
   return (
     <section aria-label="Applicants" className={stack}>

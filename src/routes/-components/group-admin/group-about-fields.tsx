@@ -4,9 +4,9 @@ import { CheckboxField } from '../../../features/profile/components/checkbox-fie
 import { MultiSelect } from '../../../features/profile/components/multi-select';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
+import { TextAreaFields } from '../form-fields/text-area-fields';
 import { Section } from './form-section';
 import { COUNTRY_OPTIONS, EVENT_TYPE_LABELS, type GroupFieldsProps, isTimed, numberOf } from './group-form-state';
-import { TextArea } from './text-area-field';
 import type { ChoiceLists } from './use-choice-lists';
 
 interface GroupAboutFieldsProps extends GroupFieldsProps {
@@ -14,29 +14,18 @@ interface GroupAboutFieldsProps extends GroupFieldsProps {
   lists: ChoiceLists;
 }
 
+const ABOUT_TEXTS = [
+  ['description', 'Description'],
+  ['objective', 'Objective'],
+  ['member_requirements', 'Member requirements'],
+] as const;
+
 export function GroupAboutFields({ kind, lists, form, errors, set }: GroupAboutFieldsProps) {
   const { circleTypes, sdgs, organizations } = lists;
   return (
     <Section title="About">
       <TextField label="Name" value={form.name} onValueChange={(name) => set({ name })} error={errors.name} />
-      <TextArea
-        label="Description"
-        value={form.description}
-        onValueChange={(description) => set({ description })}
-        error={errors.description}
-      />
-      <TextArea
-        label="Objective"
-        value={form.objective}
-        onValueChange={(objective) => set({ objective })}
-        error={errors.objective}
-      />
-      <TextArea
-        label="Member requirements"
-        value={form.member_requirements}
-        onValueChange={(member_requirements) => set({ member_requirements })}
-        error={errors.member_requirements}
-      />
+      <TextAreaFields fields={ABOUT_TEXTS} form={form} errors={errors} set={set} />
       {kind === 'circle' ? (
         <>
           <SelectField

@@ -3,7 +3,7 @@ import { GROUP_TOPICS_MAX } from '../../../../contract';
 import { type Choice, MultiSelect } from '../../../features/profile/components/multi-select';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { CountryPicker } from './country-picker';
+import { CareerStagesAndCountries } from '../form-fields/career-stages-and-countries';
 import { Section } from './form-section';
 import { type GroupFieldsProps, numberOf } from './group-form-state';
 
@@ -41,15 +41,7 @@ export function GroupAudienceFields({ topics, careerStages, form, errors, set }:
         onChange={(ids) => set({ topics: ids })}
         error={errors.topics}
       />
-      <MultiSelect
-        label="Career stages"
-        options={careerStages}
-        value={form.career_stages}
-        max={careerStages.length || 50}
-        onChange={(career_stages) => set({ career_stages })}
-        error={errors.career_stages}
-      />
-      <CountryPicker value={form.countries} onChange={(countries) => set({ countries })} />
+      <CareerStagesAndCountries careerStages={careerStages} form={form} error={errors.career_stages} set={set} />
     </Section>
   );
 }

@@ -22,6 +22,7 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Tabs } from '../../../ui/tabs';
 import { DETAIL_TABS, type DetailTab } from './detail-search';
+import { ChipsSection, TextSection } from './detail-sections';
 import { countryFlag, dateRange, formatDate } from './format';
 import { GroupFollow } from './group-follow';
 import { JoinControls } from './join-controls';
@@ -46,7 +47,6 @@ const coverStyle = css({
 });
 const heroStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const rowStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
-const sectionTitle = css({ fontSize: 'lg', fontWeight: 'semibold' });
 const cardStyle = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4' });
 
 interface GroupDetailPageProps {
@@ -148,7 +148,7 @@ function Hero({ group, now }: { group: Group; now: number }) {
       <p>
         {group.total_members} / {group.maximum_size ?? DEFAULT_MAX_MEMBERS_DISPLAY} {noun}
       </p>
-      {group.location ? <p>{group.location}</p> : null}
+      {group.location ? <p>Location: {group.location}</p> : null}
       <JoinControls group={group} now={now} />
     </header>
   );
@@ -179,59 +179,26 @@ function PricingCard({ group }: { group: Group }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-      <h2 className={sectionTitle}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Chips({ label, names }: { label: string; names: string[] }) {
-  if (names.length === 0) return null;
-  return (
-    <Section title={label}>
-      <ul aria-label={label} className={rowStyle}>
-        {names.map((name) => (
-          <li key={name}>
-            <Badge tone="neutral">{name}</Badge>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
 function Overview({ group }: { group: Group }) {
   const tenant = useTenant();
   const namesOf = (ids: number[], list: readonly { id: number; name: string }[] | undefined) =>
     ids.map((id) => list?.find((item) => item.id === id)?.name).filter((name): name is string => Boolean(name));
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      {group.description ? (
-        <Section title="Description">
-          <p className={css({ whiteSpace: 'pre-line' })}>{group.description}</p>
-        </Section>
-      ) : null}
-      {group.objective ? (
-        <Section title="Objective">
-          <p className={css({ whiteSpace: 'pre-line' })}>{group.objective}</p>
-        </Section>
-      ) : null}
-      {group.member_requirements ? (
-        <Section title="Member requirements">
-          <p className={css({ whiteSpace: 'pre-line' })}>{group.member_requirements}</p>
-        </Section>
-      ) : null}
-      <Chips label="Topics" names={group.topics_detailed.map((topic) => topic.name)} />
-      <Chips label="Career stages" names={namesOf(group.career_stages, tenant?.options.career_stages)} />
-      <Chips
+      {group.description ? <TextSection title="Description" text={group.description} /> : null}
+      {group.objective ? <TextSection title="Objective" text={group.objective} /> : null}
+      {group.member_requirements ? <TextSection title="Member requirements" text={group.member_requirements} /> : null}
+      <ChipsSection label="Topics" names={group.topics_detailed.map((topic) => topic.name)} />
+      <ChipsSection label="Career stages" names={namesOf(group.career_stages, tenant?.options.career_stages)} />
+      <ChipsSection
         label="Fields of interest"
         names={namesOf(group.professional_fields, tenant?.options.professional_fields)}
       />
-      <Chips label="SDGs" names={group.relevant_sdgs_detailed.map((sdg) => sdg.name)} />
-      <Chips label="Countries" names={group.countries.map((code) => `${countryFlag(code)} ${countryName(code)}`)} />
+      <ChipsSection label="SDGs" names={group.relevant_sdgs_detailed.map((sdg) => sdg.name)} />
+      <ChipsSection
+        label="Countries"
+        names={group.countries.map((code) => `${countryFlag(code)} ${countryName(code)}`)}
+      />
     </div>
   );
 }

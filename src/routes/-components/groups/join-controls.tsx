@@ -14,11 +14,10 @@ import { useMembershipError, usePendingMembership } from '../../../features/grou
 import { useIsLoggedIn } from '../../../features/session/queries';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { notify } from '../../../ui/notify';
-import { PendingMark } from '../../../ui/pending-mark';
+import { ConfirmDialog } from './confirm-dialog';
 import { loginHref } from './format';
 import { JoinDialog } from './join-dialog';
+import { QueuedChangeStatus } from './queued-change-status';
 
 const rowStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
 
@@ -83,12 +82,7 @@ export function JoinControls({ group, now }: { group: Group; now: number }) {
         </Badge>
       ) : null}
       {status === 'pending' && group.is_waitlisted ? <Badge tone="neutral">Wait list</Badge> : null}
-      <PendingMark isPending={isPending} />
-      {refusal ? (
-        <p role="alert" className={css({ color: 'fg.error', flexBasis: 'full' })}>
-          {refusal}
-        </p>
-      ) : null}
+      <QueuedChangeStatus isPending={isPending} refusal={refusal} />
       {dialog === 'join' ? (
         <JoinDialog group={group} label={joinButtonLabel(kind, null)} onClose={() => setDialog(null)} />
       ) : null}
@@ -100,35 +94,15 @@ export function JoinControls({ group, now }: { group: Group; now: number }) {
 }
 
 function LeaveDialog({ group, isCancel, onClose }: { group: Group; isCancel: boolean; onClose: () => void }) {
-  const [isSending, setIsSending] = useState(false);
-  const title = isCancel ? `Cancel your request to join ${group.name}?` : `Leave ${group.name}?`;
-  const confirm = async () => {
-    setIsSending(true);
-    try {
-      await leaveGroup(group);
-      notify({ title: isCancel ? 'Request cancelled' : GROUP_MESSAGES.left(group.group_type), type: 'success' });
-      onClose();
-    } catch {
-      notify({ title: GROUP_MESSAGES.couldNotLeave(group.group_type), type: 'error' });
-      setIsSending(false);
-    }
-  };
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(details) => (details.open ? null : onClose())}>
-      <Dialog.Content>
-        <Dialog.Title>{title}</Dialog.Title>
-        <Dialog.Description>
-          {isCancel ? 'Your request will be withdrawn.' : 'You will no longer be a member.'}
-        </Dialog.Description>
-        <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end', mt: '4' })}>
-          <Button variant="outline" onClick={onClose} disabled={isSending}>
-            Keep
-          </Button>
-          <Button onClick={() => void confirm()} disabled={isSending}>
-            {isCancel ? 'Cancel request' : 'Leave'}
-          </Button>
-        </div>
-      </Dialog.Content>
-    </Dialog.Root>
+    <ConfirmDialog
+      title={isCancel ? `Cancel your request to join ${group.name}?` : `Leave ${group.name}?`}
+      description={isCancel ? 'Your request will be withdrawn.' : 'You will no longer be a member.'}
+      confirmLabel={isCancel ? 'Cancel request' : 'Leave'}
+      onConfirm={() => leaveGroup(group)}
+      successMessage={isCancel ? 'Request cancelled' : GROUP_MESSAGES.left(group.group_type)}
+      failureMessage={GROUP_MESSAGES.couldNotLeave(group.group_type)}
+      onClose={onClose}
+    />
   );
 }

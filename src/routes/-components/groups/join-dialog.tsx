@@ -20,9 +20,9 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { notify } from '../../../ui/notify';
 import { type ConferenceErrors, ConferenceForm } from './conference-form';
-import { type AnswerDraft, answerError, QuestionField } from './question-fields';
+import { QuestionFieldList } from './question-field-list';
+import { useQuestionAnswers } from './use-question-answers';
 
-const EMPTY_ANSWER: AnswerDraft = { value: '', file: null };
 const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '3' });
 const actionsStyle = css({ display: 'flex', gap: '2', justifyContent: 'flex-end' });
 const noticeStyle = css({ p: '3', borderRadius: 'md', bg: 'bg.muted' });
@@ -38,23 +38,18 @@ interface JoinDialogProps {
 export function JoinDialog({ group, label, onClose }: JoinDialogProps) {
   const questions = group.extra_info.questions;
   const conference = isConference(group);
-  const [answers, setAnswers] = useState<Record<string, AnswerDraft>>({});
+  const answers = useQuestionAnswers(questions);
   const [registration, setRegistration] = useState<ConferenceRegistration>(EMPTY_CONFERENCE_REGISTRATION);
   const [abstractFile, setAbstractFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conferenceErrs, setConferenceErrs] = useState<ConferenceErrors>({});
   const [isReviewing, setIsReviewing] = useState(false);
   const [isSending, setIsSending] = useState(false);
-  const answerOf = (id: string) => answers[id] ?? EMPTY_ANSWER;
   const hasForm = questions.length > 0 || conference;
 
   const review = (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    for (const question of questions) {
-      const error = answerError(question, answerOf(question.id));
-      if (error) found[question.id] = error;
-    }
+    const found = answers.answerErrors();
     const confErrors = conference ? conferenceErrors({ ...registration, abstract_file: abstractFile ? 0 : null }) : {};
     setErrors(found);
     setConferenceErrs(confErrors);
@@ -65,10 +60,7 @@ export function JoinDialog({ group, label, onClose }: JoinDialogProps) {
     setIsSending(true);
     try {
       await joinGroup(group, {
-        answers: questions.map((question) => {
-          const answer = answerOf(question.id);
-          return { question_id: question.id, value: answer.value, file: answer.file };
-        }),
+        answers: answers.answersToSend(),
         registration: conference ? registration : null,
         abstractFile: conference && registration.participant_type === 'presenter' ? abstractFile : null,
       });
@@ -101,7 +93,7 @@ export function JoinDialog({ group, label, onClose }: JoinDialogProps) {
                   {questions.map((question) => (
                     <div key={question.id}>
                       <dt className={css({ fontWeight: 'medium' })}>{question.label}</dt>
-                      <dd>{answerOf(question.id).value || '—'}</dd>
+                      <dd>{answers.answerOf(question.id).value || '—'}</dd>
                     </div>
                   ))}
                   {conference ? <RegistrationReview registration={registration} abstractFile={abstractFile} /> : null}
@@ -127,15 +119,7 @@ export function JoinDialog({ group, label, onClose }: JoinDialogProps) {
           </div>
         ) : (
           <form className={formStyle} onSubmit={review} noValidate>
-            {questions.map((question) => (
-              <QuestionField
-                key={question.id}
-                question={question}
-                answer={answerOf(question.id)}
-                error={errors[question.id]}
-                onChange={(answer) => setAnswers((current) => ({ ...current, [question.id]: answer }))}
-              />
-            ))}
+            <QuestionFieldList questions={questions} answers={answers} errors={errors} />
             {conference ? (
               <ConferenceForm
                 form={registration}

@@ -18,6 +18,7 @@ import { GroupFollow } from './group-follow';
 import { LazyEditGroupButton, LazyGroupAdminPanel } from './lazy-admin';
 import { ORG_TAB_LABELS, type OrgTab, visibleOrgTabs } from './org-tabs';
 import { PeopleTab } from './people-tab';
+import { TabLinkBar, tabLinkStyle } from './tab-link-bar';
 
 const orgRoute = getRouteApi('/org/$nameSlug');
 
@@ -33,17 +34,6 @@ export function useOrg(): { org: Group | null; status: string; tabs: OrgTab[] } 
   return { org, status, tabs: org ? visibleOrgTabs(org, isLoggedIn, tenant?.ui.show_job_menu ?? false) : [] };
 }
 
-const tabLinkStyle = css({
-  px: '3',
-  py: '2',
-  whiteSpace: 'nowrap',
-  fontWeight: 'medium',
-  color: 'fg.muted',
-  borderBottomWidth: '2px',
-  borderColor: 'transparent',
-  _hover: { color: 'fg.default' },
-  '&[aria-current=page]': { color: 'brand.solid', borderColor: 'brand.solid' },
-});
 const sectionTitle = css({ fontSize: 'lg', fontWeight: 'semibold' });
 const gridStyle = css({
   display: 'grid',
@@ -97,22 +87,15 @@ export function OrgLayout() {
         </div>
       </header>
       {tabs.length > 0 ? (
-        <nav aria-label="Organization sections">
-          <ul className={css({ display: 'flex', gap: '1', overflowX: 'auto', borderBottomWidth: '1px' })}>
-            {tabs.map((tab) => (
-              <li key={tab}>
-                <Link
-                  to={TAB_PATHS[tab]}
-                  params={{ nameSlug }}
-                  className={tabLinkStyle}
-                  activeOptions={{ exact: true }}
-                >
-                  {ORG_TAB_LABELS[tab]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <TabLinkBar label="Organization sections">
+          {tabs.map((tab) => (
+            <li key={tab}>
+              <Link to={TAB_PATHS[tab]} params={{ nameSlug }} className={tabLinkStyle} activeOptions={{ exact: true }}>
+                {ORG_TAB_LABELS[tab]}
+              </Link>
+            </li>
+          ))}
+        </TabLinkBar>
       ) : null}
       <Outlet />
     </article>
@@ -235,7 +218,7 @@ export function OrgJobs({ org }: { org: Group }) {
     <ul aria-label="Jobs" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       {jobs.map((job) => (
         <li key={job.id} className={cardStyle}>
-          <Link to="/jobs" search={{ search: job.title }}>
+          <Link to="/job/$slug" params={{ slug: job.slug }}>
             {job.title}
           </Link>
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>

@@ -6,6 +6,7 @@ import { useBookmarkKeys } from '../../../features/bookmarks/queries';
 import { useJobBoard } from '../../../features/jobs/queries';
 import { usePendingKeys } from '../../../features/sync/queries';
 import { Pagination } from '../../../ui/pagination';
+import { CreateJobButton } from '../../-components/job/admin/create-job-button';
 import { JobCard } from './-components/job-card';
 import { JobFilters } from './-components/job-filters';
 
@@ -29,9 +30,12 @@ function JobBoard() {
   const pending = usePendingKeys();
   return (
     <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <header>
-        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Job Board</h1>
-        <p className={css({ color: 'fg.muted' })}>Find Your Next Opportunity</p>
+      <header className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
+        <div>
+          <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Job Board</h1>
+          <p className={css({ color: 'fg.muted' })}>Find Your Next Opportunity</p>
+        </div>
+        <CreateJobButton />
       </header>
       <JobFilters
         value={search}

@@ -1,17 +1,11 @@
-import {
-  bookmarkKey,
-  JOB_CARD_SKILLS,
-  JOB_DESCRIPTION_PREVIEW,
-  JOB_LOCATION_LABELS,
-  JOB_TYPE_LABELS,
-  type Job,
-} from '../../../../../contract';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { bookmarkKey, JOB_CARD_SKILLS, JOB_DESCRIPTION_PREVIEW, type Job } from '../../../../../contract';
 import { css } from '../../../../../styled-system/css';
-import { setBookmark } from '../../../../features/bookmarks/mutations';
 import { Badge } from '../../../../ui/badge';
-import { Button } from '../../../../ui/button';
-import { BookmarkIcon } from '../../../../ui/icons';
 import { PendingMark } from '../../../../ui/pending-mark';
+import { JobBadges } from '../../../-components/job/job-badges';
+import { JobBookmarkButton } from '../../../-components/job/job-bookmark-button';
 
 interface JobCardProps {
   job: Job;
@@ -26,6 +20,7 @@ function preview(text: string): string {
 
 export function JobCard({ job, isBookmarked, isPending }: JobCardProps) {
   const titleId = `job-${job.id}-title`;
+  const [now] = useState(() => Date.now());
   return (
     <li
       aria-labelledby={titleId}
@@ -44,24 +39,16 @@ export function JobCard({ job, isBookmarked, isPending }: JobCardProps) {
       <div className={css({ display: 'flex', alignItems: 'flex-start', gap: '2' })}>
         <div className={css({ flex: '1', minW: '0' })}>
           <h2 id={titleId} className={css({ fontWeight: 'semibold', lineHeight: 'tight' })}>
-            {job.title}
+            <Link to="/job/$slug" params={{ slug: job.slug }} className={css({ _hover: { color: 'brand.solid' } })}>
+              {job.title}
+            </Link>
           </h2>
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{job.group.name}</p>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-pressed={isBookmarked}
-          aria-label={isBookmarked ? `Remove bookmark: ${job.title}` : `Bookmark: ${job.title}`}
-          onClick={() => void setBookmark('job', job.id, !isBookmarked)}
-          className={css({ color: isBookmarked ? 'brand.solid' : 'fg.muted' })}
-        >
-          <BookmarkIcon filled={isBookmarked} />
-        </Button>
+        <JobBookmarkButton job={job} isBookmarked={isBookmarked} />
       </div>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })}>
-        <Badge tone="brand">{JOB_TYPE_LABELS[job.job_type]}</Badge>
-        <Badge>{JOB_LOCATION_LABELS[job.job_location]}</Badge>
+        <JobBadges job={job} now={now} />
         <PendingMark isPending={isPending} />
       </div>
       <p className={css({ fontSize: 'sm' })}>{preview(job.description)}</p>

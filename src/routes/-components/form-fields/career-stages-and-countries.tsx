@@ -1,0 +1,35 @@
+// Who a group or job is for: the career stages (all may be chosen) and the countries.
+import { type Choice, MultiSelect } from '../../../features/profile/components/multi-select';
+import { CountryPicker } from '../group-admin/country-picker';
+
+interface Audience {
+  career_stages: number[];
+  countries: string[];
+}
+
+export function CareerStagesAndCountries({
+  careerStages,
+  form,
+  error,
+  set,
+}: {
+  careerStages: readonly Choice[];
+  form: Audience;
+  /** The career stages' error. */
+  error: string | undefined;
+  set: (patch: Partial<Audience>) => void;
+}) {
+  return (
+    <>
+      <MultiSelect
+        label="Career stages"
+        options={careerStages}
+        value={form.career_stages}
+        max={careerStages.length || 50}
+        onChange={(career_stages) => set({ career_stages })}
+        error={error}
+      />
+      <CountryPicker value={form.countries} onChange={(countries) => set({ countries })} />
+    </>
+  );
+}

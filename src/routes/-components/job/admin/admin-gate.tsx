@@ -1,0 +1,11 @@
+// The job administrator's tabs: the layout's job, then the tab, or why it cannot show.
+import type { ReactNode } from 'react';
+import { JOB_MESSAGES, type JobDetail } from '../../../../../contract';
+import { useRouteJob } from '../use-job';
+
+export function JobAdminGate({ children }: { children: (job: JobDetail) => ReactNode }) {
+  const { job } = useRouteJob();
+  if (!job) return null;
+  if (!job.is_administrator) return <p role="alert">{JOB_MESSAGES.noPermission}</p>;
+  return <>{children(job)}</>;
+}

@@ -1,0 +1,234 @@
+/**
+ * Issue 6, the job page and applying through the real UI and the real server: a member
+ * without a resume applies offline (the resume PDF and the answers kept on the device),
+ * the application syncs when the server is back, the administrator accepts it in the
+ * Applicant tab and the member sees Accepted live; a visitor's public wrapper and the
+ * not-found text; an expired job without Apply; withdrawing a pending application; the
+ * server's reason when a job closed before an offline application reached it.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { GROUP_MESSAGES, JOB_MESSAGES, type JobDetail, MESSAGES, PROFILE_MESSAGES } from '../../contract';
+import { api, apiToken } from './support/api';
+import { openPage } from './support/browser';
+import { completeMissingInfo } from './support/connect-pages';
+import { serverAndBrowser } from './support/env';
+import { makePdf } from './support/group-pages';
+import { jobPage, ownNameSlug, serverJob, serverJobApplicants } from './support/job-pages';
+import { logIn } from './support/pages';
+import { makePng } from './support/profile-pages';
+
+const env = serverAndBrowser();
+const SLUG = 'product-analyst';
+const DAY_MS = 86_400_000;
+
+async function memberPage(path: string, email: string): Promise<{ page: Page; close(): Promise<void> }> {
+  const token = await apiToken(env.server.port, 'localhost', email);
+  await completeMissingInfo(env.server.port, token);
+  const context = await env.browser.newContext();
+  const page = await openPage(context, `${env.server.origin()}/login?next=${encodeURIComponent(path)}`);
+  await logIn(page, email);
+  await page.waitForURL((url) => url.pathname === path);
+  return { page, close: () => context.close() };
+}
+
+async function serviceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
+}
+
+describe('applying to a job', () => {
+  it('applies offline with a new resume and answers, syncs, and sees the acceptance live', async () => {
+    const port = env.server.port;
+    const memberToken = await apiToken(port, 'localhost', 'member@example.org');
+    const adminToken = await apiToken(port, 'localhost', 'admin@example.org');
+    const { page, close } = await memberPage(`/job/${SLUG}`, 'member@example.org');
+    const job = jobPage(page);
+    await job.heading.filter({ hasText: 'Product Analyst' }).waitFor();
+    await job.button('Apply').waitFor();
+    expect(await job.tabs.count()).toBe(0);
+    await serviceWorkerControls(page);
+
+    await env.server.stop();
+    await page.context().setOffline(true);
+    await job.button('Apply').click();
+    const dialog = job.applyDialog;
+    await dialog.getByText(JOB_MESSAGES.uploadResume).first().waitFor();
+
+    // Bad input first: no resume, unanswered required questions, then a resume that is not a PDF.
+    await job.submit.click();
+    expect(await dialog.getByText(GROUP_MESSAGES.answerRequired, { exact: true }).count()).toBe(2);
+    expect(await dialog.getByText(JOB_MESSAGES.uploadResume, { exact: true }).count()).toBe(2);
+    await job.resumeInput.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: makePng() });
+    await dialog.getByText(PROFILE_MESSAGES.resumeNotPdf).waitFor();
+    await job.submit.click();
+    expect(await dialog.isVisible()).toBe(true);
+
+    await job.resumeInput.setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: makePdf() });
+    await dialog.getByText(JOB_MESSAGES.resumeUploaded).waitFor();
+    await dialog.getByLabel('Why this role?', { exact: false }).fill('I like turning questions into numbers.');
+    await dialog.getByRole('radio', { name: '2-4' }).check();
+    await job.submit.click();
+    await dialog.waitFor({ state: 'detached' });
+    await job.statusLabel('Applied').waitFor();
+    await job.pendingMark.first().waitFor();
+    expect(await job.button('Apply').count()).toBe(0);
+
+    await env.server.start();
+    await page.context().setOffline(false);
+    await expect
+      .poll(async () => (await serverJob(port, memberToken, SLUG)).status, { timeout: 30_000 })
+      .toBe('pending');
+    await expect.poll(() => job.pendingMark.count(), { timeout: 30_000 }).toBe(0);
+
+    // Stored once, with the answers and the freshly uploaded resume.
+    const jobId = (await serverJob(port, memberToken, SLUG)).id;
+    const nameSlug = await ownNameSlug(port, memberToken);
+    const mine = (await serverJobApplicants(port, adminToken, jobId, 'all')).filter(
+      (applicant) => applicant.name_slug === nameSlug,
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.status).toBe('pending');
+    expect(mine[0]?.resume_url).toBeTruthy();
+    expect(mine[0]?.answers.map((answer) => answer.value).sort()).toEqual([
+      '2-4',
+      'I like turning questions into numbers.',
+    ]);
+
+    // The administrator, in another browser context, accepts it in the Applicant tab.
+    const admin = await memberPage(`/job/${SLUG}`, 'admin@example.org');
+    const adminJob = jobPage(admin.page);
+    await adminJob.tabs.getByRole('link', { name: 'Applicant', exact: true }).click();
+    await admin.page.getByRole('tab', { name: /^Pending/ }).click();
+    await admin.page.getByRole('button', { name: `Accept ${mine[0]?.name}`, exact: true }).click();
+    await expect
+      .poll(async () => (await serverJob(port, memberToken, SLUG)).status, { timeout: 30_000 })
+      .toBe('accepted');
+
+    // The administrator sees the tabs, and the draft with its badge.
+    await admin.page.goto(`${env.server.origin()}/job/data-platform-engineer-draft`);
+    await adminJob.heading.filter({ hasText: 'Data Platform Engineer (Draft)' }).waitFor();
+    await admin.page.getByRole('main').getByText(JOB_MESSAGES.draft, { exact: true }).waitFor();
+    await adminJob.tabs.getByRole('link', { name: 'Recommendations', exact: true }).waitFor();
+    expect(await adminJob.button('Apply').count()).toBe(0);
+    await admin.close();
+
+    // The member's page changes without a reload.
+    await job.statusLabel('Accepted').waitFor({ timeout: 30_000 });
+    expect(await job.button('Unapply').count()).toBe(0);
+    await close();
+  });
+
+  it('shows an expired job without Apply, and withdraws a pending application', async () => {
+    const port = env.server.port;
+    const studentToken = await apiToken(port, 'localhost', 'student@example.org');
+    const { page, close } = await memberPage('/job/junior-analyst-closed', 'student@example.org');
+    const job = jobPage(page);
+    await job.heading.filter({ hasText: 'Junior Analyst (Closed)' }).waitFor();
+    await page.getByRole('main').getByText(JOB_MESSAGES.expired, { exact: true }).waitFor();
+    expect(await job.button('Apply').count()).toBe(0);
+
+    // student@ has a profile resume: no upload is asked.
+    await page.goto(`${env.server.origin()}/job/${SLUG}`);
+    await job.heading.filter({ hasText: 'Product Analyst' }).waitFor();
+    await job.button('Apply').click();
+    const dialog = job.applyDialog;
+    await dialog.getByLabel('Why this role?', { exact: false }).waitFor();
+    expect(await job.resumeInput.count()).toBe(0);
+    await dialog.getByLabel('Why this role?', { exact: false }).fill('Product questions keep me curious.');
+    await dialog.getByRole('radio', { name: '0-1' }).check();
+    await job.submit.click();
+    await dialog.waitFor({ state: 'detached' });
+    await job.statusLabel('Applied').waitFor();
+    await expect
+      .poll(async () => (await serverJob(port, studentToken, SLUG)).status, { timeout: 30_000 })
+      .toBe('pending');
+
+    // Unapply asks first; then Apply is offered again and the server forgets the application.
+    await job.button('Unapply').click();
+    const confirm = page.getByRole('alertdialog', { name: 'Withdraw your application to Product Analyst?' });
+    await confirm.getByRole('button', { name: 'Unapply', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await job.button('Apply').waitFor();
+    await expect.poll(async () => (await serverJob(port, studentToken, SLUG)).status, { timeout: 30_000 }).toBe(null);
+    await close();
+  });
+
+  it("shows the server's reason when a job closed before an offline application reached it", async () => {
+    const port = env.server.port;
+    const adminToken = await apiToken(port, 'localhost', 'admin@example.org');
+    const studentToken = await apiToken(port, 'localhost', 'student@example.org');
+    const groupId = (await serverJob(port, adminToken, SLUG)).group.id;
+    const created = await api<JobDetail>(port, 'localhost', 'POST', '/api/v1/jobs/', {
+      token: adminToken,
+      body: {
+        group: groupId,
+        title: 'Field Researcher',
+        description: 'Interviews across the region.',
+        job_type: 'part_time',
+        job_location: 'remote',
+        application_open_date: new Date(Date.now() - 2 * DAY_MS).toISOString(),
+        application_close_date: new Date(Date.now() + 30 * DAY_MS).toISOString(),
+        job_status: 'approved',
+      },
+    });
+    expect(created.status).toBe(201);
+    const { page, close } = await memberPage(`/job/${created.body.slug}`, 'student@example.org');
+    const job = jobPage(page);
+    await job.heading.filter({ hasText: 'Field Researcher' }).waitFor();
+    await job.button('Apply').waitFor();
+    await serviceWorkerControls(page);
+
+    await env.server.stop();
+    await page.context().setOffline(true);
+    await job.button('Apply').click();
+    await job.submit.click();
+    await job.applyDialog.waitFor({ state: 'detached' });
+    await job.statusLabel('Applied').waitFor();
+
+    // The job closes meanwhile; back online, the refusal is shown in the server's words.
+    await env.server.start();
+    const closed = await api(port, 'localhost', 'PATCH', `/api/v1/jobs/${created.body.id}/`, {
+      token: adminToken,
+      body: { application_close_date: new Date(Date.now() - DAY_MS).toISOString() },
+    });
+    expect(closed.status).toBe(200);
+    await page.context().setOffline(false);
+    await page.getByRole('main').getByRole('alert').filter({ hasText: JOB_MESSAGES.closed }).first().waitFor({
+      timeout: 30_000,
+    });
+    expect((await serverJob(port, studentToken, created.body.slug)).status).toBe(null);
+    await close();
+  });
+});
+
+describe('the visitor', () => {
+  it('sees the job with the public wrapper, and the not-found text for a missing or draft job', async () => {
+    const context = await env.browser.newContext();
+    const page = await openPage(context, `${env.server.origin()}/job/${SLUG}`);
+    const job = jobPage(page);
+    await job.heading.filter({ hasText: 'Product Analyst' }).waitFor();
+    await page.getByRole('main').getByText('Turn product data into decisions', { exact: false }).waitFor();
+    await job.publicWrapper.waitFor();
+    const login = job.publicWrapper.getByRole('link', { name: 'Login', exact: true });
+    const signup = job.publicWrapper.getByRole('link', { name: 'Signup', exact: true });
+    expect(new URL((await login.getAttribute('href')) ?? '', 'http://x').searchParams.get('next')).toBe(`/job/${SLUG}`);
+    expect(new URL((await signup.getAttribute('href')) ?? '', 'http://x').searchParams.get('next')).toBe(
+      `/job/${SLUG}`,
+    );
+    expect(await job.button('Apply').count()).toBe(0);
+    expect(await job.tabs.count()).toBe(0);
+    await page.getByRole('main').getByRole('link', { name: 'Northwind Analytics' }).waitFor();
+
+    await page.goto(`${env.server.origin()}/job/no-such-job`);
+    await page.getByText(MESSAGES.jobNotFound).waitFor();
+    await page.goto(`${env.server.origin()}/job/data-platform-engineer-draft`);
+    await page.getByText(MESSAGES.jobNotFound).waitFor();
+
+    await context.close();
+  });
+});

@@ -1,0 +1,75 @@
+/** Page models and API reads of the job-administration spec: role and label locators only. */
+import type { Locator, Page } from 'playwright-core';
+import type { JobApplicant, JobDetail, RecommendedTalent } from '../../../contract';
+import { api } from './api';
+
+const HOST = 'localhost';
+
+/** The open dialog with this title. */
+export function jobDialog(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('dialog', { name });
+}
+
+/** The Applicant tab's pieces. */
+export function applicantsTab(page: Page) {
+  const region = page.getByRole('region', { name: 'Applicants' });
+  return {
+    region,
+    filter(name: 'Accepted' | 'Pending' | 'Rejected' | 'All'): Locator {
+      return region.getByRole('tab', { name, exact: true });
+    },
+    applicant(name: string): Locator {
+      return region.getByRole('list', { name: 'Applicant list' }).getByRole('listitem', { name, exact: true });
+    },
+    items: region.getByRole('list', { name: 'Applicant list' }).getByRole('listitem'),
+  };
+}
+
+/** A job as this caller's token reads it, or the status when it cannot. */
+export async function jobAs(port: number, token: string | undefined, slug: string): Promise<JobDetail | number> {
+  const res = await api<JobDetail>(port, HOST, 'GET', `/api/v1/jobs/slug/${slug}/`, token ? { token } : {});
+  return res.status === 200 ? res.body : res.status;
+}
+
+export async function jobOrThrow(port: number, token: string, slug: string): Promise<JobDetail> {
+  const job = await jobAs(port, token, slug);
+  if (typeof job === 'number') throw new Error(`job ${slug}: ${job}`);
+  return job;
+}
+
+/** The titles of the published board as this caller reads it (search narrows it). */
+export async function boardTitles(port: number, token: string, search: string): Promise<string[]> {
+  const query = new URLSearchParams({ search, page_size: '50' });
+  const res = await api<{ data: { title: string }[] }>(port, HOST, 'GET', `/api/v1/jobs/?${query}`, { token });
+  if (res.status !== 200) throw new Error(`board: ${res.status}`);
+  return res.body.data.map((job) => job.title);
+}
+
+export async function applicantsOf(
+  port: number,
+  token: string,
+  jobId: number,
+  status: 'accepted' | 'pending' | 'rejected' | 'all',
+): Promise<JobApplicant[]> {
+  const res = await api<{ data: JobApplicant[] }>(
+    port,
+    HOST,
+    'GET',
+    `/api/v1/jobs/${jobId}/applications/?status=${status}&page_size=100`,
+    { token },
+  );
+  if (res.status !== 200) throw new Error(`applicants of ${jobId}: ${res.status}`);
+  return res.body.data;
+}
+
+export async function recommendedFor(port: number, token: string, jobId: number): Promise<RecommendedTalent[]> {
+  const res = await api<{ data: RecommendedTalent[] }>(
+    port,
+    HOST,
+    'GET',
+    `/api/v1/jobs/recommended-applicants/?job_id=${jobId}&page_size=12`,
+    { token },
+  );
+  if (res.status !== 200) throw new Error(`recommended for ${jobId}: ${res.status}`);
+  return res.body.data;
+}

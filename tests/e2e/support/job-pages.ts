@@ -1,0 +1,57 @@
+/** Page models of /job/{slug} and the member's application: role and label locators only. */
+import type { Locator, Page } from 'playwright-core';
+import type { JobApplicant, JobDetail } from '../../../contract';
+import { api } from './api';
+
+export function jobPage(page: Page) {
+  const main = page.getByRole('main');
+  const applyDialog = page.getByRole('dialog', { name: /^Apply: / });
+  return {
+    heading: main.getByRole('heading', { level: 1 }),
+    button(name: string): Locator {
+      return main.getByRole('button', { name, exact: true });
+    },
+    /** The coloured label of the member's application (Applied, Accepted, Rejected). */
+    statusLabel(label: string): Locator {
+      return main.getByLabel(`Application status: ${label}`, { exact: true });
+    },
+    pendingMark: main.getByText('Pending', { exact: true }),
+    publicWrapper: main.getByRole('region', { name: 'Apply to this job' }),
+    tabs: page.getByRole('navigation', { name: 'Job sections' }),
+    applyDialog,
+    resumeInput: applyDialog.getByLabel('Resume (PDF)'),
+    submit: applyDialog.getByRole('button', { name: 'Submit application' }),
+  };
+}
+
+/** The job as `token`'s caller sees it on the server (no token: a visitor). */
+export async function serverJob(port: number, token: string | undefined, slug: string): Promise<JobDetail> {
+  const res = await api<JobDetail>(port, 'localhost', 'GET', `/api/v1/jobs/slug/${slug}/`, token ? { token } : {});
+  if (res.status !== 200) throw new Error(`job ${slug}: ${res.status}`);
+  return res.body;
+}
+
+/** A job's applicants with one status, as its administrator reads them. */
+export async function serverJobApplicants(
+  port: number,
+  adminToken: string,
+  jobId: number,
+  status: 'pending' | 'accepted' | 'rejected' | 'all',
+): Promise<JobApplicant[]> {
+  const res = await api<{ data: JobApplicant[] }>(
+    port,
+    'localhost',
+    'GET',
+    `/api/v1/jobs/${jobId}/applications/?status=${status}&page_size=100`,
+    { token: adminToken },
+  );
+  if (res.status !== 200) throw new Error(`applicants of job ${jobId}: ${res.status}`);
+  return res.body.data;
+}
+
+/** The name_slug of `token`'s own profile. */
+export async function ownNameSlug(port: number, token: string): Promise<string> {
+  const res = await api<{ name_slug: string }>(port, 'localhost', 'GET', '/api/v1/profile/', { token });
+  if (res.status !== 200) throw new Error(`profile: ${res.status}`);
+  return res.body.name_slug;
+}
