@@ -75,4 +75,10 @@ export const JobListQuery = v.object({
   job_location: v.optional(v.union([JobLocation, v.literal('all')])),
   group_id: v.optional(v.pipe(v.string(), v.toNumber(), v.integer())),
   sort_by: v.optional(v.literal('recent')),
+  /** A career stage id: jobs that list it. */
+  career_stage: v.optional(v.pipe(v.string(), v.toNumber(), v.integer())),
+  /** 'true' by an administrator of group_id: drafts are listed too (else ignored). */
+  view_all: v.optional(v.picklist(['true', 'false'])),
+  /** With view_all by an administrator: only drafts (pending) or only published (approved). */
+  job_status: v.optional(JobStatus),
 });
