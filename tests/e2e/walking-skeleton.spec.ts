@@ -40,6 +40,22 @@ async function localJobCount(page: Page): Promise<number> {
   );
 }
 
+/** True once the first sync has finished: the change-feed cursor is stored. */
+async function hasSynced(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open('portal');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('meta').objectStore('meta').get('cursor');
+          read.onsuccess = () => resolve(read.result !== undefined);
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
+
 describe('each tenant is branded by its host', () => {
   it('shows the default tenant with every menu on localhost', async () => {
     const context = await env.browser.newContext();
@@ -161,6 +177,8 @@ describe('a change the server rejects', () => {
     await logIn(page, 'admin@example.org');
     const board = jobBoard(page);
     await board.cards.first().waitFor();
+    // The first sync must be over: a reload in the middle of it starts it again and redraws the board.
+    await expect.poll(() => hasSynced(page), { timeout: 30_000 }).toBe(true);
 
     // A job this device still has but the server no longer knows (removed while away).
     const [newest] = await cardTitles(page);

@@ -3,16 +3,20 @@
  * address, application window, bookmark, the administrator's actions, and Apply (members)
  * or the public wrapper (visitors).
  */
+
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { JobDetail } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { useBookmarkKeys } from '../../../features/bookmarks/queries';
 import { formatDate } from '../groups/format';
-import { JobAdminActions } from './admin/job-admin-actions';
 import { ApplyControls } from './apply-controls';
 import { JobBadges } from './job-badges';
 import { JobBookmarkButton } from './job-bookmark-button';
 import { PublicWrapper } from './public-wrapper';
+
+/** The administrators' actions (with the edit form) load only for administrators. */
+const JobAdminActions = lazy(() => import('./admin/job-admin-actions').then((m) => ({ default: m.JobAdminActions })));
 
 const rowStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
 
@@ -46,7 +50,11 @@ export function JobHero({ job, now, isLoggedIn }: JobHeroProps) {
         </div>
         <div className={rowStyle}>
           {isLoggedIn ? <JobBookmark job={job} /> : null}
-          {job.is_administrator ? <JobAdminActions job={job} /> : null}
+          {job.is_administrator ? (
+            <Suspense fallback={null}>
+              <JobAdminActions job={job} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
       <div className={rowStyle}>

@@ -1,10 +1,14 @@
-/** SEAM (issue 6): "Create Job" on the job board, for administrators of a certified organization. */
-import { useEffect, useState } from 'react';
+/**
+ * "Create Job" on the job board, for administrators of a certified organization. The form
+ * loads only when opened: every member sees the board, few create jobs.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIsLoggedIn } from '../../../../features/session/queries';
 import { useIsOnline } from '../../../../features/sync/queries';
 import { Button } from '../../../../ui/button';
-import { JobFormDialog } from './job-form-dialog';
 import { fetchCertifiedOrganizations } from './shared';
+
+const JobFormDialog = lazy(() => import('./job-form-dialog').then((m) => ({ default: m.JobFormDialog })));
 
 export function CreateJobButton() {
   const isLoggedIn = useIsLoggedIn();
@@ -29,7 +33,11 @@ export function CreateJobButton() {
       <Button onClick={() => setOpen(true)} disabled={!isOnline}>
         Create Job
       </Button>
-      <JobFormDialog isOpen={isOpen} onOpenChange={setOpen} />
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <JobFormDialog isOpen onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
