@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { JoinQuestion } from './groups';
-import { Job, JobLocation, JobStatus, JobType } from './jobs';
+import { APPLICANT_FILTERS, Job, JobLocation, JobStatus, JobType } from './jobs';
 import { PageParam, PageSizeParam } from './paging';
 
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
@@ -17,9 +17,6 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   accepted: 'Accepted',
   rejected: 'Rejected',
 };
-/** Applicant filter (accepted is the default). */
-export const APPLICANT_FILTERS = ['accepted', 'pending', 'rejected', 'all'] as const;
-export type ApplicantFilter = (typeof APPLICANT_FILTERS)[number];
 
 export const JOB_MESSAGES = {
   couldNotApply: 'Could not apply to Job',

@@ -58,6 +58,13 @@ export const Job = v.object({
 });
 export type Job = v.InferOutput<typeof Job>;
 
+/**
+ * Applicant filter of /job/{slug}/people (accepted is the default). Here rather than in
+ * job-applications.ts so the route's search check does not pull that module into the first bundle.
+ */
+export const APPLICANT_FILTERS = ['accepted', 'pending', 'rejected', 'all'] as const;
+export type ApplicantFilter = (typeof APPLICANT_FILTERS)[number];
+
 /** Page size of the job board (spec part 2 section 9). */
 export const JOB_BOARD_PAGE_SIZE = 9;
 /** Search text is sent or applied only from this many characters (spec part 2 section 5, Job). */

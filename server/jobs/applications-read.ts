@@ -4,7 +4,8 @@
  * (contract JobApplication, also the change feed's 'job_application' entity).
  */
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { ApplicantFilter, JobApplicant, JobApplication } from '../../contract/job-applications';
+import type { JobApplicant, JobApplication } from '../../contract/job-applications';
+import type { ApplicantFilter } from '../../contract/jobs';
 import type { Db, Tx } from '../db/client';
 import { type JobRow, jobs, users } from '../db/schema';
 import { jobApplications } from '../db/schema-groups';

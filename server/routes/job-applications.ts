@@ -7,13 +7,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
-  APPLICANT_FILTERS,
   ApplicantStatusPayload,
   ApplicationsQuery,
   ApplyPayload,
   JOB_MESSAGES,
   RecommendedQuery,
 } from '../../contract/job-applications';
+import { APPLICANT_FILTERS } from '../../contract/jobs';
 import { PageParam, PageSizeParam } from '../../contract/paging';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
