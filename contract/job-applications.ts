@@ -129,6 +129,26 @@ export const JobDetail = v.object({
 });
 export type JobDetail = v.InferOutput<typeof JobDetail>;
 
+/** The form's values for an existing job (the edit dialog starts from these; PATCH merges over them). */
+export function jobFormOf(job: JobDetail): JobFormPayload {
+  return {
+    group: job.group.id,
+    title: job.title,
+    description: job.description,
+    requirements: job.requirements,
+    job_type: job.job_type,
+    job_location: job.job_location,
+    address: job.address,
+    application_open_date: job.application_open_date,
+    application_close_date: job.application_close_date,
+    skills: job.skills,
+    countries: job.countries,
+    career_stages: job.career_stages,
+    questions: job.extra_info.questions,
+    job_status: job.job_status,
+  };
+}
+
 export const JobAnswer = v.object({
   question_id: v.string(),
   value: v.pipe(v.string(), v.maxLength(4000)),

@@ -5,17 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_MESSAGES } from '../contract';
 import { createTestApi, type TestApi } from '../server/testing';
-import type { SyncContext } from './context';
-import { type PortalDb, setMeta } from './db';
 import { createGroups } from './groups';
-import { createApiClient, type FetchFn } from './http';
 import { mutate, needsAttention } from './outbox';
 import { pull } from './pull';
 import { pushOutbox } from './push';
-import { testDb } from './testing/fixtures';
-import { fetchUpload } from './upload';
+import { realServerDevices } from './testing/real-server';
 
-const BASE = 'http://localhost:8080';
 let api: TestApi;
 
 beforeAll(async () => {
@@ -23,27 +18,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api?.close());
 
-/** The tenant comes from the Host header, as behind the real proxy. */
-const serverFetch: FetchFn = (input, init) => {
-  const headers = new Headers(init.headers);
-  headers.set('Host', 'localhost:8080');
-  return Promise.resolve(api.app.request(input, { ...init, headers }));
-};
-
-async function device(
-  email: string | null,
-): Promise<{ db: PortalDb; ctx: SyncContext & { upload: ReturnType<typeof fetchUpload> } }> {
-  const db: PortalDb = testDb();
-  if (email) await setMeta(db, 'session', await api.login(email));
-  const ctx = {
-    db,
-    api: createApiClient({ db, baseUrl: BASE, fetch: serverFetch }),
-    now: Date.now,
-    random: () => 0.5,
-    upload: fetchUpload(BASE, serverFetch),
-  };
-  return { db, ctx };
-}
+const device = realServerDevices(() => api);
 
 describe('groups over the real server', { timeout: 60_000 }, () => {
   it('lists circles anonymously into db.groups and finds one by slug', async () => {

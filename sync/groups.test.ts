@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CONFERENCE_REGISTRATION, GROUP_MESSAGES } from '../contract';
-import type { PortalDb } from './db';
 import { createGroups } from './groups';
 import { evictGroups, filterGroups } from './groups-local';
 import { mutate, needsAttention } from './outbox';
@@ -8,8 +7,7 @@ import { pull } from './pull';
 import { pushOutbox } from './push';
 import { fakeGroup, setMembership } from './testing/fake-group-routes';
 import { createFakeServer, type FakeServer } from './testing/fake-server';
-import { BASE_URL, mutations, signIn, testContext, testDb } from './testing/fixtures';
-import { fetchUpload } from './upload';
+import { mutations, storeTestPdf, syncedDevice, testContext, testDb } from './testing/fixtures';
 
 const QUESTIONS = [
   { id: 'text1', label: 'What do you hope to learn?', type: 'text' as const, required: true, options: '' },
@@ -50,26 +48,8 @@ function seed(server: FakeServer) {
 }
 
 async function device(server: FakeServer) {
-  const db = testDb();
-  await signIn(db, server);
-  const ctx = { ...testContext(db, server), upload: fetchUpload(BASE_URL, server.fetch) };
-  await pull(ctx, { withMeta: false });
-  return { db, ctx, groups: createGroups(ctx) };
-}
-
-async function keepFile(db: PortalDb, id: string, text: string, name: string): Promise<void> {
-  const blob = new Blob([text], { type: 'application/pdf' });
-  await db.files.put({
-    id,
-    name,
-    type: blob.type,
-    size: blob.size,
-    blob,
-    sent: 0,
-    uploadedId: null,
-    error: null,
-    createdAt: 0,
-  });
+  const synced = await syncedDevice(server);
+  return { ...synced, groups: createGroups(synced.ctx) };
 }
 
 describe('groups worker area', () => {
@@ -158,7 +138,7 @@ describe('group.join and group.leave', () => {
     seed(server);
     const { db, ctx, groups } = await device(server);
     await groups.bySlug('women-in-data');
-    await keepFile(db, 'cv', '%PDF-1.4 cv', 'cv.pdf');
+    await storeTestPdf(db, 'cv', '%PDF-1.4 cv', 'cv.pdf');
     await mutate(db, 'group.join', {
       groupId: 1,
       kind: 'circle',
@@ -202,7 +182,7 @@ describe('group.join and group.leave', () => {
     seed(server);
     const { db, ctx, groups } = await device(server);
     await groups.bySlug('career-fair-2026');
-    await keepFile(db, 'abs', '%PDF-1.4 abstract', 'abstract.pdf');
+    await storeTestPdf(db, 'abs', '%PDF-1.4 abstract', 'abstract.pdf');
     const registration = {
       ...EMPTY_CONFERENCE_REGISTRATION,
       phone_number: '+254700000000',

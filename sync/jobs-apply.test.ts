@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '../contract';
-import { getMeta, type PortalDb } from './db';
+import { getMeta } from './db';
 import { createJobs } from './jobs-detail';
 import { mutate, needsAttention, retryEntry } from './outbox';
 import { pull } from './pull';
 import { pushOutbox } from './push';
 import { fakeJobDetail, setApplication } from './testing/fake-job-routes';
 import { createFakeServer, type FakeServer } from './testing/fake-server';
-import { BASE_URL, mutations, signIn, testContext, testDb } from './testing/fixtures';
-import { fetchUpload } from './upload';
+import { mutations, storeTestPdf, syncedDevice, testContext, testDb } from './testing/fixtures';
 
 const QUESTIONS = [
   { id: 'why', label: 'Why this role?', type: 'text' as const, required: true, options: '' },
@@ -40,26 +39,8 @@ function seed(server: FakeServer) {
 }
 
 async function device(server: FakeServer) {
-  const db = testDb();
-  await signIn(db, server);
-  const ctx = { ...testContext(db, server), upload: fetchUpload(BASE_URL, server.fetch) };
-  await pull(ctx, { withMeta: false });
-  return { db, ctx, jobs: createJobs(ctx) };
-}
-
-async function keepFile(db: PortalDb, id: string, text: string, name: string): Promise<void> {
-  const blob = new Blob([text], { type: 'application/pdf' });
-  await db.files.put({
-    id,
-    name,
-    type: blob.type,
-    size: blob.size,
-    blob,
-    sent: 0,
-    uploadedId: null,
-    error: null,
-    createdAt: 0,
-  });
+  const synced = await syncedDevice(server);
+  return { ...synced, jobs: createJobs(synced.ctx) };
 }
 
 const ANSWERS = [
@@ -91,7 +72,7 @@ describe('job.apply and job.unapply', () => {
     seed(server);
     const { db, ctx, jobs } = await device(server);
     await jobs.bySlug('product-analyst');
-    await keepFile(db, 'cv', '%PDF-1.4 resume', 'resume.pdf');
+    await storeTestPdf(db, 'cv', '%PDF-1.4 resume', 'resume.pdf');
     await mutate(db, 'job.apply', { jobId: 7, jobSlug: 'product-analyst', answers: ANSWERS, resumeFileId: 'cv' });
     expect(await db.applications.get(7)).toMatchObject({ job_id: 7, job_slug: 'product-analyst', status: 'pending' });
     expect((await db.jobDetails.get(7))?.status).toBe('pending');
@@ -133,8 +114,8 @@ describe('job.apply and job.unapply', () => {
       }),
     );
     const { db, ctx } = await device(server);
-    await keepFile(db, 'cv', '%PDF-1.4 resume', 'resume.pdf');
-    await keepFile(db, 'pf', '%PDF-1.4 portfolio', 'portfolio.pdf');
+    await storeTestPdf(db, 'cv', '%PDF-1.4 resume', 'resume.pdf');
+    await storeTestPdf(db, 'pf', '%PDF-1.4 portfolio', 'portfolio.pdf');
     await mutate(db, 'job.apply', {
       jobId: 5,
       jobSlug: 'portfolio',
@@ -155,7 +136,7 @@ describe('job.apply and job.unapply', () => {
     seed(server);
     const { db, ctx, jobs } = await device(server);
     await jobs.bySlug('junior-analyst-closed');
-    await keepFile(db, 'cv', '%PDF-1.4 resume', 'resume.pdf');
+    await storeTestPdf(db, 'cv', '%PDF-1.4 resume', 'resume.pdf');
     await mutate(db, 'job.apply', { jobId: 8, jobSlug: 'junior-analyst-closed', answers: ANSWERS, resumeFileId: 'cv' });
     expect((await db.jobDetails.get(8))?.status).toBe('pending');
     await pushOutbox(ctx);
@@ -195,7 +176,7 @@ describe('job.apply and job.unapply', () => {
     const server = createFakeServer();
     seed(server);
     const { db, ctx } = await device(server);
-    await keepFile(db, 'cv', '%PDF-1.4 resume', 'resume.pdf');
+    await storeTestPdf(db, 'cv', '%PDF-1.4 resume', 'resume.pdf');
     await mutate(db, 'job.apply', {
       jobId: 7,
       jobSlug: 'product-analyst',
@@ -241,7 +222,7 @@ describe('job.apply and job.unapply', () => {
     seed(server);
     const { db, ctx, jobs } = await device(server);
     await jobs.bySlug('product-analyst');
-    await keepFile(db, 'cv', '%PDF-1.4 resume', 'resume.pdf');
+    await storeTestPdf(db, 'cv', '%PDF-1.4 resume', 'resume.pdf');
     await mutate(db, 'job.apply', { jobId: 7, jobSlug: 'product-analyst', answers: ANSWERS, resumeFileId: 'cv' });
     await pushOutbox(ctx);
     setApplication(server.state, server.record, 7, 1, 'accepted');

@@ -6,17 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '../contract';
 import { createTestApi, type TestApi } from '../server/testing';
-import type { SyncContext } from './context';
-import { getMeta, type PortalDb, setMeta } from './db';
-import { createApiClient, type FetchFn } from './http';
+import { getMeta } from './db';
 import { createJobs } from './jobs-detail';
 import { mutate, needsAttention } from './outbox';
 import { pull } from './pull';
 import { pushOutbox } from './push';
-import { testDb } from './testing/fixtures';
-import { fetchUpload } from './upload';
+import { realServerDevices } from './testing/real-server';
 
-const BASE = 'http://localhost:8080';
 let api: TestApi;
 
 beforeAll(async () => {
@@ -24,26 +20,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api?.close());
 
-const serverFetch: FetchFn = (input, init) => {
-  const headers = new Headers(init.headers);
-  headers.set('Host', 'localhost:8080');
-  return Promise.resolve(api.app.request(input, { ...init, headers }));
-};
-
-async function device(
-  email: string | null,
-): Promise<{ db: PortalDb; ctx: SyncContext & { upload: ReturnType<typeof fetchUpload> } }> {
-  const db: PortalDb = testDb();
-  if (email) await setMeta(db, 'session', await api.login(email));
-  const ctx = {
-    db,
-    api: createApiClient({ db, baseUrl: BASE, fetch: serverFetch }),
-    now: Date.now,
-    random: () => 0.5,
-    upload: fetchUpload(BASE, serverFetch),
-  };
-  return { db, ctx };
-}
+const device = realServerDevices(() => api);
 
 describe('jobs over the real server', { timeout: 60_000 }, () => {
   it('finds a job by slug anonymously; a draft is missing to a member', async () => {

@@ -14,6 +14,7 @@ import {
   JobFormPayload,
   JobStatusPayload,
   jobFormErrors,
+  jobFormOf,
   normalizeJobForm,
 } from '../../contract/job-applications';
 import { JobListQuery, SEARCH_MIN_CHARS } from '../../contract/jobs';
@@ -34,24 +35,6 @@ import { createJob, deleteJob, setJobStatus, updateJob } from '../jobs/write';
 
 /** GET /jobs/mine/: "my lists" are 10 per page (spec part 2 section 9). */
 const MineQuery = v.object({ page: PageParam, page_size: PageSizeParam(10, 100) });
-
-/** The form of a job as it is now (PATCH merges the body over it). */
-const jobFormOf = (job: JobDetail): JobFormPayload => ({
-  group: job.group.id,
-  title: job.title,
-  description: job.description,
-  requirements: job.requirements,
-  job_type: job.job_type,
-  job_location: job.job_location,
-  address: job.address,
-  application_open_date: job.application_open_date,
-  application_close_date: job.application_close_date,
-  skills: job.skills,
-  countries: job.countries,
-  career_stages: job.career_stages,
-  questions: job.extra_info.questions,
-  job_status: job.job_status,
-});
 
 /** Questions of the body checked by the question builder's rules (400 `questions.{i}.{field}`), new ones given ids. */
 function prepareQuestions(body: Record<string, unknown>): void {

@@ -3,6 +3,8 @@ import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import type { SyncContext } from '../context';
 import { openDb, type PortalDb, setMeta } from '../db';
 import { createApiClient } from '../http';
+import { pull } from '../pull';
+import { fetchUpload } from '../upload';
 import type { FakeServer } from './fake-server';
 
 export const BASE_URL = 'http://portal.test';
@@ -46,4 +48,29 @@ export async function until(check: () => boolean | Promise<boolean>, timeoutMs =
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+}
+
+/** A signed-in device that has synced once, with the fetch transport for uploads. */
+export async function syncedDevice(server: FakeServer) {
+  const db = testDb();
+  await signIn(db, server);
+  const ctx = { ...testContext(db, server), upload: fetchUpload(BASE_URL, server.fetch) };
+  await pull(ctx, { withMeta: false });
+  return { db, ctx };
+}
+
+/** A PDF chosen on this device, waiting in db.files. */
+export async function storeTestPdf(db: PortalDb, id: string, text: string, name: string): Promise<void> {
+  const blob = new Blob([text], { type: 'application/pdf' });
+  await db.files.put({
+    id,
+    name,
+    type: blob.type,
+    size: blob.size,
+    blob,
+    sent: 0,
+    uploadedId: null,
+    error: null,
+    createdAt: 0,
+  });
 }

@@ -4,7 +4,7 @@
  * empty, loading and offline states, and Create for those with the right.
  */
 import { useEffect, useRef, useState } from 'react';
-import { GROUP_BROWSE_PAGE_SIZE, GROUP_MESSAGES, SEARCH_DELAY_MS } from '../../../../contract';
+import { GROUP_BROWSE_PAGE_SIZE, GROUP_MESSAGES, MESSAGES, SEARCH_DELAY_MS } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { useGroupList } from '../../../features/groups/queries';
 import { useTopicAreas } from '../../../features/lookups/queries';
@@ -130,7 +130,7 @@ export function GroupListPage({ kind, search: raw, onSearch }: GroupListPageProp
           {list.status === 'offline'
             ? `You're offline: no ${title.toLowerCase()} saved on this device yet.`
             : list.status === 'failed'
-              ? `Could not load ${title.toLowerCase()}.`
+              ? MESSAGES.couldNotComplete
               : kind === 'event'
                 ? GROUP_MESSAGES.noEvents
                 : GROUP_MESSAGES.noCircles}

@@ -18,6 +18,7 @@ import {
   type JobFormPayload,
   type JobStatus,
   jobFormErrors,
+  jobFormOf,
   MESSAGES,
   normalizeJobForm,
 } from '../../../../../contract';
@@ -70,25 +71,6 @@ function emptyForm(): JobFormPayload {
   };
 }
 
-function formOf(job: JobDetail): JobFormPayload {
-  return {
-    group: job.group.id,
-    title: job.title,
-    description: job.description,
-    requirements: job.requirements,
-    job_type: job.job_type,
-    job_location: job.job_location,
-    address: job.address,
-    application_open_date: job.application_open_date,
-    application_close_date: job.application_close_date,
-    skills: job.skills,
-    countries: job.countries,
-    career_stages: job.career_stages,
-    questions: job.extra_info.questions,
-    job_status: job.job_status,
-  };
-}
-
 interface JobFormProps {
   /** The job being edited; undefined for a create. */
   job: JobDetail | undefined;
@@ -97,7 +79,7 @@ interface JobFormProps {
 
 export function JobForm({ job, onSaved }: JobFormProps) {
   const isOnline = useIsOnline();
-  const [form, setForm] = useState<JobFormPayload>(() => (job ? formOf(job) : emptyForm()));
+  const [form, setForm] = useState<JobFormPayload>(() => (job ? jobFormOf(job) : emptyForm()));
   const [drafts, setDrafts] = useState<QuestionDraft[]>(() => draftsOf(job?.extra_info.questions ?? []));
   const [errors, setErrors] = useState<JobFormErrors>({});
   const [questionProblems, setQuestionProblems] = useState<QuestionDraftErrors[]>([]);

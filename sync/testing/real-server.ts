@@ -1,0 +1,36 @@
+/**
+ * A device talking to the real server app in-process (real routes, real PGlite), for the
+ * sync tests that check the worker against what the server really answers. The tenant
+ * comes from the Host header, as behind the real proxy.
+ */
+import type { TestApi } from '../../server/testing';
+import type { SyncContext } from '../context';
+import { type PortalDb, setMeta } from '../db';
+import { createApiClient, type FetchFn } from '../http';
+import { fetchUpload } from '../upload';
+import { testDb } from './fixtures';
+
+const BASE = 'http://localhost:8080';
+
+export type RealDevice = { db: PortalDb; ctx: SyncContext & { upload: ReturnType<typeof fetchUpload> } };
+
+/** `device(email)` signs in as that demo account (null: a visitor) on the app `api()` answers. */
+export function realServerDevices(api: () => TestApi) {
+  const serverFetch: FetchFn = (input, init) => {
+    const headers = new Headers(init.headers);
+    headers.set('Host', 'localhost:8080');
+    return Promise.resolve(api().app.request(input, { ...init, headers }));
+  };
+  return async function device(email: string | null): Promise<RealDevice> {
+    const db = testDb();
+    if (email) await setMeta(db, 'session', await api().login(email));
+    const ctx = {
+      db,
+      api: createApiClient({ db, baseUrl: BASE, fetch: serverFetch }),
+      now: Date.now,
+      random: () => 0.5,
+      upload: fetchUpload(BASE, serverFetch),
+    };
+    return { db, ctx };
+  };
+}
