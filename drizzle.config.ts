@@ -8,6 +8,7 @@ export default defineConfig({
     './server/db/schema-account.ts',
     './server/db/schema-profile.ts',
     './server/db/schema-groups.ts',
+    './server/db/schema-content.ts',
   ],
   out: './server/db/migrations',
 });

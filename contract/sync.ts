@@ -2,10 +2,12 @@ import * as v from 'valibot';
 import { Bookmark } from './bookmarks';
 import { CareerEntry } from './career';
 import { Follow } from './connect';
+import { AiTool, CareerTip, Post, Resource, UseCase } from './content';
 import { Group } from './groups';
 import { JobApplication } from './job-applications';
 import { Job } from './jobs';
 import { Profile } from './profile';
+import { VoteContentType, VoteType } from './votes';
 
 /**
  * The incremental change feed: GET /api/v1/sync/changes/?cursor=N.
@@ -52,6 +54,38 @@ export const JobApplicationChange = v.union([
   v.object({ entity: v.literal('job_application'), op: v.literal('upsert'), id: v.string(), data: JobApplication }),
   v.object({ entity: v.literal('job_application'), op: v.literal('delete'), id: v.string() }),
 ]);
+/**
+ * Content the caller made (their submissions as moderation changes them) or was told of:
+ * id is contentKey(kind, id), user-scoped to the creator. Public content is not in the
+ * feed: lists and details are cached when seen (issue 7).
+ */
+export const ContentItem = v.variant('kind', [
+  v.object({ kind: v.literal('resource'), item: Resource }),
+  v.object({ kind: v.literal('post'), item: Post }),
+  v.object({ kind: v.literal('careertip'), item: CareerTip }),
+  v.object({ kind: v.literal('usecase'), item: UseCase }),
+  v.object({ kind: v.literal('aitool'), item: AiTool }),
+]);
+export type ContentItem = v.InferOutput<typeof ContentItem>;
+export const ContentChange = v.union([
+  v.object({ entity: v.literal('content'), op: v.literal('upsert'), id: v.string(), data: ContentItem }),
+  v.object({ entity: v.literal('content'), op: v.literal('delete'), id: v.string() }),
+]);
+/** The member's own votes (id voteKey): a vote made on another device shows here too. */
+export const MemberVote = v.object({
+  content_type: VoteContentType,
+  object_id: v.number(),
+  vote_type: v.nullable(VoteType),
+  total_score: v.number(),
+});
+export type MemberVote = v.InferOutput<typeof MemberVote>;
+export const VoteChange = v.object({
+  entity: v.literal('vote'),
+  op: v.literal('upsert'),
+  id: v.string(),
+  data: MemberVote,
+});
+
 export const Change = v.union([
   JobChange,
   BookmarkChange,
@@ -60,6 +94,8 @@ export const Change = v.union([
   FollowChange,
   GroupChange,
   JobApplicationChange,
+  ContentChange,
+  VoteChange,
 ]);
 export type Change = v.InferOutput<typeof Change>;
 

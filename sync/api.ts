@@ -3,7 +3,19 @@
  * Data never comes back through these calls: the worker writes Dexie and the UI's
  * live queries re-render. Calls answer only outcomes the UI must act on.
  */
-import type { ConnectionTab, Group, GroupKind, ImportSection, Profile, SearchItem } from '../contract';
+import type {
+  CollectionItem,
+  CollectionType,
+  ConnectionTab,
+  ContentKind,
+  Group,
+  GroupKind,
+  ImportSection,
+  LinkPreview,
+  ModerationAction,
+  Profile,
+  SearchItem,
+} from '../contract';
 
 export type LoginResult = { ok: true } | { ok: false; errors: Record<string, string[]> };
 
@@ -75,6 +87,42 @@ export type GroupImageKind = 'logo' | 'cover_image';
 export type GroupUploadResult = { ok: true; group: Group } | { ok: false; message: string };
 export type GroupCsvResult = { ok: true; text: string } | { ok: false; message: string };
 
+/**
+ * A content list query (contract ContentListQuery as strings): `search` is sent from 2
+ * characters; `status` only matters to moderators (their review lists).
+ */
+export interface ContentListRequest {
+  search?: string | undefined;
+  topic_area?: string | undefined;
+  topic_areas?: string | undefined;
+  career_stage?: string | undefined;
+  professional_field?: string | undefined;
+  country?: string | undefined;
+  categories?: string | undefined;
+  group_id?: number | undefined;
+  /** Resources: 'prompt' for the prompt library, 'resource' for the hub (every type but prompts). */
+  type?: 'resource' | 'prompt' | undefined;
+  /** Posts: post or newsletter. */
+  types?: 'post' | 'newsletter' | undefined;
+  status?: 'pending' | 'approved' | 'rejected' | 'all' | undefined;
+  page: number;
+  page_size: number;
+}
+
+/** A page of content: the keys (contentKey) of its items, which land in db.contents. */
+export type ContentListResult =
+  | { kind: 'done'; keys: string[]; count: number; next: string | null }
+  | { kind: 'offline' }
+  | { kind: 'failed'; message: string };
+
+export type CollectionPageResult =
+  | { kind: 'done'; items: CollectionItem[]; count: number }
+  | { kind: 'offline' }
+  | { kind: 'failed'; message: string };
+
+export type ModerationResult = { ok: true } | { ok: false; message: string };
+export type LinkPreviewResult = { ok: true; preview: LinkPreview } | { ok: false; message: string };
+
 export interface SyncApi {
   auth: {
     /** POST /api/v1/token/, then GET /api/v1/identity/; stores both and starts syncing. */
@@ -141,6 +189,22 @@ export interface SyncApi {
   jobs: {
     /** GET /api/v1/jobs/slug/{slug}/ (public) into db.jobDetails; a 404 deletes the cached row. */
     bySlug(slug: string): Promise<PublicProfileStatus>;
+  };
+  content: {
+    /** GET the kind's list (public) into db.contents, answers the page's keys. */
+    list(kind: ContentKind, params: ContentListRequest): Promise<ContentListResult>;
+    /** GET the kind's /slug/{slug}/ into db.contents; a 404 deletes the cached row. */
+    bySlug(kind: ContentKind, slug: string): Promise<PublicProfileStatus>;
+    /** POST {action} to the item's approve-reject path; the updated item lands in db.contents. */
+    moderate(kind: ContentKind, id: number, action: ModerationAction): Promise<ModerationResult>;
+    /** DELETE the item (posts and resources, by their creator); the row leaves db.contents. */
+    remove(kind: ContentKind, id: number): Promise<ModerationResult>;
+    /** GET /my-favourites/ or /my-items/ into meta favoriteSections / mySections (items also cached). */
+    sections(which: 'favorites' | 'my'): Promise<'ready' | 'offline' | 'failed'>;
+    /** One section, 10 per page: GET /my-favourites/?type= or /{type}/me/. */
+    collection(which: 'favorites' | 'my', type: CollectionType, page: number): Promise<CollectionPageResult>;
+    /** GET /api/v1/link-preview/?url= */
+    linkPreview(url: string): Promise<LinkPreviewResult>;
   };
   sync: {
     /** Push and pull now (after a local mutation, on focus, on `online`). */

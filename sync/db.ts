@@ -5,8 +5,12 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type {
+  AnyContent,
   BookmarkType,
   CareerEntry,
+  CollectionSections,
+  ContentKind,
+  ContentStatus,
   Follow,
   Group,
   GroupMember,
@@ -19,6 +23,8 @@ import type {
   RecommendationItem,
   SearchItem,
   TenantConfig,
+  VoteContentType,
+  VoteState,
 } from '../contract';
 
 /** A bookmark as stored locally: keyed by `type:object_id` (see contract bookmarkKey). */
@@ -71,6 +77,59 @@ export interface LocalGroupMember extends GroupMember {
   seenAt: number;
 }
 export const groupMemberKey = (groupId: number, userId: number) => `${groupId}:${userId}`;
+
+/**
+ * A content item (resource, post, career tip, use case, AI tool) as last seen, keyed
+ * contentKey(kind, id). Lists filter and page these offline. `savedAt` marks an item the
+ * member saved for offline reading (with its files in the 'saved-files' cache): never evicted.
+ */
+export interface LocalContent {
+  key: string;
+  kind: ContentKind;
+  id: number;
+  slug: string;
+  status: ContentStatus | null;
+  data: AnyContent;
+  seenAt: number;
+  savedAt: number | null;
+}
+
+/** The member's vote on an item (voteKey), optimistic while queued; null is neutral. */
+export interface LocalVote {
+  key: string;
+  content_type: VoteContentType;
+  object_id: number;
+  vote_type: VoteState;
+}
+
+/** What a content form may be drafting. */
+export type DraftKind = 'resource' | 'post' | 'newsletter' | 'careertip' | 'usecase' | 'aitool';
+
+/**
+ * A contribution being written: kept on every change so nothing typed is lost, queued as
+ * 'content.submit' when submitted (offline too), deleted once the server accepts it.
+ */
+export interface ContentDraft {
+  id: string;
+  kind: DraftKind;
+  /** The item being edited, or null for a new one. */
+  editingId: number | null;
+  /** The form's values (the kind's *FormPayload, files as local file ids until uploaded). */
+  values: Record<string, unknown>;
+  status: 'draft' | 'queued' | 'failed';
+  /** The server's field errors of a refused submission. */
+  errors: Record<string, string[]> | null;
+  updatedAt: number;
+}
+
+/** A file saved for offline reading: its URL is in the 'saved-files' cache of the service worker. */
+export interface SavedFile {
+  url: string;
+  contentKey: string;
+  name: string;
+  size: number;
+  savedAt: number;
+}
 
 export type OutboxStatus = 'pending' | 'failed';
 
@@ -135,6 +194,9 @@ export interface MetaValues {
   groupsLoaded: boolean;
   /** The member's job applications were loaded once (cleared when a refused apply may have hidden a server change). */
   applicationsLoaded: boolean;
+  /** The /favorites and /my dashboards as last fetched (their items are readable offline). */
+  favoriteSections: CollectionSections;
+  mySections: CollectionSections;
 }
 
 export type PortalDb = Dexie & {
@@ -155,6 +217,10 @@ export type PortalDb = Dexie & {
   applications: EntityTable<JobApplication, 'job_id'>;
   /** Job details as the member last saw them (questions, is_administrator, own status), readable offline. */
   jobDetails: EntityTable<JobDetail & { seenAt: number }, 'id'>;
+  contents: EntityTable<LocalContent, 'key'>;
+  votes: EntityTable<LocalVote, 'key'>;
+  contentDrafts: EntityTable<ContentDraft, 'id'>;
+  savedFiles: EntityTable<SavedFile, 'url'>;
 };
 
 export const DB_NAME = 'portal';
@@ -181,6 +247,12 @@ export function openDb(name = DB_NAME, options?: ConstructorParameters<typeof De
   db.version(4).stores({
     applications: 'job_id, status',
     jobDetails: 'id, slug, seenAt',
+  });
+  db.version(5).stores({
+    contents: 'key, kind, [kind+slug], seenAt, savedAt',
+    votes: 'key',
+    contentDrafts: 'id, kind, updatedAt',
+    savedFiles: 'url, contentKey',
   });
   return db;
 }

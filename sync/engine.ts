@@ -9,6 +9,7 @@ import { callOnline, refreshIdentity } from './account';
 import type { SyncApi } from './api';
 import { adoptSession, login, logout } from './auth';
 import { refreshLookups } from './bootstrap-member';
+import { createContent } from './content';
 import { getMeta, type PortalDb } from './db';
 import { createGroups } from './groups';
 import { createApiClient, type FetchFn } from './http';
@@ -160,6 +161,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     imports: createImports(profileDeps),
     groups: createGroups(ctx),
     jobs: createJobs(ctx),
+    content: createContent(ctx),
     sync: {
       kick,
       async retry(seq) {

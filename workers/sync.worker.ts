@@ -30,6 +30,7 @@ const api: SyncApi = {
   imports: engine.imports,
   groups: engine.groups,
   jobs: engine.jobs,
+  content: engine.content,
   sync: engine.sync,
 };
 expose(api);

@@ -338,7 +338,16 @@ export const changes = pgTable(
   ],
 );
 
-export type ChangeEntity = 'job' | 'bookmark' | 'profile' | 'career_entry' | 'follow' | 'group' | 'job_application';
+export type ChangeEntity =
+  | 'job'
+  | 'bookmark'
+  | 'profile'
+  | 'career_entry'
+  | 'follow'
+  | 'group'
+  | 'job_application'
+  | 'content'
+  | 'vote';
 export type TenantRow = typeof tenants.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type GroupRow = typeof groups.$inferSelect;

@@ -17,6 +17,9 @@ export type DataTable =
   | 'groupMembers'
   | 'applications'
   | 'jobDetails'
+  | 'contents'
+  | 'votes'
+  | 'contentDrafts'
   | 'meta';
 
 /** What a mutator's own `send` may use: the sync context and the multipart transport. */

@@ -1,0 +1,416 @@
+/**
+ * Content (spec part 2 sections 2, 3, 4, 7): resources and prompts, posts and newsletters,
+ * career tips, use cases and AI tools, as the API returns them; the moderation statuses,
+ * list queries, page sizes and call paths. Forms are in content-forms.ts, votes in votes.ts.
+ */
+import * as v from 'valibot';
+import { Named } from './groups';
+import { PageParam, PageSizeParam } from './paging';
+import { UploadedFile } from './profile';
+
+/** The local kinds of content: one Dexie table keyed `kind:id` holds them all. */
+export const CONTENT_KINDS = ['resource', 'post', 'careertip', 'usecase', 'aitool'] as const;
+export const ContentKind = v.picklist(CONTENT_KINDS);
+export type ContentKind = v.InferOutput<typeof ContentKind>;
+export const contentKey = (kind: ContentKind, id: number) => `${kind}:${id}`;
+
+/** Moderation (spec part 2 section 4, Content moderation): public lists show only approved. */
+export const CONTENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const ContentStatus = v.picklist(CONTENT_STATUSES);
+export type ContentStatus = v.InferOutput<typeof ContentStatus>;
+export const MODERATION_ACTIONS = ['approve', 'reject'] as const;
+export const ModerationAction = v.picklist(MODERATION_ACTIONS);
+export type ModerationAction = v.InferOutput<typeof ModerationAction>;
+/** POST .../{id}/approve-reject/ */
+export const ModerationPayload = v.object({ action: ModerationAction });
+
+/** Visibility Public=0, Private=20 (spec part 2 section 3, Enumerations). */
+export const SECURITY_LEVELS = [0, 20] as const;
+export const SecurityLevel = v.picklist(SECURITY_LEVELS);
+
+export const RESOURCE_TYPES = ['prompt', 'other'] as const;
+export const ResourceType = v.picklist(RESOURCE_TYPES);
+export type ResourceType = v.InferOutput<typeof ResourceType>;
+export const POST_TYPES = ['post', 'newsletter'] as const;
+export const PostType = v.picklist(POST_TYPES);
+export type PostType = v.InferOutput<typeof PostType>;
+
+/** Use case single choices (spec part 2 section 5, Use case form). */
+export const BUSINESS_VALUES = ['low', 'medium', 'high'] as const;
+export const COMPLEXITIES = ['low', 'medium', 'high'] as const;
+export const INNOVATION_CATEGORIES = ['incremental', 'adjacent', 'transformational'] as const;
+/** Use case categories and AI tool categories (at most 3 each). */
+export const CONTENT_CATEGORIES = [
+  { id: 1, name: 'Automation' },
+  { id: 2, name: 'Analytics' },
+  { id: 3, name: 'Content creation' },
+  { id: 4, name: 'Customer service' },
+  { id: 5, name: 'Education' },
+  { id: 6, name: 'Research' },
+  { id: 7, name: 'Productivity' },
+  { id: 8, name: 'Coding' },
+] as const;
+export const CHOICE_NAMES: Record<string, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  incremental: 'Incremental',
+  adjacent: 'Adjacent',
+  transformational: 'Transformational',
+};
+
+/** Who made an item (the Contributed badge, edit rights). */
+export const ContentAuthor = v.object({
+  id: v.number(),
+  name: v.string(),
+  name_slug: v.string(),
+  image: v.nullable(v.string()),
+});
+export type ContentAuthor = v.InferOutput<typeof ContentAuthor>;
+export const ContentGroup = v.object({
+  id: v.number(),
+  name: v.string(),
+  name_slug: v.string(),
+  group_type: v.string(),
+  logo: v.nullable(v.string()),
+});
+export type ContentGroup = v.InferOutput<typeof ContentGroup>;
+
+/** Fields every item carries for the caller: rights decided by the server (spec part 2 section 6). */
+const CallerRights = {
+  /** The caller may edit it (its creator; staff for use cases). */
+  can_edit: v.boolean(),
+  /** The caller may approve or reject it. */
+  can_moderate: v.boolean(),
+  is_bookmarked: v.boolean(),
+};
+
+/** Resource or prompt (spec part 2 section 3, Resource). A premium one the caller may not see comes locked: content '' and no files. */
+export const Resource = v.object({
+  id: v.number(),
+  title: v.string(),
+  title_slug: v.string(),
+  /** Sanitised rich text. */
+  content: v.string(),
+  group: v.nullable(v.number()),
+  group_detail: v.nullable(ContentGroup),
+  security_level: SecurityLevel,
+  publish_to_khub: v.boolean(),
+  files: v.array(UploadedFile),
+  topics: v.array(v.number()),
+  topics_detailed: v.array(Named),
+  topic_area: v.nullable(v.number()),
+  is_premium: v.boolean(),
+  /** True when is_premium and the caller has neither can_view_premium_resources nor authorship. */
+  is_locked: v.boolean(),
+  career_stages: v.array(v.number()),
+  career_goals: v.array(v.string()),
+  thumbnail_image: v.nullable(UploadedFile),
+  country: v.nullable(v.string()),
+  roles: v.array(v.number()),
+  type: ResourceType,
+  sub_type: v.nullable(v.literal('external')),
+  /** The source link of an external resource. */
+  source: v.nullable(v.string()),
+  is_trending: v.boolean(),
+  is_pinned: v.boolean(),
+  vote_score: v.number(),
+  status: ContentStatus,
+  created_by: ContentAuthor,
+  created_at: v.string(),
+  ...CallerRights,
+});
+export type Resource = v.InferOutput<typeof Resource>;
+
+/** Post or newsletter (spec part 2 section 3, Post). */
+export const Post = v.object({
+  id: v.number(),
+  slug: v.string(),
+  title: v.string(),
+  content: v.string(),
+  group: v.nullable(v.number()),
+  group_detail: v.nullable(ContentGroup),
+  security_level: SecurityLevel,
+  files: v.array(UploadedFile),
+  send_email: v.boolean(),
+  types: PostType,
+  created_by: ContentAuthor,
+  created_at: v.string(),
+  ...CallerRights,
+});
+export type Post = v.InferOutput<typeof Post>;
+
+/** A career tip: a short moderated piece members vote on (fields not shown in the spec: ours). */
+export const CareerTip = v.object({
+  id: v.number(),
+  slug: v.string(),
+  title: v.string(),
+  content: v.string(),
+  group: v.nullable(v.number()),
+  group_detail: v.nullable(ContentGroup),
+  status: ContentStatus,
+  vote_score: v.number(),
+  user_vote_type: v.nullable(v.picklist(['upvote', 'downvote'])),
+  created_by: ContentAuthor,
+  created_at: v.string(),
+  ...CallerRights,
+});
+export type CareerTip = v.InferOutput<typeof CareerTip>;
+
+export const AgentResponse = v.object({
+  agent_id: v.number(),
+  response: v.record(v.string(), v.unknown()),
+  last_run_at: v.nullable(v.string()),
+});
+
+/** An AI tool as a card on a use case (links to /ai-tool/{slug}). */
+export const AiToolRef = v.object({ id: v.number(), slug: v.string(), name: v.string(), logo: v.nullable(v.string()) });
+export type AiToolRef = v.InferOutput<typeof AiToolRef>;
+/** A circle in the use case's training panel. */
+export const CircleRef = v.object({
+  id: v.number(),
+  name: v.string(),
+  name_slug: v.string(),
+  cover_image: v.nullable(v.string()),
+  start_date: v.nullable(v.string()),
+});
+export type CircleRef = v.InferOutput<typeof CircleRef>;
+
+/** Use case (spec part 2 section 3, Use case). */
+export const UseCase = v.object({
+  id: v.number(),
+  slug: v.string(),
+  title: v.string(),
+  description: v.string(),
+  reason: v.string(),
+  group: v.nullable(v.number()),
+  group_detail: v.nullable(ContentGroup),
+  ai_tools: v.array(v.number()),
+  ai_tools_detailed: v.array(AiToolRef),
+  thumbnail_image: v.nullable(UploadedFile),
+  document: v.nullable(UploadedFile),
+  video_link: v.nullable(v.string()),
+  topic_area: v.nullable(v.number()),
+  topics: v.array(v.number()),
+  topics_detailed: v.array(Named),
+  career_stages: v.array(v.number()),
+  professional_fields: v.array(v.number()),
+  job_functions: v.array(v.number()),
+  categories: v.array(v.number()),
+  roles: v.array(v.number()),
+  business_value: v.picklist(BUSINESS_VALUES),
+  complexity: v.picklist(COMPLEXITIES),
+  innovation_category: v.picklist(INNOVATION_CATEGORIES),
+  status: ContentStatus,
+  vote_score: v.number(),
+  user_vote_type: v.nullable(v.picklist(['upvote', 'downvote'])),
+  created_by: ContentAuthor,
+  default_group: v.nullable(CircleRef),
+  /** Up to 10 approved circles sharing its topics (the training panel). */
+  related_circles: v.array(CircleRef),
+  agent_responses: v.array(AgentResponse),
+  created_at: v.string(),
+  ...CallerRights,
+});
+export type UseCase = v.InferOutput<typeof UseCase>;
+
+/** AI tool (spec part 2 section 3, AI tool). */
+export const AiTool = v.object({
+  id: v.number(),
+  slug: v.string(),
+  name: v.string(),
+  description: v.string(),
+  logo: v.nullable(UploadedFile),
+  categories: v.array(v.number()),
+  status: ContentStatus,
+  group: v.nullable(v.number()),
+  group_detail: v.nullable(ContentGroup),
+  created_by: ContentAuthor,
+  created_at: v.string(),
+  website: v.nullable(v.string()),
+  roles: v.array(v.number()),
+  /** Approved use cases that name this tool. */
+  use_cases: v.array(v.object({ id: v.number(), slug: v.string(), title: v.string() })),
+  vote_score: v.number(),
+  user_vote_type: v.nullable(v.picklist(['upvote', 'downvote'])),
+  ...CallerRights,
+});
+export type AiTool = v.InferOutput<typeof AiTool>;
+
+/** The item type of each kind, for code that handles any kind. */
+export interface ContentByKind {
+  resource: Resource;
+  post: Post;
+  careertip: CareerTip;
+  usecase: UseCase;
+  aitool: AiTool;
+}
+export type AnyContent = ContentByKind[ContentKind];
+export const CONTENT_SCHEMAS = {
+  resource: Resource,
+  post: Post,
+  careertip: CareerTip,
+  usecase: UseCase,
+  aitool: AiTool,
+} as const;
+/** The slug of any item (resources have title_slug). */
+export const slugOf = (kind: ContentKind, item: AnyContent): string =>
+  kind === 'resource' ? (item as Resource).title_slug : (item as Exclude<AnyContent, Resource>).slug;
+/** The heading of any item (AI tools have a name). */
+export const titleOf = (kind: ContentKind, item: AnyContent): string =>
+  kind === 'aitool' ? (item as AiTool).name : (item as Exclude<AnyContent, AiTool>).title;
+
+/** Page sizes (spec part 2 section 9). */
+export const CONTENT_PAGE_SIZES = {
+  resource: 12,
+  prompt: 15,
+  post: 15,
+  careertip: 15,
+  usecase: 15,
+  aitool: 9,
+} as const;
+/** Related circles in the use case training panel. */
+export const RELATED_CIRCLES_MAX = 10;
+/** Collections dashboards: sections of 3 with View More; sub-routes of 10 (spec part 2 section 9). */
+export const DASHBOARD_SECTION_SIZE = 3;
+export const COLLECTION_PAGE_SIZE = 10;
+/** Display truncations (spec part 2 section 9). */
+export const POST_TRUNCATE_CHARS = 1200;
+export const POST_TITLE_CHARS = 100;
+export const RESOURCE_SUMMARY_CHARS = 200;
+export const CARD_DESCRIPTION_CHARS = 200;
+export const CARD_TOPICS_MAX = 2;
+export const AI_TOOL_CARD_CATEGORIES = 2;
+
+const Text = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)));
+const IdList = v.optional(v.pipe(v.string(), v.regex(/^\d+(,\d+)*$/)));
+
+/**
+ * GET list query shared by resources, prompts, posts, career tips, use cases and AI tools.
+ * `status` is honoured only for moderators (and `mine` for the caller's own); everyone else gets approved.
+ */
+export const ContentListQuery = v.object({
+  search: Text,
+  topic_area: IdList,
+  topic_areas: IdList,
+  career_stage: IdList,
+  professional_field: IdList,
+  country: Text,
+  categories: IdList,
+  group_id: v.optional(v.pipe(v.string(), v.toNumber(), v.integer())),
+  type: v.optional(v.picklist(['resource', ...RESOURCE_TYPES])),
+  types: v.optional(PostType),
+  status: v.optional(v.picklist([...CONTENT_STATUSES, 'all'])),
+  page: PageParam,
+  page_size: PageSizeParam(15, 100),
+});
+export type ContentListQuery = v.InferOutput<typeof ContentListQuery>;
+
+/** Call paths (spec part 2 section 7, Content; where the spec does not show a path, ours in the same style). */
+export const CONTENT_PATHS = {
+  resources: '/api/v1/resources/',
+  resource: (id: number) => `/api/v1/resources/${id}/`,
+  resourceBySlug: (slug: string) => `/api/v1/resources/slug/${encodeURIComponent(slug)}/`,
+  contents: '/api/v1/contents/',
+  content: (id: number) => `/api/v1/contents/${id}/`,
+  contentBySlug: (slug: string) => `/api/v1/contents/slug/${encodeURIComponent(slug)}/`,
+  careerTips: '/api/v1/career-tips/',
+  careerTip: (id: number) => `/api/v1/career-tips/${id}/`,
+  careerTipsOfGroup: (groupId: number) => `/api/v1/career-tips/group/${groupId}/`,
+  allCareerTips: '/api/v1/all-career-tips/',
+  careerTipBySlug: (slug: string) => `/api/v1/all-career-tips/slug/${encodeURIComponent(slug)}/`,
+  useCases: '/api/v1/use-cases/',
+  useCase: (id: number) => `/api/v1/use-cases/${id}/`,
+  useCaseBySlug: (slug: string) => `/api/v1/use-cases/slug/${encodeURIComponent(slug)}/`,
+  aiTools: '/api/v1/ai-tools/',
+  aiTool: (id: number) => `/api/v1/ai-tools/${id}/`,
+  aiToolBySlug: (slug: string) => `/api/v1/ai-tools/slug/${encodeURIComponent(slug)}/`,
+  /** POST {action} on any moderated item: `${item path}approve-reject/`. */
+  moderate: (itemPath: string) => `${itemPath}approve-reject/`,
+  vote: '/api/v1/vote/',
+  myItems: '/api/v1/my-items/',
+  myFavourites: '/api/v1/my-favourites/',
+  /** GET /api/v1/{type}/me/: the caller's own items of one collection type, 10 per page. */
+  mine: (type: CollectionType) => `/api/v1/${type}/me/`,
+  linkPreview: '/api/v1/link-preview/',
+} as const;
+
+/** The base path of each kind (its list, and `${base}{id}/` for one item). */
+export const KIND_BASE: Record<ContentKind, string> = {
+  resource: CONTENT_PATHS.resources,
+  post: CONTENT_PATHS.contents,
+  careertip: CONTENT_PATHS.careerTips,
+  usecase: CONTENT_PATHS.useCases,
+  aitool: CONTENT_PATHS.aiTools,
+};
+
+/**
+ * Collections (/favorites and /my, spec part 2 section 2): the section types. Favourites
+ * have usecases, circles, events, resources, aitools, jobs; My has circles, resources, jobs,
+ * usecases, posts, aitools. Jobs only when show_job_menu.
+ */
+export const COLLECTION_TYPES = ['usecases', 'circles', 'events', 'resources', 'aitools', 'jobs', 'posts'] as const;
+export const CollectionType = v.picklist(COLLECTION_TYPES);
+export type CollectionType = v.InferOutput<typeof CollectionType>;
+export const FAVORITE_SECTIONS: readonly CollectionType[] = [
+  'usecases',
+  'circles',
+  'events',
+  'resources',
+  'aitools',
+  'jobs',
+];
+export const MY_SECTIONS: readonly CollectionType[] = ['circles', 'resources', 'jobs', 'usecases', 'posts', 'aitools'];
+export const COLLECTION_LABELS: Record<CollectionType, string> = {
+  usecases: 'Use Cases',
+  circles: 'Circles',
+  events: 'Events',
+  resources: 'Resources',
+  aitools: 'AI Tools',
+  jobs: 'Jobs',
+  posts: 'Posts',
+};
+/** The route segment of each sub-route (/favorites/{segment}, /my/{segment}). */
+export const COLLECTION_SEGMENTS: Record<CollectionType, string> = {
+  usecases: 'usecases',
+  circles: 'circles',
+  events: 'events',
+  resources: 'resources',
+  aitools: 'ai-tools',
+  jobs: 'jobs',
+  posts: 'posts',
+};
+
+/** One row of a collections table or dashboard section: enough to show and link it offline. */
+export const CollectionItem = v.object({
+  type: CollectionType,
+  id: v.number(),
+  /** The page it opens: /usecase/{slug}, /circle/{slug}, /job/{slug}... */
+  href: v.string(),
+  title: v.string(),
+  description: v.string(),
+  image: v.nullable(v.string()),
+  /** pending, approved, rejected for content; the membership or application status otherwise. */
+  status: v.nullable(v.string()),
+  created_at: v.string(),
+});
+export type CollectionItem = v.InferOutput<typeof CollectionItem>;
+/** GET /my-items/ and /my-favourites/: every section's first 3 items and its count. */
+export const CollectionSections = v.record(v.string(), v.object({ items: v.array(CollectionItem), count: v.number() }));
+export type CollectionSections = Partial<Record<CollectionType, { items: CollectionItem[]; count: number }>>;
+/** GET /my-favourites/?type=&page= and /{type}/me/?page=: one section, 10 per page. */
+export const CollectionQuery = v.object({
+  type: v.optional(CollectionType),
+  page: PageParam,
+  page_size: PageSizeParam(COLLECTION_PAGE_SIZE, 100),
+});
+
+/** GET /api/v1/link-preview/?url= : what the server read from the page (timeout, size cap, no private addresses). */
+export const LinkPreview = v.object({
+  url: v.string(),
+  title: v.nullable(v.string()),
+  description: v.nullable(v.string()),
+  image: v.nullable(v.string()),
+  site_name: v.nullable(v.string()),
+});
+export type LinkPreview = v.InferOutput<typeof LinkPreview>;

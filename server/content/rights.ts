@@ -1,0 +1,87 @@
+/**
+ * What the caller may do with content (spec part 2 sections 4 and 6), loaded once per
+ * request: staff; administrators of the default organization (moderators of use cases,
+ * AI tools and career tips); certified users of the default organization (moderators of
+ * resources); the groups the caller administers or belongs to (where they may post or
+ * contribute); and the premium right (can_view_premium_resources).
+ */
+import { and, eq } from 'drizzle-orm';
+import { ADMIN_ROLES } from '../../contract/groups';
+import type { Db, Tx } from '../db/client';
+import { groups, memberships, tenants, users } from '../db/schema';
+import { profiles } from '../db/schema-profile';
+
+export interface ContentRights {
+  userId: number | null;
+  isStaff: boolean;
+  /** An accepted admin or leader of the tenant's default organization, or staff. */
+  isDefaultOrgAdmin: boolean;
+  /** A certified user of the default organization (its administrator, or a certified leader in it), or staff. */
+  canModerateResources: boolean;
+  /** Groups where the caller is an accepted admin or leader. */
+  adminGroupIds: ReadonlySet<number>;
+  /** Of those, the certified ones (where the caller may create resources directly). */
+  certifiedAdminGroupIds: ReadonlySet<number>;
+  /** Groups where the caller's membership is accepted (any role); for paid groups only once paid. */
+  postableGroupIds: ReadonlySet<number>;
+  /** can_view_premium_resources: staff, or a membership tier above 0. */
+  canViewPremium: boolean;
+}
+
+const NOBODY: ContentRights = {
+  userId: null,
+  isStaff: false,
+  isDefaultOrgAdmin: false,
+  canModerateResources: false,
+  adminGroupIds: new Set(),
+  certifiedAdminGroupIds: new Set(),
+  postableGroupIds: new Set(),
+  canViewPremium: false,
+};
+
+export async function contentRights(db: Db | Tx, tenantId: number, userId: number | null): Promise<ContentRights> {
+  if (userId === null) return NOBODY;
+  const [[user], [tenant], rows, [profile]] = await Promise.all([
+    db
+      .select({ isStaff: users.isStaff, tier: users.membershipTier })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId))),
+    db.select({ defaultOrgId: tenants.defaultOrgId }).from(tenants).where(eq(tenants.id, tenantId)),
+    db
+      .select({
+        groupId: memberships.groupId,
+        role: memberships.role,
+        status: memberships.status,
+        paymentStatus: memberships.paymentStatus,
+        isPaid: groups.isPaid,
+        isCertified: groups.isCertified,
+      })
+      .from(memberships)
+      .innerJoin(groups, eq(groups.id, memberships.groupId))
+      .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId))),
+    db
+      .select({ level: profiles.certificationLevel })
+      .from(profiles)
+      .where(and(eq(profiles.tenantId, tenantId), eq(profiles.userId, userId))),
+  ]);
+  if (!user) return NOBODY;
+  const accepted = rows.filter((row) => row.status === 'accepted');
+  const admin = accepted.filter((row) => ADMIN_ROLES.includes(row.role));
+  const defaultOrgId = tenant?.defaultOrgId ?? null;
+  const isDefaultOrgAdmin = user.isStaff || admin.some((row) => row.groupId === defaultOrgId);
+  const inDefaultOrg = accepted.some((row) => row.groupId === defaultOrgId);
+  return {
+    userId,
+    isStaff: user.isStaff,
+    isDefaultOrgAdmin,
+    canModerateResources: isDefaultOrgAdmin || (inDefaultOrg && (profile?.level ?? 0) > 0),
+    adminGroupIds: new Set(admin.map((row) => row.groupId)),
+    certifiedAdminGroupIds: new Set(admin.filter((row) => row.isCertified).map((row) => row.groupId)),
+    postableGroupIds: new Set(
+      accepted
+        .filter((row) => ADMIN_ROLES.includes(row.role) || !row.isPaid || row.paymentStatus === 'confirmed')
+        .map((row) => row.groupId),
+    ),
+    canViewPremium: user.isStaff || user.tier > 0,
+  };
+}
