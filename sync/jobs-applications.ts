@@ -1,7 +1,7 @@
 /**
  * The member's own job applications (issue 6): the change feed's 'job_application' entity
- * and the bootstrap of GET /api/v1/jobs/applications/mine/ into db.applications, also
- * updating the cached job's own status (db.jobDetails). An apply or unapply still queued
+ * and the bootstrap of GET /api/v1/jobs/applications/mine/ into db.applications (the only
+ * record of the member's application: screens never read a job's own `status`). An apply or unapply still queued
  * for a job keeps its optimistic row: the member's unsent change wins.
  */
 import { type Change, JOB_PATHS, JobApplication } from '../contract';
@@ -17,13 +17,8 @@ type ApplicationChange = Extract<Change, { entity: 'job_application' }>;
 export async function applyApplicationChange(db: PortalDb, change: ApplicationChange): Promise<void> {
   const jobId = Number(change.id);
   if (!Number.isInteger(jobId) || (await hasPendingApplication(db, jobId))) return;
-  if (change.op === 'upsert') {
-    await db.applications.put(change.data);
-    await db.jobDetails.update(jobId, { status: change.data.status });
-  } else {
-    await db.applications.delete(jobId);
-    await db.jobDetails.update(jobId, { status: null });
-  }
+  if (change.op === 'upsert') await db.applications.put(change.data);
+  else await db.applications.delete(jobId);
 }
 
 export async function applicationsLoaded(db: PortalDb): Promise<boolean> {
@@ -35,18 +30,16 @@ export async function bootstrapApplications(ctx: SyncContext): Promise<StepOutco
   const { db } = ctx;
   const mine = await getAll(ctx.api, `${JOB_PATHS.myApplications}?page=1&page_size=50`, JobApplication);
   if (mine.kind !== 'data') return failureStep(mine);
-  await db.transaction('rw', [db.meta, db.outbox, db.applications, db.jobDetails], async () => {
+  await db.transaction('rw', [db.meta, db.outbox, db.applications], async () => {
     await assertSession(db);
     const byJob = new Map(mine.data.map((row) => [row.job_id, row]));
     for (const jobId of await db.applications.toCollection().primaryKeys()) {
       if (byJob.has(jobId) || (await hasPendingApplication(db, jobId))) continue;
       await db.applications.delete(jobId);
-      await db.jobDetails.update(jobId, { status: null });
     }
     for (const row of mine.data) {
       if (await hasPendingApplication(db, row.job_id)) continue;
       await db.applications.put(row);
-      await db.jobDetails.update(row.job_id, { status: row.status });
     }
     await db.meta.put({ key: APPLICATIONS_LOADED, value: true });
   });

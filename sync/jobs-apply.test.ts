@@ -75,11 +75,11 @@ describe('job.apply and job.unapply', () => {
     await storeTestPdf(db, 'cv', '%PDF-1.4 resume', 'resume.pdf');
     await mutate(db, 'job.apply', { jobId: 7, jobSlug: 'product-analyst', answers: ANSWERS, resumeFileId: 'cv' });
     expect(await db.applications.get(7)).toMatchObject({ job_id: 7, job_slug: 'product-analyst', status: 'pending' });
-    expect((await db.jobDetails.get(7))?.status).toBe('pending');
+    expect((await db.applications.get(7))?.status).toBe('pending');
 
     server.failNext('network');
     expect(await pushOutbox(ctx)).toEqual({ kind: 'transient', isUnreachable: true });
-    expect((await db.jobDetails.get(7))?.status).toBe('pending');
+    expect((await db.applications.get(7))?.status).toBe('pending');
     expect(await db.outbox.count()).toBe(1);
 
     await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
@@ -138,10 +138,10 @@ describe('job.apply and job.unapply', () => {
     await jobs.bySlug('junior-analyst-closed');
     await storeTestPdf(db, 'cv', '%PDF-1.4 resume', 'resume.pdf');
     await mutate(db, 'job.apply', { jobId: 8, jobSlug: 'junior-analyst-closed', answers: ANSWERS, resumeFileId: 'cv' });
-    expect((await db.jobDetails.get(8))?.status).toBe('pending');
+    expect((await db.applications.get(8))?.status).toBe('pending');
     await pushOutbox(ctx);
     expect(await db.applications.get(8)).toBeUndefined();
-    expect((await db.jobDetails.get(8))?.status).toBeNull();
+    expect((await db.applications.get(8))?.status).toBeUndefined();
     const failed = await needsAttention(db);
     expect(failed.map((entry) => entry.error)).toEqual([JOB_MESSAGES.closed]);
     expect(failed[0]?.args).toMatchObject({ jobId: 8, answers: ANSWERS });
@@ -152,7 +152,7 @@ describe('job.apply and job.unapply', () => {
       application_close_date: null,
     });
     await retryEntry(db, failed[0]!.seq!);
-    expect((await db.jobDetails.get(8))?.status).toBe('pending');
+    expect((await db.applications.get(8))?.status).toBe('pending');
     expect(await pushOutbox(ctx)).toEqual({ kind: 'done' });
     const sent = mutations(server);
     expect(sent.filter((request) => request.path === '/api/v1/file-upload/')).toHaveLength(1);
@@ -195,7 +195,7 @@ describe('job.apply and job.unapply', () => {
     setApplication(server.state, server.record, 8, 1, 'accepted');
     const { db, ctx, jobs } = await device(server);
     await jobs.bySlug('product-analyst');
-    expect((await db.jobDetails.get(7))?.status).toBe('pending');
+    expect((await db.applications.get(7))?.status).toBe('pending');
     expect((await db.applications.toArray()).map((row) => [row.job_id, row.status])).toEqual([
       [7, 'pending'],
       [8, 'accepted'],
@@ -203,7 +203,7 @@ describe('job.apply and job.unapply', () => {
 
     await mutate(db, 'job.unapply', { jobId: 7 });
     expect(await db.applications.get(7)).toBeUndefined();
-    expect((await db.jobDetails.get(7))?.status).toBeNull();
+    expect((await db.applications.get(7))?.status).toBeUndefined();
     expect(await pushOutbox(ctx)).toEqual({ kind: 'done' });
     expect(server.state.jobApplications.applications.has('7|1')).toBe(false);
     expect(mutations(server).map((request) => request.path)).toContain('/api/v1/jobs/7/unapply/');
@@ -217,7 +217,7 @@ describe('job.apply and job.unapply', () => {
     expect((await needsAttention(db)).map((entry) => entry.error)).toEqual([JOB_MESSAGES.notPending]);
   });
 
-  it('applies an accepted application from the change feed to db.applications and db.jobDetails', async () => {
+  it('applies an accepted application from the change feed to db.applications', async () => {
     const server = createFakeServer();
     seed(server);
     const { db, ctx, jobs } = await device(server);
@@ -228,7 +228,7 @@ describe('job.apply and job.unapply', () => {
     setApplication(server.state, server.record, 7, 1, 'accepted');
     await pull(ctx, { withMeta: false });
     expect((await db.applications.get(7))?.status).toBe('accepted');
-    expect((await db.jobDetails.get(7))?.status).toBe('accepted');
+    expect((await db.applications.get(7))?.status).toBe('accepted');
   });
 
   it('keeps a pending apply over pulled rows and a fetched job until it is sent', async () => {
@@ -243,7 +243,7 @@ describe('job.apply and job.unapply', () => {
     await pull(ctx, { withMeta: false });
     await jobs.bySlug('product-analyst');
     expect(await db.applications.get(7)).toBeUndefined();
-    expect((await db.jobDetails.get(7))?.status).toBeNull();
+    expect((await db.applications.get(7))?.status).toBeUndefined();
     // Sent: refused (no longer pending), rolled back; the next pull shows the server's row.
     await pushOutbox(ctx);
     await pull(ctx, { withMeta: false });

@@ -39,17 +39,31 @@ export async function hasPendingApplication(db: PortalDb, jobId: number): Promis
   return entries > 0;
 }
 
-/** Stores a fetched job; a queued apply/unapply keeps its optimistic status. */
+/**
+ * Stores a fetched job. The member's application it reports (`status`) goes to
+ * db.applications, the one record screens read, unless an apply or unapply of it is still
+ * queued (the member's unsent change wins).
+ */
 export async function putJobDetail(deps: JobsDeps, job: JobDetail): Promise<void> {
   const published = v.safeParse(Job, job);
-  await deps.db.transaction('rw', [deps.db.jobDetails, deps.db.outbox, deps.db.jobs], async () => {
-    let status = job.status;
-    if (await hasPendingApplication(deps.db, job.id)) {
-      const local = await deps.db.jobDetails.get(job.id);
-      if (local) status = local.status;
+  const { db } = deps;
+  await db.transaction('rw', [db.jobDetails, db.outbox, db.jobs, db.applications, db.meta], async () => {
+    if ((await getMeta(db, 'session')) && !(await hasPendingApplication(db, job.id))) {
+      const current = await db.applications.get(job.id);
+      if (job.status === null) await db.applications.delete(job.id);
+      else if (current?.status !== job.status) {
+        const at = new Date(deps.now()).toISOString();
+        await db.applications.put({
+          job_id: job.id,
+          job_slug: job.slug,
+          status: job.status,
+          created_at: current?.created_at ?? at,
+          updated_at: at,
+        });
+      }
     }
-    await deps.db.jobDetails.where('slug').equals(job.slug).delete();
-    await deps.db.jobDetails.put({ ...job, status, seenAt: deps.now() });
+    await db.jobDetails.where('slug').equals(job.slug).delete();
+    await db.jobDetails.put({ ...job, seenAt: deps.now() });
     // The board (db.jobs) holds published jobs only: a job made a draft leaves it.
     if (job.job_status === 'approved' && published.success) await deps.db.jobs.put(published.output);
     else if (job.job_status !== 'approved') await deps.db.jobs.delete(job.id);

@@ -57,7 +57,7 @@ describe('jobs over the real server', { timeout: 60_000 }, () => {
       { question_id: years!.id, value: '2-4' },
     ];
     await mutate(db, 'job.apply', { jobId: job.id, jobSlug: job.slug, answers, resumeFileId: 'cv' });
-    expect((await db.jobDetails.get(job.id))?.status).toBe('pending');
+    expect((await db.applications.get(job.id))?.status).toBe('pending');
     expect(await pushOutbox(ctx)).toEqual({ kind: 'done' });
     expect(await needsAttention(db)).toEqual([]);
     expect(await db.applications.get(job.id)).toMatchObject({ status: 'pending', job_slug: 'product-analyst' });

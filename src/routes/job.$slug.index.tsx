@@ -1,11 +1,11 @@
 /** /job/{slug}: the Overview tab, for everyone. */
 import { createFileRoute } from '@tanstack/react-router';
 import { JobOverview } from './-components/job/job-overview';
-import { useRouteJob } from './-components/job/use-job';
+import { useRouteStoredJob } from './-components/job/use-job';
 
 export const Route = createFileRoute('/job/$slug/')({ component: JobOverviewTab });
 
 function JobOverviewTab() {
-  const { job } = useRouteJob();
+  const job = useRouteStoredJob();
   return job ? <JobOverview job={job} /> : null;
 }

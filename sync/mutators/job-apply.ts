@@ -23,24 +23,20 @@ export const JobApplyArgs = v.object({
 });
 export type JobApplyArgs = v.InferOutput<typeof JobApplyArgs>;
 
-/** What an apply or unapply replaced: the application row and the job's own status. */
+/** What an apply or unapply replaced: the member's application row (db.applications is its only record). */
 export interface ApplicationUndo {
   jobId: number;
   previous: JobApplication | null;
-  hadDetail: boolean;
-  previousStatus: JobApplication['status'] | null;
 }
 
 export async function snapshotApplication(db: PortalDb, jobId: number): Promise<ApplicationUndo> {
   const previous = (await db.applications.get(jobId)) ?? null;
-  const detail = await db.jobDetails.get(jobId);
-  return { jobId, previous, hadDetail: detail !== undefined, previousStatus: detail?.status ?? null };
+  return { jobId, previous };
 }
 
 export async function restoreApplication(db: PortalDb, undo: ApplicationUndo): Promise<void> {
   if (undo.previous) await db.applications.put(undo.previous);
   else await db.applications.delete(undo.jobId);
-  if (undo.hadDetail) await db.jobDetails.update(undo.jobId, { status: undo.previousStatus });
   // The server's row may have changed while this waited (its feed entry was held off): reload on the next pull.
   await db.meta.delete(APPLICATIONS_LOADED);
 }
@@ -55,7 +51,7 @@ export const jobApply = defineMutator<JobApplyArgs, ApplicationUndo>({
   version: 1,
   priority: 1,
   args: JobApplyArgs,
-  tables: ['applications', 'jobDetails', 'files', 'meta'],
+  tables: ['applications', 'files', 'meta'],
   key: () => null,
   async apply(db, args) {
     const undo = await snapshotApplication(db, args.jobId);
@@ -68,7 +64,6 @@ export const jobApply = defineMutator<JobApplyArgs, ApplicationUndo>({
       created_at: undo.previous?.created_at ?? now,
       updated_at: now,
     });
-    if (undo.hadDetail) await db.jobDetails.update(args.jobId, { status: 'pending' });
     return undo;
   },
   async revert(db, undo) {
@@ -93,10 +88,7 @@ export const jobApply = defineMutator<JobApplyArgs, ApplicationUndo>({
   },
   async accepted(db, args, body) {
     const parsed = v.safeParse(JobApplicationSchema, body);
-    if (parsed.success) {
-      await db.applications.put(parsed.output);
-      await db.jobDetails.update(args.jobId, { status: parsed.output.status });
-    }
+    if (parsed.success) await db.applications.put(parsed.output);
     await db.files.bulkDelete(fileIdsOf(args));
   },
 });

@@ -18,12 +18,11 @@ export const jobUnapply = defineMutator<JobUnapplyArgs, ApplicationUndo>({
   version: 1,
   priority: 1,
   args: JobUnapplyArgs,
-  tables: ['applications', 'jobDetails', 'meta'],
+  tables: ['applications', 'meta'],
   key: () => null,
   async apply(db, args) {
     const undo = await snapshotApplication(db, args.jobId);
     await db.applications.delete(args.jobId);
-    if (undo.hadDetail) await db.jobDetails.update(args.jobId, { status: null });
     return undo;
   },
   async revert(db, undo) {

@@ -16,11 +16,18 @@ export type JobDetailStatus = 'loading' | 'ready' | 'missing' | 'offline';
 
 const stripJob = ({ seenAt: _seenAt, ...job }: JobDetail & { seenAt: number }): JobDetail => job;
 
+const useStoredJob = (slug: string) => useLiveQuery(() => db.jobDetails.where('slug').equals(slug).first(), [slug]);
+
 /** One job by slug from db.jobDetails, fetched by GET /api/v1/jobs/slug/{slug}/ when online. */
 export function useJobDetail(slug: string): { job: JobDetail | null; status: JobDetailStatus } {
-  const live = useLiveQuery(() => db.jobDetails.where('slug').equals(slug).first(), [slug]);
-  const { row, status } = useFetchedRow(slug, live, (key) => syncClient().jobs.bySlug(key));
+  const { row, status } = useFetchedRow(slug, useStoredJob(slug), (key) => syncClient().jobs.bySlug(key));
   return { job: row ? stripJob(row) : null, status };
+}
+
+/** The stored job only (no fetch): for the tabs under a layout that already fetches it with useJobDetail. */
+export function useStoredJobDetail(slug: string): JobDetail | null {
+  const row = useStoredJob(slug);
+  return row ? stripJob(row) : null;
 }
 
 /** The member's application to a job (optimistic while queued), null when none. */

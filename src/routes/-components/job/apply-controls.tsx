@@ -39,7 +39,7 @@ export function ApplyControls({ job, now }: { job: JobDetail; now: number }) {
   const refusal = useApplicationError(job.id);
   const profile = useOwnProfile();
   const [dialog, setDialog] = useState<'apply' | 'unapply' | null>(null);
-  const status = application?.status ?? job.status;
+  const status = application?.status ?? null;
   const opensLater = job.application_open_date !== null && Date.parse(job.application_open_date) > now;
   const isOpen = job.job_status === 'approved' && !isExpired(job, now) && !opensLater;
 
