@@ -27,12 +27,16 @@ import { createJobBoardCache } from './jobs/board-cache';
 import { createJobReader } from './jobs/reader';
 import { createLogger, type Logger, loggablePath } from './logger';
 import { createMailer, type MailOptions } from './mail/mailer';
+import { aiToolRoutes } from './routes/ai-tools';
 import { alternateEmailRoutes } from './routes/alternate-email';
 import { authRoutes } from './routes/auth';
 import { bookmarkRoutes } from './routes/bookmarks';
 import { careerEntryRoutes } from './routes/career-entries';
+import { careerTipRoutes } from './routes/career-tips';
+import { collectionRoutes } from './routes/collections';
 import { configRoutes } from './routes/config';
 import { connectionRoutes } from './routes/connections';
+import { contentRoutes } from './routes/contents';
 import { devMailRoutes } from './routes/dev-mail';
 import { feedbackRoutes } from './routes/feedback';
 import { followRoutes } from './routes/follows';
@@ -45,17 +49,21 @@ import { invitationRoutes } from './routes/invitations';
 import { jobApplicationRoutes } from './routes/job-applications';
 import { jobRoutes } from './routes/jobs';
 import { leaderApplicationRoutes } from './routes/leader-applications';
+import { linkPreviewRoutes } from './routes/link-preview';
 import { lookupRoutes } from './routes/lookups';
 import { passwordRoutes } from './routes/passwords';
 import { preferenceRoutes } from './routes/preferences';
 import { profileRoutes } from './routes/profile';
 import { recommendationRoutes } from './routes/recommendations';
 import { registerRoutes } from './routes/register';
+import { resourceRoutes } from './routes/resources';
 import { searchRoutes } from './routes/search';
 import { socialRoutes } from './routes/social';
 import { syncRoutes } from './routes/sync';
 import { mediaRoutes, uploadRoutes } from './routes/uploads';
+import { usecaseRoutes } from './routes/use-cases';
 import { verificationRoutes } from './routes/verification';
+import { voteRoutes } from './routes/votes';
 import type { SocialSettings } from './social/providers';
 import { createTenantDirectory } from './tenants/directory';
 import { tenantByHost } from './tenants/middleware';
@@ -176,6 +184,14 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     .route('/', leaderApplicationRoutes(deps))
     .route('/', groupMemberRoutes(deps))
     .route('/', syncRoutes(deps))
+    .route('/', usecaseRoutes(deps))
+    .route('/', aiToolRoutes(deps))
+    .route('/', voteRoutes(deps))
+    .route('/', collectionRoutes(deps))
+    .route('/', linkPreviewRoutes(deps))
+    .route('/', resourceRoutes(deps))
+    .route('/', contentRoutes(deps))
+    .route('/', careerTipRoutes(deps))
     .all('*', (c) => c.json({ detail: MESSAGES.notFound }, 404));
 
   const app = new Hono<AppEnv>();

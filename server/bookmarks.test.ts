@@ -66,21 +66,23 @@ describe('bookmarks', () => {
     expect(theirs.body.pagination.count).toBe(0);
   });
 
-  it('answers 404 for an unknown or draft job, an unknown type and a type without items yet', async () => {
+  it('answers 404 for an unknown or draft job, an unknown resource and an unknown type', async () => {
     const draft = await api.database.db.query.jobs.findFirst({ where: (job, { eq }) => eq(job.jobStatus, 'pending') });
     for (const path of [
       '/api/v1/bookmark/job/999999/',
       `/api/v1/bookmark/job/${draft!.id}/`,
       '/api/v1/bookmark/job/abc/',
       '/api/v1/bookmark/spaceship/1/',
-      '/api/v1/bookmark/resource/1/',
+      '/api/v1/bookmark/resource/999999/',
     ]) {
       const res = await api.call('POST', path, { token });
       expect(res.status, path).toBe(404);
       expect(res.body).toEqual({ detail: MESSAGES.notFound });
     }
-    expect((await api.call('GET', '/api/v1/bookmark/resource/', { token })).status).toBe(404);
-    expect((await api.call('DELETE', '/api/v1/unbookmark/event/1/', { token })).status).toBe(404);
+    expect(
+      (await api.call<Paged<Bookmark>>('GET', '/api/v1/bookmark/resource/', { token })).body.pagination.count,
+    ).toBe(0);
+    expect((await api.call('DELETE', '/api/v1/unbookmark/spaceship/1/', { token })).status).toBe(404);
   });
 
   it('needs a signed-in member', async () => {

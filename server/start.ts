@@ -20,7 +20,8 @@ import { attachWebsocket } from './events/websocket';
 import type { LinkedinApiSettings } from './imports/linkedin-api';
 import { createLogger, type Logger } from './logger';
 import type { SocialSettings } from './social/providers';
-import type { S3Settings } from './uploads/s3-storage';
+import { createS3Storage, type S3Settings } from './uploads/s3-storage';
+import { createMediaStorage, defaultMediaDir } from './uploads/storage';
 
 export interface StartOptions {
   /** 0 picks a free port. @default 8080 */
@@ -73,6 +74,9 @@ function defaultDistDir(): string | null {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger();
   const dataDir = resolve(options.dataDir ?? './data');
+  // One media dir for the seed (the content demo's PDF) and the app.
+  const mediaDir = options.mediaDir ?? (options.inMemory ? defaultMediaDir() : resolve(dataDir, 'media'));
+  const storage = options.s3 ? createS3Storage(options.s3) : createMediaStorage(mediaDir);
   const database = await openDatabase(
     options.databaseUrl
       ? { databaseUrl: options.databaseUrl }
@@ -82,7 +86,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   );
   try {
     await database.migrate();
-    if (options.seed !== false && (await seedIfEmpty(database.db, options.seed ?? {}))) {
+    if (options.seed !== false && (await seedIfEmpty(database.db, { storage, ...options.seed }))) {
       logger.info('seeded the demo: two tenants, demo accounts and jobs');
     }
   } catch (error) {
@@ -106,7 +110,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     social: options.social ?? {},
     linkedin: options.linkedin ?? null,
     s3: options.s3 ?? null,
-    ...(options.mediaDir || !options.inMemory ? { mediaDir: options.mediaDir ?? resolve(dataDir, 'media') } : {}),
+    mediaDir,
   });
 
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;

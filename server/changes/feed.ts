@@ -12,6 +12,7 @@ import { bookmarks, changes } from '../db/schema';
 import { groupsForCaller } from '../groups/serialize';
 import { ownApplications } from '../jobs/applications-read';
 import { readMemberChanges } from '../profiles/feed';
+import { readContentChanges } from './content-feed';
 
 type Caller = { tenantId: number; userId: number };
 
@@ -71,6 +72,7 @@ export async function readChanges(
   const currentBookmarks = new Map(bookmarkRows.map((row) => [bookmarkKey(row.type, row.objectId), toBookmark(row)]));
 
   const member = await readMemberChanges(db, caller, upserts);
+  const content = await readContentChanges(db, caller, upserts);
   const groupIds = upserts
     .filter((row) => row.entity === 'group')
     .map((row) => Number(row.entityId))
@@ -99,6 +101,7 @@ export async function readChanges(
           : { entity: 'job_application', op: 'delete', id: row.entityId },
       ];
     }
+    if (row.entity === 'content' || row.entity === 'vote') return content.resolve(row);
     if (row.entity === 'profile' || row.entity === 'career_entry' || row.entity === 'follow') {
       return member.resolve(row);
     }

@@ -7,9 +7,11 @@
  */
 import { hash } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
+import type { MediaStorage } from '../uploads/storage';
 import type { Db } from './client';
 import { createPrng, slugify } from './prng';
 import { groups, memberships, skills, tenants, users } from './schema';
+import { seedContent } from './seed-content';
 import {
   ALUMNI_TENANT,
   CAMPUS_TENANT,
@@ -23,6 +25,7 @@ import { seedTenantGroups } from './seed-groups';
 import { seedJobDemo } from './seed-job-demo';
 import { seedJobs } from './seed-jobs';
 import { seedTenantPeople, seedTopics } from './seed-profiles';
+import { seedUseCases } from './seed-use-cases';
 
 export { seedJobs } from './seed-jobs';
 
@@ -35,6 +38,8 @@ export interface SeedOptions {
   campusJobCount?: number;
   /** The jobs demo of issue 6 (server/db/seed-job-demo.ts) on every tenant. @default true */
   jobDemo?: boolean;
+  /** Uploaded files: the content demo writes its PDF attachment here (none: no attachment). */
+  storage?: MediaStorage;
 }
 
 export interface SeedResult {
@@ -67,6 +72,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   if (options.jobDemo ?? true) {
     for (const tenantId of [defaultTenant.tenantId, campus.tenantId, alumni.tenantId]) await seedJobDemo(db, tenantId);
   }
+  // The content demo of issue 7 (resources, prompts, posts, career tips); the PDF only with a storage.
+  for (const tenantId of [defaultTenant.tenantId, campus.tenantId]) await seedContent(db, tenantId, options.storage);
   return { defaultTenantId: defaultTenant.tenantId, campusTenantId: campus.tenantId };
 }
 
@@ -149,6 +156,7 @@ async function seedTenant(db: Db, seed: TenantSeed) {
       defaultOrgId,
       demoUsers: new Map(DEMO_USERS.map((user, i) => [user.email, userRows[i]!.id])),
     });
+    await seedUseCases(tx, tenantId);
     return { tenantId, defaultOrgId };
   });
 }

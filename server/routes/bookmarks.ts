@@ -6,20 +6,24 @@
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { BookmarkListQuery, bookmarkKey } from '../../contract/bookmarks';
+import { BOOKMARK_TYPES, BookmarkListQuery, bookmarkKey } from '../../contract/bookmarks';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
 import { toBookmark } from '../bookmarks/serialize';
 import { BOOKMARK_TARGETS, bookmarkableType } from '../bookmarks/targets';
 import { memberDataCommitted } from '../changes/committed';
 import { appendChanges } from '../changes/log';
+import { CONTENT_BOOKMARK_TARGETS } from '../content/bookmark-targets';
 import { bookmarks } from '../db/schema';
 import { notFound } from '../http/errors';
 import { idParam, parseInput } from '../http/input';
 import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
 
+/** The jobs' target and the content kinds' (issue 7: resources, use cases, AI tools, circles, events). */
+const TARGETS = { ...BOOKMARK_TARGETS, ...CONTENT_BOOKMARK_TARGETS };
+
 function typeParam(value: string) {
-  const type = bookmarkableType(value);
+  const type = bookmarkableType(value) ?? BOOKMARK_TYPES.find((known) => known === value && TARGETS[known]);
   if (!type) throw notFound();
   return type;
 }
@@ -51,7 +55,7 @@ export function bookmarkRoutes(deps: AppDeps) {
       const { userId, tenantId } = callerOf(c);
       const type = typeParam(c.req.param('type'));
       const objectId = idParam(c.req.param('id'));
-      if (!(await BOOKMARK_TARGETS[type]?.(db, tenantId, objectId))) throw notFound();
+      if (!(await TARGETS[type]?.(db, tenantId, objectId))) throw notFound();
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(bookmarks)

@@ -1,14 +1,17 @@
 /**
  * Lookup lists the profile forms pick from: GET /api/v1/skills/, /topics/, /topic-areas/
- * (shared lists). GET /groups/ lives in routes/groups.ts.
+ * (shared lists), and POST /topics/ (a member's new topic, from the use case form). GET
+ * /groups/ lives in routes/groups.ts.
  */
 import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../app-env';
+import { requireAuth } from '../auth/middleware';
 import { skills } from '../db/schema';
 import { topicAreas, topics } from '../db/schema-profile';
-import { parseInput } from '../http/input';
+import { HttpError } from '../http/errors';
+import { parseInput, readJsonObject } from '../http/input';
 
 /** Skills answered per search (enough for a dropdown); without a search the whole list, for the offline cache. */
 const SKILLS_SEARCH_LIMIT = 50;
@@ -16,6 +19,12 @@ const SKILLS_LIST_LIMIT = 5000;
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 const SearchQuery = v.object({ search: v.optional(v.string()) });
+
+/** POST /topics/ {name, topic_area}: a new general topic from the use case form; an existing name answers that topic. */
+const NewTopic = v.object({
+  name: v.pipe(v.string('Required'), v.trim(), v.minLength(1, 'Required'), v.maxLength(100, 'Maximum 100 characters')),
+  topic_area: v.optional(v.nullable(v.pipe(v.number(), v.integer())), null),
+});
 
 const TopicQuery = v.object({
   search: v.optional(v.string()),
@@ -46,6 +55,32 @@ export function lookupRoutes({ db }: AppDeps) {
         .where(and(...where))
         .orderBy(asc(topics.name));
       return c.json({ data: rows });
+    })
+    .post('/topics/', requireAuth, async (c) => {
+      const form = parseInput(NewTopic, await readJsonObject(c));
+      const [existing] = await db
+        .select({ id: topics.id, name: topics.name, topic_area: topics.topicAreaId })
+        .from(topics)
+        .where(
+          ilike(
+            topics.name,
+            form.name.replace(/[\\%_]/g, (ch) => `\\${ch}`),
+          ),
+        );
+      if (existing) return c.json(existing);
+      if (form.topic_area !== null) {
+        const [area] = await db
+          .select({ id: topicAreas.id })
+          .from(topicAreas)
+          .where(eq(topicAreas.id, form.topic_area));
+        if (!area)
+          throw new HttpError(400, { topic_area: [`Invalid pk "${form.topic_area}" - object does not exist.`] });
+      }
+      const [row] = await db
+        .insert(topics)
+        .values({ name: form.name, topicAreaId: form.topic_area })
+        .returning({ id: topics.id, name: topics.name, topic_area: topics.topicAreaId });
+      return c.json(row, 201);
     })
     .get('/topic-areas/', async (c) => {
       const rows = await db.select().from(topicAreas).orderBy(asc(topicAreas.name));

@@ -1,0 +1,274 @@
+/**
+ * AI tools (spec part 2 sections 2 to 6): the list (approved only; moderators may ask a
+ * status; 9 per page), the detail with the approved use cases naming it, and the writes:
+ * any member submits (pending), the creator or staff edits, the default organization's
+ * administrators moderate. The logo is one image upload under 5 MB.
+ */
+import { and, arrayOverlaps, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { AiTool, ContentListQuery, ContentStatus, ModerationAction } from '../../contract/content';
+import {
+  type AiToolFormPayload,
+  aiToolFormErrors,
+  CONTENT_FORM_MESSAGES,
+  CONTENT_LIMITS,
+} from '../../contract/content-forms';
+import { SEARCH_MIN_CHARS } from '../../contract/jobs';
+import type { Db, Tx } from '../db/client';
+import { groups } from '../db/schema';
+import { aiTools, useCases } from '../db/schema-content';
+import { HttpError } from '../http/errors';
+import { sanitizeRichText } from '../profiles/sanitize';
+import { logContentChange, moderatedStatus } from './moderation';
+import type { ContentRights } from './rights';
+import {
+  bookmarkedIds,
+  loadAuthors,
+  loadContentGroups,
+  loadFiles,
+  loadUserVotes,
+  uniqueSlug,
+  unknownAuthor,
+} from './serialize';
+import { containsPattern, doesNotExist, idList, statusFilter, throwFormErrors, uploadError } from './use-cases';
+
+type Reader = Db | Tx;
+export type AiToolRow = typeof aiTools.$inferSelect;
+
+export function canSeeAiTool(rights: ContentRights, row: Pick<AiToolRow, 'status' | 'createdBy'>): boolean {
+  return row.status === 'approved' || rights.isDefaultOrgAdmin || row.createdBy === rights.userId;
+}
+
+/** AI tool rows as the caller sees them; `detail` adds the approved use cases naming each. */
+export async function toAiTools(
+  db: Reader,
+  tenantId: number,
+  rights: ContentRights,
+  rows: AiToolRow[],
+  detail = false,
+): Promise<AiTool[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [authors, contentGroups, files, marked, myVotes, naming] = await Promise.all([
+    loadAuthors(
+      db,
+      tenantId,
+      rows.map((row) => row.createdBy),
+    ),
+    loadContentGroups(
+      db,
+      tenantId,
+      rows.map((row) => row.groupId),
+    ),
+    loadFiles(
+      db,
+      tenantId,
+      rows.map((row) => row.logo),
+    ),
+    bookmarkedIds(db, tenantId, rights.userId, 'aitool', ids),
+    loadUserVotes(db, tenantId, rights.userId, 'aitool', ids),
+    detail
+      ? db
+          .select({ id: useCases.id, slug: useCases.slug, title: useCases.title, aiTools: useCases.aiTools })
+          .from(useCases)
+          .where(
+            and(eq(useCases.tenantId, tenantId), eq(useCases.status, 'approved'), arrayOverlaps(useCases.aiTools, ids)),
+          )
+          .orderBy(desc(useCases.createdAt), desc(useCases.id))
+      : [],
+  ]);
+  return rows.map(
+    (row): AiTool => ({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      logo: row.logo === null ? null : (files.get(row.logo) ?? null),
+      categories: row.categories,
+      status: row.status,
+      group: row.groupId,
+      group_detail: row.groupId === null ? null : (contentGroups.get(row.groupId) ?? null),
+      created_by: authors.get(row.createdBy) ?? unknownAuthor(row.createdBy),
+      created_at: row.createdAt.toISOString(),
+      website: row.website,
+      roles: row.roles,
+      use_cases: naming
+        .filter((useCase) => useCase.aiTools.includes(row.id))
+        .map(({ id, slug, title }) => ({ id, slug, title })),
+      vote_score: row.voteScore,
+      user_vote_type: myVotes.get(row.id) ?? null,
+      can_edit: row.createdBy === rights.userId || rights.isStaff,
+      can_moderate: rights.isDefaultOrgAdmin,
+      is_bookmarked: marked.has(row.id),
+    }),
+  );
+}
+
+export async function aiToolRow(db: Reader, tenantId: number, where: SQL): Promise<AiToolRow | null> {
+  const [row] = await db
+    .select()
+    .from(aiTools)
+    .where(and(eq(aiTools.tenantId, tenantId), where));
+  return row ?? null;
+}
+
+export async function aiToolFor(
+  db: Reader,
+  tenantId: number,
+  rights: ContentRights,
+  where: SQL,
+): Promise<AiTool | null> {
+  const row = await aiToolRow(db, tenantId, where);
+  if (!row || !canSeeAiTool(rights, row)) return null;
+  const [item] = await toAiTools(db, tenantId, rights, [row], true);
+  return item ?? null;
+}
+
+export async function listAiTools(
+  db: Reader,
+  tenantId: number,
+  rights: ContentRights,
+  query: ContentListQuery,
+  pageSize: number,
+): Promise<{ data: AiTool[]; total: number }> {
+  const search = query.search?.trim() ?? '';
+  const where = and(
+    eq(aiTools.tenantId, tenantId),
+    statusFilter(aiTools.status, query.status, rights.isDefaultOrgAdmin),
+    search.length >= SEARCH_MIN_CHARS
+      ? or(ilike(aiTools.name, containsPattern(search)), ilike(aiTools.description, containsPattern(search)))
+      : undefined,
+    query.categories ? arrayOverlaps(aiTools.categories, idList(query.categories)) : undefined,
+    query.group_id === undefined ? undefined : eq(aiTools.groupId, query.group_id),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(aiTools)
+      .where(where)
+      .orderBy(desc(aiTools.createdAt), desc(aiTools.id))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    db.select({ n: count() }).from(aiTools).where(where),
+  ]);
+  return { data: await toAiTools(db, tenantId, rights, rows), total: total?.n ?? 0 };
+}
+
+export function aiToolFormOf(row: AiToolRow): AiToolFormPayload {
+  return {
+    name: row.name,
+    description: row.description,
+    group: row.groupId,
+    categories: row.categories,
+    logo: row.logo,
+    website: row.website,
+    roles: row.roles,
+  };
+}
+
+async function checkAiToolForm(
+  db: Reader,
+  tenantId: number,
+  userId: number,
+  form: AiToolFormPayload,
+  current: AiToolRow | null,
+): Promise<void> {
+  const errors: Record<string, string> = { ...aiToolFormErrors(form) };
+  const logo = await uploadError(db, tenantId, userId, form.logo, current?.logo ?? null, 'image', {
+    maxBytes: CONTENT_LIMITS.aiToolLogoBytes,
+    message: CONTENT_FORM_MESSAGES.logoTooLarge,
+  });
+  if (logo) errors['logo'] = logo === CONTENT_FORM_MESSAGES.imageOnly ? CONTENT_FORM_MESSAGES.logoTooLarge : logo;
+  if (!errors['group'] && form.group !== null) {
+    const [group] = await db
+      .select({ id: groups.id })
+      .from(groups)
+      .where(and(eq(groups.tenantId, tenantId), eq(groups.id, form.group)));
+    if (!group) errors['group'] = doesNotExist(form.group);
+  }
+  throwFormErrors(errors);
+}
+
+function aiToolValues(form: AiToolFormPayload) {
+  return {
+    name: form.name.trim(),
+    description: sanitizeRichText(form.description),
+    groupId: form.group,
+    categories: [...new Set(form.categories)],
+    logo: form.logo,
+    website: form.website && form.website.trim() !== '' ? form.website.trim() : null,
+    roles: [...new Set(form.roles)],
+  };
+}
+
+export async function createAiTool(db: Db, tenantId: number, userId: number, form: AiToolFormPayload): Promise<number> {
+  await checkAiToolForm(db, tenantId, userId, form, null);
+  return db.transaction(async (tx) => {
+    const slug = await uniqueSlug(tx, aiTools, aiTools.slug, tenantId, form.name, undefined, 'ai-tool');
+    const [row] = await tx
+      .insert(aiTools)
+      .values({ tenantId, slug, ...aiToolValues(form), status: 'pending', createdBy: userId })
+      .returning({ id: aiTools.id });
+    await logContentChange(tx, tenantId, userId, 'aitool', row!.id);
+    return row!.id;
+  });
+}
+
+export async function updateAiTool(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  current: AiToolRow,
+  form: AiToolFormPayload,
+): Promise<void> {
+  await checkAiToolForm(db, tenantId, userId, form, current);
+  await db.transaction(async (tx) => {
+    const slug =
+      form.name.trim() === current.name
+        ? current.slug
+        : await uniqueSlug(tx, aiTools, aiTools.slug, tenantId, form.name, current.id, 'ai-tool');
+    await tx
+      .update(aiTools)
+      .set({ ...aiToolValues(form), slug, updatedAt: new Date() })
+      .where(and(eq(aiTools.tenantId, tenantId), eq(aiTools.id, current.id)));
+    await logContentChange(tx, tenantId, current.createdBy, 'aitool', current.id);
+  });
+}
+
+export async function moderateAiTool(
+  db: Db,
+  tenantId: number,
+  current: AiToolRow,
+  action: ModerationAction,
+): Promise<ContentStatus> {
+  const next = moderatedStatus(current.status, action);
+  if ('error' in next) throw new HttpError(400, { detail: next.error });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(aiTools)
+      .set({ status: next.status, updatedAt: new Date() })
+      .where(and(eq(aiTools.tenantId, tenantId), eq(aiTools.id, current.id)));
+    await logContentChange(tx, tenantId, current.createdBy, 'aitool', current.id);
+  });
+  return next.status;
+}
+
+/** AI tools of `ids` the caller may see, serialized in the order of `ids` (the change feed). */
+export async function aiToolsByIds(
+  db: Reader,
+  tenantId: number,
+  rights: ContentRights,
+  ids: readonly number[],
+): Promise<AiTool[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(aiTools)
+    .where(and(eq(aiTools.tenantId, tenantId), inArray(aiTools.id, [...ids])));
+  const byId = new Map(rows.filter((row) => canSeeAiTool(rights, row)).map((row) => [row.id, row]));
+  return toAiTools(
+    db,
+    tenantId,
+    rights,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
+}

@@ -1,0 +1,241 @@
+/**
+ * Career tips: short moderated pieces members vote on. Any member submits (pending); an
+ * administrator of the default organization approves a pending or rejected one and rejects
+ * a pending one; the creator edits and deletes their own. Lists show approved tips.
+ */
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { CareerTip, ContentStatus, ModerationAction } from '../../contract/content';
+import { type CareerTipFormPayload, CONTENT_MESSAGES, careerTipFormErrors } from '../../contract/content-forms';
+import type { Db, Tx } from '../db/client';
+import { careerTips, votes } from '../db/schema-content';
+import { HttpError, notFound } from '../http/errors';
+import { sanitizeRichText } from '../profiles/sanitize';
+import { logContentChange, moderatedStatus } from './moderation';
+import type { ContentRights } from './rights';
+import {
+  checkGroupExists,
+  loadAuthors,
+  loadContentGroups,
+  loadUserVotes,
+  throwFormErrors,
+  uniqueSlug,
+  unknownAuthor,
+} from './serialize';
+
+type Reader = Db | Tx;
+export type CareerTipRow = typeof careerTips.$inferSelect;
+
+export function canSeeCareerTip(row: CareerTipRow, rights: ContentRights): boolean {
+  return row.status === 'approved' || row.createdBy === rights.userId || rights.isDefaultOrgAdmin;
+}
+
+export async function serializeCareerTips(
+  db: Reader,
+  tenantId: number,
+  rights: ContentRights,
+  rows: readonly CareerTipRow[],
+): Promise<CareerTip[]> {
+  if (rows.length === 0) return [];
+  const [authors, groupMap, myVotes] = await Promise.all([
+    loadAuthors(
+      db,
+      tenantId,
+      rows.map((row) => row.createdBy),
+    ),
+    loadContentGroups(
+      db,
+      tenantId,
+      rows.map((row) => row.groupId),
+    ),
+    loadUserVotes(
+      db,
+      tenantId,
+      rights.userId,
+      'careertip',
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    content: row.content,
+    group: row.groupId,
+    group_detail: row.groupId === null ? null : (groupMap.get(row.groupId) ?? null),
+    status: row.status,
+    vote_score: row.voteScore,
+    user_vote_type: myVotes.get(row.id) ?? null,
+    created_by: authors.get(row.createdBy) ?? unknownAuthor(row.createdBy),
+    created_at: row.createdAt.toISOString(),
+    can_edit: row.createdBy === rights.userId,
+    can_moderate: rights.isDefaultOrgAdmin && row.status !== 'approved',
+    is_bookmarked: false,
+  }));
+}
+
+/** Career tips of `ids` the caller may see, serialized in the order of `ids`. */
+export async function careerTipsByIds(
+  db: Reader,
+  tenantId: number,
+  rights: ContentRights,
+  ids: readonly number[],
+): Promise<CareerTip[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(careerTips)
+    .where(and(eq(careerTips.tenantId, tenantId), inArray(careerTips.id, [...ids])));
+  const byId = new Map(rows.filter((row) => canSeeCareerTip(row, rights)).map((row) => [row.id, row]));
+  return serializeCareerTips(
+    db,
+    tenantId,
+    rights,
+    ids.map((id) => byId.get(id)).filter((row) => row !== undefined),
+  );
+}
+
+export async function careerTipRow(
+  db: Reader,
+  tenantId: number,
+  by: { id: number } | { slug: string },
+): Promise<CareerTipRow | null> {
+  const [row] = await db
+    .select()
+    .from(careerTips)
+    .where(
+      and(eq(careerTips.tenantId, tenantId), 'id' in by ? eq(careerTips.id, by.id) : eq(careerTips.slug, by.slug)),
+    );
+  return row ?? null;
+}
+
+export interface CareerTipListOptions {
+  /** pending, rejected, all: honoured for moderators only. */
+  status?: ContentStatus | 'all' | undefined;
+  groupId?: number | undefined;
+  page: number;
+  pageSize: number;
+}
+
+export async function listCareerTips(
+  db: Reader,
+  tenantId: number,
+  rights: ContentRights,
+  options: CareerTipListOptions,
+): Promise<{ data: CareerTip[]; total: number }> {
+  const status = rights.isDefaultOrgAdmin && options.status ? options.status : 'approved';
+  const where: (SQL | undefined)[] = [eq(careerTips.tenantId, tenantId)];
+  if (status !== 'all') where.push(eq(careerTips.status, status));
+  if (options.groupId !== undefined) where.push(eq(careerTips.groupId, options.groupId));
+  const condition = and(...where);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(careerTips)
+      .where(condition)
+      .orderBy(desc(careerTips.createdAt), desc(careerTips.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(careerTips)
+      .where(condition),
+  ]);
+  return { data: await serializeCareerTips(db, tenantId, rights, rows), total: counted?.n ?? 0 };
+}
+
+export const careerTipFormOf = (row: CareerTipRow): CareerTipFormPayload => ({
+  title: row.title,
+  content: row.content,
+  group: row.groupId,
+});
+
+async function checkCareerTipForm(db: Reader, tenantId: number, form: CareerTipFormPayload): Promise<void> {
+  throwFormErrors(careerTipFormErrors(form));
+  await checkGroupExists(db, tenantId, form.group);
+}
+
+export async function createCareerTip(
+  db: Db,
+  tenantId: number,
+  userId: number,
+  form: CareerTipFormPayload,
+): Promise<number> {
+  await checkCareerTipForm(db, tenantId, form);
+  return db.transaction(async (tx) => {
+    const title = form.title.trim();
+    const slug = await uniqueSlug(tx, careerTips, careerTips.slug, tenantId, title, undefined, 'career-tip');
+    const [row] = await tx
+      .insert(careerTips)
+      .values({
+        tenantId,
+        slug,
+        title,
+        content: sanitizeRichText(form.content),
+        groupId: form.group,
+        status: 'pending',
+        createdBy: userId,
+      })
+      .returning({ id: careerTips.id });
+    await logContentChange(tx, tenantId, userId, 'careertip', row!.id);
+    return row!.id;
+  });
+}
+
+/** The tip for a write by the caller: 404 when missing, 403 unless the caller created it. */
+export async function ownCareerTip(db: Reader, tenantId: number, userId: number, id: number): Promise<CareerTipRow> {
+  const row = await careerTipRow(db, tenantId, { id });
+  if (!row) throw notFound();
+  if (row.createdBy !== userId) throw new HttpError(403, { detail: CONTENT_MESSAGES.notAllowed });
+  return row;
+}
+
+export async function updateCareerTip(
+  db: Db,
+  tenantId: number,
+  current: CareerTipRow,
+  form: CareerTipFormPayload,
+): Promise<void> {
+  await checkCareerTipForm(db, tenantId, form);
+  await db.transaction(async (tx) => {
+    const title = form.title.trim();
+    const slug =
+      title === current.title
+        ? current.slug
+        : await uniqueSlug(tx, careerTips, careerTips.slug, tenantId, title, current.id, 'career-tip');
+    await tx
+      .update(careerTips)
+      .set({ title, slug, content: sanitizeRichText(form.content), groupId: form.group, updatedAt: new Date() })
+      .where(and(eq(careerTips.tenantId, tenantId), eq(careerTips.id, current.id)));
+    await logContentChange(tx, tenantId, current.createdBy, 'careertip', current.id);
+  });
+}
+
+export async function deleteCareerTip(db: Db, tenantId: number, row: CareerTipRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(votes)
+      .where(and(eq(votes.tenantId, tenantId), eq(votes.contentType, 'careertip'), eq(votes.objectId, row.id)));
+    await tx.delete(careerTips).where(and(eq(careerTips.tenantId, tenantId), eq(careerTips.id, row.id)));
+    await logContentChange(tx, tenantId, row.createdBy, 'careertip', row.id, 'deleted');
+  });
+}
+
+/** Approve a pending or rejected tip, reject a pending one (isDefaultOrgAdmin, else 403; else 400 {detail}). */
+export async function moderateCareerTip(
+  db: Db,
+  tenantId: number,
+  rights: ContentRights,
+  row: CareerTipRow,
+  action: ModerationAction,
+): Promise<void> {
+  if (!rights.isDefaultOrgAdmin) throw new HttpError(403, { detail: CONTENT_MESSAGES.notAllowed });
+  const next = moderatedStatus(row.status, action);
+  if ('error' in next) throw new HttpError(400, { detail: next.error });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(careerTips)
+      .set({ status: next.status, updatedAt: new Date() })
+      .where(and(eq(careerTips.tenantId, tenantId), eq(careerTips.id, row.id)));
+    await logContentChange(tx, tenantId, row.createdBy, 'careertip', row.id);
+  });
+}

@@ -1,0 +1,298 @@
+/**
+ * Posts and newsletters (spec part 2 sections 3, 6, 7): no moderation; public ones
+ * (security level 0) for everyone, private ones (20) for their group's members. Written by
+ * a group's administrators or accepted members (paid groups only once paid) or staff; a
+ * post without a group belongs to the tenant's default organization. Editable and
+ * deletable only by the creator.
+ */
+import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { ContentListQuery, Post } from '../../contract/content';
+import { CONTENT_MESSAGES, type PostFormPayload, postFormErrors } from '../../contract/content-forms';
+import type { AppDeps } from '../app-env';
+import type { Db, Tx } from '../db/client';
+import { memberships, users } from '../db/schema';
+import { posts } from '../db/schema-content';
+import { HttpError, notFound } from '../http/errors';
+import { sanitizeRichText } from '../profiles/sanitize';
+import type { Tenant } from '../tenants/directory';
+import { logContentChange } from './moderation';
+import type { ContentRights } from './rights';
+import {
+  checkAttachedFiles,
+  checkGroupExists,
+  defaultOrgId,
+  loadAuthors,
+  loadContentGroups,
+  loadFiles,
+  pickFiles,
+  throwFormErrors,
+  uniqueSlug,
+  unknownAuthor,
+} from './serialize';
+
+type Reader = Db | Tx;
+export type PostRow = typeof posts.$inferSelect;
+
+export function canSeePost(row: PostRow, rights: ContentRights): boolean {
+  if (row.securityLevel === 0 || rights.isStaff || row.createdBy === rights.userId) return true;
+  return row.groupId !== null && rights.postableGroupIds.has(row.groupId);
+}
+
+export async function serializePosts(
+  db: Reader,
+  tenantId: number,
+  rights: ContentRights,
+  rows: readonly PostRow[],
+): Promise<Post[]> {
+  if (rows.length === 0) return [];
+  const [authors, groupMap, files] = await Promise.all([
+    loadAuthors(
+      db,
+      tenantId,
+      rows.map((row) => row.createdBy),
+    ),
+    loadContentGroups(
+      db,
+      tenantId,
+      rows.map((row) => row.groupId),
+    ),
+    loadFiles(
+      db,
+      tenantId,
+      rows.flatMap((row) => row.files),
+    ),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    content: row.content,
+    group: row.groupId,
+    group_detail: row.groupId === null ? null : (groupMap.get(row.groupId) ?? null),
+    security_level: row.securityLevel === 20 ? 20 : 0,
+    files: pickFiles(files, row.files),
+    send_email: row.sendEmail,
+    types: row.types,
+    created_by: authors.get(row.createdBy) ?? unknownAuthor(row.createdBy),
+    created_at: row.createdAt.toISOString(),
+    can_edit: row.createdBy === rights.userId,
+    can_moderate: false,
+    is_bookmarked: false,
+  }));
+}
+
+/** Posts of `ids` the caller may see, serialized in the order of `ids`. */
+export async function postsByIds(
+  db: Reader,
+  tenantId: number,
+  rights: ContentRights,
+  ids: readonly number[],
+): Promise<Post[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.tenantId, tenantId), inArray(posts.id, [...ids])));
+  const byId = new Map(rows.filter((row) => canSeePost(row, rights)).map((row) => [row.id, row]));
+  return serializePosts(
+    db,
+    tenantId,
+    rights,
+    ids.map((id) => byId.get(id)).filter((row) => row !== undefined),
+  );
+}
+
+export async function postRow(
+  db: Reader,
+  tenantId: number,
+  by: { id: number } | { slug: string },
+): Promise<PostRow | null> {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.tenantId, tenantId), 'id' in by ? eq(posts.id, by.id) : eq(posts.slug, by.slug)));
+  return row ?? null;
+}
+
+export async function listPosts(
+  db: Reader,
+  tenantId: number,
+  rights: ContentRights,
+  query: ContentListQuery,
+): Promise<{ data: Post[]; total: number }> {
+  const where: (SQL | undefined)[] = [eq(posts.tenantId, tenantId)];
+  if (query.types) where.push(eq(posts.types, query.types));
+  if (query.group_id !== undefined) where.push(eq(posts.groupId, query.group_id));
+  if (!rights.isStaff) {
+    const groupIds = [...rights.postableGroupIds];
+    where.push(
+      or(
+        eq(posts.securityLevel, 0),
+        rights.userId === null ? undefined : eq(posts.createdBy, rights.userId),
+        groupIds.length > 0 ? inArray(posts.groupId, groupIds) : undefined,
+      ),
+    );
+  }
+  const condition = and(...where);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(posts)
+      .where(condition)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(posts)
+      .where(condition),
+  ]);
+  return { data: await serializePosts(db, tenantId, rights, rows), total: counted?.n ?? 0 };
+}
+
+export function postFormOf(row: PostRow): PostFormPayload {
+  return {
+    title: row.title,
+    content: row.content,
+    group: row.groupId,
+    types: row.types,
+    security_level: row.securityLevel === 20 ? 20 : 0,
+    send_email: row.sendEmail,
+    files: row.files,
+  };
+}
+
+/** Checks the form (400), the posting right in the group (403) and the files (400); answers the group id. */
+async function checkPostForm(
+  db: Reader,
+  tenantId: number,
+  rights: ContentRights,
+  userId: number,
+  form: PostFormPayload,
+  current: PostRow | null,
+): Promise<number | null> {
+  throwFormErrors(postFormErrors(form));
+  const group = form.group ?? (await defaultOrgId(db, tenantId));
+  await checkGroupExists(db, tenantId, group);
+  const groupChanged = current === null || current.groupId !== group;
+  if (groupChanged && !rights.isStaff && (group === null || !rights.postableGroupIds.has(group))) {
+    throw new HttpError(403, { detail: CONTENT_MESSAGES.notAllowed });
+  }
+  await checkAttachedFiles(db, tenantId, userId, 'files', form.files, { keep: current?.files ?? [] });
+  return group;
+}
+
+const rowValues = (form: PostFormPayload, group: number | null) => ({
+  title: form.title.trim(),
+  content: sanitizeRichText(form.content),
+  groupId: group,
+  types: form.types,
+  securityLevel: form.security_level,
+  sendEmail: form.send_email,
+  files: [...new Set(form.files)],
+});
+
+export async function createPost(
+  db: Db,
+  tenantId: number,
+  rights: ContentRights,
+  userId: number,
+  form: PostFormPayload,
+): Promise<number> {
+  const group = await checkPostForm(db, tenantId, rights, userId, form, null);
+  return db.transaction(async (tx) => {
+    const values = rowValues(form, group);
+    const slug = await uniqueSlug(tx, posts, posts.slug, tenantId, values.title, undefined, form.types);
+    const [row] = await tx
+      .insert(posts)
+      .values({ ...values, tenantId, slug, createdBy: userId })
+      .returning({ id: posts.id });
+    await logContentChange(tx, tenantId, userId, 'post', row!.id);
+    return row!.id;
+  });
+}
+
+/** The post for a write by the caller: 404 when missing, 403 unless the caller created it. */
+export async function ownPost(db: Reader, tenantId: number, userId: number, id: number): Promise<PostRow> {
+  const row = await postRow(db, tenantId, { id });
+  if (!row) throw notFound();
+  if (row.createdBy !== userId) throw new HttpError(403, { detail: CONTENT_MESSAGES.notAllowed });
+  return row;
+}
+
+export async function updatePost(
+  db: Db,
+  tenantId: number,
+  rights: ContentRights,
+  current: PostRow,
+  form: PostFormPayload,
+): Promise<void> {
+  const group = await checkPostForm(db, tenantId, rights, current.createdBy, form, current);
+  await db.transaction(async (tx) => {
+    const values = rowValues(form, group);
+    const slug =
+      values.title === current.title
+        ? current.slug
+        : await uniqueSlug(tx, posts, posts.slug, tenantId, values.title, current.id, form.types);
+    await tx
+      .update(posts)
+      .set({ ...values, slug, updatedAt: new Date() })
+      .where(and(eq(posts.tenantId, tenantId), eq(posts.id, current.id)));
+    await logContentChange(tx, tenantId, current.createdBy, 'post', current.id);
+  });
+}
+
+export async function deletePost(db: Db, tenantId: number, row: PostRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(posts).where(and(eq(posts.tenantId, tenantId), eq(posts.id, row.id)));
+    await logContentChange(tx, tenantId, row.createdBy, 'post', row.id, 'deleted');
+  });
+}
+
+const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const plainText = (html: string) =>
+  html
+    .replace(/<\/(p|li|h3|blockquote)>|<br\s*\/?>/g, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+
+/**
+ * send_email: the post or newsletter goes by e-mail to the group's accepted members (not its
+ * author) through the mailer; a failed message is logged and the rest still go.
+ */
+export async function mailPostToMembers(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'logger'>,
+  mail: { tenant: Tenant; host: string; origin: string },
+  postId: number,
+): Promise<number> {
+  const { db } = deps;
+  const [post] = await db.select().from(posts).where(eq(posts.id, postId));
+  if (!post || post.groupId === null) return 0;
+  const recipients = await db
+    .select({ email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.tenantId, post.tenantId),
+        eq(memberships.groupId, post.groupId),
+        eq(memberships.status, 'accepted'),
+        ne(memberships.userId, post.createdBy),
+      ),
+    );
+  const link = `${mail.origin}/post/${encodeURIComponent(post.slug)}`;
+  const text = `${post.title}\n\n${plainText(post.content)}\n\nRead it on ${mail.tenant.name}: ${link}`;
+  const html = `<!doctype html><html><body style="font-family:sans-serif"><h2>${escapeHtml(post.title)}</h2>${post.content}<p><a href="${escapeHtml(link)}">Read it on ${escapeHtml(mail.tenant.name)}</a></p></body></html>`;
+  let sent = 0;
+  for (const { email } of recipients) {
+    try {
+      await deps.mailer.send({ tenant: mail.tenant, host: mail.host, to: email, subject: post.title, text, html });
+      sent += 1;
+    } catch (error) {
+      deps.logger.error({ err: error, tenant: post.tenantId, post: post.id }, 'post mail failed');
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,403 @@
+/**
+ * Resources and prompts (spec part 2 sections 2-6): the list query (approved only unless a
+ * moderator asks for a status; pinned first, then newest), reads by id and slug, writes by
+ * their creator, moderation, and the serializer with the caller's rights and premium lock.
+ */
+import { and, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { bookmarkKey } from '../../contract/bookmarks';
+import {
+  CONTENT_PAGE_SIZES,
+  type ContentListQuery,
+  type ContentStatus,
+  type ModerationAction,
+  type Resource,
+} from '../../contract/content';
+import { CONTENT_MESSAGES, type ResourceFormPayload, resourceFormErrors } from '../../contract/content-forms';
+import { SEARCH_MIN_CHARS } from '../../contract/jobs';
+import { appendChanges } from '../changes/log';
+import type { Db, Tx } from '../db/client';
+import { bookmarks } from '../db/schema';
+import { resources } from '../db/schema-content';
+import { HttpError, notFound } from '../http/errors';
+import { sanitizeRichText } from '../profiles/sanitize';
+import { logContentChange, moderatedStatus } from './moderation';
+import type { ContentRights } from './rights';
+import {
+  bookmarkedIds,
+  checkAttachedFiles,
+  checkGroupExists,
+  idList,
+  loadAuthors,
+  loadContentGroups,
+  loadFiles,
+  loadTopics,
+  pickFiles,
+  throwFormErrors,
+  uniqueSlug,
+  unknownAuthor,
+} from './serialize';
+
+type Reader = Db | Tx;
+export type ResourceRow = typeof resources.$inferSelect;
+
+/** May the caller see this resource's page at all (not its premium content: that is is_locked)? */
+export function canSeeResource(row: ResourceRow, rights: ContentRights): boolean {
+  if (row.createdBy === rights.userId || rights.isStaff) return true;
+  if (row.status !== 'approved' && !rights.canModerateResources) return false;
+  return row.securityLevel === 0 || (row.groupId !== null && rights.postableGroupIds.has(row.groupId));
+}
+
+export async function serializeResources(
+  db: Reader,
+  tenantId: number,
+  rights: ContentRights,
+  rows: readonly ResourceRow[],
+): Promise<Resource[]> {
+  if (rows.length === 0) return [];
+  const [authors, groupMap, files, topicMap, bookmarked] = await Promise.all([
+    loadAuthors(
+      db,
+      tenantId,
+      rows.map((row) => row.createdBy),
+    ),
+    loadContentGroups(
+      db,
+      tenantId,
+      rows.map((row) => row.groupId),
+    ),
+    loadFiles(
+      db,
+      tenantId,
+      rows.flatMap((row) => [...row.files, row.thumbnailImage]),
+    ),
+    loadTopics(
+      db,
+      rows.flatMap((row) => row.topics),
+    ),
+    bookmarkedIds(
+      db,
+      tenantId,
+      rights.userId,
+      'resource',
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) => {
+    const isCreator = row.createdBy === rights.userId;
+    const isLocked = row.isPremium && !rights.canViewPremium && !isCreator;
+    return {
+      id: row.id,
+      title: row.title,
+      title_slug: row.titleSlug,
+      content: isLocked ? '' : row.content,
+      group: row.groupId,
+      group_detail: row.groupId === null ? null : (groupMap.get(row.groupId) ?? null),
+      security_level: row.securityLevel === 20 ? 20 : 0,
+      publish_to_khub: row.publishToKhub,
+      files: isLocked ? [] : pickFiles(files, row.files),
+      topics: row.topics,
+      topics_detailed: row.topics.map((id) => topicMap.get(id)).filter((t) => t !== undefined),
+      topic_area: row.topicArea,
+      is_premium: row.isPremium,
+      is_locked: isLocked,
+      career_stages: row.careerStages,
+      career_goals: row.careerGoals,
+      thumbnail_image: row.thumbnailImage === null ? null : (files.get(row.thumbnailImage) ?? null),
+      country: row.country,
+      roles: row.roles,
+      type: row.type,
+      sub_type: row.subType,
+      source: row.source,
+      is_trending: row.isTrending,
+      is_pinned: row.isPinned,
+      vote_score: row.voteScore,
+      status: row.status,
+      created_by: authors.get(row.createdBy) ?? unknownAuthor(row.createdBy),
+      created_at: row.createdAt.toISOString(),
+      can_edit: isCreator,
+      can_moderate: rights.canModerateResources && row.status !== 'approved',
+      is_bookmarked: bookmarked.has(row.id),
+    };
+  });
+}
+
+/** Resources of `ids` the caller may see, serialized (in the order of `ids`; the feed and collections use it). */
+export async function resourcesByIds(
+  db: Reader,
+  tenantId: number,
+  rights: ContentRights,
+  ids: readonly number[],
+): Promise<Resource[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(resources)
+    .where(and(eq(resources.tenantId, tenantId), inArray(resources.id, [...ids])));
+  const byId = new Map(rows.filter((row) => canSeeResource(row, rights)).map((row) => [row.id, row]));
+  return serializeResources(
+    db,
+    tenantId,
+    rights,
+    ids.map((id) => byId.get(id)).filter((row) => row !== undefined),
+  );
+}
+
+export async function resourceRow(
+  db: Reader,
+  tenantId: number,
+  by: { id: number } | { slug: string },
+): Promise<ResourceRow | null> {
+  const [row] = await db
+    .select()
+    .from(resources)
+    .where(
+      and(eq(resources.tenantId, tenantId), 'id' in by ? eq(resources.id, by.id) : eq(resources.titleSlug, by.slug)),
+    );
+  return row ?? null;
+}
+
+/** The status a list shows: `status` only for resource moderators, else approved. */
+function listStatus(query: ContentListQuery, rights: ContentRights): ContentStatus | 'all' {
+  return rights.canModerateResources && query.status ? query.status : 'approved';
+}
+
+export async function listResources(
+  db: Reader,
+  tenantId: number,
+  rights: ContentRights,
+  query: ContentListQuery,
+  pageSize: number,
+): Promise<{ data: Resource[]; total: number }> {
+  const where: (SQL | undefined)[] = [eq(resources.tenantId, tenantId)];
+  const status = listStatus(query, rights);
+  if (status !== 'all') where.push(eq(resources.status, status));
+  if (query.type === 'prompt') where.push(eq(resources.type, 'prompt'));
+  else if (query.type === 'resource' || query.type === 'other') where.push(ne(resources.type, 'prompt'));
+  const search = query.search?.trim() ?? '';
+  if (search.length >= SEARCH_MIN_CHARS) {
+    const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    where.push(or(ilike(resources.title, pattern), ilike(resources.content, pattern)));
+  }
+  const areas = [...(idList(query.topic_area) ?? []), ...(idList(query.topic_areas) ?? [])];
+  if (areas.length > 0) where.push(inArray(resources.topicArea, areas));
+  const stages = idList(query.career_stage);
+  if (stages && stages.length > 0) {
+    where.push(sql`${resources.careerStages} && ${sql.raw(`ARRAY[${stages.join(',')}]::integer[]`)}`);
+  }
+  if (query.country) where.push(eq(resources.country, query.country));
+  if (query.group_id !== undefined) where.push(eq(resources.groupId, query.group_id));
+  if (!rights.isStaff) {
+    // Private (security level 20) resources: their group's members and their creator only.
+    const groupIds = [...rights.postableGroupIds];
+    where.push(
+      or(
+        eq(resources.securityLevel, 0),
+        rights.userId === null ? undefined : eq(resources.createdBy, rights.userId),
+        groupIds.length > 0 ? inArray(resources.groupId, groupIds) : undefined,
+      ),
+    );
+  }
+  const condition = and(...where);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(resources)
+      .where(condition)
+      .orderBy(desc(resources.isPinned), desc(resources.createdAt), desc(resources.id))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(resources)
+      .where(condition),
+  ]);
+  return { data: await serializeResources(db, tenantId, rights, rows), total: counted?.n ?? 0 };
+}
+
+/** The default page size of a resource list (resources 12, prompts 15). */
+export const resourcePageSize = (type: ContentListQuery['type']) =>
+  type === 'prompt' ? CONTENT_PAGE_SIZES.prompt : CONTENT_PAGE_SIZES.resource;
+
+/** The form of a stored resource (a PATCH is merged over it). */
+export function resourceFormOf(row: ResourceRow): ResourceFormPayload {
+  return {
+    title: row.title,
+    content: row.content,
+    group: row.groupId,
+    type: row.type,
+    security_level: row.securityLevel === 20 ? 20 : 0,
+    publish_to_khub: row.publishToKhub,
+    is_premium: row.isPremium,
+    files: row.files,
+    thumbnail_image: row.thumbnailImage,
+    topics: row.topics,
+    topic_area: row.topicArea,
+    career_stages: row.careerStages,
+    country: row.country,
+    source: row.source,
+  };
+}
+
+const cleanSource = (source: string | null) => (source && source.trim() !== '' ? source.trim() : null);
+
+/** Whether the caller's resource in `group` is a contribution (pending) rather than a certified admin's own. */
+function isContributionIn(rights: ContentRights, group: number | null): boolean {
+  if (group === null) return !rights.isStaff;
+  return !rights.certifiedAdminGroupIds.has(group);
+}
+
+/** Checks the form (400), the group right (403) and the files (400) of a create or an update. */
+async function checkResourceForm(
+  db: Reader,
+  tenantId: number,
+  rights: ContentRights,
+  userId: number,
+  form: ResourceFormPayload,
+  current: ResourceRow | null,
+): Promise<boolean> {
+  const contribution = isContributionIn(rights, form.group);
+  throwFormErrors(resourceFormErrors(form, { isContribution: contribution }));
+  await checkGroupExists(db, tenantId, form.group);
+  const groupChanged = current === null || current.groupId !== form.group;
+  if (groupChanged && !rights.isStaff && (form.group === null || !rights.postableGroupIds.has(form.group))) {
+    throw new HttpError(403, { detail: CONTENT_MESSAGES.notAllowed });
+  }
+  const keep = current ? [...current.files, ...(current.thumbnailImage === null ? [] : [current.thumbnailImage])] : [];
+  await checkAttachedFiles(db, tenantId, userId, 'files', form.files, { keep });
+  if (form.thumbnail_image !== null) {
+    await checkAttachedFiles(db, tenantId, userId, 'thumbnail_image', [form.thumbnail_image], {
+      keep,
+      imagesOnly: true,
+    });
+  }
+  return contribution;
+}
+
+function rowValues(form: ResourceFormPayload) {
+  const source = cleanSource(form.source);
+  return {
+    title: form.title.trim(),
+    content: sanitizeRichText(form.content),
+    groupId: form.group,
+    type: form.type,
+    securityLevel: form.security_level,
+    isPremium: form.is_premium,
+    files: [...new Set(form.files)],
+    thumbnailImage: form.thumbnail_image,
+    topics: [...new Set(form.topics)],
+    topicArea: form.topic_area,
+    careerStages: [...new Set(form.career_stages)],
+    country: form.country && form.country.trim() !== '' ? form.country.trim() : null,
+    source,
+    subType: source ? ('external' as const) : null,
+  };
+}
+
+export async function createResource(
+  db: Db,
+  tenantId: number,
+  rights: ContentRights,
+  userId: number,
+  form: ResourceFormPayload,
+): Promise<number> {
+  const contribution = await checkResourceForm(db, tenantId, rights, userId, form, null);
+  return db.transaction(async (tx) => {
+    const values = rowValues(form);
+    const titleSlug = await uniqueSlug(
+      tx,
+      resources,
+      resources.titleSlug,
+      tenantId,
+      values.title,
+      undefined,
+      'resource',
+    );
+    const [row] = await tx
+      .insert(resources)
+      .values({
+        ...values,
+        tenantId,
+        titleSlug,
+        publishToKhub: contribution ? true : form.publish_to_khub,
+        status: contribution ? 'pending' : 'approved',
+        createdBy: userId,
+      })
+      .returning({ id: resources.id });
+    await logContentChange(tx, tenantId, userId, 'resource', row!.id);
+    return row!.id;
+  });
+}
+
+/** The resource for a write by the caller: 404 when missing, 403 unless the caller created it. */
+export async function ownResource(db: Reader, tenantId: number, userId: number, id: number): Promise<ResourceRow> {
+  const row = await resourceRow(db, tenantId, { id });
+  if (!row) throw notFound();
+  if (row.createdBy !== userId) throw new HttpError(403, { detail: CONTENT_MESSAGES.notAllowed });
+  return row;
+}
+
+export async function updateResource(
+  db: Db,
+  tenantId: number,
+  rights: ContentRights,
+  current: ResourceRow,
+  form: ResourceFormPayload,
+): Promise<void> {
+  const userId = current.createdBy;
+  const contribution = await checkResourceForm(db, tenantId, rights, userId, form, current);
+  await db.transaction(async (tx) => {
+    const values = rowValues(form);
+    const titleSlug =
+      values.title === current.title
+        ? current.titleSlug
+        : await uniqueSlug(tx, resources, resources.titleSlug, tenantId, values.title, current.id, 'resource');
+    await tx
+      .update(resources)
+      .set({ ...values, titleSlug, publishToKhub: contribution || form.publish_to_khub, updatedAt: new Date() })
+      .where(and(eq(resources.tenantId, tenantId), eq(resources.id, current.id)));
+    await logContentChange(tx, tenantId, userId, 'resource', current.id);
+  });
+}
+
+/** Deletes the resource and its bookmarks (each bookmarker gets a bookmark tombstone); answers the bookmarkers. */
+export async function deleteResource(db: Db, tenantId: number, row: ResourceRow): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(bookmarks)
+      .where(and(eq(bookmarks.tenantId, tenantId), eq(bookmarks.type, 'resource'), eq(bookmarks.objectId, row.id)))
+      .returning({ userId: bookmarks.userId });
+    await appendChanges(
+      tx,
+      removed.map(({ userId }) => ({
+        tenantId,
+        userId,
+        entity: 'bookmark' as const,
+        entityId: bookmarkKey('resource', row.id),
+        op: 'delete' as const,
+      })),
+    );
+    await tx.delete(resources).where(and(eq(resources.tenantId, tenantId), eq(resources.id, row.id)));
+    await logContentChange(tx, tenantId, row.createdBy, 'resource', row.id, 'deleted');
+    return removed.map(({ userId }) => userId);
+  });
+}
+
+/** Approve or reject a non-approved resource (canModerateResources, else 403; a wrong transition 400). */
+export async function moderateResource(
+  db: Db,
+  tenantId: number,
+  rights: ContentRights,
+  row: ResourceRow,
+  action: ModerationAction,
+): Promise<void> {
+  if (!rights.canModerateResources) throw new HttpError(403, { detail: CONTENT_MESSAGES.notAllowed });
+  const next = moderatedStatus(row.status, action, 'resource');
+  if ('error' in next) throw new HttpError(400, { detail: next.error });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(resources)
+      .set({ status: next.status, updatedAt: new Date() })
+      .where(and(eq(resources.tenantId, tenantId), eq(resources.id, row.id)));
+    await logContentChange(tx, tenantId, row.createdBy, 'resource', row.id);
+  });
+}

@@ -1,0 +1,253 @@
+/**
+ * Loaders shared by every content kind (resources, posts, career tips, use cases, AI tools):
+ * authors, groups, files, topics, the caller's bookmarks and votes, each a single query for
+ * a whole page, and free slugs. Serializers of each kind build their items from these maps.
+ */
+import { and, eq, inArray, like, ne } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { BookmarkType } from '../../contract/bookmarks';
+import type { ContentAuthor, ContentGroup } from '../../contract/content';
+import { CONTENT_FORM_MESSAGES } from '../../contract/content-forms';
+import type { UploadedFile } from '../../contract/profile';
+import type { VoteContentType, VoteType } from '../../contract/votes';
+import type { Db, Tx } from '../db/client';
+import { slugify } from '../db/prng';
+import { bookmarks, groups, tenants, users } from '../db/schema';
+import { votes } from '../db/schema-content';
+import { profiles, topics, uploads } from '../db/schema-profile';
+import { HttpError } from '../http/errors';
+import { mediaUrl, toUploadedFile } from '../uploads/serialize';
+
+type Reader = Db | Tx;
+/** An id and a name (contract Named). */
+export type Named = { id: number; name: string };
+
+const unique = (ids: readonly (number | null | undefined)[]) => [
+  ...new Set(ids.filter((id): id is number => typeof id === 'number')),
+];
+
+/** The authors of `userIds` in the tenant, with their profile picture when they have one. */
+export async function loadAuthors(
+  db: Reader,
+  tenantId: number,
+  userIds: readonly number[],
+): Promise<Map<number, ContentAuthor>> {
+  const ids = unique(userIds);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      nameSlug: users.nameSlug,
+      pictureKey: uploads.key,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(uploads, eq(uploads.id, profiles.pictureId))
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: `${row.firstName} ${row.lastName}`.trim(),
+        name_slug: row.nameSlug,
+        image: row.pictureKey ? mediaUrl(row.pictureKey) : null,
+      },
+    ]),
+  );
+}
+
+/** An author that no longer resolves (never expected: created_by is a foreign key). */
+export const unknownAuthor = (id: number): ContentAuthor => ({ id, name: '', name_slug: '', image: null });
+
+export async function loadContentGroups(
+  db: Reader,
+  tenantId: number,
+  groupIds: readonly (number | null)[],
+): Promise<Map<number, ContentGroup>> {
+  const ids = unique(groupIds);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: groups.id,
+      name: groups.name,
+      name_slug: groups.nameSlug,
+      group_type: groups.groupType,
+      logo: groups.logo,
+    })
+    .from(groups)
+    .where(and(eq(groups.tenantId, tenantId), inArray(groups.id, ids)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Upload rows of the tenant by id, as UploadedFile. */
+export async function loadFiles(
+  db: Reader,
+  tenantId: number,
+  fileIds: readonly (number | null)[],
+): Promise<Map<number, UploadedFile>> {
+  const ids = unique(fileIds);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.tenantId, tenantId), inArray(uploads.id, ids)));
+  return new Map(rows.map((row) => [row.id, toUploadedFile(row)]));
+}
+
+/** The files of `ids` that exist, in the order given. */
+export const pickFiles = (files: Map<number, UploadedFile>, ids: readonly number[]): UploadedFile[] =>
+  ids.map((id) => files.get(id)).filter((file): file is UploadedFile => file !== undefined);
+
+export async function loadTopics(db: Reader, topicIds: readonly number[]): Promise<Map<number, Named>> {
+  const ids = unique(topicIds);
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: topics.id, name: topics.name }).from(topics).where(inArray(topics.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The ids of `ids` the caller bookmarked as `type` (none for visitors). */
+export async function bookmarkedIds(
+  db: Reader,
+  tenantId: number,
+  userId: number | null,
+  type: BookmarkType,
+  objectIds: readonly number[],
+): Promise<Set<number>> {
+  const ids = unique(objectIds);
+  if (userId === null || ids.length === 0) return new Set();
+  const rows = await db
+    .select({ objectId: bookmarks.objectId })
+    .from(bookmarks)
+    .where(
+      and(
+        eq(bookmarks.tenantId, tenantId),
+        eq(bookmarks.userId, userId),
+        eq(bookmarks.type, type),
+        inArray(bookmarks.objectId, ids),
+      ),
+    );
+  return new Set(rows.map((row) => row.objectId));
+}
+
+/** The caller's votes on `objectIds` of one content type (neutral is absent). */
+export async function loadUserVotes(
+  db: Reader,
+  tenantId: number,
+  userId: number | null,
+  contentType: VoteContentType,
+  objectIds: readonly number[],
+): Promise<Map<number, VoteType>> {
+  const ids = unique(objectIds);
+  if (userId === null || ids.length === 0) return new Map();
+  const rows = await db
+    .select({ objectId: votes.objectId, voteType: votes.voteType })
+    .from(votes)
+    .where(
+      and(
+        eq(votes.tenantId, tenantId),
+        eq(votes.userId, userId),
+        eq(votes.contentType, contentType),
+        inArray(votes.objectId, ids),
+      ),
+    );
+  return new Map(rows.map((row) => [row.objectId, row.voteType]));
+}
+
+/** A content table with a tenant and a serial id. */
+type SlugTable = PgTable & { id: PgColumn; tenantId: PgColumn };
+
+/**
+ * A slug free in the tenant for `text` in `table.slugColumn`: the text's slug, else with
+ * -2, -3... appended. `exceptId` is the row being edited (its own slug stays free).
+ */
+export async function uniqueSlug(
+  db: Reader,
+  table: SlugTable,
+  slugColumn: PgColumn,
+  tenantId: number,
+  text: string,
+  exceptId?: number,
+  fallback = 'item',
+): Promise<string> {
+  const base = (slugify(text) || fallback).slice(0, 80).replace(/-+$/, '') || fallback;
+  const rows = (await db
+    .select({ slug: slugColumn })
+    .from(table)
+    .where(
+      and(
+        eq(table.tenantId, tenantId),
+        like(slugColumn, `${base}%`),
+        exceptId === undefined ? undefined : ne(table.id, exceptId),
+      ),
+    )) as { slug: string }[];
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** A form's rule set as the 400 {field: [message]} the forms show, or nothing when it passes. */
+export function throwFormErrors(errors: Partial<Record<string, string | undefined>>): void {
+  const entries = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  if (entries.length > 0) throw new HttpError(400, Object.fromEntries(entries.map(([field, m]) => [field, [m]])));
+}
+
+/** "1,2,3" (contract IdList) as numbers; undefined when absent. */
+export const idList = (text: string | undefined): number[] | undefined =>
+  text ? text.split(',').map(Number).filter(Number.isSafeInteger) : undefined;
+
+export const FILE_MESSAGES = {
+  unknownFile: 'Upload this file again: it was not found.',
+} as const;
+
+/**
+ * Checks files a member attaches: each id must be an upload of theirs in the tenant, or one
+ * already on the item (`keep`); `imagesOnly` for thumbnails. Throws 400 {field: [message]}.
+ */
+export async function checkAttachedFiles(
+  db: Reader,
+  tenantId: number,
+  userId: number,
+  field: string,
+  fileIds: readonly number[],
+  options: { keep?: readonly number[]; imagesOnly?: boolean; pdfOnly?: boolean } = {},
+): Promise<void> {
+  const ids = unique(fileIds);
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({ id: uploads.id, userId: uploads.userId, mimeType: uploads.mimeType })
+    .from(uploads)
+    .where(and(eq(uploads.tenantId, tenantId), inArray(uploads.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const keep = new Set(options.keep ?? []);
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row || (row.userId !== userId && !keep.has(id))) {
+      throw new HttpError(400, { [field]: [FILE_MESSAGES.unknownFile] });
+    }
+    if (options.imagesOnly && !row.mimeType.startsWith('image/')) {
+      throw new HttpError(400, { [field]: [CONTENT_FORM_MESSAGES.imageOnly] });
+    }
+    if (options.pdfOnly && row.mimeType !== 'application/pdf') {
+      throw new HttpError(400, { [field]: [CONTENT_FORM_MESSAGES.pdfOnly] });
+    }
+  }
+}
+
+/** The tenant's default organization (posts without a group belong to it). */
+export async function defaultOrgId(db: Reader, tenantId: number): Promise<number | null> {
+  const [row] = await db.select({ id: tenants.defaultOrgId }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.id ?? null;
+}
+
+/** A group id the body names must be a group of the tenant (400 {group}). */
+export async function checkGroupExists(db: Reader, tenantId: number, groupId: number | null): Promise<void> {
+  if (groupId === null) return;
+  const [row] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.tenantId, tenantId), eq(groups.id, groupId)));
+  if (!row) throw new HttpError(400, { group: [`Invalid pk "${groupId}" - object does not exist.`] });
+}

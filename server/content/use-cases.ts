@@ -1,0 +1,513 @@
+/**
+ * Use cases (spec part 2 sections 2 to 6): the list (approved only; moderators may ask a
+ * status), the detail with its AI tools, default circle and related circles, and the
+ * writes: any member submits (pending), the creator or staff edits (staff-only fields only
+ * from staff), the default organization's administrators moderate. Rich text is stored
+ * sanitised; files are the caller's uploads, checked by type.
+ */
+import { and, arrayOverlaps, count, desc, eq, gte, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import {
+  type CircleRef,
+  CONTENT_PAGE_SIZES,
+  type ContentListQuery,
+  type ContentStatus,
+  type ModerationAction,
+  RELATED_CIRCLES_MAX,
+  type UseCase,
+} from '../../contract/content';
+import {
+  CONTENT_FORM_MESSAGES,
+  CONTENT_MESSAGES,
+  type FormErrors,
+  useCaseFormErrors as formErrorsOfUseCase,
+  type UseCaseFormPayload,
+} from '../../contract/content-forms';
+import { ARCHIVE_AFTER_DAYS } from '../../contract/group-rules';
+import { SEARCH_MIN_CHARS } from '../../contract/jobs';
+import type { Db, Tx } from '../db/client';
+import { groups } from '../db/schema';
+import { aiTools, useCases } from '../db/schema-content';
+import { topics, uploads } from '../db/schema-profile';
+import { HttpError } from '../http/errors';
+import { sanitizeRichText } from '../profiles/sanitize';
+import { mediaUrl } from '../uploads/serialize';
+import { logContentChange, moderatedStatus } from './moderation';
+import type { ContentRights } from './rights';
+import {
+  bookmarkedIds,
+  loadAuthors,
+  loadContentGroups,
+  loadFiles,
+  loadTopics,
+  loadUserVotes,
+  uniqueSlug,
+  unknownAuthor,
+} from './serialize';
+
+type Reader = Db | Tx;
+export type UseCaseRow = typeof useCases.$inferSelect;
+
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+export const idList = (text: string | undefined) => (text ? text.split(',').map(Number) : []);
+
+/** The status filter of a list: approved, unless a moderator asks for another (or 'all'). */
+export function statusFilter(
+  column: typeof useCases.status | typeof aiTools.status,
+  asked: ContentListQuery['status'],
+  isModerator: boolean,
+): SQL | undefined {
+  if (!isModerator || asked === undefined) return eq(column, 'approved');
+  return asked === 'all' ? undefined : eq(column, asked);
+}
+
+/** Form errors as the server's 400 `{field: [message]}`. */
+export function throwFormErrors<T>(errors: FormErrors<T>): void {
+  const entries = Object.entries(errors).filter(([, message]) => message);
+  if (entries.length > 0) throw new HttpError(400, Object.fromEntries(entries.map(([k, m]) => [k, [m as string]])));
+}
+
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+
+/**
+ * An uploaded file for a field: the caller's own upload (or the one already on the item),
+ * an image or a PDF, under `maxBytes`. Answers the field's message or null.
+ */
+export async function uploadError(
+  db: Reader,
+  tenantId: number,
+  userId: number,
+  fileId: number | null,
+  current: number | null,
+  kind: 'image' | 'pdf',
+  tooLarge?: { maxBytes: number; message: string },
+): Promise<string | null> {
+  if (fileId === null) return null;
+  const [row] = await db
+    .select({ userId: uploads.userId, mimeType: uploads.mimeType, size: uploads.size })
+    .from(uploads)
+    .where(and(eq(uploads.tenantId, tenantId), eq(uploads.id, fileId)));
+  const wrongType = kind === 'image' ? CONTENT_FORM_MESSAGES.imageOnly : CONTENT_FORM_MESSAGES.pdfOnly;
+  if (!row || (row.userId !== userId && fileId !== current)) return wrongType;
+  if (kind === 'image' ? !IMAGE_TYPES.has(row.mimeType) : row.mimeType !== 'application/pdf') return wrongType;
+  if (tooLarge && row.size > tooLarge.maxBytes) return tooLarge.message;
+  return null;
+}
+
+/** Ids of `ids` that are not rows of `table` in the tenant (or of the shared topics list). */
+async function missingIds(db: Reader, tenantId: number, kind: 'group' | 'aitool' | 'topic', ids: number[]) {
+  if (ids.length === 0) return [];
+  const found =
+    kind === 'topic'
+      ? await db.select({ id: topics.id }).from(topics).where(inArray(topics.id, ids))
+      : kind === 'group'
+        ? await db
+            .select({ id: groups.id })
+            .from(groups)
+            .where(and(eq(groups.tenantId, tenantId), inArray(groups.id, ids)))
+        : await db
+            .select({ id: aiTools.id })
+            .from(aiTools)
+            .where(and(eq(aiTools.tenantId, tenantId), inArray(aiTools.id, ids)));
+  const known = new Set(found.map((row) => row.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+export const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist.`;
+
+export function canSeeUseCase(rights: ContentRights, row: Pick<UseCaseRow, 'status' | 'createdBy'>): boolean {
+  return row.status === 'approved' || rights.isDefaultOrgAdmin || row.createdBy === rights.userId;
+}
+
+const toCircleRef = (
+  row: Pick<typeof groups.$inferSelect, 'id' | 'name' | 'nameSlug' | 'coverImage' | 'startDate'>,
+): CircleRef => ({
+  id: row.id,
+  name: row.name,
+  name_slug: row.nameSlug,
+  cover_image: row.coverImage,
+  start_date: row.startDate?.toISOString() ?? null,
+});
+
+const circleColumns = {
+  id: groups.id,
+  name: groups.name,
+  nameSlug: groups.nameSlug,
+  coverImage: groups.coverImage,
+  startDate: groups.startDate,
+  topics: groups.topics,
+};
+
+/** Circles not archived (contract/group-rules: archived more than ARCHIVE_AFTER_DAYS after the end). */
+const notArchived = (now: Date) =>
+  or(isNull(groups.endDate), gte(groups.endDate, new Date(now.getTime() - ARCHIVE_AFTER_DAYS * 86_400_000)));
+
+/** Up to RELATED_CIRCLES_MAX circles sharing a topic, or a topic of the use case's topic area. */
+async function relatedCircles(db: Reader, tenantId: number, row: UseCaseRow): Promise<CircleRef[]> {
+  const topicIds = new Set(row.topics);
+  if (row.topicArea !== null) {
+    const inArea = await db.select({ id: topics.id }).from(topics).where(eq(topics.topicAreaId, row.topicArea));
+    for (const topic of inArea) topicIds.add(topic.id);
+  }
+  if (topicIds.size === 0) return [];
+  const rows = await db
+    .select(circleColumns)
+    .from(groups)
+    .where(
+      and(
+        eq(groups.tenantId, tenantId),
+        eq(groups.groupType, 'circle'),
+        notArchived(new Date()),
+        arrayOverlaps(groups.topics, [...topicIds]),
+        row.defaultGroupId === null ? undefined : ne(groups.id, row.defaultGroupId),
+      ),
+    )
+    .orderBy(desc(groups.createdAt), desc(groups.id))
+    .limit(RELATED_CIRCLES_MAX);
+  return rows.map(toCircleRef);
+}
+
+/** Use case rows as the caller sees them; `detail` adds the related circles. */
+export async function toUseCases(
+  db: Reader,
+  tenantId: number,
+  rights: ContentRights,
+  rows: UseCaseRow[],
+  detail = false,
+): Promise<UseCase[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const toolIds = [...new Set(rows.flatMap((row) => row.aiTools))];
+  const defaultGroupIds = rows.map((row) => row.defaultGroupId).filter((id): id is number => id !== null);
+  const [authors, contentGroups, files, topicNames, marked, myVotes, tools, circles] = await Promise.all([
+    loadAuthors(
+      db,
+      tenantId,
+      rows.map((row) => row.createdBy),
+    ),
+    loadContentGroups(
+      db,
+      tenantId,
+      rows.map((row) => row.groupId),
+    ),
+    loadFiles(
+      db,
+      tenantId,
+      rows.flatMap((row) => [row.thumbnailImage, row.document]),
+    ),
+    loadTopics(
+      db,
+      rows.flatMap((row) => row.topics),
+    ),
+    bookmarkedIds(db, tenantId, rights.userId, 'usecase', ids),
+    loadUserVotes(db, tenantId, rights.userId, 'usecase', ids),
+    toolIds.length === 0
+      ? []
+      : db
+          .select({ id: aiTools.id, slug: aiTools.slug, name: aiTools.name, logoKey: uploads.key })
+          .from(aiTools)
+          .leftJoin(uploads, eq(uploads.id, aiTools.logo))
+          .where(and(eq(aiTools.tenantId, tenantId), inArray(aiTools.id, toolIds), eq(aiTools.status, 'approved'))),
+    defaultGroupIds.length === 0
+      ? []
+      : db
+          .select(circleColumns)
+          .from(groups)
+          .where(and(eq(groups.tenantId, tenantId), inArray(groups.id, defaultGroupIds))),
+  ]);
+  const toolById = new Map(
+    tools.map((tool) => [
+      tool.id,
+      { id: tool.id, slug: tool.slug, name: tool.name, logo: tool.logoKey ? mediaUrl(tool.logoKey) : null },
+    ]),
+  );
+  const circleById = new Map(circles.map((circle) => [circle.id, toCircleRef(circle)]));
+  return Promise.all(
+    rows.map(
+      async (row): Promise<UseCase> => ({
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        description: row.description,
+        reason: row.reason,
+        group: row.groupId,
+        group_detail: row.groupId === null ? null : (contentGroups.get(row.groupId) ?? null),
+        ai_tools: row.aiTools,
+        ai_tools_detailed: row.aiTools.flatMap((id) => toolById.get(id) ?? []),
+        thumbnail_image: row.thumbnailImage === null ? null : (files.get(row.thumbnailImage) ?? null),
+        document: row.document === null ? null : (files.get(row.document) ?? null),
+        video_link: row.videoLink,
+        topic_area: row.topicArea,
+        topics: row.topics,
+        topics_detailed: row.topics.flatMap((id) => topicNames.get(id) ?? []),
+        career_stages: row.careerStages,
+        professional_fields: row.professionalFields,
+        job_functions: row.jobFunctions,
+        categories: row.categories,
+        roles: row.roles,
+        business_value: row.businessValue as UseCase['business_value'],
+        complexity: row.complexity as UseCase['complexity'],
+        innovation_category: row.innovationCategory as UseCase['innovation_category'],
+        status: row.status,
+        vote_score: row.voteScore,
+        user_vote_type: myVotes.get(row.id) ?? null,
+        created_by: authors.get(row.createdBy) ?? unknownAuthor(row.createdBy),
+        default_group: row.defaultGroupId === null ? null : (circleById.get(row.defaultGroupId) ?? null),
+        related_circles: detail ? await relatedCircles(db, tenantId, row) : [],
+        agent_responses: [],
+        created_at: row.createdAt.toISOString(),
+        can_edit: row.createdBy === rights.userId || rights.isStaff,
+        can_moderate: rights.isDefaultOrgAdmin,
+        is_bookmarked: marked.has(row.id),
+      }),
+    ),
+  );
+}
+
+export async function findUseCaseRow(db: Reader, tenantId: number, where: SQL): Promise<UseCaseRow | null> {
+  const [row] = await db
+    .select()
+    .from(useCases)
+    .where(and(eq(useCases.tenantId, tenantId), where));
+  return row ?? null;
+}
+
+/** One use case for the caller (null when missing or not theirs to see). */
+export async function findUseCase(
+  db: Reader,
+  tenantId: number,
+  rights: ContentRights,
+  where: SQL,
+): Promise<UseCase | null> {
+  const row = await findUseCaseRow(db, tenantId, where);
+  if (!row || !canSeeUseCase(rights, row)) return null;
+  const [item] = await toUseCases(db, tenantId, rights, [row], true);
+  return item ?? null;
+}
+
+export async function listUseCases(
+  db: Reader,
+  tenantId: number,
+  rights: ContentRights,
+  query: ContentListQuery,
+  pageSize: number,
+): Promise<{ data: UseCase[]; total: number }> {
+  const search = query.search?.trim() ?? '';
+  const topicAreas = [...idList(query.topic_area), ...idList(query.topic_areas)];
+  const where = and(
+    eq(useCases.tenantId, tenantId),
+    statusFilter(useCases.status, query.status, rights.isDefaultOrgAdmin),
+    search.length >= SEARCH_MIN_CHARS
+      ? or(ilike(useCases.title, containsPattern(search)), ilike(useCases.description, containsPattern(search)))
+      : undefined,
+    topicAreas.length > 0 ? inArray(useCases.topicArea, topicAreas) : undefined,
+    query.career_stage ? arrayOverlaps(useCases.careerStages, idList(query.career_stage)) : undefined,
+    query.professional_field ? arrayOverlaps(useCases.professionalFields, idList(query.professional_field)) : undefined,
+    query.categories ? arrayOverlaps(useCases.categories, idList(query.categories)) : undefined,
+    // A group's use cases: submitted in it, or training in it (its default circle).
+    query.group_id === undefined
+      ? undefined
+      : or(eq(useCases.groupId, query.group_id), eq(useCases.defaultGroupId, query.group_id)),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(useCases)
+      .where(where)
+      .orderBy(desc(useCases.createdAt), desc(useCases.id))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    db.select({ n: count() }).from(useCases).where(where),
+  ]);
+  const n = total?.n ?? 0;
+  return { data: await toUseCases(db, tenantId, rights, rows), total: n };
+}
+
+export const USE_CASE_PAGE_SIZE = CONTENT_PAGE_SIZES.usecase;
+
+/** The form of a stored use case (the base a PATCH merges into). */
+export function formOfUseCase(row: UseCaseRow): UseCaseFormPayload {
+  return {
+    title: row.title,
+    description: row.description,
+    reason: row.reason,
+    group: row.groupId,
+    ai_tools: row.aiTools,
+    business_value: row.businessValue as UseCaseFormPayload['business_value'],
+    complexity: row.complexity as UseCaseFormPayload['complexity'],
+    innovation_category: row.innovationCategory as UseCaseFormPayload['innovation_category'],
+    thumbnail_image: row.thumbnailImage,
+    document: row.document,
+    video_link: row.videoLink,
+    topics: row.topics,
+    categories: row.categories,
+    job_functions: row.jobFunctions,
+    topic_area: row.topicArea,
+    career_stages: row.careerStages,
+    professional_fields: row.professionalFields,
+    default_group: row.defaultGroupId,
+  };
+}
+
+/** The contract's rules, then the references: files by type, groups, AI tools and topics that exist. */
+async function checkUseCaseForm(
+  db: Reader,
+  tenantId: number,
+  userId: number,
+  form: UseCaseFormPayload,
+  current: UseCaseRow | null,
+): Promise<void> {
+  const errors: Record<string, string> = { ...formErrorsOfUseCase(form) };
+  const thumbnail = await uploadError(
+    db,
+    tenantId,
+    userId,
+    form.thumbnail_image,
+    current?.thumbnailImage ?? null,
+    'image',
+  );
+  if (thumbnail) errors['thumbnail_image'] = thumbnail;
+  const document = await uploadError(db, tenantId, userId, form.document, current?.document ?? null, 'pdf');
+  if (document) errors['document'] = document;
+  if (form.video_link && !/^https?:\/\/\S+$/i.test(form.video_link.trim())) {
+    errors['video_link'] = CONTENT_FORM_MESSAGES.invalidUrl;
+  }
+  if (!errors['group'] && form.group !== null) {
+    const [missing] = await missingIds(db, tenantId, 'group', [form.group]);
+    if (missing !== undefined) errors['group'] = doesNotExist(missing);
+  }
+  const [missingTool] = await missingIds(db, tenantId, 'aitool', form.ai_tools);
+  if (missingTool !== undefined) errors['ai_tools'] = doesNotExist(missingTool);
+  if (!errors['topics']) {
+    const [missingTopic] = await missingIds(db, tenantId, 'topic', form.topics);
+    if (missingTopic !== undefined) errors['topics'] = doesNotExist(missingTopic);
+  }
+  throwFormErrors(errors);
+}
+
+const blankToNull = (text: string | null) => (text && text.trim() !== '' ? text.trim() : null);
+
+/** The row values of a checked form; staff-only fields only from staff (else kept as they were). */
+function valuesOfUseCase(form: UseCaseFormPayload, rights: ContentRights, current: UseCaseRow | null) {
+  const staff = rights.isStaff;
+  return {
+    title: form.title.trim(),
+    description: sanitizeRichText(form.description),
+    reason: sanitizeRichText(form.reason),
+    groupId: form.group,
+    aiTools: [...new Set(form.ai_tools)],
+    businessValue: form.business_value!,
+    complexity: form.complexity!,
+    innovationCategory: form.innovation_category!,
+    thumbnailImage: form.thumbnail_image,
+    document: form.document,
+    videoLink: blankToNull(form.video_link),
+    topics: [...new Set(form.topics)],
+    categories: [...new Set(form.categories)],
+    jobFunctions: [...new Set(form.job_functions)],
+    topicArea: staff ? form.topic_area : (current?.topicArea ?? null),
+    careerStages: staff ? form.career_stages : (current?.careerStages ?? []),
+    professionalFields: staff ? form.professional_fields : (current?.professionalFields ?? []),
+  };
+}
+
+export async function createUseCase(
+  db: Db,
+  tenantId: number,
+  rights: ContentRights & { userId: number },
+  form: UseCaseFormPayload,
+): Promise<number> {
+  await checkUseCaseForm(db, tenantId, rights.userId, form, null);
+  return db.transaction(async (tx) => {
+    const slug = await uniqueSlug(tx, useCases, useCases.slug, tenantId, form.title, undefined, 'use-case');
+    const [row] = await tx
+      .insert(useCases)
+      .values({
+        tenantId,
+        slug,
+        ...valuesOfUseCase(form, rights, null),
+        status: 'pending',
+        createdBy: rights.userId,
+      })
+      .returning({ id: useCases.id });
+    await logContentChange(tx, tenantId, rights.userId, 'usecase', row!.id);
+    return row!.id;
+  });
+}
+
+/** PATCH: the creator or staff; default_group only to staff or an administrator of that circle. */
+export async function updateUseCase(
+  db: Db,
+  tenantId: number,
+  rights: ContentRights & { userId: number },
+  current: UseCaseRow,
+  form: UseCaseFormPayload,
+): Promise<void> {
+  await checkUseCaseForm(db, tenantId, rights.userId, form, current);
+  const defaultGroup = form.default_group === undefined ? current.defaultGroupId : form.default_group;
+  if (defaultGroup !== current.defaultGroupId && !canSetDefaultGroup(rights, defaultGroup)) {
+    throw new HttpError(403, { detail: CONTENT_MESSAGES.notAllowed });
+  }
+  if (defaultGroup !== current.defaultGroupId && defaultGroup !== null) {
+    const [circle] = await db
+      .select({ id: groups.id, groupType: groups.groupType })
+      .from(groups)
+      .where(and(eq(groups.tenantId, tenantId), eq(groups.id, defaultGroup)));
+    if (circle?.groupType !== 'circle') {
+      throw new HttpError(400, { default_group: [doesNotExist(defaultGroup)] });
+    }
+  }
+  await db.transaction(async (tx) => {
+    const slug =
+      form.title.trim() === current.title
+        ? current.slug
+        : await uniqueSlug(tx, useCases, useCases.slug, tenantId, form.title, current.id, 'use-case');
+    await tx
+      .update(useCases)
+      .set({ ...valuesOfUseCase(form, rights, current), slug, defaultGroupId: defaultGroup, updatedAt: new Date() })
+      .where(and(eq(useCases.tenantId, tenantId), eq(useCases.id, current.id)));
+    await logContentChange(tx, tenantId, current.createdBy, 'usecase', current.id);
+  });
+}
+
+/** May the caller set the default circle `groupId`? Staff, or a leader or administrator of it. */
+export const canSetDefaultGroup = (rights: ContentRights, groupId: number | null) =>
+  groupId === null || rights.isStaff || rights.adminGroupIds.has(groupId);
+
+export async function moderateUseCase(
+  db: Db,
+  tenantId: number,
+  current: UseCaseRow,
+  action: ModerationAction,
+): Promise<ContentStatus> {
+  const next = moderatedStatus(current.status, action);
+  if ('error' in next) throw new HttpError(400, { detail: next.error });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(useCases)
+      .set({ status: next.status, updatedAt: new Date() })
+      .where(and(eq(useCases.tenantId, tenantId), eq(useCases.id, current.id)));
+    await logContentChange(tx, tenantId, current.createdBy, 'usecase', current.id);
+  });
+  return next.status;
+}
+
+/** Use cases of `ids` the caller may see, serialized in the order of `ids` (the change feed). */
+export async function loadUseCasesByIds(
+  db: Reader,
+  tenantId: number,
+  rights: ContentRights,
+  ids: readonly number[],
+): Promise<UseCase[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(useCases)
+    .where(and(eq(useCases.tenantId, tenantId), inArray(useCases.id, [...ids])));
+  const byId = new Map(rows.filter((row) => canSeeUseCase(rights, row)).map((row) => [row.id, row]));
+  return toUseCases(
+    db,
+    tenantId,
+    rights,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
+}
