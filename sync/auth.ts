@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { fieldErrors, Identity, LoginPayload, MESSAGES, TokenPair } from '../contract';
 import type { LoginResult } from './api';
+import { SAVED_FILES_CACHE } from './cache-names';
 import { getMeta, type PortalDb, setMeta } from './db';
 import { type ApiClient, getJson, type Outcome } from './http';
 
@@ -56,11 +57,32 @@ const memberTables = (db: PortalDb) => [
   db.groupMembers,
   db.applications,
   db.jobDetails,
+  db.contents,
+  db.votes,
+  db.contentDrafts,
+  db.savedFiles,
 ];
+
+/**
+ * The files a member saved for offline reading are theirs too (the Cache API exists in
+ * workers and windows). Called after the Dexie transaction: awaiting anything else inside
+ * one would commit it early.
+ */
+async function clearSavedFiles(): Promise<void> {
+  await globalThis.caches?.delete(SAVED_FILES_CACHE);
+}
 
 async function clearMemberData(db: PortalDb): Promise<void> {
   for (const table of memberTables(db)) if (table !== db.meta) await table.clear();
-  await db.meta.bulkDelete(['cursor', 'profile', 'recommendations', 'groupsLoaded', 'applicationsLoaded']);
+  await db.meta.bulkDelete([
+    'cursor',
+    'profile',
+    'recommendations',
+    'groupsLoaded',
+    'applicationsLoaded',
+    'favoriteSections',
+    'mySections',
+  ]);
 }
 
 export async function login(deps: AuthDeps, email: string, password: string): Promise<LoginResult> {
@@ -79,13 +101,16 @@ export async function adoptSession(deps: AuthDeps, pair: TokenPair): Promise<Log
   const { db, api } = deps;
   const identity = await getJson(api, '/api/v1/identity/', Identity, { token: pair.access });
   if (identity.kind !== 'data') return failedLogin(identity);
-  await db.transaction('rw', memberTables(db), async () => {
+  const isAnotherMember = await db.transaction('rw', memberTables(db), async () => {
     const previous = await getMeta(db, 'identity');
     // The same member keeps what they queued before their session expired.
-    if (previous && previous.id !== identity.data.id) await clearMemberData(db);
+    const isOther = previous !== undefined && previous.id !== identity.data.id;
+    if (isOther) await clearMemberData(db);
     await setMeta(db, 'session', pair);
     await setMeta(db, 'identity', identity.data);
+    return isOther;
   });
+  if (isAnotherMember) await clearSavedFiles();
   deps.onSessionChanged();
   return { ok: true };
 }
@@ -105,5 +130,6 @@ export async function logout(deps: AuthDeps): Promise<void> {
     await clearMemberData(db);
     await db.meta.bulkDelete(['session', 'identity']);
   });
+  await clearSavedFiles();
   deps.onSessionChanged();
 }

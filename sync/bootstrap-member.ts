@@ -6,7 +6,7 @@
 import { CareerEntry, type Change, Follow, Group, Profile, Skill, Topic, TopicArea } from '../contract';
 import { failureStep } from './bootstrap';
 import { assertSession, type StepOutcome, type SyncContext } from './context';
-import { type PortalDb, setMeta } from './db';
+import { getMeta, type PortalDb, setMeta } from './db';
 import { mergeServerGroup, putServerGroups, readPendingState } from './groups-local';
 import { getJson, type JsonResult } from './http';
 import { applyApplicationChange, bootstrapApplications } from './jobs-applications';
@@ -18,10 +18,12 @@ import { pendingEntries, pendingKeysOf } from './outbox';
 
 /** Skills, topics and topic areas into meta 'lookups'. */
 export async function refreshLookups(ctx: Pick<SyncContext, 'db' | 'api' | 'now'>): Promise<StepOutcome> {
+  // Visitors read the lookups too (the list filters): without a session they go out without a token.
+  const options = (await getMeta(ctx.db, 'session')) ? {} : { token: null };
   const [skills, topics, topicAreas] = await Promise.all([
-    getAll(ctx.api, '/api/v1/skills/?page=1&page_size=500', Skill),
-    getAll(ctx.api, '/api/v1/topics/?page=1&page_size=500', Topic),
-    getAll(ctx.api, '/api/v1/topic-areas/', TopicArea),
+    getAll(ctx.api, '/api/v1/skills/?page=1&page_size=500', Skill, options),
+    getAll(ctx.api, '/api/v1/topics/?page=1&page_size=500', Topic, options),
+    getAll(ctx.api, '/api/v1/topic-areas/', TopicArea, options),
   ]);
   if (skills.kind !== 'data') return failureStep(skills);
   if (topics.kind !== 'data') return failureStep(topics);

@@ -3,7 +3,7 @@
  * the member's career entries and follows.
  */
 import * as v from 'valibot';
-import type { ApiClient, JsonResult } from './http';
+import type { ApiClient, JsonResult, RequestOptions } from './http';
 import { getJson } from './http';
 
 const MAX_PAGES = 50;
@@ -21,12 +21,13 @@ export async function getAll<T>(
   api: ApiClient,
   first: string,
   item: v.GenericSchema<unknown, T>,
+  options?: RequestOptions,
 ): Promise<JsonResult<T[]>> {
   const schema = listOf(item);
   const rows: T[] = [];
   let next: string | null = first;
   for (let pages = 0; next !== null && pages < MAX_PAGES; pages += 1) {
-    const page: JsonResult<ListPage<T>> = await getJson(api, next, schema);
+    const page: JsonResult<ListPage<T>> = await getJson(api, next, schema, options);
     if (page.kind !== 'data') return page;
     rows.push(...page.data.data);
     next = page.data.pagination?.next ?? null;

@@ -7,6 +7,7 @@
 import { ChangesResponse, Identity, TenantConfig } from '../contract';
 import { bootstrap, failureStep } from './bootstrap';
 import { applyMemberChange, bootstrapGroups, bootstrapMember } from './bootstrap-member';
+import { applyContentChange } from './content-local';
 import { assertSession, SessionEndedError, type StepOutcome, type SyncContext } from './context';
 import { getMeta, setMeta } from './db';
 import { getJson } from './http';
@@ -43,6 +44,8 @@ async function applyPage(ctx: SyncContext, page: ChangesResponse): Promise<void>
     db.groups,
     db.applications,
     db.jobDetails,
+    db.contents,
+    db.votes,
   ];
   await db.transaction('rw', tables, async () => {
     await assertSession(db);
@@ -54,6 +57,8 @@ async function applyPage(ctx: SyncContext, page: ChangesResponse): Promise<void>
       } else if (change.entity === 'bookmark' && !pending.has(change.id)) {
         if (change.op === 'upsert') await db.bookmarks.put(toLocalBookmark(change.data));
         else await db.bookmarks.delete(change.id);
+      } else if (change.entity === 'content' || change.entity === 'vote') {
+        await applyContentChange(db, change, pending, ctx.now());
       } else await applyMemberChange(db, change, pending);
     }
     await setMeta(db, 'cursor', page.cursor);

@@ -9,6 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate, type StrategyOptions } from 'workbox-strategies';
+import { SAVED_FILES_CACHE } from '../sync/cache-names';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -33,13 +34,26 @@ const mediaExpiration = new ExpirationPlugin({
   purgeOnQuotaError: true,
 }) as NonNullable<StrategyOptions['plugins']>[number];
 
+const isMedia = (request: Request, url: URL) => request.destination === 'image' || url.pathname.startsWith('/media/');
+const media = new CacheFirst({ cacheName: 'media', plugins: [mediaExpiration] });
+
+// Files the member saved for offline reading (src/features/content/offline.ts) are answered
+// first from 'saved-files' (never expired); anything else goes on as before.
 registerRoute(
-  ({ request, url }) => request.destination === 'image' || url.pathname.startsWith('/media/'),
-  new CacheFirst({
-    cacheName: 'media',
-    plugins: [mediaExpiration],
-  }),
+  ({ request, url, sameOrigin }) =>
+    sameOrigin &&
+    request.method === 'GET' &&
+    request.mode !== 'navigate' &&
+    !url.pathname.startsWith('/api/') &&
+    !url.pathname.startsWith('/ws/'),
+  async ({ request, url, event }) => {
+    const saved = await caches.open(SAVED_FILES_CACHE).then((cache) => cache.match(request, { ignoreVary: true }));
+    if (saved) return saved;
+    return isMedia(request, url) ? media.handle({ event, request }) : fetch(request);
+  },
 );
+
+registerRoute(({ request, url }) => isMedia(request, url), media);
 
 // A new version waits until the member chooses "Reload" (workbox-window sends this).
 self.addEventListener('message', (event) => {

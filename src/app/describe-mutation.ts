@@ -12,5 +12,7 @@ export function describeMutation(entry: OutboxEntry): string {
   }
   if (entry.name === 'job.apply') return 'Apply to job';
   if (entry.name === 'job.unapply') return 'Withdraw application';
+  if (entry.name === 'vote.set') return 'Vote';
+  if (entry.name === 'content.submit') return `Submit ${(entry.args as { kind?: string }).kind ?? 'contribution'}`;
   return entry.name;
 }

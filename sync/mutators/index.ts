@@ -8,6 +8,7 @@
 import type * as v from 'valibot';
 import { bookmarkSet } from './bookmark';
 import { careerEntryDelete, careerEntrySave } from './career-entry';
+import { contentSubmit } from './content-submit';
 import { followSet } from './follow';
 import { groupJoin } from './group-join';
 import { groupLeave } from './group-leave';
@@ -16,6 +17,7 @@ import { jobUnapply } from './job-unapply';
 import { profileUpdate } from './profile';
 import { profileFile } from './profile-file';
 import type { AnyMutator } from './types';
+import { voteSet } from './vote';
 
 export const MUTATORS = {
   'bookmark.set': bookmarkSet,
@@ -28,6 +30,8 @@ export const MUTATORS = {
   'group.leave': groupLeave,
   'job.apply': jobApply,
   'job.unapply': jobUnapply,
+  'vote.set': voteSet,
+  'content.submit': contentSubmit,
 } as const;
 
 export type MutatorName = keyof typeof MUTATORS;
@@ -39,6 +43,7 @@ export function mutatorFor(name: string): AnyMutator | undefined {
 
 export type { BookmarkSetArgs } from './bookmark';
 export type { CareerEntryDeleteArgs } from './career-entry';
+export type { ContentSubmitArgs } from './content-submit';
 export type { FollowSetArgs } from './follow';
 export type { GroupJoinArgs } from './group-join';
 export type { GroupLeaveArgs } from './group-leave';
@@ -47,3 +52,4 @@ export type { JobUnapplyArgs } from './job-unapply';
 export type { ProfileUpdateArgs } from './profile';
 export type { ProfileFileArgs } from './profile-file';
 export type { AnyMutator, MutationRequest, MutatorDef, SendContext } from './types';
+export type { VoteSetArgs } from './vote';

@@ -5,57 +5,134 @@
  * deletes are online-only worker calls; saving for offline puts the item's files in the
  * service worker's 'saved-files' cache and marks the row.
  */
-import type { AnyContent, ContentKind, ModerationAction, VoteContentType, VoteType } from '../../../contract';
+import {
+  type AnyContent,
+  CONTENT_MESSAGES,
+  type ContentKind,
+  MESSAGES,
+  type ModerationAction,
+  nextVote,
+  type VoteContentType,
+  type VoteType,
+} from '../../../contract';
 import type { ContentDraft, DraftKind } from '../../../sync/db';
+import { contentSubmit, draftOutboxKey, localFileIds } from '../../../sync/mutators/content-submit';
+import { currentVote, voteSet } from '../../../sync/mutators/vote';
+import { mutateWith } from '../../../sync/outbox';
+import { db } from '../../db/db';
+import { keepFile } from '../sync/keep-file';
+import { kickSync, syncClient } from '../sync/sync-client';
+import { removeItemFromOffline, saveItemForOffline } from './offline';
+
+/** Clicks are applied one after another, so a quick second click reads the first one's vote. */
+let voting: Promise<unknown> = Promise.resolve();
 
 /** Clicking up or down: the same vote again returns to neutral; queued, shown at once. */
-export async function castVote(_type: VoteContentType, _id: number, _clicked: VoteType): Promise<void> {}
+export function castVote(type: VoteContentType, id: number, clicked: VoteType): Promise<void> {
+  const next = voting.then(async () => {
+    const vote_type = nextVote(await currentVote(db, type, id), clicked);
+    await mutateWith(db, voteSet, { content_type: type, object_id: id, vote_type });
+    kickSync();
+  });
+  voting = next.catch(() => undefined);
+  return next;
+}
 
 /** Creates a draft (values: the kind's form payload; files as local file ids) and answers its id. */
 export async function createDraft(
-  _kind: DraftKind,
-  _values: Record<string, unknown>,
-  _editingId: number | null,
+  kind: DraftKind,
+  values: Record<string, unknown>,
+  editingId: number | null,
 ): Promise<string> {
-  return '';
+  const id = crypto.randomUUID();
+  await db.contentDrafts.put({ id, kind, editingId, values, status: 'draft', errors: null, updatedAt: Date.now() });
+  return id;
 }
 
 /** Keeps what is typed (call on every change; cheap). */
-export async function updateDraft(_id: string, _values: Record<string, unknown>): Promise<void> {}
+export async function updateDraft(id: string, values: Record<string, unknown>): Promise<void> {
+  await db.contentDrafts.update(id, { values, updatedAt: Date.now() });
+}
 
 /** Queues the draft for the server ('content.submit'): files upload first, then POST or PATCH. */
-export async function submitDraft(_id: string): Promise<void> {}
+export async function submitDraft(id: string): Promise<void> {
+  const draft = await db.contentDrafts.get(id);
+  if (!draft) return;
+  await db.transaction('rw', db.outbox, async () => {
+    // An earlier refused submission of this draft is replaced by this one.
+    await db.outbox
+      .where('key')
+      .equals(draftOutboxKey(id))
+      .filter((entry) => entry.status === 'failed')
+      .delete();
+  });
+  await mutateWith(db, contentSubmit, { draftId: id, kind: draft.kind });
+  kickSync();
+}
 
-export async function discardDraft(_id: string): Promise<void> {}
+export async function discardDraft(id: string): Promise<void> {
+  await db.transaction('rw', [db.contentDrafts, db.files, db.outbox], async () => {
+    const draft = await db.contentDrafts.get(id);
+    await db.outbox
+      .where('key')
+      .equals(draftOutboxKey(id))
+      .filter((entry) => entry.sendingSince === null)
+      .delete();
+    if (draft) await db.files.bulkDelete(localFileIds(draft));
+    await db.contentDrafts.delete(id);
+  });
+}
 
 /** Keeps a chosen file on this device (db.files) for a draft; answers the local file id. */
-export async function keepDraftFile(_file: File): Promise<string> {
-  return '';
+export async function keepDraftFile(file: File): Promise<string> {
+  return keepFile(file);
 }
 
 /** Approve or reject (online only); answers the spec message to show. */
 export async function moderateContent(
-  _kind: ContentKind,
-  _id: number,
-  _action: ModerationAction,
+  kind: ContentKind,
+  id: number,
+  action: ModerationAction,
 ): Promise<{ ok: boolean; message: string }> {
-  return { ok: false, message: '' };
+  try {
+    const result = await syncClient().content.moderate(kind, id, action);
+    if (!result.ok) return result;
+    return {
+      ok: true,
+      message: kind === 'resource' ? CONTENT_MESSAGES.resourceModerated(action) : CONTENT_MESSAGES.moderated,
+    };
+  } catch {
+    return { ok: false, message: CONTENT_MESSAGES.couldNotPerform };
+  }
 }
 
 /** Delete a post or resource (online only). */
-export async function removeContent(_kind: ContentKind, _id: number): Promise<{ ok: boolean; message: string }> {
-  return { ok: false, message: '' };
+export async function removeContent(kind: ContentKind, id: number): Promise<{ ok: boolean; message: string }> {
+  try {
+    const result = await syncClient().content.remove(kind, id);
+    if (!result.ok) return result;
+    // The spec words posts'; the same words for the other kinds are ours.
+    const noun = kind === 'post' ? 'post' : kind === 'resource' ? 'resource' : 'item';
+    return {
+      ok: true,
+      message: kind === 'post' ? CONTENT_MESSAGES.postDeleted : `Your ${noun} has been successfully deleted`,
+    };
+  } catch {
+    return { ok: false, message: MESSAGES.couldNotComplete };
+  }
 }
 
 /** Saves the item and its files for offline reading; `onProgress` gets 0..1. */
 export async function saveForOffline(
-  _kind: ContentKind,
-  _item: AnyContent,
-  _onProgress?: (fraction: number) => void,
+  kind: ContentKind,
+  item: AnyContent,
+  onProgress?: (fraction: number) => void,
 ): Promise<{ ok: boolean; message: string }> {
-  return { ok: false, message: '' };
+  return saveItemForOffline(db, kind, item, onProgress);
 }
 
-export async function removeFromOffline(_kind: ContentKind, _id: number): Promise<void> {}
+export async function removeFromOffline(kind: ContentKind, id: number): Promise<void> {
+  await removeItemFromOffline(db, kind, id);
+}
 
 export type { ContentDraft };

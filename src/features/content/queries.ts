@@ -4,18 +4,34 @@
  * (db.contents, db.votes, db.contentDrafts, db.savedFiles, meta sections); a hook asks the
  * worker for what is missing or stale when online and the live query re-renders.
  */
-import type {
-  CollectionItem,
-  CollectionSections,
-  CollectionType,
-  ContentByKind,
-  ContentKind,
-  LinkPreview,
-  VoteContentType,
-  VoteState,
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useState } from 'react';
+import {
+  type CollectionItem,
+  type CollectionSections,
+  type CollectionType,
+  type ContentByKind,
+  type ContentKind,
+  contentKey,
+  DASHBOARD_SECTION_SIZE,
+  FAVORITE_SECTIONS,
+  type LinkPreview,
+  MY_SECTIONS,
+  scoreAfter,
+  titleOf,
+  type VoteContentType,
+  type VoteState,
+  voteKey,
 } from '../../../contract';
 import type { ContentListRequest } from '../../../sync/api';
-import type { ContentDraft, DraftKind } from '../../../sync/db';
+import { filterContents, isVoteKind, pageOf, voteFieldsOf } from '../../../sync/content-local';
+import type { ContentDraft, DraftKind, LocalContent } from '../../../sync/db';
+import { db } from '../../db/db';
+import { useMeta } from '../../db/use-meta';
+import { useIsOnline, usePendingKeys } from '../sync/queries';
+import { syncClient } from '../sync/sync-client';
+import { useFetchedRow } from '../sync/use-fetched-row';
+import { buildLocalCollection, contentHref } from './collections-local';
 
 export type ContentStatusOf = 'loading' | 'ready' | 'missing' | 'offline';
 /** done: the server's page; offline: filtered from what is stored (may be incomplete); failed: the server refused. */
@@ -32,59 +48,209 @@ export interface ContentList<K extends ContentKind> {
   message: string | null;
 }
 
+const MIN_SEARCH_CHARS = 2;
+
+function toRequest(params: ContentListParams): ContentListRequest {
+  const search = params.search?.trim();
+  return { ...params, search: search && search.length >= MIN_SEARCH_CHARS ? search : undefined };
+}
+
+type ServerPage = { forKey: string; keys: string[]; count: number };
+
 /** A page of a kind: the server's page when online (cached into db.contents), else db.contents filtered and paged locally. */
-export function useContentList<K extends ContentKind>(_kind: K, _params: ContentListParams): ContentList<K> {
-  return { items: [], count: 0, status: 'loading', message: null };
+export function useContentList<K extends ContentKind>(kind: K, params: ContentListParams): ContentList<K> {
+  const isOnline = useIsOnline();
+  const request = toRequest(params);
+  const key = JSON.stringify([kind, request]);
+  const latest = useRef(request);
+  latest.current = request;
+  const [server, setServer] = useState<ServerPage | null>(null);
+  const [status, setStatus] = useState<ContentListStatus>('loading');
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!isOnline) {
+      setStatus('offline');
+      return;
+    }
+    // The list page waits for a pause in typing before it changes the search: ask at once.
+    const current = latest.current;
+    let isCurrent = true;
+    setStatus('loading');
+    const timer = setTimeout(() => {
+      syncClient()
+        .content.list(kind, current)
+        .then((result) => {
+          if (!isCurrent) return;
+          if (result.kind === 'done') {
+            setServer({ forKey: key, keys: result.keys, count: result.count });
+            setMessage(null);
+            setStatus('done');
+          } else if (result.kind === 'failed') {
+            setMessage(result.message);
+            setStatus('failed');
+          } else setStatus('offline');
+        })
+        .catch(() => isCurrent && setStatus('failed'));
+    }, 0);
+    return () => {
+      isCurrent = false;
+      clearTimeout(timer);
+    };
+  }, [key, isOnline, kind]);
+
+  const page = status === 'done' && server?.forKey === key ? server : null;
+  const pageKeys = page?.keys.join(',') ?? null;
+  const rows = useLiveQuery(async () => {
+    if (page) {
+      const found = await db.contents.bulkGet(page.keys);
+      const items = found.filter((row): row is LocalContent => row !== undefined).map((row) => row.data);
+      return { items: items as ContentByKind[K][], count: page.count };
+    }
+    const current = latest.current;
+    const all = filterContents(kind, await db.contents.where('kind').equals(kind).toArray(), current);
+    return { items: pageOf(all, current.page, current.page_size), count: all.length };
+  }, [key, pageKeys]);
+
+  const shownStatus: ContentListStatus = page ? 'done' : status === 'done' ? 'loading' : status;
+  return { items: rows?.items ?? [], count: rows?.count ?? 0, status: shownStatus, message };
 }
 
 /** One item by slug, from db.contents, fetched when online (and again after moderation). */
 export function useContentItem<K extends ContentKind>(
-  _kind: K,
-  _slug: string,
+  kind: K,
+  slug: string,
 ): { item: ContentByKind[K] | null; status: ContentStatusOf } {
-  return { item: null, status: 'loading' };
+  const live = useLiveQuery(() => db.contents.where('[kind+slug]').equals([kind, slug]).first(), [kind, slug]);
+  const { row, status } = useFetchedRow(`${kind}\n${slug}`, live, () => syncClient().content.bySlug(kind, slug));
+  return { item: row ? (row.data as ContentByKind[K]) : null, status };
 }
 
 /** The member's vote on an item and its score as shown (optimistic while queued; isPending while in the outbox). */
 export function useVote(
-  _type: VoteContentType,
-  _id: number,
-  _serverScore: number,
-  _serverVote: VoteState,
+  type: VoteContentType,
+  id: number,
+  serverScore: number,
+  serverVote: VoteState,
 ): { vote: VoteState; score: number; isPending: boolean } {
-  return { vote: null, score: 0, isPending: false };
+  const key = voteKey(type, id);
+  const local = useLiveQuery(async () => {
+    const vote = await db.votes.get(key);
+    const row = isVoteKind(type) ? await db.contents.get(contentKey(type, id)) : undefined;
+    return { vote: vote ?? null, item: row ? voteFieldsOf(row.data) : null };
+  }, [key]);
+  const isPending = usePendingKeys().has(key);
+  if (local?.item) {
+    return {
+      vote: local.vote ? local.vote.vote_type : local.item.user_vote_type,
+      score: local.item.vote_score,
+      isPending,
+    };
+  }
+  if (local?.vote) {
+    const vote = local.vote.vote_type;
+    return { vote, score: isPending ? scoreAfter(serverScore, serverVote, vote) : serverScore, isPending };
+  }
+  return { vote: serverVote, score: serverScore, isPending };
 }
 
 /** The drafts of a kind, newest first (the form offers to continue one). */
-export function useDrafts(_kind: DraftKind): ContentDraft[] | undefined {
-  return undefined;
+export function useDrafts(kind: DraftKind): ContentDraft[] | undefined {
+  return useLiveQuery(
+    async () => (await db.contentDrafts.where('kind').equals(kind).toArray()).sort((a, b) => b.updatedAt - a.updatedAt),
+    [kind],
+  );
 }
 
 /** One draft (undefined while loading, null when gone: e.g. accepted by the server). */
-export function useDraft(_id: string): ContentDraft | null | undefined {
-  return undefined;
+export function useDraft(id: string): ContentDraft | null | undefined {
+  return useLiveQuery(async () => (await db.contentDrafts.get(id)) ?? null, [id]);
 }
 
-/** The /favorites or /my dashboard sections: meta as last fetched, refreshed when online; offline, built from what is stored. */
-export function useCollectionSections(_which: 'favorites' | 'my'): {
+/** The /favorites or /my dashboards: meta as last fetched, refreshed when online; offline, built from what is stored. */
+export function useCollectionSections(which: 'favorites' | 'my'): {
   sections: CollectionSections;
   status: ContentListStatus;
 } {
-  return { sections: {}, status: 'loading' };
+  const isOnline = useIsOnline();
+  const stored = useMeta(which === 'favorites' ? 'favoriteSections' : 'mySections');
+  const [status, setStatus] = useState<ContentListStatus>('loading');
+  useEffect(() => {
+    if (!isOnline) {
+      setStatus('offline');
+      return;
+    }
+    let isCurrent = true;
+    setStatus('loading');
+    syncClient()
+      .content.sections(which)
+      .then((result) => isCurrent && setStatus(result === 'ready' ? 'done' : result))
+      .catch(() => isCurrent && setStatus('failed'));
+    return () => {
+      isCurrent = false;
+    };
+  }, [which, isOnline]);
+  const needsLocal = stored === undefined && status !== 'loading' && status !== 'done';
+  const local = useLiveQuery(async () => {
+    if (!needsLocal) return null;
+    const sections: CollectionSections = {};
+    for (const type of which === 'favorites' ? FAVORITE_SECTIONS : MY_SECTIONS) {
+      const items = await buildLocalCollection(db, which, type);
+      sections[type] = { items: items.slice(0, DASHBOARD_SECTION_SIZE), count: items.length };
+    }
+    return sections;
+  }, [which, needsLocal]);
+  return { sections: stored ?? local ?? {}, status };
 }
+
+type CollectionPage = { forKey: string; items: CollectionItem[]; count: number };
 
 /** One collection table, 10 per page (the sub-routes). */
 export function useCollectionPage(
-  _which: 'favorites' | 'my',
-  _type: CollectionType,
-  _page: number,
+  which: 'favorites' | 'my',
+  type: CollectionType,
+  page: number,
 ): { items: CollectionItem[]; count: number; status: ContentListStatus } {
-  return { items: [], count: 0, status: 'loading' };
+  const isOnline = useIsOnline();
+  const key = `${which}:${type}:${page}`;
+  const [server, setServer] = useState<CollectionPage | null>(null);
+  const [status, setStatus] = useState<ContentListStatus>('loading');
+  useEffect(() => {
+    if (!isOnline) {
+      setStatus('offline');
+      return;
+    }
+    let isCurrent = true;
+    setStatus('loading');
+    syncClient()
+      .content.collection(which, type, page)
+      .then((result) => {
+        if (!isCurrent) return;
+        if (result.kind === 'done') {
+          setServer({ forKey: key, items: result.items, count: result.count });
+          setStatus('done');
+        } else setStatus(result.kind);
+      })
+      .catch(() => isCurrent && setStatus('failed'));
+    return () => {
+      isCurrent = false;
+    };
+  }, [key, isOnline, which, type, page]);
+  const current = status === 'done' && server?.forKey === key ? server : null;
+  const isLocal = !current && (status === 'offline' || status === 'failed');
+  const local = useLiveQuery(async () => {
+    if (!isLocal) return null;
+    const items = await buildLocalCollection(db, which, type);
+    return { items: pageOf(items, page, 10), count: items.length };
+  }, [key, isLocal]);
+  if (current) return { items: current.items, count: current.count, status: 'done' };
+  return { items: local?.items ?? [], count: local?.count ?? 0, status: status === 'done' ? 'loading' : status };
 }
 
 /** Is the item saved for offline reading? */
-export function useIsSavedOffline(_kind: ContentKind, _id: number): boolean {
-  return false;
+export function useIsSavedOffline(kind: ContentKind, id: number): boolean {
+  const row = useLiveQuery(() => db.contents.get(contentKey(kind, id)), [kind, id]);
+  return typeof row?.savedAt === 'number';
 }
 
 export interface SavedOfflineItem {
@@ -103,13 +269,71 @@ export function useSavedOffline(): {
   usage: number | null;
   quota: number | null;
 } {
-  return { items: [], bytes: 0, usage: null, quota: null };
+  const saved = useLiveQuery(async () => {
+    const rows = await db.contents.where('savedAt').above(0).toArray();
+    const files = await db.savedFiles.toArray();
+    const sizes = new Map<string, number>();
+    for (const file of files) sizes.set(file.contentKey, (sizes.get(file.contentKey) ?? 0) + file.size);
+    return rows
+      .map(
+        (row): SavedOfflineItem => ({
+          key: row.key,
+          kind: row.kind,
+          title: titleOf(row.kind, row.data),
+          href: contentHref(row.kind, row.slug),
+          bytes: sizes.get(row.key) ?? 0,
+          savedAt: row.savedAt ?? 0,
+        }),
+      )
+      .sort((a, b) => b.savedAt - a.savedAt);
+  }, []);
+  const items = saved ?? [];
+  const bytes = items.reduce((sum, item) => sum + item.bytes, 0);
+  const [estimate, setEstimate] = useState<{ usage: number | null; quota: number | null }>({
+    usage: null,
+    quota: null,
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: estimated again when what is saved changes.
+  useEffect(() => {
+    let isCurrent = true;
+    if (typeof navigator === 'undefined' || !navigator.storage?.estimate) return;
+    navigator.storage
+      .estimate()
+      .then((answer) => isCurrent && setEstimate({ usage: answer.usage ?? null, quota: answer.quota ?? null }))
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [bytes, items.length]);
+  return { items, bytes, ...estimate };
 }
 
 /** A link preview fetched by the server (null while loading or when it failed). */
-export function useLinkPreview(_url: string | null): {
+export function useLinkPreview(url: string | null): {
   preview: LinkPreview | null;
   status: 'loading' | 'done' | 'failed';
 } {
-  return { preview: null, status: 'loading' };
+  const [state, setState] = useState<{
+    url: string | null;
+    preview: LinkPreview | null;
+    status: 'loading' | 'done' | 'failed';
+  }>({ url: null, preview: null, status: 'loading' });
+  useEffect(() => {
+    if (!url) return;
+    let isCurrent = true;
+    syncClient()
+      .content.linkPreview(url)
+      .then((result) => {
+        if (!isCurrent) return;
+        setState(
+          result.ok ? { url, preview: result.preview, status: 'done' } : { url, preview: null, status: 'failed' },
+        );
+      })
+      .catch(() => isCurrent && setState({ url, preview: null, status: 'failed' }));
+    return () => {
+      isCurrent = false;
+    };
+  }, [url]);
+  if (!url) return { preview: null, status: 'failed' };
+  return state.url === url ? { preview: state.preview, status: state.status } : { preview: null, status: 'loading' };
 }
