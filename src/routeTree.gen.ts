@@ -11,16 +11,22 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteImport } from './routes/_member'
+import { Route as AiToolsRouteImport } from './routes/ai-tools'
+import { Route as CareerTipsRouteImport } from './routes/career-tips'
 import { Route as CirclesRouteImport } from './routes/circles'
 import { Route as EventsRouteImport } from './routes/events'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HandoffRouteImport } from './routes/handoff'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PendingRouteImport } from './routes/pending'
+import { Route as PostsRouteImport } from './routes/posts'
+import { Route as PromptLibraryRouteImport } from './routes/prompt-library'
 import { Route as RegistrationRouteImport } from './routes/registration'
+import { Route as ResourcehubRouteImport } from './routes/resourcehub'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SocialLoginRouteImport } from './routes/social-login'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
+import { Route as UsecasesRouteImport } from './routes/usecases'
 import { Route as VerifyOtpRouteImport } from './routes/verify-otp'
 import { Route as MemberChangePasswordRouteImport } from './routes/_member/change-password'
 import { Route as MemberCircleLeadersRouteImport } from './routes/_member/circle-leaders'
@@ -28,15 +34,32 @@ import { Route as MemberConnectRouteImport } from './routes/_member/connect'
 import { Route as MemberFeedbackRouteImport } from './routes/_member/feedback'
 import { Route as MemberInfluencersRouteImport } from './routes/_member/influencers'
 import { Route as MemberInfluentialOrgsRouteImport } from './routes/_member/influential-orgs'
+import { Route as AiToolSlugRouteImport } from './routes/ai-tool.$slug'
+import { Route as CareerTipSlugRouteImport } from './routes/career-tip.$slug'
 import { Route as CircleSlugRouteImport } from './routes/circle.$slug'
 import { Route as EventSlugRouteImport } from './routes/event.$slug'
 import { Route as InvitationInvitationIdRouteImport } from './routes/invitation.$invitationId'
 import { Route as JobSlugRouteImport } from './routes/job.$slug'
 import { Route as OrgNameSlugRouteImport } from './routes/org.$nameSlug'
+import { Route as PostSlugRouteImport } from './routes/post.$slug'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
+import { Route as ResourceSlugRouteImport } from './routes/resource.$slug'
+import { Route as UsecaseSlugRouteImport } from './routes/usecase.$slug'
 import { Route as VerifyEmailIndexRouteImport } from './routes/verify-email.index'
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email.$token'
+import { Route as MemberAdminDashboardAiToolsRouteImport } from './routes/_member/admin-dashboard/ai-tools'
+import { Route as MemberAdminDashboardResourcesRouteImport } from './routes/_member/admin-dashboard/resources'
+import { Route as MemberAdminDashboardUsecasesRouteImport } from './routes/_member/admin-dashboard/usecases'
+import { Route as MemberContributeCareerTipRouteImport } from './routes/_member/contribute/career-tip'
+import { Route as MemberContributeResourceRouteImport } from './routes/_member/contribute/resource'
+import { Route as MemberContributeUsecaseRouteImport } from './routes/_member/contribute/usecase'
+import { Route as MemberCreateNewsletterRouteImport } from './routes/_member/create/newsletter'
+import { Route as MemberCreatePostRouteImport } from './routes/_member/create/post'
+import { Route as MemberFavoritesIndexRouteImport } from './routes/_member/favorites.index'
+import { Route as MemberFavoritesSectionRouteImport } from './routes/_member/favorites.$section'
 import { Route as MemberJobsIndexRouteImport } from './routes/_member/jobs/index'
+import { Route as MemberMyIndexRouteImport } from './routes/_member/my.index'
+import { Route as MemberMySectionRouteImport } from './routes/_member/my.$section'
 import { Route as MemberProfileIndexRouteImport } from './routes/_member/profile/index'
 import { Route as JobSlugIndexRouteImport } from './routes/job.$slug.index'
 import { Route as JobSlugPeopleRouteImport } from './routes/job.$slug.people'
@@ -61,6 +84,16 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const MemberRoute = MemberRouteImport.update({
   id: '/_member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AiToolsRoute = AiToolsRouteImport.update({
+  id: '/ai-tools',
+  path: '/ai-tools',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareerTipsRoute = CareerTipsRouteImport.update({
+  id: '/career-tips',
+  path: '/career-tips',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CirclesRoute = CirclesRouteImport.update({
@@ -93,9 +126,24 @@ const PendingRoute = PendingRouteImport.update({
   path: '/pending',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PostsRoute = PostsRouteImport.update({
+  id: '/posts',
+  path: '/posts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PromptLibraryRoute = PromptLibraryRouteImport.update({
+  id: '/prompt-library',
+  path: '/prompt-library',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegistrationRoute = RegistrationRouteImport.update({
   id: '/registration',
   path: '/registration',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResourcehubRoute = ResourcehubRouteImport.update({
+  id: '/resourcehub',
+  path: '/resourcehub',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignupRoute = SignupRouteImport.update({
@@ -111,6 +159,11 @@ const SocialLoginRoute = SocialLoginRouteImport.update({
 const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
   id: '/terms-and-conditions',
   path: '/terms-and-conditions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UsecasesRoute = UsecasesRouteImport.update({
+  id: '/usecases',
+  path: '/usecases',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VerifyOtpRoute = VerifyOtpRouteImport.update({
@@ -148,6 +201,16 @@ const MemberInfluentialOrgsRoute = MemberInfluentialOrgsRouteImport.update({
   path: '/influential-orgs',
   getParentRoute: () => MemberRoute,
 } as any)
+const AiToolSlugRoute = AiToolSlugRouteImport.update({
+  id: '/ai-tool/$slug',
+  path: '/ai-tool/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareerTipSlugRoute = CareerTipSlugRouteImport.update({
+  id: '/career-tip/$slug',
+  path: '/career-tip/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CircleSlugRoute = CircleSlugRouteImport.update({
   id: '/circle/$slug',
   path: '/circle/$slug',
@@ -173,9 +236,24 @@ const OrgNameSlugRoute = OrgNameSlugRouteImport.update({
   path: '/org/$nameSlug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PostSlugRoute = PostSlugRouteImport.update({
+  id: '/post/$slug',
+  path: '/post/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
   id: '/reset-password/$token',
   path: '/reset-password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResourceSlugRoute = ResourceSlugRouteImport.update({
+  id: '/resource/$slug',
+  path: '/resource/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UsecaseSlugRoute = UsecaseSlugRouteImport.update({
+  id: '/usecase/$slug',
+  path: '/usecase/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VerifyEmailIndexRoute = VerifyEmailIndexRouteImport.update({
@@ -188,9 +266,74 @@ const VerifyEmailTokenRoute = VerifyEmailTokenRouteImport.update({
   path: '/verify-email/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberAdminDashboardAiToolsRoute =
+  MemberAdminDashboardAiToolsRouteImport.update({
+    id: '/admin-dashboard/ai-tools',
+    path: '/admin-dashboard/ai-tools',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberAdminDashboardResourcesRoute =
+  MemberAdminDashboardResourcesRouteImport.update({
+    id: '/admin-dashboard/resources',
+    path: '/admin-dashboard/resources',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberAdminDashboardUsecasesRoute =
+  MemberAdminDashboardUsecasesRouteImport.update({
+    id: '/admin-dashboard/usecases',
+    path: '/admin-dashboard/usecases',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberContributeCareerTipRoute =
+  MemberContributeCareerTipRouteImport.update({
+    id: '/contribute/career-tip',
+    path: '/contribute/career-tip',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberContributeResourceRoute =
+  MemberContributeResourceRouteImport.update({
+    id: '/contribute/resource',
+    path: '/contribute/resource',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberContributeUsecaseRoute = MemberContributeUsecaseRouteImport.update({
+  id: '/contribute/usecase',
+  path: '/contribute/usecase',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberCreateNewsletterRoute = MemberCreateNewsletterRouteImport.update({
+  id: '/create/newsletter',
+  path: '/create/newsletter',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberCreatePostRoute = MemberCreatePostRouteImport.update({
+  id: '/create/post',
+  path: '/create/post',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberFavoritesIndexRoute = MemberFavoritesIndexRouteImport.update({
+  id: '/favorites/',
+  path: '/favorites/',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberFavoritesSectionRoute = MemberFavoritesSectionRouteImport.update({
+  id: '/favorites/$section',
+  path: '/favorites/$section',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberJobsIndexRoute = MemberJobsIndexRouteImport.update({
   id: '/jobs/',
   path: '/jobs/',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberMyIndexRoute = MemberMyIndexRouteImport.update({
+  id: '/my/',
+  path: '/my/',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberMySectionRoute = MemberMySectionRouteImport.update({
+  id: '/my/$section',
+  path: '/my/$section',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberProfileIndexRoute = MemberProfileIndexRouteImport.update({
@@ -277,16 +420,22 @@ const MemberProfileSlugCareerAdviceRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/ai-tools': typeof AiToolsRoute
+  '/career-tips': typeof CareerTipsRoute
   '/circles': typeof CirclesRoute
   '/events': typeof EventsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/handoff': typeof HandoffRoute
   '/login': typeof LoginRoute
   '/pending': typeof PendingRoute
+  '/posts': typeof PostsRoute
+  '/prompt-library': typeof PromptLibraryRoute
   '/registration': typeof RegistrationRoute
+  '/resourcehub': typeof ResourcehubRoute
   '/signup': typeof SignupRoute
   '/social-login': typeof SocialLoginRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/usecases': typeof UsecasesRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/change-password': typeof MemberChangePasswordRoute
   '/circle-leaders': typeof MemberCircleLeadersRoute
@@ -294,14 +443,29 @@ export interface FileRoutesByFullPath {
   '/feedback': typeof MemberFeedbackRoute
   '/influencers': typeof MemberInfluencersRoute
   '/influential-orgs': typeof MemberInfluentialOrgsRoute
+  '/ai-tool/$slug': typeof AiToolSlugRoute
+  '/career-tip/$slug': typeof CareerTipSlugRoute
   '/circle/$slug': typeof CircleSlugRoute
   '/event/$slug': typeof EventSlugRoute
   '/invitation/$invitationId': typeof InvitationInvitationIdRoute
   '/job/$slug': typeof JobSlugRouteWithChildren
   '/org/$nameSlug': typeof OrgNameSlugRouteWithChildren
+  '/post/$slug': typeof PostSlugRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/resource/$slug': typeof ResourceSlugRoute
+  '/usecase/$slug': typeof UsecaseSlugRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
+  '/admin-dashboard/ai-tools': typeof MemberAdminDashboardAiToolsRoute
+  '/admin-dashboard/resources': typeof MemberAdminDashboardResourcesRoute
+  '/admin-dashboard/usecases': typeof MemberAdminDashboardUsecasesRoute
+  '/contribute/career-tip': typeof MemberContributeCareerTipRoute
+  '/contribute/resource': typeof MemberContributeResourceRoute
+  '/contribute/usecase': typeof MemberContributeUsecaseRoute
+  '/create/newsletter': typeof MemberCreateNewsletterRoute
+  '/create/post': typeof MemberCreatePostRoute
+  '/favorites/$section': typeof MemberFavoritesSectionRoute
+  '/my/$section': typeof MemberMySectionRoute
   '/job/$slug/people': typeof JobSlugPeopleRoute
   '/job/$slug/recommendation': typeof JobSlugRecommendationRoute
   '/org/$nameSlug/admin': typeof OrgNameSlugAdminRoute
@@ -313,7 +477,9 @@ export interface FileRoutesByFullPath {
   '/org/$nameSlug/people': typeof OrgNameSlugPeopleRoute
   '/org/$nameSlug/posts': typeof OrgNameSlugPostsRoute
   '/org/$nameSlug/resources': typeof OrgNameSlugResourcesRoute
+  '/favorites/': typeof MemberFavoritesIndexRoute
   '/jobs/': typeof MemberJobsIndexRoute
+  '/my/': typeof MemberMyIndexRoute
   '/profile/': typeof MemberProfileIndexRoute
   '/job/$slug/': typeof JobSlugIndexRoute
   '/org/$nameSlug/': typeof OrgNameSlugIndexRoute
@@ -322,16 +488,22 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/ai-tools': typeof AiToolsRoute
+  '/career-tips': typeof CareerTipsRoute
   '/circles': typeof CirclesRoute
   '/events': typeof EventsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/handoff': typeof HandoffRoute
   '/login': typeof LoginRoute
   '/pending': typeof PendingRoute
+  '/posts': typeof PostsRoute
+  '/prompt-library': typeof PromptLibraryRoute
   '/registration': typeof RegistrationRoute
+  '/resourcehub': typeof ResourcehubRoute
   '/signup': typeof SignupRoute
   '/social-login': typeof SocialLoginRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/usecases': typeof UsecasesRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/change-password': typeof MemberChangePasswordRoute
   '/circle-leaders': typeof MemberCircleLeadersRoute
@@ -339,12 +511,27 @@ export interface FileRoutesByTo {
   '/feedback': typeof MemberFeedbackRoute
   '/influencers': typeof MemberInfluencersRoute
   '/influential-orgs': typeof MemberInfluentialOrgsRoute
+  '/ai-tool/$slug': typeof AiToolSlugRoute
+  '/career-tip/$slug': typeof CareerTipSlugRoute
   '/circle/$slug': typeof CircleSlugRoute
   '/event/$slug': typeof EventSlugRoute
   '/invitation/$invitationId': typeof InvitationInvitationIdRoute
+  '/post/$slug': typeof PostSlugRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/resource/$slug': typeof ResourceSlugRoute
+  '/usecase/$slug': typeof UsecaseSlugRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/verify-email': typeof VerifyEmailIndexRoute
+  '/admin-dashboard/ai-tools': typeof MemberAdminDashboardAiToolsRoute
+  '/admin-dashboard/resources': typeof MemberAdminDashboardResourcesRoute
+  '/admin-dashboard/usecases': typeof MemberAdminDashboardUsecasesRoute
+  '/contribute/career-tip': typeof MemberContributeCareerTipRoute
+  '/contribute/resource': typeof MemberContributeResourceRoute
+  '/contribute/usecase': typeof MemberContributeUsecaseRoute
+  '/create/newsletter': typeof MemberCreateNewsletterRoute
+  '/create/post': typeof MemberCreatePostRoute
+  '/favorites/$section': typeof MemberFavoritesSectionRoute
+  '/my/$section': typeof MemberMySectionRoute
   '/job/$slug/people': typeof JobSlugPeopleRoute
   '/job/$slug/recommendation': typeof JobSlugRecommendationRoute
   '/org/$nameSlug/admin': typeof OrgNameSlugAdminRoute
@@ -356,7 +543,9 @@ export interface FileRoutesByTo {
   '/org/$nameSlug/people': typeof OrgNameSlugPeopleRoute
   '/org/$nameSlug/posts': typeof OrgNameSlugPostsRoute
   '/org/$nameSlug/resources': typeof OrgNameSlugResourcesRoute
+  '/favorites': typeof MemberFavoritesIndexRoute
   '/jobs': typeof MemberJobsIndexRoute
+  '/my': typeof MemberMyIndexRoute
   '/profile': typeof MemberProfileIndexRoute
   '/job/$slug': typeof JobSlugIndexRoute
   '/org/$nameSlug': typeof OrgNameSlugIndexRoute
@@ -367,16 +556,22 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_member': typeof MemberRouteWithChildren
+  '/ai-tools': typeof AiToolsRoute
+  '/career-tips': typeof CareerTipsRoute
   '/circles': typeof CirclesRoute
   '/events': typeof EventsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/handoff': typeof HandoffRoute
   '/login': typeof LoginRoute
   '/pending': typeof PendingRoute
+  '/posts': typeof PostsRoute
+  '/prompt-library': typeof PromptLibraryRoute
   '/registration': typeof RegistrationRoute
+  '/resourcehub': typeof ResourcehubRoute
   '/signup': typeof SignupRoute
   '/social-login': typeof SocialLoginRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/usecases': typeof UsecasesRoute
   '/verify-otp': typeof VerifyOtpRoute
   '/_member/change-password': typeof MemberChangePasswordRoute
   '/_member/circle-leaders': typeof MemberCircleLeadersRoute
@@ -384,14 +579,29 @@ export interface FileRoutesById {
   '/_member/feedback': typeof MemberFeedbackRoute
   '/_member/influencers': typeof MemberInfluencersRoute
   '/_member/influential-orgs': typeof MemberInfluentialOrgsRoute
+  '/ai-tool/$slug': typeof AiToolSlugRoute
+  '/career-tip/$slug': typeof CareerTipSlugRoute
   '/circle/$slug': typeof CircleSlugRoute
   '/event/$slug': typeof EventSlugRoute
   '/invitation/$invitationId': typeof InvitationInvitationIdRoute
   '/job/$slug': typeof JobSlugRouteWithChildren
   '/org/$nameSlug': typeof OrgNameSlugRouteWithChildren
+  '/post/$slug': typeof PostSlugRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/resource/$slug': typeof ResourceSlugRoute
+  '/usecase/$slug': typeof UsecaseSlugRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
+  '/_member/admin-dashboard/ai-tools': typeof MemberAdminDashboardAiToolsRoute
+  '/_member/admin-dashboard/resources': typeof MemberAdminDashboardResourcesRoute
+  '/_member/admin-dashboard/usecases': typeof MemberAdminDashboardUsecasesRoute
+  '/_member/contribute/career-tip': typeof MemberContributeCareerTipRoute
+  '/_member/contribute/resource': typeof MemberContributeResourceRoute
+  '/_member/contribute/usecase': typeof MemberContributeUsecaseRoute
+  '/_member/create/newsletter': typeof MemberCreateNewsletterRoute
+  '/_member/create/post': typeof MemberCreatePostRoute
+  '/_member/favorites/$section': typeof MemberFavoritesSectionRoute
+  '/_member/my/$section': typeof MemberMySectionRoute
   '/job/$slug/people': typeof JobSlugPeopleRoute
   '/job/$slug/recommendation': typeof JobSlugRecommendationRoute
   '/org/$nameSlug/admin': typeof OrgNameSlugAdminRoute
@@ -403,7 +613,9 @@ export interface FileRoutesById {
   '/org/$nameSlug/people': typeof OrgNameSlugPeopleRoute
   '/org/$nameSlug/posts': typeof OrgNameSlugPostsRoute
   '/org/$nameSlug/resources': typeof OrgNameSlugResourcesRoute
+  '/_member/favorites/': typeof MemberFavoritesIndexRoute
   '/_member/jobs/': typeof MemberJobsIndexRoute
+  '/_member/my/': typeof MemberMyIndexRoute
   '/_member/profile/': typeof MemberProfileIndexRoute
   '/job/$slug/': typeof JobSlugIndexRoute
   '/org/$nameSlug/': typeof OrgNameSlugIndexRoute
@@ -414,16 +626,22 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/ai-tools'
+    | '/career-tips'
     | '/circles'
     | '/events'
     | '/forgot-password'
     | '/handoff'
     | '/login'
     | '/pending'
+    | '/posts'
+    | '/prompt-library'
     | '/registration'
+    | '/resourcehub'
     | '/signup'
     | '/social-login'
     | '/terms-and-conditions'
+    | '/usecases'
     | '/verify-otp'
     | '/change-password'
     | '/circle-leaders'
@@ -431,14 +649,29 @@ export interface FileRouteTypes {
     | '/feedback'
     | '/influencers'
     | '/influential-orgs'
+    | '/ai-tool/$slug'
+    | '/career-tip/$slug'
     | '/circle/$slug'
     | '/event/$slug'
     | '/invitation/$invitationId'
     | '/job/$slug'
     | '/org/$nameSlug'
+    | '/post/$slug'
     | '/reset-password/$token'
+    | '/resource/$slug'
+    | '/usecase/$slug'
     | '/verify-email/$token'
     | '/verify-email/'
+    | '/admin-dashboard/ai-tools'
+    | '/admin-dashboard/resources'
+    | '/admin-dashboard/usecases'
+    | '/contribute/career-tip'
+    | '/contribute/resource'
+    | '/contribute/usecase'
+    | '/create/newsletter'
+    | '/create/post'
+    | '/favorites/$section'
+    | '/my/$section'
     | '/job/$slug/people'
     | '/job/$slug/recommendation'
     | '/org/$nameSlug/admin'
@@ -450,7 +683,9 @@ export interface FileRouteTypes {
     | '/org/$nameSlug/people'
     | '/org/$nameSlug/posts'
     | '/org/$nameSlug/resources'
+    | '/favorites/'
     | '/jobs/'
+    | '/my/'
     | '/profile/'
     | '/job/$slug/'
     | '/org/$nameSlug/'
@@ -459,16 +694,22 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/ai-tools'
+    | '/career-tips'
     | '/circles'
     | '/events'
     | '/forgot-password'
     | '/handoff'
     | '/login'
     | '/pending'
+    | '/posts'
+    | '/prompt-library'
     | '/registration'
+    | '/resourcehub'
     | '/signup'
     | '/social-login'
     | '/terms-and-conditions'
+    | '/usecases'
     | '/verify-otp'
     | '/change-password'
     | '/circle-leaders'
@@ -476,12 +717,27 @@ export interface FileRouteTypes {
     | '/feedback'
     | '/influencers'
     | '/influential-orgs'
+    | '/ai-tool/$slug'
+    | '/career-tip/$slug'
     | '/circle/$slug'
     | '/event/$slug'
     | '/invitation/$invitationId'
+    | '/post/$slug'
     | '/reset-password/$token'
+    | '/resource/$slug'
+    | '/usecase/$slug'
     | '/verify-email/$token'
     | '/verify-email'
+    | '/admin-dashboard/ai-tools'
+    | '/admin-dashboard/resources'
+    | '/admin-dashboard/usecases'
+    | '/contribute/career-tip'
+    | '/contribute/resource'
+    | '/contribute/usecase'
+    | '/create/newsletter'
+    | '/create/post'
+    | '/favorites/$section'
+    | '/my/$section'
     | '/job/$slug/people'
     | '/job/$slug/recommendation'
     | '/org/$nameSlug/admin'
@@ -493,7 +749,9 @@ export interface FileRouteTypes {
     | '/org/$nameSlug/people'
     | '/org/$nameSlug/posts'
     | '/org/$nameSlug/resources'
+    | '/favorites'
     | '/jobs'
+    | '/my'
     | '/profile'
     | '/job/$slug'
     | '/org/$nameSlug'
@@ -503,16 +761,22 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_member'
+    | '/ai-tools'
+    | '/career-tips'
     | '/circles'
     | '/events'
     | '/forgot-password'
     | '/handoff'
     | '/login'
     | '/pending'
+    | '/posts'
+    | '/prompt-library'
     | '/registration'
+    | '/resourcehub'
     | '/signup'
     | '/social-login'
     | '/terms-and-conditions'
+    | '/usecases'
     | '/verify-otp'
     | '/_member/change-password'
     | '/_member/circle-leaders'
@@ -520,14 +784,29 @@ export interface FileRouteTypes {
     | '/_member/feedback'
     | '/_member/influencers'
     | '/_member/influential-orgs'
+    | '/ai-tool/$slug'
+    | '/career-tip/$slug'
     | '/circle/$slug'
     | '/event/$slug'
     | '/invitation/$invitationId'
     | '/job/$slug'
     | '/org/$nameSlug'
+    | '/post/$slug'
     | '/reset-password/$token'
+    | '/resource/$slug'
+    | '/usecase/$slug'
     | '/verify-email/$token'
     | '/verify-email/'
+    | '/_member/admin-dashboard/ai-tools'
+    | '/_member/admin-dashboard/resources'
+    | '/_member/admin-dashboard/usecases'
+    | '/_member/contribute/career-tip'
+    | '/_member/contribute/resource'
+    | '/_member/contribute/usecase'
+    | '/_member/create/newsletter'
+    | '/_member/create/post'
+    | '/_member/favorites/$section'
+    | '/_member/my/$section'
     | '/job/$slug/people'
     | '/job/$slug/recommendation'
     | '/org/$nameSlug/admin'
@@ -539,7 +818,9 @@ export interface FileRouteTypes {
     | '/org/$nameSlug/people'
     | '/org/$nameSlug/posts'
     | '/org/$nameSlug/resources'
+    | '/_member/favorites/'
     | '/_member/jobs/'
+    | '/_member/my/'
     | '/_member/profile/'
     | '/job/$slug/'
     | '/org/$nameSlug/'
@@ -550,23 +831,34 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MemberRoute: typeof MemberRouteWithChildren
+  AiToolsRoute: typeof AiToolsRoute
+  CareerTipsRoute: typeof CareerTipsRoute
   CirclesRoute: typeof CirclesRoute
   EventsRoute: typeof EventsRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   HandoffRoute: typeof HandoffRoute
   LoginRoute: typeof LoginRoute
   PendingRoute: typeof PendingRoute
+  PostsRoute: typeof PostsRoute
+  PromptLibraryRoute: typeof PromptLibraryRoute
   RegistrationRoute: typeof RegistrationRoute
+  ResourcehubRoute: typeof ResourcehubRoute
   SignupRoute: typeof SignupRoute
   SocialLoginRoute: typeof SocialLoginRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
+  UsecasesRoute: typeof UsecasesRoute
   VerifyOtpRoute: typeof VerifyOtpRoute
+  AiToolSlugRoute: typeof AiToolSlugRoute
+  CareerTipSlugRoute: typeof CareerTipSlugRoute
   CircleSlugRoute: typeof CircleSlugRoute
   EventSlugRoute: typeof EventSlugRoute
   InvitationInvitationIdRoute: typeof InvitationInvitationIdRoute
   JobSlugRoute: typeof JobSlugRouteWithChildren
   OrgNameSlugRoute: typeof OrgNameSlugRouteWithChildren
+  PostSlugRoute: typeof PostSlugRoute
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
+  ResourceSlugRoute: typeof ResourceSlugRoute
+  UsecaseSlugRoute: typeof UsecaseSlugRoute
   VerifyEmailTokenRoute: typeof VerifyEmailTokenRoute
   VerifyEmailIndexRoute: typeof VerifyEmailIndexRoute
 }
@@ -585,6 +877,20 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ai-tools': {
+      id: '/ai-tools'
+      path: '/ai-tools'
+      fullPath: '/ai-tools'
+      preLoaderRoute: typeof AiToolsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/career-tips': {
+      id: '/career-tips'
+      path: '/career-tips'
+      fullPath: '/career-tips'
+      preLoaderRoute: typeof CareerTipsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/circles': {
@@ -629,11 +935,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PendingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/posts': {
+      id: '/posts'
+      path: '/posts'
+      fullPath: '/posts'
+      preLoaderRoute: typeof PostsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/prompt-library': {
+      id: '/prompt-library'
+      path: '/prompt-library'
+      fullPath: '/prompt-library'
+      preLoaderRoute: typeof PromptLibraryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/registration': {
       id: '/registration'
       path: '/registration'
       fullPath: '/registration'
       preLoaderRoute: typeof RegistrationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resourcehub': {
+      id: '/resourcehub'
+      path: '/resourcehub'
+      fullPath: '/resourcehub'
+      preLoaderRoute: typeof ResourcehubRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/signup': {
@@ -655,6 +982,13 @@ declare module '@tanstack/react-router' {
       path: '/terms-and-conditions'
       fullPath: '/terms-and-conditions'
       preLoaderRoute: typeof TermsAndConditionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/usecases': {
+      id: '/usecases'
+      path: '/usecases'
+      fullPath: '/usecases'
+      preLoaderRoute: typeof UsecasesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify-otp': {
@@ -706,6 +1040,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberInfluentialOrgsRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/ai-tool/$slug': {
+      id: '/ai-tool/$slug'
+      path: '/ai-tool/$slug'
+      fullPath: '/ai-tool/$slug'
+      preLoaderRoute: typeof AiToolSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/career-tip/$slug': {
+      id: '/career-tip/$slug'
+      path: '/career-tip/$slug'
+      fullPath: '/career-tip/$slug'
+      preLoaderRoute: typeof CareerTipSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/circle/$slug': {
       id: '/circle/$slug'
       path: '/circle/$slug'
@@ -741,11 +1089,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrgNameSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/post/$slug': {
+      id: '/post/$slug'
+      path: '/post/$slug'
+      fullPath: '/post/$slug'
+      preLoaderRoute: typeof PostSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reset-password/$token': {
       id: '/reset-password/$token'
       path: '/reset-password/$token'
       fullPath: '/reset-password/$token'
       preLoaderRoute: typeof ResetPasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resource/$slug': {
+      id: '/resource/$slug'
+      path: '/resource/$slug'
+      fullPath: '/resource/$slug'
+      preLoaderRoute: typeof ResourceSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/usecase/$slug': {
+      id: '/usecase/$slug'
+      path: '/usecase/$slug'
+      fullPath: '/usecase/$slug'
+      preLoaderRoute: typeof UsecaseSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify-email/': {
@@ -762,11 +1131,95 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/admin-dashboard/ai-tools': {
+      id: '/_member/admin-dashboard/ai-tools'
+      path: '/admin-dashboard/ai-tools'
+      fullPath: '/admin-dashboard/ai-tools'
+      preLoaderRoute: typeof MemberAdminDashboardAiToolsRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/admin-dashboard/resources': {
+      id: '/_member/admin-dashboard/resources'
+      path: '/admin-dashboard/resources'
+      fullPath: '/admin-dashboard/resources'
+      preLoaderRoute: typeof MemberAdminDashboardResourcesRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/admin-dashboard/usecases': {
+      id: '/_member/admin-dashboard/usecases'
+      path: '/admin-dashboard/usecases'
+      fullPath: '/admin-dashboard/usecases'
+      preLoaderRoute: typeof MemberAdminDashboardUsecasesRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/contribute/career-tip': {
+      id: '/_member/contribute/career-tip'
+      path: '/contribute/career-tip'
+      fullPath: '/contribute/career-tip'
+      preLoaderRoute: typeof MemberContributeCareerTipRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/contribute/resource': {
+      id: '/_member/contribute/resource'
+      path: '/contribute/resource'
+      fullPath: '/contribute/resource'
+      preLoaderRoute: typeof MemberContributeResourceRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/contribute/usecase': {
+      id: '/_member/contribute/usecase'
+      path: '/contribute/usecase'
+      fullPath: '/contribute/usecase'
+      preLoaderRoute: typeof MemberContributeUsecaseRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/create/newsletter': {
+      id: '/_member/create/newsletter'
+      path: '/create/newsletter'
+      fullPath: '/create/newsletter'
+      preLoaderRoute: typeof MemberCreateNewsletterRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/create/post': {
+      id: '/_member/create/post'
+      path: '/create/post'
+      fullPath: '/create/post'
+      preLoaderRoute: typeof MemberCreatePostRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/favorites/': {
+      id: '/_member/favorites/'
+      path: '/favorites'
+      fullPath: '/favorites/'
+      preLoaderRoute: typeof MemberFavoritesIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/favorites/$section': {
+      id: '/_member/favorites/$section'
+      path: '/favorites/$section'
+      fullPath: '/favorites/$section'
+      preLoaderRoute: typeof MemberFavoritesSectionRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/jobs/': {
       id: '/_member/jobs/'
       path: '/jobs'
       fullPath: '/jobs/'
       preLoaderRoute: typeof MemberJobsIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/my/': {
+      id: '/_member/my/'
+      path: '/my'
+      fullPath: '/my/'
+      preLoaderRoute: typeof MemberMyIndexRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/my/$section': {
+      id: '/_member/my/$section'
+      path: '/my/$section'
+      fullPath: '/my/$section'
+      preLoaderRoute: typeof MemberMySectionRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/profile/': {
@@ -891,7 +1344,19 @@ interface MemberRouteChildren {
   MemberFeedbackRoute: typeof MemberFeedbackRoute
   MemberInfluencersRoute: typeof MemberInfluencersRoute
   MemberInfluentialOrgsRoute: typeof MemberInfluentialOrgsRoute
+  MemberAdminDashboardAiToolsRoute: typeof MemberAdminDashboardAiToolsRoute
+  MemberAdminDashboardResourcesRoute: typeof MemberAdminDashboardResourcesRoute
+  MemberAdminDashboardUsecasesRoute: typeof MemberAdminDashboardUsecasesRoute
+  MemberContributeCareerTipRoute: typeof MemberContributeCareerTipRoute
+  MemberContributeResourceRoute: typeof MemberContributeResourceRoute
+  MemberContributeUsecaseRoute: typeof MemberContributeUsecaseRoute
+  MemberCreateNewsletterRoute: typeof MemberCreateNewsletterRoute
+  MemberCreatePostRoute: typeof MemberCreatePostRoute
+  MemberFavoritesSectionRoute: typeof MemberFavoritesSectionRoute
+  MemberMySectionRoute: typeof MemberMySectionRoute
+  MemberFavoritesIndexRoute: typeof MemberFavoritesIndexRoute
   MemberJobsIndexRoute: typeof MemberJobsIndexRoute
+  MemberMyIndexRoute: typeof MemberMyIndexRoute
   MemberProfileIndexRoute: typeof MemberProfileIndexRoute
   MemberProfileSlugCareerAdviceRoute: typeof MemberProfileSlugCareerAdviceRoute
   MemberProfileSlugIndexRoute: typeof MemberProfileSlugIndexRoute
@@ -904,7 +1369,19 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberFeedbackRoute: MemberFeedbackRoute,
   MemberInfluencersRoute: MemberInfluencersRoute,
   MemberInfluentialOrgsRoute: MemberInfluentialOrgsRoute,
+  MemberAdminDashboardAiToolsRoute: MemberAdminDashboardAiToolsRoute,
+  MemberAdminDashboardResourcesRoute: MemberAdminDashboardResourcesRoute,
+  MemberAdminDashboardUsecasesRoute: MemberAdminDashboardUsecasesRoute,
+  MemberContributeCareerTipRoute: MemberContributeCareerTipRoute,
+  MemberContributeResourceRoute: MemberContributeResourceRoute,
+  MemberContributeUsecaseRoute: MemberContributeUsecaseRoute,
+  MemberCreateNewsletterRoute: MemberCreateNewsletterRoute,
+  MemberCreatePostRoute: MemberCreatePostRoute,
+  MemberFavoritesSectionRoute: MemberFavoritesSectionRoute,
+  MemberMySectionRoute: MemberMySectionRoute,
+  MemberFavoritesIndexRoute: MemberFavoritesIndexRoute,
   MemberJobsIndexRoute: MemberJobsIndexRoute,
+  MemberMyIndexRoute: MemberMyIndexRoute,
   MemberProfileIndexRoute: MemberProfileIndexRoute,
   MemberProfileSlugCareerAdviceRoute: MemberProfileSlugCareerAdviceRoute,
   MemberProfileSlugIndexRoute: MemberProfileSlugIndexRoute,
@@ -961,23 +1438,34 @@ const OrgNameSlugRouteWithChildren = OrgNameSlugRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRoute: MemberRouteWithChildren,
+  AiToolsRoute: AiToolsRoute,
+  CareerTipsRoute: CareerTipsRoute,
   CirclesRoute: CirclesRoute,
   EventsRoute: EventsRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   HandoffRoute: HandoffRoute,
   LoginRoute: LoginRoute,
   PendingRoute: PendingRoute,
+  PostsRoute: PostsRoute,
+  PromptLibraryRoute: PromptLibraryRoute,
   RegistrationRoute: RegistrationRoute,
+  ResourcehubRoute: ResourcehubRoute,
   SignupRoute: SignupRoute,
   SocialLoginRoute: SocialLoginRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
+  UsecasesRoute: UsecasesRoute,
   VerifyOtpRoute: VerifyOtpRoute,
+  AiToolSlugRoute: AiToolSlugRoute,
+  CareerTipSlugRoute: CareerTipSlugRoute,
   CircleSlugRoute: CircleSlugRoute,
   EventSlugRoute: EventSlugRoute,
   InvitationInvitationIdRoute: InvitationInvitationIdRoute,
   JobSlugRoute: JobSlugRouteWithChildren,
   OrgNameSlugRoute: OrgNameSlugRouteWithChildren,
+  PostSlugRoute: PostSlugRoute,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
+  ResourceSlugRoute: ResourceSlugRoute,
+  UsecaseSlugRoute: UsecaseSlugRoute,
   VerifyEmailTokenRoute: VerifyEmailTokenRoute,
   VerifyEmailIndexRoute: VerifyEmailIndexRoute,
 }

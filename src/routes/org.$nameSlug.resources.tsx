@@ -1,10 +1,10 @@
-/** /org/{name_slug}/resources: resources (none yet). */
+/** /org/{name_slug}/resources: the organization's resources (group_id). */
 import { createFileRoute } from '@tanstack/react-router';
-import { GROUP_MESSAGES } from '../../contract';
+import { LazyGroupContentTab } from './-components/content/lazy-group-content';
 import { OrgTabPanel } from './-components/groups/org-page';
 
 export const Route = createFileRoute('/org/$nameSlug/resources')({ component: OrgResourcesTab });
 
 function OrgResourcesTab() {
-  return <OrgTabPanel tab="resources">{() => <p role="status">{GROUP_MESSAGES.noResources}</p>}</OrgTabPanel>;
+  return <OrgTabPanel tab="resources">{(org) => <LazyGroupContentTab groupId={org.id} tab="resources" />}</OrgTabPanel>;
 }

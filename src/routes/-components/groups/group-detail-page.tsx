@@ -21,6 +21,7 @@ import { useTenant } from '../../../tenant/use-tenant';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Tabs } from '../../../ui/tabs';
+import { LazyGroupContentTab } from '../content/lazy-group-content';
 import { DETAIL_TABS, type DetailTab } from './detail-search';
 import { ChipsSection, TextSection } from './detail-sections';
 import { countryFlag, dateRange, formatDate } from './format';
@@ -103,10 +104,10 @@ export function GroupDetailPage({ slug, kind, tab, onTab }: GroupDetailPageProps
             <PeopleTab groupId={group.id} />
           </Tabs.Content>
           <Tabs.Content value="resources">
-            <p role="status">{GROUP_MESSAGES.noResources}</p>
+            <LazyGroupContentTab groupId={group.id} tab="resources" />
           </Tabs.Content>
           <Tabs.Content value="posts">
-            <p role="status">No posts found</p>
+            <LazyGroupContentTab groupId={group.id} tab="posts" />
           </Tabs.Content>
           {group.is_administrator ? (
             <Tabs.Content value="admin">

@@ -1,0 +1,33 @@
+/** The search params of the content lists (spec part 2 section 2, Lists); absent ones stay out of the URL. */
+import * as v from 'valibot';
+
+const Text = v.optional(v.fallback(v.string(), ''));
+/** Ids arrive as numbers (`?career_stage=1` is read as JSON) or lists (`?topic_areas=1,2` from the home focus dialog). */
+const Ids = v.optional(v.fallback(v.union([v.string(), v.number()]), ''));
+
+export const ContentListSearch = v.object({
+  search: Text,
+  topic_area: Ids,
+  topic_areas: Ids,
+  career_stage: Ids,
+  professional_field: Ids,
+  country: Text,
+  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+});
+export type ContentListSearch = v.InferOutput<typeof ContentListSearch>;
+export type ContentListSearchInput = v.InferInput<typeof ContentListSearch>;
+
+/** An id filter as the API takes it ('' when absent). */
+export const idsText = (value: string | number | undefined): string => (value === undefined ? '' : String(value));
+
+const ID_KEYS = new Set(['topic_area', 'topic_areas', 'career_stage', 'professional_field']);
+
+/** Leaves empty filters and page 1 out of the URL; a single id goes as a number (a clean `?career_stage=1`). */
+export function compactContentSearch(search: ContentListSearch): ContentListSearchInput {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
+    out[key] = ID_KEYS.has(key) && typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  }
+  return out as ContentListSearchInput;
+}

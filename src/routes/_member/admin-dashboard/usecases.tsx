@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ModerationScreen } from '../../-components/content/moderation/moderation-screen';
+
+/** /admin-dashboard/usecases: moderation of submitted items (spec part 2 section 4). */
+export const Route = createFileRoute('/_member/admin-dashboard/usecases')({
+  component: () => <ModerationScreen kind="usecase" />,
+});

@@ -1,0 +1,10 @@
+/** /ai-tool/{slug}: the detail page (spec part 2 section 2). Public. */
+import { createFileRoute } from '@tanstack/react-router';
+import { AiToolDetail } from './-components/content/ai-tool-detail';
+
+export const Route = createFileRoute('/ai-tool/$slug')({ component: Page });
+
+function Page() {
+  const { slug } = Route.useParams();
+  return <AiToolDetail slug={slug} />;
+}

@@ -1,0 +1,10 @@
+/** /post/{slug}: the detail page (spec part 2 section 2). Public. */
+import { createFileRoute } from '@tanstack/react-router';
+import { PostDetail } from './-components/content/post-detail';
+
+export const Route = createFileRoute('/post/$slug')({ component: Page });
+
+function Page() {
+  const { slug } = Route.useParams();
+  return <PostDetail slug={slug} />;
+}

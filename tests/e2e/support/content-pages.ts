@@ -1,0 +1,77 @@
+/** Page models of the content lists and detail pages (issue 7): role and label locators only. */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { AiTool, Paged, Post, Resource, UseCase } from '../../../contract';
+import { api, apiToken } from './api';
+import { openPage } from './browser';
+import { completeMissingInfo } from './connect-pages';
+import type { E2eEnv } from './env';
+import { logIn } from './pages';
+
+/** A member's browser context, logged in through the UI and landed on `path`. */
+export async function memberPage(env: E2eEnv, path: string, email: string) {
+  const token = await apiToken(env.server.port, 'localhost', email);
+  await completeMissingInfo(env.server.port, token);
+  const context = await env.browser.newContext();
+  const page = await openPage(context, `${env.server.origin()}/login?next=${encodeURIComponent(path)}`);
+  await logIn(page, email);
+  await page.waitForURL((url) => url.pathname === path);
+  return { page, token, close: () => context.close() };
+}
+
+export async function serviceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
+}
+
+export function contentPage(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    main,
+    heading: main.getByRole('heading', { level: 1 }),
+    list: (name: string) => main.getByRole('list', { name, exact: true }),
+    cards: (name: string) =>
+      main
+        .getByRole('list', { name, exact: true })
+        .getByRole('listitem')
+        .filter({
+          has: page.getByRole('heading', { level: 2 }),
+        }),
+    cardTitles: (name: string) =>
+      main.getByRole('list', { name, exact: true }).getByRole('heading', { level: 2 }).allInnerTexts(),
+    search: main.getByRole('searchbox', { name: 'Search' }),
+    filter: (label: string) => main.getByLabel(label, { exact: true }),
+    pagination: main.getByRole('navigation', { name: 'Pagination' }),
+    votes: main.getByRole('group', { name: /^Votes: / }).first(),
+    upvote: main.getByRole('button', { name: 'Upvote', exact: true }).first(),
+    downvote: main.getByRole('button', { name: 'Downvote', exact: true }).first(),
+    score: main.getByRole('status', { name: 'Score' }).first(),
+    bookmark: main.getByRole('button', { name: /^(Bookmark|Remove bookmark)$/ }).first(),
+    pendingMark: main.getByText('Pending', { exact: true }),
+  };
+}
+
+export async function serverUseCase(port: number, slug: string, token?: string): Promise<UseCase> {
+  const res = await api<UseCase>(port, 'localhost', 'GET', `/api/v1/use-cases/slug/${slug}/`, token ? { token } : {});
+  if (res.status !== 200) throw new Error(`use case ${slug}: ${res.status}`);
+  return res.body;
+}
+
+export async function serverList<T extends Resource | UseCase | AiTool | Post>(
+  port: number,
+  path: string,
+): Promise<Paged<T>> {
+  const res = await api<Paged<T>>(port, 'localhost', 'GET', path);
+  if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+  return res.body;
+}
+
+export async function serverBookmarkIds(port: number, token: string, type: string): Promise<number[]> {
+  const res = await api<Paged<{ object_id: number }>>(port, 'localhost', 'GET', `/api/v1/bookmark/${type}/`, { token });
+  if (res.status !== 200) throw new Error(`bookmarks: ${res.status}`);
+  return res.body.data.map((row) => row.object_id);
+}
