@@ -189,6 +189,8 @@ export interface SyncApi {
   jobs: {
     /** GET /api/v1/jobs/slug/{slug}/ (public) into db.jobDetails; a 404 deletes the cached row. */
     bySlug(slug: string): Promise<PublicProfileStatus>;
+    /** Without a session: every published job (GET /api/v1/jobs/, no token) into db.jobs for the visitor's board. */
+    visitorBoard(): Promise<'ready' | 'offline' | 'failed'>;
   };
   content: {
     /** GET the kind's list (public) into db.contents, answers the page's keys. */

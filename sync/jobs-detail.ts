@@ -9,6 +9,7 @@ import type { PublicProfileStatus } from './api';
 import type { SyncContext } from './context';
 import { getMeta, type PortalDb } from './db';
 import { getJson, type RequestOptions } from './http';
+import { getAll } from './lists';
 
 export interface JobsDeps {
   db: PortalDb;
@@ -83,8 +84,30 @@ export async function fetchJobBySlug(deps: JobsDeps, slug: string): Promise<Publ
   return 'offline';
 }
 
+/**
+ * The board for a visitor (no session): every published job into db.jobs, read without a
+ * token. A member's board comes from the bootstrap and the change feed instead.
+ */
+export async function fetchVisitorBoard(deps: JobsDeps): Promise<'ready' | 'offline' | 'failed'> {
+  if (await getMeta(deps.db, 'session')) return 'ready';
+  const all = await getAll(deps.api, `${JOB_PATHS.list}?page=1&page_size=500`, Job, { token: null });
+  if (all.kind === 'rejected') return 'failed';
+  if (all.kind !== 'data') return 'offline';
+  const { db } = deps;
+  await db.transaction('rw', [db.jobs, db.meta], async () => {
+    // A login while this downloaded: the member's bootstrap owns the board now.
+    if (await getMeta(db, 'session')) return;
+    const seen = new Set(all.data.map((job) => job.id));
+    const local = await db.jobs.toCollection().primaryKeys();
+    await db.jobs.bulkDelete(local.filter((id) => !seen.has(id)));
+    await db.jobs.bulkPut(all.data);
+  });
+  return 'ready';
+}
+
 export function createJobs(deps: JobsDeps) {
   return {
     bySlug: (slug: string) => fetchJobBySlug(deps, slug),
+    visitorBoard: () => fetchVisitorBoard(deps),
   };
 }

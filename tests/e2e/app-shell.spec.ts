@@ -3,9 +3,11 @@
  * member's "Reload" instead of reloading under them.
  */
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser';
 import { serverAndBrowser } from './support/env';
+import { distDir } from './support/server';
 
 const env = serverAndBrowser();
 
@@ -22,7 +24,7 @@ describe('app shell', () => {
   });
 
   it('offers "Update available — Reload" for a new version and reloads only when asked', async () => {
-    const swPath = 'dist/sw.js';
+    const swPath = join(distDir(), 'sw.js');
     const original = await readFile(swPath);
     const context = await env.browser.newContext();
     try {

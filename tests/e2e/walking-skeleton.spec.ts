@@ -109,10 +109,17 @@ describe('job board, bookmarks offline and back online', () => {
     const context = await env.browser.newContext();
     const page = await openPage(context, `${env.server.origin()}/jobs`);
 
-    // A visitor is sent to login with the way back; logging in lands on the job board.
+    // A visitor browses the board (downloaded without an account); bookmarking asks them to
+    // join first, and logging in from there comes back to the board.
+    const board = jobBoard(page);
+    await board.heading.waitFor();
+    await board.cards.first().waitFor();
+    expect(await board.cards.count()).toBe(9);
+    const [visitorPick] = await cardTitles(page);
+    await board.bookmarkButton(visitorPick!).click();
+    await page.getByRole('dialog', { name: 'Join to bookmark' }).getByRole('link', { name: 'Log In' }).click();
     await page.waitForURL(/\/login\?next=%2Fjobs/);
     await logIn(page, 'member@example.org');
-    const board = jobBoard(page);
     await board.heading.waitFor();
     await board.cards.first().waitFor();
     expect(await board.cards.count()).toBe(9);

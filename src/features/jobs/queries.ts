@@ -1,7 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Job } from '../../../contract';
 import { db } from '../../db/db';
+import { useIsLoggedIn } from '../session/queries';
+import { useIsOnline } from '../sync/queries';
+import { syncClient } from '../sync/sync-client';
 import { filterJobs, type JobFilter, type JobPage } from './filter-jobs';
 
 /** All local published jobs, newest first; `undefined` while IndexedDB is read. */
@@ -25,6 +28,35 @@ export function useJobBoard(filter: JobFilter): JobPage | undefined {
     () => (jobs ? filterJobs(jobs, { search, job_type, job_location, page }) : undefined),
     [jobs, search, job_type, job_location, page],
   );
+}
+
+export type VisitorBoardStatus = 'member' | 'loading' | 'ready' | 'offline' | 'failed';
+
+/**
+ * A visitor's board: without a session the worker downloads the published jobs into
+ * db.jobs (a member's come from the sync). 'member' when signed in.
+ */
+export function useVisitorBoard(): VisitorBoardStatus {
+  const isLoggedIn = useIsLoggedIn();
+  const isOnline = useIsOnline();
+  const [status, setStatus] = useState<VisitorBoardStatus>('loading');
+  useEffect(() => {
+    if (isLoggedIn !== false) return;
+    if (!isOnline) {
+      setStatus('offline');
+      return;
+    }
+    let isCurrent = true;
+    setStatus('loading');
+    syncClient()
+      .jobs.visitorBoard()
+      .then((answer) => isCurrent && setStatus(answer))
+      .catch(() => isCurrent && setStatus('failed'));
+    return () => {
+      isCurrent = false;
+    };
+  }, [isLoggedIn, isOnline]);
+  return isLoggedIn === false ? status : 'member';
 }
 
 /** The local published jobs of one organization (its Jobs tab), newest first. */

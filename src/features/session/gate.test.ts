@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GateIdentity, gateRedirect, memberGate, registrationGate } from './gate';
+import { type GateIdentity, gateRedirect, isVisitorPage, memberGate, registrationGate } from './gate';
 
 function identity(overrides: Partial<GateIdentity> = {}): GateIdentity {
   return { is_trial_user: false, is_verified: true, membership_status: 'accepted', ...overrides };
@@ -35,5 +35,14 @@ describe('memberGate (spec part 1 section 2, layout guards)', () => {
     expect(registrationGate('none')).toBeNull();
     expect(registrationGate(undefined)).toBeNull();
     expect(gateRedirect('registration', '/jobs')).toEqual({ to: '/registration', search: { next: '/jobs' } });
+  });
+});
+
+describe('visitor pages', () => {
+  it('opens only the job board to visitors', () => {
+    expect(isVisitorPage('/jobs')).toBe(true);
+    expect(isVisitorPage('/jobs/')).toBe(true);
+    expect(isVisitorPage('/connect')).toBe(false);
+    expect(isVisitorPage('/favorites')).toBe(false);
   });
 });

@@ -7,6 +7,13 @@ import type { CompletionStep, Identity } from '../../../contract';
 /** Where someone must go before member pages, or null when they may pass. */
 export type MemberGate = 'login' | 'signup' | 'verify-otp' | 'pending' | 'registration' | null;
 
+/**
+ * Member-layout pages a visitor may see too (spec part 2 section 6: visitors browse jobs).
+ * Only the login gate opens for them: a signed-in member still passes every other gate.
+ */
+const VISITOR_PAGES: ReadonlySet<string> = new Set(['/jobs', '/jobs/']);
+export const isVisitorPage = (pathname: string) => VISITOR_PAGES.has(pathname);
+
 /** The parts of the identity the guards look at. */
 export type GateIdentity = Pick<Identity, 'is_trial_user' | 'is_verified' | 'membership_status'>;
 

@@ -7,7 +7,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+
+/** The built client the test server serves: E2E_DIST_DIR when set (a build made elsewhere), else ./dist. */
+export const distDir = (): string => resolve(process.env['E2E_DIST_DIR'] ?? 'dist');
 
 export interface TestServer {
   port: number;
@@ -67,7 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
         env: {
           ...process.env,
-          ...(process.env['E2E_DIST_DIR'] ? { DIST_DIR: process.env['E2E_DIST_DIR'] } : {}),
+          DIST_DIR: distDir(),
           ...options.env,
           PORT: String(port),
           DATA_DIR: dataDir,

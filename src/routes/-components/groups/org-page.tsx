@@ -5,7 +5,14 @@
  */
 import { getRouteApi, Link, Outlet } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { GROUP_LIST_PAGE_SIZE, GROUP_MESSAGES, type Group, MEMBERS_PAGE_SIZE, MESSAGES } from '../../../../contract';
+import {
+  GROUP_JOBS_PAGE_SIZE,
+  GROUP_LIST_PAGE_SIZE,
+  GROUP_MESSAGES,
+  type Group,
+  MEMBERS_PAGE_SIZE,
+  MESSAGES,
+} from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { useGroup, useGroupList, useGroupMembers } from '../../../features/groups/queries';
 import { useGroupJobs } from '../../../features/jobs/queries';
@@ -212,21 +219,27 @@ export function DonateCard({ org }: { org: Group }) {
 
 export function OrgJobs({ org }: { org: Group }) {
   const jobs = useGroupJobs(org.id);
+  const [page, setPage] = useState(1);
   if (jobs === undefined) return <p role="status">Loading…</p>;
   if (jobs.length === 0) return <p role="status">{MESSAGES.noJobsFound}</p>;
+  const pageCount = Math.max(1, Math.ceil(jobs.length / GROUP_JOBS_PAGE_SIZE));
+  const shown = Math.min(page, pageCount);
   return (
-    <ul aria-label="Jobs" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      {jobs.map((job) => (
-        <li key={job.id} className={cardStyle}>
-          <Link to="/job/$slug" params={{ slug: job.slug }}>
-            {job.title}
-          </Link>
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            {job.job_type} · {job.job_location}
-          </p>
-        </li>
-      ))}
-    </ul>
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <ul aria-label="Jobs" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        {jobs.slice((shown - 1) * GROUP_JOBS_PAGE_SIZE, shown * GROUP_JOBS_PAGE_SIZE).map((job) => (
+          <li key={job.id} className={cardStyle}>
+            <Link to="/job/$slug" params={{ slug: job.slug }}>
+              {job.title}
+            </Link>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              {job.job_type} · {job.job_location}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={shown} pageCount={pageCount} onPage={setPage} />
+    </div>
   );
 }
 

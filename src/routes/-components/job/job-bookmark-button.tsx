@@ -1,21 +1,38 @@
-// The bookmark toggle of a job, on its card and its page.
+// The bookmark toggle of a job, on its card and its page; visitors get the signup dialog.
+import { lazy, Suspense, useState } from 'react';
 import type { Job } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { setBookmark } from '../../../features/bookmarks/mutations';
+import { useIsLoggedIn } from '../../../features/session/queries';
 import { Button } from '../../../ui/button';
 import { BookmarkIcon } from '../../../ui/icons';
 
+// Only visitors who click need the dialog: members never download it.
+const SignupDialog = lazy(() => import('../content/signup-dialog').then((m) => ({ default: m.SignupDialog })));
+
 export function JobBookmarkButton({ job, isBookmarked }: { job: Pick<Job, 'id' | 'title'>; isBookmarked: boolean }) {
+  const isLoggedIn = useIsLoggedIn();
+  const [isAsking, setIsAsking] = useState(false);
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-pressed={isBookmarked}
-      aria-label={isBookmarked ? `Remove bookmark: ${job.title}` : `Bookmark: ${job.title}`}
-      onClick={() => void setBookmark('job', job.id, !isBookmarked)}
-      className={css({ color: isBookmarked ? 'brand.solid' : 'fg.muted' })}
-    >
-      <BookmarkIcon filled={isBookmarked} />
-    </Button>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-pressed={isBookmarked}
+        aria-label={isBookmarked ? `Remove bookmark: ${job.title}` : `Bookmark: ${job.title}`}
+        onClick={() => {
+          if (isLoggedIn === false) setIsAsking(true);
+          else if (isLoggedIn) void setBookmark('job', job.id, !isBookmarked);
+        }}
+        className={css({ color: isBookmarked ? 'brand.solid' : 'fg.muted' })}
+      >
+        <BookmarkIcon filled={isBookmarked} />
+      </Button>
+      {isAsking ? (
+        <Suspense fallback={null}>
+          <SignupDialog open onClose={() => setIsAsking(false)} action="bookmark" />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -3,10 +3,11 @@ import * as v from 'valibot';
 import { JobLocation, JobType, MESSAGES } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { useBookmarkKeys } from '../../../features/bookmarks/queries';
-import { useJobBoard } from '../../../features/jobs/queries';
+import { useJobBoard, useVisitorBoard } from '../../../features/jobs/queries';
 import { usePendingKeys } from '../../../features/sync/queries';
 import { Pagination } from '../../../ui/pagination';
 import { CreateJobButton } from '../../-components/job/admin/create-job-button';
+import { BoardOfflineNote } from './-components/board-offline-note';
 import { JobCard } from './-components/job-card';
 import { JobFilters } from './-components/job-filters';
 
@@ -26,6 +27,7 @@ function JobBoard() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const board = useJobBoard(search);
+  const visitorBoard = useVisitorBoard();
   const bookmarks = useBookmarkKeys('job');
   const pending = usePendingKeys();
   return (
@@ -41,7 +43,9 @@ function JobBoard() {
         value={search}
         onChange={(next) => void navigate({ search: { ...search, ...next, page: 1 }, replace: true })}
       />
-      {board === undefined ? (
+      <BoardOfflineNote />
+      {visitorBoard === 'failed' ? <p role="alert">{MESSAGES.couldNotComplete}</p> : null}
+      {board === undefined || (visitorBoard === 'loading' && board.count === 0) ? (
         <p aria-busy="true">Loading jobs…</p>
       ) : board.count === 0 ? (
         <p className={css({ py: '10', textAlign: 'center', color: 'fg.muted' })}>{MESSAGES.noJobsFound}</p>
