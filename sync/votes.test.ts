@@ -112,6 +112,18 @@ describe('vote.set', () => {
     ]);
   });
 
+  it('a refused switch from an upvote the server had also resets to neutral', async () => {
+    const server = createFakeServer();
+    const { db, ctx } = await syncedDevice(server);
+    await putServerContents(db, 'careertip', [{ ...careerTip(9), user_vote_type: 'upvote' }], 1);
+    await click(db, 'careertip', 9, 'downvote');
+    expect(await tipRow(db, 9)).toMatchObject({ vote_score: 8, user_vote_type: 'downvote' });
+    server.failNext({ status: 400, body: { detail: 'No.' } }, (r) => r.path === '/api/v1/vote/');
+    await pushOutbox(ctx);
+    expect(await tipRow(db, 9)).toMatchObject({ vote_score: 10, user_vote_type: null });
+    expect(await currentVote(db, 'careertip', 9)).toBeNull();
+  });
+
   it('a vote of an item not stored here still goes out (agent builders have no row)', async () => {
     const server = createFakeServer();
     const { db, ctx } = await syncedDevice(server);

@@ -2,8 +2,8 @@
  * 'vote.set': the member's vote on a career tip, AI tool, use case or agent builder, with
  * final-state semantics (the key is voteKey: three clicks offline send one request carrying
  * the vote the member ended on; null = neutral). On screen at once: db.votes and the item's
- * vote_score / user_vote_type in db.contents. Refused -> the vote and score as before, with
- * CONTENT_MESSAGES.couldNotPerform in the needs-attention list.
+ * vote_score / user_vote_type in db.contents. Refused -> the vote neutral over the score as
+ * it was, with CONTENT_MESSAGES.couldNotPerform in the needs-attention list.
  */
 import * as v from 'valibot';
 import {
@@ -77,10 +77,11 @@ export const voteSet = defineMutator<VoteSetArgs, VoteUndo>({
     }
     return { key, content_type: args.content_type, object_id: args.object_id, vote, item };
   },
+  // Refused: the vote resets to neutral (spec part 1 section 4) over the last score the
+  // server gave; the item's next fetch brings the server's own user_vote_type back.
   async revert(db, undo) {
-    if (undo.vote) await db.votes.put(undo.vote);
-    else await db.votes.delete(undo.key);
-    if (undo.item) await writeItemVote(db, undo, undo.item);
+    await db.votes.put({ key: undo.key, content_type: undo.content_type, object_id: undo.object_id, vote_type: null });
+    if (undo.item) await writeItemVote(db, undo, { vote_score: undo.item.vote_score, user_vote_type: null });
   },
   request: (args) => ({ method: 'POST', path: CONTENT_PATHS.vote, body: args }),
   async send(ctx, args, idempotencyKey) {

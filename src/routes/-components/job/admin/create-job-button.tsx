@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIsLoggedIn } from '../../../../features/session/queries';
 import { useIsOnline } from '../../../../features/sync/queries';
 import { Button } from '../../../../ui/button';
-import { fetchCertifiedOrganizations } from './shared';
+import { fetchCertifiedOrganizations } from './certified-organizations';
 
 const JobFormDialog = lazy(() => import('./job-form-dialog').then((m) => ({ default: m.JobFormDialog })));
 

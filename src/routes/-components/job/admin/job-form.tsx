@@ -44,8 +44,8 @@ import {
   type QuestionDraftErrors,
   questionsOf,
 } from '../../questions/question-drafts';
+import { fetchCertifiedOrganizations } from './certified-organizations';
 import { JobQuestionsEditor } from './job-questions-editor';
-import { fetchCertifiedOrganizations } from './shared';
 
 const JOB_TEXTS = [
   ['description', 'Description'],

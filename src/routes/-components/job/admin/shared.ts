@@ -1,6 +1,5 @@
-// Small pieces the job-administration screens share: the job's page, a quiet refresh and the certified organizations.
+// Small pieces the job-administration screens share: the job's page and a quiet refresh.
 import { refreshJob } from '../../../../features/jobs/job-mutations';
-import { type AdminOrg, fetchAdminOrganizations } from '../../group-admin/admin-organizations';
 
 export const jobPath = (slug: string) => `/job/${slug}`;
 
@@ -9,10 +8,4 @@ export function refreshJobQuietly(slug: string): Promise<void> {
   return Promise.resolve()
     .then(() => refreshJob(slug))
     .catch(() => undefined);
-}
-
-/** The certified organizations the caller administers (who may create jobs, part 2 section 6). */
-export async function fetchCertifiedOrganizations(): Promise<AdminOrg[] | null> {
-  const found = await fetchAdminOrganizations();
-  return found ? found.filter((organization) => organization.is_certified) : null;
 }
