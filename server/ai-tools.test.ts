@@ -4,19 +4,18 @@
  * lists, 9 a page, the form's rules (logo an image under 5 MB), inert descriptions,
  * creator-or-staff edits, moderation rights and transitions.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiTool } from '../contract/content';
 import { CONTENT_FORM_MESSAGES, CONTENT_MESSAGES } from '../contract/content-forms';
 import { makeResumePdf } from '../tests/fixtures/resume-pdf';
 import { MODERATION_ERRORS } from './content/moderation';
-import { groups } from './db/schema';
+import { firstOrganizationId, uploadFile, XSS } from './content/testing';
 import { uploads } from './db/schema-profile';
 import { createTestApi, type TestApi } from './testing';
 import { encodePng } from './web/png';
 
 type Page = { data: AiTool[]; pagination: { count: number; next: string | null } };
-const XSS = '<img src=x onerror=alert(1)><script>alert(1)</script>';
 
 let api: TestApi;
 let admin: string;
@@ -24,18 +23,8 @@ let member: string;
 let student: string;
 let orgId: number;
 
-async function upload(token: string, bytes: Uint8Array, name: string, type: string) {
-  const form = new FormData();
-  form.append('file', new File([new Uint8Array(bytes)], name, { type }));
-  form.append('purpose', 'attachment');
-  const res = await api.app.request('/api/v1/file-upload/', {
-    method: 'POST',
-    headers: { Host: 'localhost:8080', Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
+const upload = (token: string, bytes: Uint8Array, name: string, type: string, purpose?: string) =>
+  uploadFile(api, token, bytes, name, type, purpose);
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   name: 'Notion AI',
@@ -53,13 +42,7 @@ beforeAll(async () => {
   admin = (await api.login('admin@example.org')).access;
   member = (await api.login('member@example.org')).access;
   student = (await api.login('student@example.org')).access;
-  const [org] = await api.database.db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(eq(groups.tenantId, api.seeded.defaultTenantId), eq(groups.groupType, 'organization')))
-    .orderBy(groups.id)
-    .limit(1);
-  orgId = org!.id;
+  orgId = await firstOrganizationId(api);
 });
 afterAll(() => api?.close());
 

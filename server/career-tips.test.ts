@@ -9,7 +9,8 @@ import type { CareerTip } from '../contract/content';
 import { CONTENT_FORM_MESSAGES, CONTENT_MESSAGES } from '../contract/content-forms';
 import type { Paged } from '../contract/paging';
 import { MODERATION_ERRORS } from './content/moderation';
-import { memberships, tenants, users } from './db/schema';
+import { userIdOf, XSS } from './content/testing';
+import { memberships, tenants } from './db/schema';
 import { careerTips, votes } from './db/schema-content';
 import { createTestApi, type TestApi } from './testing';
 
@@ -21,8 +22,6 @@ let member: string;
 let student: string;
 let tenantId: number;
 let defaultOrgId: number;
-
-const XSS = '<img src=x onerror=alert(1)><script>alert(1)</script>';
 
 beforeAll(async () => {
   api = await createTestApi({ jobCount: 0, draftJobCount: 0, campusJobCount: 0, jobDemo: false });
@@ -68,13 +67,10 @@ describe('lists', () => {
 
   it('carry the caller vote', async () => {
     const tip = (await api.call<CareerTip>('GET', '/api/v1/all-career-tips/slug/learn-in-public/')).body;
-    const [memberRow] = await api.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.email, 'member@example.org')));
+    const memberUserId = await userIdOf(api, 'member@example.org');
     await api.database.db
       .insert(votes)
-      .values({ tenantId, userId: memberRow!.id, contentType: 'careertip', objectId: tip.id, voteType: 'upvote' });
+      .values({ tenantId, userId: memberUserId, contentType: 'careertip', objectId: tip.id, voteType: 'upvote' });
     const seen = await api.call<CareerTip>('GET', `/api/v1/career-tips/${tip.id}/`, { token: member });
     expect(seen.body.user_vote_type).toBe('upvote');
     const other = await api.call<CareerTip>('GET', `/api/v1/career-tips/${tip.id}/`, { token: student });
@@ -120,21 +116,18 @@ describe('moderation', () => {
       expect(res.body.detail).toBe(CONTENT_MESSAGES.notAllowed);
     }
     // An accepted leader of the default organization moderates too.
-    const [memberRow] = await api.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.email, 'member@example.org')));
+    const memberUserId = await userIdOf(api, 'member@example.org');
     await api.database.db
       .update(memberships)
       .set({ role: 'leader' })
-      .where(and(eq(memberships.groupId, defaultOrgId), eq(memberships.userId, memberRow!.id)));
+      .where(and(eq(memberships.groupId, defaultOrgId), eq(memberships.userId, memberUserId)));
     const rejected = await moderate(tip.body.id, 'reject', member);
     expect(rejected.status).toBe(200);
     expect(rejected.body.status).toBe('rejected');
     await api.database.db
       .update(memberships)
       .set({ role: 'member' })
-      .where(and(eq(memberships.groupId, defaultOrgId), eq(memberships.userId, memberRow!.id)));
+      .where(and(eq(memberships.groupId, defaultOrgId), eq(memberships.userId, memberUserId)));
   });
 
   it('approves a pending or rejected tip and rejects only a pending one', async () => {

@@ -7,7 +7,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionItem, CollectionSections } from '../contract/content';
-import { groups, jobs, memberships, tenants, users } from './db/schema';
+import { firstOrganizationId, userIdOf } from './content/testing';
+import { groups, jobs, memberships, tenants } from './db/schema';
 import { aiTools, useCases } from './db/schema-content';
 import { jobApplications } from './db/schema-groups';
 import { createTestApi, type TestApi } from './testing';
@@ -29,18 +30,8 @@ beforeAll(async () => {
   member = (await api.login('member@example.org')).access;
   student = (await api.login('student@example.org')).access;
   tenantId = api.seeded.defaultTenantId;
-  const [user] = await api.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.email, 'member@example.org')));
-  memberId = user!.id;
-  const [org] = await api.database.db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(eq(groups.tenantId, tenantId), eq(groups.groupType, 'organization')))
-    .orderBy(groups.id)
-    .limit(1);
-  orgId = org!.id;
+  memberId = await userIdOf(api, 'member@example.org');
+  orgId = await firstOrganizationId(api);
 });
 afterAll(() => api?.close());
 

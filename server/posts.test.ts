@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '../contract/content';
 import { CONTENT_FORM_MESSAGES, CONTENT_MESSAGES } from '../contract/content-forms';
 import type { Paged } from '../contract/paging';
+import { userIdOf, XSS } from './content/testing';
 import { groups, memberships, tenants, users } from './db/schema';
 import { mailOutbox } from './db/schema-account';
 import { posts } from './db/schema-content';
@@ -24,8 +25,6 @@ let defaultOrgId: number;
 let northwindId: number; // admin@ runs it; student@ does not belong to it
 let paidGroupId: number; // student@ accepted, payment pending
 
-const XSS = '<img src=x onerror=alert(1)><script>alert(1)</script>';
-
 beforeAll(async () => {
   api = await createTestApi({ jobCount: 0, draftJobCount: 0, campusJobCount: 0, jobDemo: false });
   admin = (await api.login('admin@example.org')).access;
@@ -39,18 +38,15 @@ beforeAll(async () => {
     .from(groups)
     .where(and(eq(groups.tenantId, tenantId), eq(groups.groupType, 'organization')));
   northwindId = orgs.find((org) => org.name === 'Northwind Analytics')!.id;
-  const [studentRow] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.email, 'student@example.org')));
+  const studentUserId = await userIdOf(api, 'student@example.org');
   const paid = orgs.find((org) => org.id !== defaultOrgId && org.id !== northwindId)!;
   paidGroupId = paid.id;
   await db.update(groups).set({ isPaid: true }).where(eq(groups.id, paidGroupId));
-  await db.delete(memberships).where(and(eq(memberships.groupId, paidGroupId), eq(memberships.userId, studentRow!.id)));
+  await db.delete(memberships).where(and(eq(memberships.groupId, paidGroupId), eq(memberships.userId, studentUserId)));
   await db.insert(memberships).values({
     tenantId,
     groupId: paidGroupId,
-    userId: studentRow!.id,
+    userId: studentUserId,
     status: 'accepted',
     role: 'member',
     paymentStatus: 'pending',
@@ -153,16 +149,11 @@ describe('posting', () => {
 describe('send_email', () => {
   it('mails the post to the accepted members of its group except the author', async () => {
     const db = api.database.db;
-    const [memberRow] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.email, 'member@example.org')));
-    await db
-      .delete(memberships)
-      .where(and(eq(memberships.groupId, northwindId), eq(memberships.userId, memberRow!.id)));
+    const memberUserId = await userIdOf(api, 'member@example.org');
+    await db.delete(memberships).where(and(eq(memberships.groupId, northwindId), eq(memberships.userId, memberUserId)));
     await db
       .insert(memberships)
-      .values({ tenantId, groupId: northwindId, userId: memberRow!.id, status: 'accepted', role: 'member' });
+      .values({ tenantId, groupId: northwindId, userId: memberUserId, status: 'accepted', role: 'member' });
     const accepted = await db
       .select({ email: users.email })
       .from(memberships)

@@ -11,7 +11,8 @@ import { CONTENT_FORM_MESSAGES, CONTENT_MESSAGES } from '../contract/content-for
 import type { Paged } from '../contract/paging';
 import { MODERATION_ERRORS } from './content/moderation';
 import { FILE_MESSAGES } from './content/serialize';
-import { changes, groups, tenants, users } from './db/schema';
+import { userIdOf, XSS } from './content/testing';
+import { changes, groups, tenants } from './db/schema';
 import { resources } from './db/schema-content';
 import { profiles, uploads } from './db/schema-profile';
 import { CAREER_PLANNING_GUIDE, careerPlanningGuidePdf } from './db/seed-content';
@@ -31,8 +32,6 @@ let defaultOrgId: number;
 let northwindId: number; // a certified employer the student does not belong to
 let ids: Record<'admin' | 'member' | 'student', number>;
 
-const XSS = '<img src=x onerror=alert(1)><script>alert(1)</script>';
-
 beforeAll(async () => {
   api = await createTestApi({ jobCount: 0, draftJobCount: 0, campusJobCount: 0, jobDemo: false });
   admin = (await api.login('admin@example.org')).access;
@@ -47,13 +46,7 @@ beforeAll(async () => {
     .from(groups)
     .where(and(eq(groups.tenantId, tenantId), eq(groups.name, 'Northwind Analytics')));
   northwindId = org!.id;
-  const idOf = async (email: string) =>
-    (
-      await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.email, email)))
-    )[0]!.id;
+  const idOf = (email: string) => userIdOf(api, email);
   ids = {
     admin: await idOf('admin@example.org'),
     member: await idOf('member@example.org'),

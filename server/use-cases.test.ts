@@ -12,14 +12,14 @@ import { ARCHIVE_AFTER_DAYS } from '../contract/group-rules';
 import type { ChangesResponse } from '../contract/sync';
 import { makeResumePdf } from '../tests/fixtures/resume-pdf';
 import { MODERATION_ERRORS } from './content/moderation';
-import { groups, memberships, users } from './db/schema';
+import { firstOrganizationId, uploadFile, userIdOf, XSS } from './content/testing';
+import { groups, memberships } from './db/schema';
 import { useCases } from './db/schema-content';
 import { topicAreas, topics } from './db/schema-profile';
 import { createTestApi, type TestApi } from './testing';
 import { encodePng } from './web/png';
 
 type Page = { data: UseCase[]; pagination: { count: number; next: string | null } };
-const XSS = '<img src=x onerror=alert(1)><script>alert(1)</script>';
 
 let api: TestApi;
 let admin: string; // staff
@@ -29,18 +29,8 @@ let tenantId: number;
 let orgId: number;
 let memberId: number;
 
-async function upload(token: string, bytes: Uint8Array, name: string, type: string, purpose = 'attachment') {
-  const form = new FormData();
-  form.append('file', new File([new Uint8Array(bytes)], name, { type }));
-  form.append('purpose', purpose);
-  const res = await api.app.request('/api/v1/file-upload/', {
-    method: 'POST',
-    headers: { Host: 'localhost:8080', Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
+const upload = (token: string, bytes: Uint8Array, name: string, type: string, purpose?: string) =>
+  uploadFile(api, token, bytes, name, type, purpose);
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   title: 'Onboarding Buddy Bot',
@@ -69,18 +59,8 @@ beforeAll(async () => {
   member = (await api.login('member@example.org')).access;
   student = (await api.login('student@example.org')).access;
   tenantId = api.seeded.defaultTenantId;
-  const [org] = await api.database.db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(eq(groups.tenantId, tenantId), eq(groups.groupType, 'organization')))
-    .orderBy(groups.id)
-    .limit(1);
-  orgId = org!.id;
-  const [user] = await api.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.email, 'member@example.org')));
-  memberId = user!.id;
+  orgId = await firstOrganizationId(api);
+  memberId = await userIdOf(api, 'member@example.org');
 });
 afterAll(() => api?.close());
 

@@ -4,7 +4,7 @@
  * any member submits (pending), the creator or staff edits, the default organization's
  * administrators moderate. The logo is one image upload under 5 MB.
  */
-import { and, arrayOverlaps, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AiTool, ContentListQuery, ContentStatus, ModerationAction } from '../../contract/content';
 import {
   type AiToolFormPayload,
@@ -16,16 +16,17 @@ import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import type { Db, Tx } from '../db/client';
 import { groups } from '../db/schema';
 import { aiTools, useCases } from '../db/schema-content';
-import { HttpError } from '../http/errors';
 import { sanitizeRichText } from '../profiles/sanitize';
-import { logContentChange, moderatedStatus } from './moderation';
+import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import {
   bookmarkedIds,
-  loadAuthors,
-  loadContentGroups,
+  loadAuthorsAndGroups,
   loadFiles,
   loadUserVotes,
+  serializeByIds,
+  serializeOne,
+  tenantRowsIn,
   uniqueSlug,
   unknownAuthor,
 } from './serialize';
@@ -48,17 +49,8 @@ export async function toAiTools(
 ): Promise<AiTool[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [authors, contentGroups, files, marked, myVotes, naming] = await Promise.all([
-    loadAuthors(
-      db,
-      tenantId,
-      rows.map((row) => row.createdBy),
-    ),
-    loadContentGroups(
-      db,
-      tenantId,
-      rows.map((row) => row.groupId),
-    ),
+  const [{ authors, contentGroups }, files, marked, myVotes, naming] = await Promise.all([
+    loadAuthorsAndGroups(db, tenantId, rows),
     loadFiles(
       db,
       tenantId,
@@ -117,10 +109,11 @@ export async function aiToolFor(
   rights: ContentRights,
   where: SQL,
 ): Promise<AiTool | null> {
-  const row = await aiToolRow(db, tenantId, where);
-  if (!row || !canSeeAiTool(rights, row)) return null;
-  const [item] = await toAiTools(db, tenantId, rights, [row], true);
-  return item ?? null;
+  return serializeOne(
+    await aiToolRow(db, tenantId, where),
+    (row) => canSeeAiTool(rights, row),
+    (rows) => toAiTools(db, tenantId, rights, rows, true),
+  );
 }
 
 export async function listAiTools(
@@ -240,35 +233,29 @@ export async function moderateAiTool(
   current: AiToolRow,
   action: ModerationAction,
 ): Promise<ContentStatus> {
-  const next = moderatedStatus(current.status, action);
-  if ('error' in next) throw new HttpError(400, { detail: next.error });
-  await db.transaction(async (tx) => {
-    await tx
+  return applyModeration(db, tenantId, 'aitool', current, action, (tx, status) =>
+    tx
       .update(aiTools)
-      .set({ status: next.status, updatedAt: new Date() })
-      .where(and(eq(aiTools.tenantId, tenantId), eq(aiTools.id, current.id)));
-    await logContentChange(tx, tenantId, current.createdBy, 'aitool', current.id);
-  });
-  return next.status;
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(aiTools.tenantId, tenantId), eq(aiTools.id, current.id))),
+  );
 }
 
 /** AI tools of `ids` the caller may see, serialized in the order of `ids` (the change feed). */
-export async function aiToolsByIds(
+export function aiToolsByIds(
   db: Reader,
   tenantId: number,
   rights: ContentRights,
   ids: readonly number[],
 ): Promise<AiTool[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(aiTools)
-    .where(and(eq(aiTools.tenantId, tenantId), inArray(aiTools.id, [...ids])));
-  const byId = new Map(rows.filter((row) => canSeeAiTool(rights, row)).map((row) => [row.id, row]));
-  return toAiTools(
-    db,
-    tenantId,
-    rights,
-    ids.flatMap((id) => byId.get(id) ?? []),
+  return serializeByIds(
+    ids,
+    (wanted) =>
+      db
+        .select()
+        .from(aiTools)
+        .where(tenantRowsIn(aiTools, tenantId, wanted)),
+    (row) => canSeeAiTool(rights, row),
+    (rows) => toAiTools(db, tenantId, rights, rows),
   );
 }

@@ -3,20 +3,21 @@
  * administrator of the default organization approves a pending or rejected one and rejects
  * a pending one; the creator edits and deletes their own. Lists show approved tips.
  */
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { CareerTip, ContentStatus, ModerationAction } from '../../contract/content';
 import { type CareerTipFormPayload, CONTENT_MESSAGES, careerTipFormErrors } from '../../contract/content-forms';
 import type { Db, Tx } from '../db/client';
 import { careerTips, votes } from '../db/schema-content';
 import { HttpError, notFound } from '../http/errors';
 import { sanitizeRichText } from '../profiles/sanitize';
-import { logContentChange, moderatedStatus } from './moderation';
+import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import {
   checkGroupExists,
-  loadAuthors,
-  loadContentGroups,
+  loadAuthorsAndGroups,
   loadUserVotes,
+  serializeByIds,
+  tenantRowsIn,
   throwFormErrors,
   uniqueSlug,
   unknownAuthor,
@@ -36,17 +37,8 @@ export async function serializeCareerTips(
   rows: readonly CareerTipRow[],
 ): Promise<CareerTip[]> {
   if (rows.length === 0) return [];
-  const [authors, groupMap, myVotes] = await Promise.all([
-    loadAuthors(
-      db,
-      tenantId,
-      rows.map((row) => row.createdBy),
-    ),
-    loadContentGroups(
-      db,
-      tenantId,
-      rows.map((row) => row.groupId),
-    ),
+  const [{ authors, contentGroups: groupMap }, myVotes] = await Promise.all([
+    loadAuthorsAndGroups(db, tenantId, rows),
     loadUserVotes(
       db,
       tenantId,
@@ -74,23 +66,21 @@ export async function serializeCareerTips(
 }
 
 /** Career tips of `ids` the caller may see, serialized in the order of `ids`. */
-export async function careerTipsByIds(
+export function careerTipsByIds(
   db: Reader,
   tenantId: number,
   rights: ContentRights,
   ids: readonly number[],
 ): Promise<CareerTip[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(careerTips)
-    .where(and(eq(careerTips.tenantId, tenantId), inArray(careerTips.id, [...ids])));
-  const byId = new Map(rows.filter((row) => canSeeCareerTip(row, rights)).map((row) => [row.id, row]));
-  return serializeCareerTips(
-    db,
-    tenantId,
-    rights,
-    ids.map((id) => byId.get(id)).filter((row) => row !== undefined),
+  return serializeByIds(
+    ids,
+    (wanted) =>
+      db
+        .select()
+        .from(careerTips)
+        .where(tenantRowsIn(careerTips, tenantId, wanted)),
+    (row) => canSeeCareerTip(row, rights),
+    (rows) => serializeCareerTips(db, tenantId, rights, rows),
   );
 }
 
@@ -229,13 +219,10 @@ export async function moderateCareerTip(
   action: ModerationAction,
 ): Promise<void> {
   if (!rights.isDefaultOrgAdmin) throw new HttpError(403, { detail: CONTENT_MESSAGES.notAllowed });
-  const next = moderatedStatus(row.status, action);
-  if ('error' in next) throw new HttpError(400, { detail: next.error });
-  await db.transaction(async (tx) => {
-    await tx
+  await applyModeration(db, tenantId, 'careertip', row, action, (tx, status) =>
+    tx
       .update(careerTips)
-      .set({ status: next.status, updatedAt: new Date() })
-      .where(and(eq(careerTips.tenantId, tenantId), eq(careerTips.id, row.id)));
-    await logContentChange(tx, tenantId, row.createdBy, 'careertip', row.id);
-  });
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(careerTips.tenantId, tenantId), eq(careerTips.id, row.id))),
+  );
 }

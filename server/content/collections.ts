@@ -5,7 +5,7 @@
  * and their job applications. Dashboards show each section's first 3 and its count; the
  * sub-routes page by 10.
  */
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { BookmarkType } from '../../contract/bookmarks';
 import {
   CARD_DESCRIPTION_CHARS,
@@ -19,6 +19,7 @@ import { aiTools, posts, resources, useCases } from '../db/schema-content';
 import { jobApplications } from '../db/schema-groups';
 import { uploads } from '../db/schema-profile';
 import { mediaUrl } from '../uploads/serialize';
+import { tenantRowsIn } from './serialize';
 
 export const BOOKMARK_OF: Partial<Record<CollectionType, BookmarkType>> = {
   usecases: 'usecase',
@@ -44,8 +45,14 @@ export function plainSummary(html: string, max = CARD_DESCRIPTION_CHARS): string
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 
-const iso = (date: Date) => date.toISOString();
 const fileUrl = (key: string | null) => (key ? mediaUrl(key) : null);
+
+/** The card of one row: `fields` as shown, with the row's type, id and creation date. */
+const card = (
+  type: CollectionType,
+  row: { id: number; createdAt: Date },
+  fields: Omit<CollectionItem, 'type' | 'id' | 'created_at'>,
+): CollectionItem => ({ type, id: row.id, ...fields, created_at: row.createdAt.toISOString() });
 
 /** Items of `type` by id, in the order of `ids` (missing ones left out); `statuses` override the row's status. */
 async function itemsOf(
@@ -62,95 +69,89 @@ async function itemsOf(
       .select({ row: useCases, imageKey: uploads.key })
       .from(useCases)
       .leftJoin(uploads, eq(uploads.id, useCases.thumbnailImage))
-      .where(and(eq(useCases.tenantId, tenantId), inArray(useCases.id, ids)));
-    rows = found.map(({ row, imageKey }) => ({
-      type,
-      id: row.id,
-      href: `/usecase/${row.slug}`,
-      title: row.title,
-      description: plainSummary(row.description),
-      image: fileUrl(imageKey),
-      status: row.status,
-      created_at: iso(row.createdAt),
-    }));
+      .where(tenantRowsIn(useCases, tenantId, ids));
+    rows = found.map(({ row, imageKey }) =>
+      card(type, row, {
+        href: `/usecase/${row.slug}`,
+        title: row.title,
+        description: plainSummary(row.description),
+        image: fileUrl(imageKey),
+        status: row.status,
+      }),
+    );
   } else if (type === 'aitools') {
     const found = await db
       .select({ row: aiTools, imageKey: uploads.key })
       .from(aiTools)
       .leftJoin(uploads, eq(uploads.id, aiTools.logo))
-      .where(and(eq(aiTools.tenantId, tenantId), inArray(aiTools.id, ids)));
-    rows = found.map(({ row, imageKey }) => ({
-      type,
-      id: row.id,
-      href: `/ai-tool/${row.slug}`,
-      title: row.name,
-      description: plainSummary(row.description),
-      image: fileUrl(imageKey),
-      status: row.status,
-      created_at: iso(row.createdAt),
-    }));
+      .where(tenantRowsIn(aiTools, tenantId, ids));
+    rows = found.map(({ row, imageKey }) =>
+      card(type, row, {
+        href: `/ai-tool/${row.slug}`,
+        title: row.name,
+        description: plainSummary(row.description),
+        image: fileUrl(imageKey),
+        status: row.status,
+      }),
+    );
   } else if (type === 'resources') {
     const found = await db
       .select({ row: resources, imageKey: uploads.key })
       .from(resources)
       .leftJoin(uploads, eq(uploads.id, resources.thumbnailImage))
-      .where(and(eq(resources.tenantId, tenantId), inArray(resources.id, ids)));
-    rows = found.map(({ row, imageKey }) => ({
-      type,
-      id: row.id,
-      href: `/resource/${row.titleSlug}`,
-      title: row.title,
-      // A premium resource's text is not summarised (it may be locked for the reader).
-      description: row.isPremium ? '' : plainSummary(row.content),
-      image: fileUrl(imageKey),
-      status: row.status,
-      created_at: iso(row.createdAt),
-    }));
+      .where(tenantRowsIn(resources, tenantId, ids));
+    rows = found.map(({ row, imageKey }) =>
+      card(type, row, {
+        href: `/resource/${row.titleSlug}`,
+        title: row.title,
+        // A premium resource's text is not summarised (it may be locked for the reader).
+        description: row.isPremium ? '' : plainSummary(row.content),
+        image: fileUrl(imageKey),
+        status: row.status,
+      }),
+    );
   } else if (type === 'posts') {
     const found = await db
       .select()
       .from(posts)
-      .where(and(eq(posts.tenantId, tenantId), inArray(posts.id, ids)));
-    rows = found.map((row) => ({
-      type,
-      id: row.id,
-      href: `/post/${row.slug}`,
-      title: row.title,
-      description: plainSummary(row.content),
-      image: null,
-      status: null,
-      created_at: iso(row.createdAt),
-    }));
+      .where(tenantRowsIn(posts, tenantId, ids));
+    rows = found.map((row) =>
+      card(type, row, {
+        href: `/post/${row.slug}`,
+        title: row.title,
+        description: plainSummary(row.content),
+        image: null,
+        status: null,
+      }),
+    );
   } else if (type === 'circles' || type === 'events') {
     const found = await db
       .select()
       .from(groups)
-      .where(and(eq(groups.tenantId, tenantId), inArray(groups.id, ids)));
-    rows = found.map((row) => ({
-      type,
-      id: row.id,
-      href: `/${row.groupType === 'event' ? 'event' : 'circle'}/${row.nameSlug}`,
-      title: row.name,
-      description: plainSummary(row.description),
-      image: row.logo ?? row.coverImage,
-      status: null,
-      created_at: iso(row.createdAt),
-    }));
+      .where(tenantRowsIn(groups, tenantId, ids));
+    rows = found.map((row) =>
+      card(type, row, {
+        href: `/${row.groupType === 'event' ? 'event' : 'circle'}/${row.nameSlug}`,
+        title: row.name,
+        description: plainSummary(row.description),
+        image: row.logo ?? row.coverImage,
+        status: null,
+      }),
+    );
   } else if (type === 'jobs') {
     const found = await db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.tenantId, tenantId), inArray(jobs.id, ids)));
-    rows = found.map((row) => ({
-      type,
-      id: row.id,
-      href: `/job/${row.slug}`,
-      title: row.title,
-      description: plainSummary(row.description),
-      image: null,
-      status: row.jobStatus,
-      created_at: iso(row.createdAt),
-    }));
+      .where(tenantRowsIn(jobs, tenantId, ids));
+    rows = found.map((row) =>
+      card(type, row, {
+        href: `/job/${row.slug}`,
+        title: row.title,
+        description: plainSummary(row.description),
+        image: null,
+        status: row.jobStatus,
+      }),
+    );
   }
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {

@@ -13,7 +13,8 @@ import {
   type ModerationAction,
 } from '../../contract/content';
 import { appendChanges } from '../changes/log';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { HttpError } from '../http/errors';
 
 export const MODERATION_ERRORS = {
   approve: 'Only a pending or rejected item can be approved.',
@@ -39,6 +40,28 @@ export function moderatedStatus(
     return current === 'approved' ? { error: MODERATION_ERRORS.rejectResource } : { status: 'rejected' };
   }
   return current === 'pending' ? { status: 'rejected' } : { error: MODERATION_ERRORS.reject };
+}
+
+/**
+ * Moves `row` to the status `action` leads to (a wrong transition is a 400 `{detail}`) and
+ * logs the creator's change, in one transaction; `setStatus` writes the kind's table.
+ */
+export async function applyModeration(
+  db: Db,
+  tenantId: number,
+  kind: ContentKind,
+  row: { id: number; status: ContentStatus; createdBy: number },
+  action: ModerationAction,
+  setStatus: (tx: Tx, status: ContentStatus) => Promise<unknown>,
+  rules: ModerationRules = 'default',
+): Promise<ContentStatus> {
+  const next = moderatedStatus(row.status, action, rules);
+  if ('error' in next) throw new HttpError(400, { detail: next.error });
+  await db.transaction(async (tx) => {
+    await setStatus(tx, next.status);
+    await logContentChange(tx, tenantId, row.createdBy, kind, row.id);
+  });
+  return next.status;
 }
 
 /**

@@ -21,10 +21,11 @@ import {
   checkAttachedFiles,
   checkGroupExists,
   defaultOrgId,
-  loadAuthors,
-  loadContentGroups,
+  loadAuthorsAndGroups,
   loadFiles,
   pickFiles,
+  serializeByIds,
+  tenantRowsIn,
   throwFormErrors,
   uniqueSlug,
   unknownAuthor,
@@ -45,17 +46,8 @@ export async function serializePosts(
   rows: readonly PostRow[],
 ): Promise<Post[]> {
   if (rows.length === 0) return [];
-  const [authors, groupMap, files] = await Promise.all([
-    loadAuthors(
-      db,
-      tenantId,
-      rows.map((row) => row.createdBy),
-    ),
-    loadContentGroups(
-      db,
-      tenantId,
-      rows.map((row) => row.groupId),
-    ),
+  const [{ authors, contentGroups: groupMap }, files] = await Promise.all([
+    loadAuthorsAndGroups(db, tenantId, rows),
     loadFiles(
       db,
       tenantId,
@@ -82,23 +74,21 @@ export async function serializePosts(
 }
 
 /** Posts of `ids` the caller may see, serialized in the order of `ids`. */
-export async function postsByIds(
+export function postsByIds(
   db: Reader,
   tenantId: number,
   rights: ContentRights,
   ids: readonly number[],
 ): Promise<Post[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.tenantId, tenantId), inArray(posts.id, [...ids])));
-  const byId = new Map(rows.filter((row) => canSeePost(row, rights)).map((row) => [row.id, row]));
-  return serializePosts(
-    db,
-    tenantId,
-    rights,
-    ids.map((id) => byId.get(id)).filter((row) => row !== undefined),
+  return serializeByIds(
+    ids,
+    (wanted) =>
+      db
+        .select()
+        .from(posts)
+        .where(tenantRowsIn(posts, tenantId, wanted)),
+    (row) => canSeePost(row, rights),
+    (rows) => serializePosts(db, tenantId, rights, rows),
   );
 }
 

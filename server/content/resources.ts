@@ -20,18 +20,19 @@ import { bookmarks } from '../db/schema';
 import { resources } from '../db/schema-content';
 import { HttpError, notFound } from '../http/errors';
 import { sanitizeRichText } from '../profiles/sanitize';
-import { logContentChange, moderatedStatus } from './moderation';
+import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import {
   bookmarkedIds,
   checkAttachedFiles,
   checkGroupExists,
   idList,
-  loadAuthors,
-  loadContentGroups,
+  loadAuthorsAndGroups,
   loadFiles,
   loadTopics,
   pickFiles,
+  serializeByIds,
+  tenantRowsIn,
   throwFormErrors,
   uniqueSlug,
   unknownAuthor,
@@ -54,17 +55,8 @@ export async function serializeResources(
   rows: readonly ResourceRow[],
 ): Promise<Resource[]> {
   if (rows.length === 0) return [];
-  const [authors, groupMap, files, topicMap, bookmarked] = await Promise.all([
-    loadAuthors(
-      db,
-      tenantId,
-      rows.map((row) => row.createdBy),
-    ),
-    loadContentGroups(
-      db,
-      tenantId,
-      rows.map((row) => row.groupId),
-    ),
+  const [{ authors, contentGroups: groupMap }, files, topicMap, bookmarked] = await Promise.all([
+    loadAuthorsAndGroups(db, tenantId, rows),
     loadFiles(
       db,
       tenantId,
@@ -122,23 +114,21 @@ export async function serializeResources(
 }
 
 /** Resources of `ids` the caller may see, serialized (in the order of `ids`; the feed and collections use it). */
-export async function resourcesByIds(
+export function resourcesByIds(
   db: Reader,
   tenantId: number,
   rights: ContentRights,
   ids: readonly number[],
 ): Promise<Resource[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(resources)
-    .where(and(eq(resources.tenantId, tenantId), inArray(resources.id, [...ids])));
-  const byId = new Map(rows.filter((row) => canSeeResource(row, rights)).map((row) => [row.id, row]));
-  return serializeResources(
-    db,
-    tenantId,
-    rights,
-    ids.map((id) => byId.get(id)).filter((row) => row !== undefined),
+  return serializeByIds(
+    ids,
+    (wanted) =>
+      db
+        .select()
+        .from(resources)
+        .where(tenantRowsIn(resources, tenantId, wanted)),
+    (row) => canSeeResource(row, rights),
+    (rows) => serializeResources(db, tenantId, rights, rows),
   );
 }
 
@@ -391,13 +381,17 @@ export async function moderateResource(
   action: ModerationAction,
 ): Promise<void> {
   if (!rights.canModerateResources) throw new HttpError(403, { detail: CONTENT_MESSAGES.notAllowed });
-  const next = moderatedStatus(row.status, action, 'resource');
-  if ('error' in next) throw new HttpError(400, { detail: next.error });
-  await db.transaction(async (tx) => {
-    await tx
-      .update(resources)
-      .set({ status: next.status, updatedAt: new Date() })
-      .where(and(eq(resources.tenantId, tenantId), eq(resources.id, row.id)));
-    await logContentChange(tx, tenantId, row.createdBy, 'resource', row.id);
-  });
+  await applyModeration(
+    db,
+    tenantId,
+    'resource',
+    row,
+    action,
+    (tx, status) =>
+      tx
+        .update(resources)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(resources.tenantId, tenantId), eq(resources.id, row.id))),
+    'resource',
+  );
 }

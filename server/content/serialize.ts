@@ -3,7 +3,7 @@
  * authors, groups, files, topics, the caller's bookmarks and votes, each a single query for
  * a whole page, and free slugs. Serializers of each kind build their items from these maps.
  */
-import { and, eq, inArray, like, ne } from 'drizzle-orm';
+import { and, eq, inArray, like, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BookmarkType } from '../../contract/bookmarks';
 import type { ContentAuthor, ContentGroup } from '../../contract/content';
@@ -60,6 +60,27 @@ export async function loadAuthors(
 }
 
 /** An author that no longer resolves (never expected: created_by is a foreign key). */
+/** The authors and the groups of content rows: every kind shows both. */
+export async function loadAuthorsAndGroups(
+  db: Reader,
+  tenantId: number,
+  rows: readonly { createdBy: number; groupId: number | null }[],
+): Promise<{ authors: Map<number, ContentAuthor>; contentGroups: Map<number, ContentGroup> }> {
+  const [authors, contentGroups] = await Promise.all([
+    loadAuthors(
+      db,
+      tenantId,
+      rows.map((row) => row.createdBy),
+    ),
+    loadContentGroups(
+      db,
+      tenantId,
+      rows.map((row) => row.groupId),
+    ),
+  ]);
+  return { authors, contentGroups };
+}
+
 export const unknownAuthor = (id: number): ContentAuthor => ({ id, name: '', name_slug: '', image: null });
 
 export async function loadContentGroups(
@@ -121,16 +142,13 @@ export async function bookmarkedIds(
   const rows = await db
     .select({ objectId: bookmarks.objectId })
     .from(bookmarks)
-    .where(
-      and(
-        eq(bookmarks.tenantId, tenantId),
-        eq(bookmarks.userId, userId),
-        eq(bookmarks.type, type),
-        inArray(bookmarks.objectId, ids),
-      ),
-    );
+    .where(memberBookmarks(tenantId, userId, type, inArray(bookmarks.objectId, ids)));
   return new Set(rows.map((row) => row.objectId));
 }
+
+/** The member's bookmarks of `type`, of the objects `objects` matches when given (the bookmark routes use it too). */
+export const memberBookmarks = (tenantId: number, userId: number, type: BookmarkType, objects?: SQL) =>
+  and(eq(bookmarks.tenantId, tenantId), eq(bookmarks.userId, userId), eq(bookmarks.type, type), objects);
 
 /** The caller's votes on `objectIds` of one content type (neutral is absent). */
 export async function loadUserVotes(
@@ -154,6 +172,37 @@ export async function loadUserVotes(
       ),
     );
   return new Map(rows.map((row) => [row.objectId, row.voteType]));
+}
+
+/** The rows of the tenant among `ids`, in a table with a tenant and a serial id. */
+export const tenantRowsIn = (table: { tenantId: PgColumn; id: PgColumn }, tenantId: number, ids: readonly number[]) =>
+  and(eq(table.tenantId, tenantId), inArray(table.id, [...ids]));
+
+/**
+ * The items of `ids` the caller may see, serialized in the order of `ids` (the change feed
+ * and collections ask by id); `load` reads the rows of the tenant among `ids`.
+ */
+export async function serializeByIds<Row extends { id: number }, Item>(
+  ids: readonly number[],
+  load: (ids: number[]) => Promise<Row[]>,
+  canSee: (row: Row) => boolean,
+  serialize: (rows: Row[]) => Promise<Item[]>,
+): Promise<Item[]> {
+  if (ids.length === 0) return [];
+  const rows = await load([...ids]);
+  const byId = new Map(rows.filter(canSee).map((row) => [row.id, row]));
+  return serialize(ids.flatMap((id) => byId.get(id) ?? []));
+}
+
+/** `row` serialized for the caller, or null when missing or not theirs to see (the detail pages). */
+export async function serializeOne<Row, Item>(
+  row: Row | null,
+  canSee: (row: Row) => boolean,
+  serialize: (rows: Row[]) => Promise<Item[]>,
+): Promise<Item | null> {
+  if (!row || !canSee(row)) return null;
+  const [item] = await serialize([row]);
+  return item ?? null;
 }
 
 /** A content table with a tenant and a serial id. */

@@ -31,15 +31,17 @@ import { topics, uploads } from '../db/schema-profile';
 import { HttpError } from '../http/errors';
 import { sanitizeRichText } from '../profiles/sanitize';
 import { mediaUrl } from '../uploads/serialize';
-import { logContentChange, moderatedStatus } from './moderation';
+import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import {
   bookmarkedIds,
-  loadAuthors,
-  loadContentGroups,
+  loadAuthorsAndGroups,
   loadFiles,
   loadTopics,
   loadUserVotes,
+  serializeByIds,
+  serializeOne,
+  tenantRowsIn,
   uniqueSlug,
   unknownAuthor,
 } from './serialize';
@@ -178,17 +180,8 @@ export async function toUseCases(
   const ids = rows.map((row) => row.id);
   const toolIds = [...new Set(rows.flatMap((row) => row.aiTools))];
   const defaultGroupIds = rows.map((row) => row.defaultGroupId).filter((id): id is number => id !== null);
-  const [authors, contentGroups, files, topicNames, marked, myVotes, tools, circles] = await Promise.all([
-    loadAuthors(
-      db,
-      tenantId,
-      rows.map((row) => row.createdBy),
-    ),
-    loadContentGroups(
-      db,
-      tenantId,
-      rows.map((row) => row.groupId),
-    ),
+  const [{ authors, contentGroups }, files, topicNames, marked, myVotes, tools, circles] = await Promise.all([
+    loadAuthorsAndGroups(db, tenantId, rows),
     loadFiles(
       db,
       tenantId,
@@ -278,10 +271,11 @@ export async function findUseCase(
   rights: ContentRights,
   where: SQL,
 ): Promise<UseCase | null> {
-  const row = await findUseCaseRow(db, tenantId, where);
-  if (!row || !canSeeUseCase(rights, row)) return null;
-  const [item] = await toUseCases(db, tenantId, rights, [row], true);
-  return item ?? null;
+  return serializeOne(
+    await findUseCaseRow(db, tenantId, where),
+    (row) => canSeeUseCase(rights, row),
+    (rows) => toUseCases(db, tenantId, rights, rows, true),
+  );
 }
 
 export async function listUseCases(
@@ -479,35 +473,29 @@ export async function moderateUseCase(
   current: UseCaseRow,
   action: ModerationAction,
 ): Promise<ContentStatus> {
-  const next = moderatedStatus(current.status, action);
-  if ('error' in next) throw new HttpError(400, { detail: next.error });
-  await db.transaction(async (tx) => {
-    await tx
+  return applyModeration(db, tenantId, 'usecase', current, action, (tx, status) =>
+    tx
       .update(useCases)
-      .set({ status: next.status, updatedAt: new Date() })
-      .where(and(eq(useCases.tenantId, tenantId), eq(useCases.id, current.id)));
-    await logContentChange(tx, tenantId, current.createdBy, 'usecase', current.id);
-  });
-  return next.status;
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(useCases.tenantId, tenantId), eq(useCases.id, current.id))),
+  );
 }
 
 /** Use cases of `ids` the caller may see, serialized in the order of `ids` (the change feed). */
-export async function loadUseCasesByIds(
+export function loadUseCasesByIds(
   db: Reader,
   tenantId: number,
   rights: ContentRights,
   ids: readonly number[],
 ): Promise<UseCase[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(useCases)
-    .where(and(eq(useCases.tenantId, tenantId), inArray(useCases.id, [...ids])));
-  const byId = new Map(rows.filter((row) => canSeeUseCase(rights, row)).map((row) => [row.id, row]));
-  return toUseCases(
-    db,
-    tenantId,
-    rights,
-    ids.flatMap((id) => byId.get(id) ?? []),
+  return serializeByIds(
+    ids,
+    (wanted) =>
+      db
+        .select()
+        .from(useCases)
+        .where(tenantRowsIn(useCases, tenantId, wanted)),
+    (row) => canSeeUseCase(rights, row),
+    (rows) => toUseCases(db, tenantId, rights, rows),
   );
 }

@@ -4,7 +4,7 @@
  * an existing bookmark or removing a missing one succeeds, so a replayed outbox entry
  * can never fail. Each change is logged for the feed and poked to the owner's sockets.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { BOOKMARK_TYPES, BookmarkListQuery, bookmarkKey } from '../../contract/bookmarks';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -14,6 +14,7 @@ import { BOOKMARK_TARGETS, bookmarkableType } from '../bookmarks/targets';
 import { memberDataCommitted } from '../changes/committed';
 import { appendChanges } from '../changes/log';
 import { CONTENT_BOOKMARK_TARGETS } from '../content/bookmark-targets';
+import { memberBookmarks } from '../content/serialize';
 import { bookmarks } from '../db/schema';
 import { notFound } from '../http/errors';
 import { idParam, parseInput } from '../http/input';
@@ -37,7 +38,7 @@ export function bookmarkRoutes(deps: AppDeps) {
       const { userId, tenantId } = callerOf(c);
       const type = typeParam(c.req.param('type'));
       const query = parseInput(BookmarkListQuery, c.req.query());
-      const owned = and(eq(bookmarks.tenantId, tenantId), eq(bookmarks.userId, userId), eq(bookmarks.type, type));
+      const owned = memberBookmarks(tenantId, userId, type);
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -75,14 +76,7 @@ export function bookmarkRoutes(deps: AppDeps) {
       const [existing] = await db
         .select()
         .from(bookmarks)
-        .where(
-          and(
-            eq(bookmarks.tenantId, tenantId),
-            eq(bookmarks.userId, userId),
-            eq(bookmarks.type, type),
-            eq(bookmarks.objectId, objectId),
-          ),
-        );
+        .where(memberBookmarks(tenantId, userId, type, eq(bookmarks.objectId, objectId)));
       if (!existing) throw notFound();
       return c.json(toBookmark(existing), 200);
     })
@@ -93,14 +87,7 @@ export function bookmarkRoutes(deps: AppDeps) {
       const removed = await db.transaction(async (tx) => {
         const rows = await tx
           .delete(bookmarks)
-          .where(
-            and(
-              eq(bookmarks.tenantId, tenantId),
-              eq(bookmarks.userId, userId),
-              eq(bookmarks.type, type),
-              eq(bookmarks.objectId, objectId),
-            ),
-          )
+          .where(memberBookmarks(tenantId, userId, type, eq(bookmarks.objectId, objectId)))
           .returning({ id: bookmarks.id });
         if (rows.length > 0) {
           const entityId = bookmarkKey(type, objectId);

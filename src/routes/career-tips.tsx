@@ -1,12 +1,12 @@
 /** /career-tips: approved career tips, 15 a page, votes on the cards. Public. */
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { CONTENT_MESSAGES, CONTENT_PAGE_SIZES } from '../../contract';
 import { useIsLoggedIn } from '../features/session/queries';
 import { CareerTipCard } from './-components/content/cards';
 import { ContentListPage } from './-components/content/content-list-page';
 import { HrefLink, memberHref } from './-components/content/href-link';
-import { ContentListSearch, compactContentSearch } from './-components/content/list-search';
+import { ContentListSearch } from './-components/content/list-search';
+import { useContentListSearch } from './-components/content/use-content-list-search';
 
 export const Route = createFileRoute('/career-tips')({
   validateSearch: ContentListSearch,
@@ -14,13 +14,8 @@ export const Route = createFileRoute('/career-tips')({
 });
 
 function CareerTipsPage() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const { search, onSearch } = useContentListSearch(Route);
   const isLoggedIn = useIsLoggedIn();
-  const onSearch = useCallback(
-    (next: ContentListSearch) => void navigate({ search: compactContentSearch(next), replace: true }),
-    [navigate],
-  );
   return (
     <ContentListPage
       kind="careertip"

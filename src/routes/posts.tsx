@@ -1,12 +1,12 @@
 /** /posts: posts and newsletters, 15 a page; Create Post and Create Newsletter for members. Public. */
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { CONTENT_MESSAGES, CONTENT_PAGE_SIZES } from '../../contract';
 import { useIsLoggedIn } from '../features/session/queries';
 import { PostCard } from './-components/content/cards';
 import { ContentListPage } from './-components/content/content-list-page';
 import { HrefLink } from './-components/content/href-link';
-import { ContentListSearch, compactContentSearch } from './-components/content/list-search';
+import { ContentListSearch } from './-components/content/list-search';
+import { useContentListSearch } from './-components/content/use-content-list-search';
 
 export const Route = createFileRoute('/posts')({
   validateSearch: ContentListSearch,
@@ -14,13 +14,8 @@ export const Route = createFileRoute('/posts')({
 });
 
 function PostsPage() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const { search, onSearch } = useContentListSearch(Route);
   const isLoggedIn = useIsLoggedIn();
-  const onSearch = useCallback(
-    (next: ContentListSearch) => void navigate({ search: compactContentSearch(next), replace: true }),
-    [navigate],
-  );
   return (
     <ContentListPage
       kind="post"

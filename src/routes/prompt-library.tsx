@@ -1,10 +1,10 @@
 /** /prompt-library: approved prompts, 15 a page (spec part 2 section 2, Lists). Public. */
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { CONTENT_MESSAGES, CONTENT_PAGE_SIZES } from '../../contract';
 import { ResourceCard } from './-components/content/cards';
 import { ContentListPage } from './-components/content/content-list-page';
-import { ContentListSearch, compactContentSearch } from './-components/content/list-search';
+import { ContentListSearch } from './-components/content/list-search';
+import { useContentListSearch } from './-components/content/use-content-list-search';
 
 export const Route = createFileRoute('/prompt-library')({
   validateSearch: ContentListSearch,
@@ -12,12 +12,7 @@ export const Route = createFileRoute('/prompt-library')({
 });
 
 function PromptLibraryPage() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearch = useCallback(
-    (next: ContentListSearch) => void navigate({ search: compactContentSearch(next), replace: true }),
-    [navigate],
-  );
+  const { search, onSearch } = useContentListSearch(Route);
   return (
     <ContentListPage
       kind="resource"

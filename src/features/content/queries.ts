@@ -23,7 +23,7 @@ import {
   type VoteState,
   voteKey,
 } from '../../../contract';
-import type { ContentListRequest } from '../../../sync/api';
+import type { CollectionPageResult, ContentListRequest } from '../../../sync/api';
 import { filterContents, isVoteKind, pageOf, voteFieldsOf } from '../../../sync/content-local';
 import type { ContentDraft, DraftKind, LocalContent } from '../../../sync/db';
 import { db } from '../../db/db';
@@ -31,6 +31,7 @@ import { useMeta } from '../../db/use-meta';
 import { useIsOnline, usePendingKeys } from '../sync/queries';
 import { syncClient } from '../sync/sync-client';
 import { useFetchedRow } from '../sync/use-fetched-row';
+import { useWorkerPage } from '../sync/use-worker-page';
 import { buildLocalCollection, contentHref } from './collections-local';
 
 export type ContentStatusOf = 'loading' | 'ready' | 'missing' | 'offline';
@@ -203,40 +204,16 @@ export function useCollectionSections(which: 'favorites' | 'my'): {
   return { sections: stored ?? local ?? {}, status };
 }
 
-type CollectionPage = { forKey: string; items: CollectionItem[]; count: number };
-
 /** One collection table, 10 per page (the sub-routes). */
 export function useCollectionPage(
   which: 'favorites' | 'my',
   type: CollectionType,
   page: number,
 ): { items: CollectionItem[]; count: number; status: ContentListStatus } {
-  const isOnline = useIsOnline();
   const key = `${which}:${type}:${page}`;
-  const [server, setServer] = useState<CollectionPage | null>(null);
-  const [status, setStatus] = useState<ContentListStatus>('loading');
-  useEffect(() => {
-    if (!isOnline) {
-      setStatus('offline');
-      return;
-    }
-    let isCurrent = true;
-    setStatus('loading');
-    syncClient()
-      .content.collection(which, type, page)
-      .then((result) => {
-        if (!isCurrent) return;
-        if (result.kind === 'done') {
-          setServer({ forKey: key, items: result.items, count: result.count });
-          setStatus('done');
-        } else setStatus(result.kind);
-      })
-      .catch(() => isCurrent && setStatus('failed'));
-    return () => {
-      isCurrent = false;
-    };
-  }, [key, isOnline, which, type, page]);
-  const current = status === 'done' && server?.forKey === key ? server : null;
+  const { page: current, status } = useWorkerPage<CollectionPageResult>(key, () =>
+    syncClient().content.collection(which, type, page),
+  );
   const isLocal = !current && (status === 'offline' || status === 'failed');
   const local = useLiveQuery(async () => {
     if (!isLocal) return null;

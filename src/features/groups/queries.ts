@@ -7,13 +7,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { type Group, type GroupKind, type GroupMember, type MemberTab, SEARCH_DELAY_MS } from '../../../contract';
-import type { GroupListRequest, GroupMembersRequest } from '../../../sync/api';
+import type { GroupListRequest, GroupMembersRequest, GroupMembersResult } from '../../../sync/api';
 import { groupMemberKey, type LocalGroup, type LocalGroupMember } from '../../../sync/db';
 import { filterGroups, MEMBERSHIP_MUTATORS, pendingMembershipIds } from '../../../sync/groups-local';
 import { db } from '../../db/db';
 import { useIsOnline, useNeedsAttention, usePendingEntries } from '../sync/queries';
 import { syncClient } from '../sync/sync-client';
 import { useFetchedRow } from '../sync/use-fetched-row';
+import { useWorkerPage } from '../sync/use-worker-page';
 
 /** ready: shown from Dexie; loading: nothing local yet, fetching; missing: the server said 404; offline: nothing local and no network. */
 export type GroupStatus = 'loading' | 'ready' | 'missing' | 'offline';
@@ -146,47 +147,20 @@ function filterMembers(rows: readonly LocalGroupMember[], params: MemberListPara
     .sort((a, b) => b.joined_at.localeCompare(a.joined_at));
 }
 
-type MemberPage = { forKey: string; ids: number[]; count: number };
-
 /** A page of a group's members (GET /api/v1/groups/{id}/members/), cached into db.groupMembers, read from there offline. */
 export function useGroupMembers(groupId: number, params: MemberListParams): MemberList {
-  const isOnline = useIsOnline();
   const search = params.search?.trim();
   const request: GroupMembersRequest = {
     ...params,
     search: search && search.length >= MIN_SEARCH_CHARS ? search : undefined,
   };
   const key = JSON.stringify([groupId, request]);
-  const latest = useRef(request);
-  latest.current = request;
   const [reloads, setReloads] = useState(0);
-  const [server, setServer] = useState<MemberPage | null>(null);
-  const [status, setStatus] = useState<ListStatus>('loading');
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same page again.
-  useEffect(() => {
-    if (!isOnline) {
-      setStatus('offline');
-      return;
-    }
-    let isCurrent = true;
-    setStatus('loading');
-    syncClient()
-      .groups.members(groupId, latest.current)
-      .then((result) => {
-        if (!isCurrent) return;
-        if (result.kind === 'done') {
-          setServer({ forKey: key, ids: result.ids, count: result.count });
-          setStatus('done');
-        } else setStatus(result.kind);
-      })
-      .catch(() => isCurrent && setStatus('failed'));
-    return () => {
-      isCurrent = false;
-    };
-  }, [key, isOnline, groupId, reloads]);
-
-  const page = status === 'done' && server?.forKey === key ? server : null;
+  const { page, status } = useWorkerPage<GroupMembersResult>(
+    key,
+    () => syncClient().groups.members(groupId, request),
+    reloads,
+  );
   const pageIds = page?.ids.join(',') ?? null;
   const rows = useLiveQuery(async () => {
     if (page) {

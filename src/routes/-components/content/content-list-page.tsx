@@ -3,12 +3,13 @@
  * the search delay, topic area, career stage, professional field, country), the kind's page
  * size, empty, loading and offline states, paging, and the page's own actions.
  */
-import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
-import { type ContentByKind, type ContentKind, MESSAGES, SEARCH_DELAY_MS } from '../../../../contract';
+import { Fragment, type ReactNode } from 'react';
+import { type ContentByKind, type ContentKind, MESSAGES } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { type ContentListParams, useContentList } from '../../../features/content/queries';
 import { useTopicAreas } from '../../../features/lookups/queries';
 import { countryOptions } from '../../../features/profile/components/country-name';
+import { useDebouncedSearch } from '../../../features/sync/use-debounced-search';
 import { useTenant } from '../../../tenant/use-tenant';
 import { Pagination } from '../../../ui/pagination';
 import { SelectField } from '../../../ui/select-field';
@@ -69,18 +70,7 @@ export function ContentListPage<K extends ContentKind>(props: ContentListPagePro
   };
   const tenant = useTenant();
   const topicAreas = useTopicAreas();
-  const [text, setText] = useState(search.search);
-  const latest = useRef({ search, onSearch });
-  latest.current = { search, onSearch };
-  useEffect(() => setText(search.search), [search.search]);
-  useEffect(() => {
-    if (text === search.search) return;
-    const timer = setTimeout(() => {
-      const current = latest.current;
-      current.onSearch({ ...current.search, search: text, page: 1 });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, search.search]);
+  const [text, setText] = useDebouncedSearch(search, onSearch);
 
   const serverSearch = search.search.trim().length >= 2 ? search.search.trim() : undefined;
   const params: ContentListParams = {

@@ -19,15 +19,3 @@ export type ContentListSearchInput = v.InferInput<typeof ContentListSearch>;
 
 /** An id filter as the API takes it ('' when absent). */
 export const idsText = (value: string | number | undefined): string => (value === undefined ? '' : String(value));
-
-const ID_KEYS = new Set(['topic_area', 'topic_areas', 'career_stage', 'professional_field']);
-
-/** Leaves empty filters and page 1 out of the URL; a single id goes as a number (a clean `?career_stage=1`). */
-export function compactContentSearch(search: ContentListSearch): ContentListSearchInput {
-  const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(search)) {
-    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
-    out[key] = ID_KEYS.has(key) && typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  }
-  return out as ContentListSearchInput;
-}

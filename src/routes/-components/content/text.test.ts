@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ContentListSearch, compactContentSearch } from './list-search';
+import { ContentListSearch } from './list-search';
 import { plainText, truncateText, videoEmbedUrl } from './text';
+import { compactContentSearch } from './use-content-list-search';
 
 describe('videoEmbedUrl', () => {
   it('turns YouTube and Vimeo pages into their players', () => {

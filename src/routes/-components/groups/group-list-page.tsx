@@ -3,12 +3,13 @@
  * debounce, career stage, professional field, topic area, country), 9 cards a page,
  * empty, loading and offline states, and Create for those with the right.
  */
-import { useEffect, useRef, useState } from 'react';
-import { GROUP_BROWSE_PAGE_SIZE, GROUP_MESSAGES, MESSAGES, SEARCH_DELAY_MS } from '../../../../contract';
+import { useState } from 'react';
+import { GROUP_BROWSE_PAGE_SIZE, GROUP_MESSAGES, MESSAGES } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { useGroupList } from '../../../features/groups/queries';
 import { useTopicAreas } from '../../../features/lookups/queries';
 import { countryOptions } from '../../../features/profile/components/country-name';
+import { useDebouncedSearch } from '../../../features/sync/use-debounced-search';
 import { useTenant } from '../../../tenant/use-tenant';
 import { Pagination } from '../../../ui/pagination';
 import { SelectField } from '../../../ui/select-field';
@@ -49,19 +50,8 @@ export function GroupListPage({ kind, search: raw, onSearch }: GroupListPageProp
   };
   const tenant = useTenant();
   const topicAreas = useTopicAreas();
-  const [text, setText] = useState(search.search);
+  const [text, setText] = useDebouncedSearch(search, onSearch);
   const [now] = useState(() => Date.now());
-  const latest = useRef({ search, onSearch });
-  latest.current = { search, onSearch };
-  useEffect(() => setText(search.search), [search.search]);
-  useEffect(() => {
-    if (text === search.search) return;
-    const timer = setTimeout(() => {
-      const current = latest.current;
-      current.onSearch({ ...current.search, search: text, page: 1 });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, search.search]);
 
   const serverSearch = search.search.trim().length >= 2 ? search.search.trim() : undefined;
   const list = useGroupList({

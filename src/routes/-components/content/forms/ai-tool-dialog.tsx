@@ -23,16 +23,8 @@ import { notify } from '../../../../ui/notify';
 import { TextField } from '../../../../ui/text-field';
 import { dialogWide } from '../../group-admin/shared';
 import { CATEGORY_CHOICES } from './choices';
-import {
-  type FileRef,
-  FilesField,
-  FormStatus,
-  formStack,
-  GroupPicker,
-  IMAGE_ACCEPT,
-  IMAGE_TYPES,
-  singleValue,
-} from './form-bits';
+import { DraftFormFrame } from './draft-form-frame';
+import { type FileRef, FilesField, GroupPicker, IMAGE_ACCEPT, IMAGE_TYPES, singleValue } from './form-bits';
 import { LimitedSelect } from './limited-select';
 import { RichText } from './rich-text';
 import { itemHref, useDraftForm } from './use-draft-form';
@@ -120,72 +112,59 @@ export function AiToolDialog({ tool, onClose }: { tool: AiTool | null; onClose: 
           </div>
         ) : null}
         <div hidden={isAsking} className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
-          <FormStatus form={form} />
-          {form.isReady ? (
-            <form
-              key={form.generation}
-              noValidate
-              aria-label="AI tool"
-              className={formStack}
-              onSubmit={(event) => {
-                event.preventDefault();
-                void form.submit();
-              }}
-            >
-              <TextField label="Name" value={values.name} onValueChange={(name) => set({ name })} error={errors.name} />
-              <RichText
-                label="Description"
-                value={values.description}
-                onChange={(description) => set({ description })}
-                error={errors.description}
-              />
-              <GroupPicker value={values.group} onChange={(group) => set({ group })} error={errors.group} />
-              <LimitedSelect
-                label="Categories"
-                options={CATEGORY_CHOICES}
-                value={values.categories}
-                max={CONTENT_LIMITS.categories}
-                maxMessage={CONTENT_FORM_MESSAGES.maxCategories}
-                onChange={(categories) => set({ categories })}
-                error={errors.categories}
-              />
-              <FilesField
-                label="Logo"
-                value={singleValue(values.logo)}
-                onChange={(next) => set({ logo: next[0] ?? null })}
-                known={tool?.logo ? [tool.logo] : []}
-                max={1}
-                maxMessage={CONTENT_FORM_MESSAGES.maxImage}
-                accept={IMAGE_ACCEPT}
-                rule={logoRule}
-                error={errors.logo}
-              />
-              <TextField
-                label="Website"
-                value={values.website ?? ''}
-                onValueChange={(next) => set({ website: next || null })}
-                error={errors.website}
-              />
-              <MultiSelect
-                label="Roles"
-                options={roles}
-                value={values.roles}
-                max={roles.length || 50}
-                onChange={(next) => set({ roles: next })}
-                error={errors.roles}
-              />
-              <div className={css({ display: 'flex', gap: '2' })}>
-                <Button type="submit" disabled={!form.isReady || form.isQueued}>
-                  {tool ? 'Update' : 'Submit'}
-                </Button>
-                <Button variant="outline" onClick={requestClose}>
-                  Cancel
-                </Button>
-              </div>
-            </form>
-          ) : (
-            <p role="status">Loading…</p>
-          )}
+          <DraftFormFrame
+            form={form}
+            label="AI tool"
+            submitLabel={tool ? 'Update' : 'Submit'}
+            actions={
+              <Button variant="outline" onClick={requestClose}>
+                Cancel
+              </Button>
+            }
+          >
+            <TextField label="Name" value={values.name} onValueChange={(name) => set({ name })} error={errors.name} />
+            <RichText
+              label="Description"
+              value={values.description}
+              onChange={(description) => set({ description })}
+              error={errors.description}
+            />
+            <GroupPicker value={values.group} onChange={(group) => set({ group })} error={errors.group} />
+            <LimitedSelect
+              label="Categories"
+              options={CATEGORY_CHOICES}
+              value={values.categories}
+              max={CONTENT_LIMITS.categories}
+              maxMessage={CONTENT_FORM_MESSAGES.maxCategories}
+              onChange={(categories) => set({ categories })}
+              error={errors.categories}
+            />
+            <FilesField
+              label="Logo"
+              value={singleValue(values.logo)}
+              onChange={(next) => set({ logo: next[0] ?? null })}
+              known={tool?.logo ? [tool.logo] : []}
+              max={1}
+              maxMessage={CONTENT_FORM_MESSAGES.maxImage}
+              accept={IMAGE_ACCEPT}
+              rule={logoRule}
+              error={errors.logo}
+            />
+            <TextField
+              label="Website"
+              value={values.website ?? ''}
+              onValueChange={(next) => set({ website: next || null })}
+              error={errors.website}
+            />
+            <MultiSelect
+              label="Roles"
+              options={roles}
+              value={values.roles}
+              max={roles.length || 50}
+              onChange={(next) => set({ roles: next })}
+              error={errors.roles}
+            />
+          </DraftFormFrame>
         </div>
         <Dialog.CloseTrigger />
       </Dialog.Content>

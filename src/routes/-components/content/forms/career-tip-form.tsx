@@ -7,11 +7,10 @@ import {
   CONTENT_MESSAGES,
   careerTipFormErrors,
 } from '../../../../../contract';
-import { css } from '../../../../../styled-system/css';
-import { Button } from '../../../../ui/button';
 import { notify } from '../../../../ui/notify';
 import { TextField } from '../../../../ui/text-field';
-import { FormStatus, formStack, GroupPicker, pageStyle } from './form-bits';
+import { DraftFormPage } from './draft-form-frame';
+import { GroupPicker } from './form-bits';
 import { RichText } from './rich-text';
 import { itemHref, useDraftForm } from './use-draft-form';
 
@@ -35,47 +34,20 @@ export function CareerTipFormPage() {
   });
   const { values, set, errors } = form;
   return (
-    <section className={pageStyle}>
-      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Share a Career Tip</h1>
-      <FormStatus form={form} />
-      {form.isReady ? (
-        <form
-          key={form.generation}
-          noValidate
-          aria-label="Career tip"
-          className={formStack}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.submit();
-          }}
-        >
-          <TextField
-            label="Title"
-            value={values.title}
-            onValueChange={(title) => set({ title })}
-            error={errors.title}
-          />
-          <RichText
-            label="Content"
-            value={values.content}
-            onChange={(content) => set({ content })}
-            error={errors.content}
-          />
-          <GroupPicker
-            value={values.group}
-            onChange={(group) => set({ group })}
-            error={errors.group}
-            placeholder="Default organization"
-          />
-          <div>
-            <Button type="submit" disabled={!form.isReady || form.isQueued}>
-              Submit
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <p role="status">Loading…</p>
-      )}
-    </section>
+    <DraftFormPage form={form} heading="Share a Career Tip" label="Career tip" submitLabel="Submit">
+      <TextField label="Title" value={values.title} onValueChange={(title) => set({ title })} error={errors.title} />
+      <RichText
+        label="Content"
+        value={values.content}
+        onChange={(content) => set({ content })}
+        error={errors.content}
+      />
+      <GroupPicker
+        value={values.group}
+        onChange={(group) => set({ group })}
+        error={errors.group}
+        placeholder="Default organization"
+      />
+    </DraftFormPage>
   );
 }

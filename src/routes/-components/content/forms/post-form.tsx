@@ -13,14 +13,13 @@ import {
   type PostType,
   postFormErrors,
 } from '../../../../../contract';
-import { css } from '../../../../../styled-system/css';
 import { useContentItem } from '../../../../features/content/queries';
 import { CheckboxField } from '../../../../features/profile/components/checkbox-field';
-import { Button } from '../../../../ui/button';
 import { notify } from '../../../../ui/notify';
 import { SelectField } from '../../../../ui/select-field';
 import { TextField } from '../../../../ui/text-field';
-import { type FileRef, FilesField, FormStatus, formStack, GroupPicker, pageStyle, pdfOrImage } from './form-bits';
+import { DraftFormPage } from './draft-form-frame';
+import { type FileRef, FilesField, GroupPicker, pdfOrImage } from './form-bits';
 import { RichText } from './rich-text';
 import { useDraftForm } from './use-draft-form';
 
@@ -88,73 +87,51 @@ function PostForm({ types, item }: { types: PostType; item: Post | null }) {
   const noun = types === 'newsletter' ? 'Newsletter' : 'Post';
 
   return (
-    <section className={pageStyle}>
-      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{item ? `Edit ${noun}` : `Create ${noun}`}</h1>
-      <FormStatus form={form} />
-      {form.isReady ? (
-        <form
-          key={form.generation}
-          noValidate
-          aria-label={noun}
-          className={formStack}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.submit();
-          }}
-        >
-          <TextField
-            label="Title"
-            value={values.title}
-            onValueChange={(title) => set({ title })}
-            error={errors.title}
-          />
-          <RichText
-            label="Content"
-            value={values.content}
-            onChange={(content) => set({ content })}
-            error={errors.content}
-          />
-          <GroupPicker
-            value={values.group}
-            onChange={(group) => set({ group })}
-            error={errors.group}
-            placeholder="Default organization"
-          />
-          <SelectField
-            label="Visibility"
-            value={String(values.security_level)}
-            options={VISIBILITY}
-            placeholder="Public"
-            onValueChange={(next) => set({ security_level: next === '20' ? 20 : 0 })}
-            error={errors.security_level}
-          />
-          {types === 'newsletter' ? (
-            <CheckboxField
-              label="Also send by email"
-              checked={values.send_email}
-              onCheckedChange={(send_email) => set({ send_email })}
-            />
-          ) : null}
-          <FilesField
-            label="Files"
-            value={values.files}
-            onChange={(files) => set({ files })}
-            known={item?.files ?? []}
-            max={CONTENT_LIMITS.resourceFiles}
-            maxMessage={`Maximum ${CONTENT_LIMITS.resourceFiles} files`}
-            accept="application/pdf,image/png,image/jpeg,image/webp,image/gif"
-            rule={pdfOrImage}
-            error={errors.files}
-          />
-          <div className={css({ display: 'flex', gap: '2' })}>
-            <Button type="submit" disabled={!form.isReady || form.isQueued}>
-              {item ? 'Update' : types === 'newsletter' ? 'Submit' : 'Post'}
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <p role="status">Loading…</p>
-      )}
-    </section>
+    <DraftFormPage
+      form={form}
+      heading={item ? `Edit ${noun}` : `Create ${noun}`}
+      label={noun}
+      submitLabel={item ? 'Update' : types === 'newsletter' ? 'Submit' : 'Post'}
+    >
+      <TextField label="Title" value={values.title} onValueChange={(title) => set({ title })} error={errors.title} />
+      <RichText
+        label="Content"
+        value={values.content}
+        onChange={(content) => set({ content })}
+        error={errors.content}
+      />
+      <GroupPicker
+        value={values.group}
+        onChange={(group) => set({ group })}
+        error={errors.group}
+        placeholder="Default organization"
+      />
+      <SelectField
+        label="Visibility"
+        value={String(values.security_level)}
+        options={VISIBILITY}
+        placeholder="Public"
+        onValueChange={(next) => set({ security_level: next === '20' ? 20 : 0 })}
+        error={errors.security_level}
+      />
+      {types === 'newsletter' ? (
+        <CheckboxField
+          label="Also send by email"
+          checked={values.send_email}
+          onCheckedChange={(send_email) => set({ send_email })}
+        />
+      ) : null}
+      <FilesField
+        label="Files"
+        value={values.files}
+        onChange={(files) => set({ files })}
+        known={item?.files ?? []}
+        max={CONTENT_LIMITS.resourceFiles}
+        maxMessage={`Maximum ${CONTENT_LIMITS.resourceFiles} files`}
+        accept="application/pdf,image/png,image/jpeg,image/webp,image/gif"
+        rule={pdfOrImage}
+        error={errors.files}
+      />
+    </DraftFormPage>
   );
 }

@@ -14,31 +14,19 @@ import {
   type ResourceFormPayload,
   resourceFormErrors,
 } from '../../../../../contract';
-import { css } from '../../../../../styled-system/css';
 import { useContentItem } from '../../../../features/content/queries';
 import { useTopicAreas } from '../../../../features/lookups/queries';
 import { CheckboxField } from '../../../../features/profile/components/checkbox-field';
 import { MultiSelect } from '../../../../features/profile/components/multi-select';
 import { useIdentity } from '../../../../features/session/queries';
 import { useTenant } from '../../../../tenant/use-tenant';
-import { Button } from '../../../../ui/button';
 import { notify } from '../../../../ui/notify';
 import { SelectField } from '../../../../ui/select-field';
 import { TextField } from '../../../../ui/text-field';
 import { COUNTRY_OPTIONS } from '../../group-admin/group-form-state';
 import { idsOf } from './choices';
-import {
-  type FileRef,
-  FilesField,
-  FormStatus,
-  formStack,
-  GroupPicker,
-  IMAGE_ACCEPT,
-  imageOnly,
-  pageStyle,
-  pdfOrImage,
-  singleValue,
-} from './form-bits';
+import { DraftFormPage } from './draft-form-frame';
+import { type FileRef, FilesField, GroupPicker, IMAGE_ACCEPT, imageOnly, pdfOrImage, singleValue } from './form-bits';
 import { RichText } from './rich-text';
 import { TopicsField } from './topics-field';
 import { itemHref, useDraftForm } from './use-draft-form';
@@ -120,130 +108,106 @@ function ResourceForm({ item }: { item: Resource | null }) {
   const { values, set, errors } = form;
 
   return (
-    <section className={pageStyle}>
-      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
-        {item ? 'Edit Resource' : 'Contribute a Resource'}
-      </h1>
-      <FormStatus form={form} />
-      {form.isReady ? (
-        <form
-          key={form.generation}
-          noValidate
-          aria-label="Resource"
-          className={formStack}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.submit();
-          }}
-        >
-          <TextField
-            label="Title"
-            value={values.title}
-            onValueChange={(title) => set({ title })}
-            error={errors.title}
-          />
-          <RichText
-            label="Content"
-            value={values.content}
-            onChange={(content) => set({ content })}
-            error={errors.content}
-          />
-          <GroupPicker value={values.group} onChange={(group) => set({ group })} error={errors.group} />
-          <SelectField
-            label="Type"
-            value={values.type}
-            options={[
-              { value: 'other', label: 'Resource' },
-              { value: 'prompt', label: 'Prompt' },
-            ]}
-            placeholder="Resource"
-            onValueChange={(next) => set({ type: next === 'prompt' ? 'prompt' : 'other' })}
-            error={errors.type}
-          />
-          <SelectField
-            label="Visibility"
-            value={String(values.security_level)}
-            options={[
-              { value: '0', label: 'Public' },
-              { value: '20', label: 'Private (group members)' },
-            ]}
-            placeholder="Public"
-            onValueChange={(next) => set({ security_level: next === '20' ? 20 : 0 })}
-            error={errors.security_level}
-          />
-          {identity?.is_staff ? (
-            <CheckboxField
-              label="Premium"
-              checked={values.is_premium}
-              onCheckedChange={(is_premium) => set({ is_premium })}
-            />
-          ) : null}
-          <FilesField
-            label="Files"
-            value={values.files}
-            onChange={(files) => set({ files })}
-            known={item?.files ?? []}
-            max={CONTENT_LIMITS.resourceFiles}
-            maxMessage={CONTENT_FORM_MESSAGES.maxFiles}
-            accept="application/pdf,image/png,image/jpeg,image/webp,image/gif"
-            rule={pdfOrImage}
-            error={errors.files}
-          />
-          <FilesField
-            label="Thumbnail image"
-            value={singleValue(values.thumbnail_image)}
-            onChange={(next) => set({ thumbnail_image: next[0] ?? null })}
-            known={item?.thumbnail_image ? [item.thumbnail_image] : []}
-            max={1}
-            maxMessage={CONTENT_FORM_MESSAGES.maxImage}
-            accept={IMAGE_ACCEPT}
-            rule={imageOnly}
-            error={errors.thumbnail_image}
-          />
-          <SelectField
-            label="Topic area"
-            value={values.topic_area === null ? '' : String(values.topic_area)}
-            options={topicAreas.map((area) => ({ value: String(area.id), label: area.name }))}
-            onValueChange={(next) => set({ topic_area: next ? Number(next) : null })}
-            error={errors.topic_area}
-          />
-          <TopicsField
-            value={idsOf(values.topics)}
-            onChange={(topics) => set({ topics })}
-            error={errors.topics}
-            topicArea={values.topic_area}
-          />
-          <MultiSelect
-            label="Career stages"
-            options={careerStages}
-            value={values.career_stages}
-            max={careerStages.length || 50}
-            onChange={(career_stages) => set({ career_stages })}
-            error={errors.career_stages}
-          />
-          <SelectField
-            label="Country"
-            value={values.country ?? ''}
-            options={COUNTRY_OPTIONS}
-            placeholder="Any country"
-            onValueChange={(next) => set({ country: next || null })}
-            error={errors.country}
-          />
-          <TextField
-            label="Source link"
-            value={values.source ?? ''}
-            onValueChange={(next) => set({ source: next || null })}
-            error={errors.source}
-          />
-          <div>
-            <Button type="submit" disabled={!form.isReady || form.isQueued}>
-              {item ? 'Update' : 'Submit'}
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <p role="status">Loading…</p>
-      )}
-    </section>
+    <DraftFormPage
+      form={form}
+      heading={item ? 'Edit Resource' : 'Contribute a Resource'}
+      label="Resource"
+      submitLabel={item ? 'Update' : 'Submit'}
+    >
+      <TextField label="Title" value={values.title} onValueChange={(title) => set({ title })} error={errors.title} />
+      <RichText
+        label="Content"
+        value={values.content}
+        onChange={(content) => set({ content })}
+        error={errors.content}
+      />
+      <GroupPicker value={values.group} onChange={(group) => set({ group })} error={errors.group} />
+      <SelectField
+        label="Type"
+        value={values.type}
+        options={[
+          { value: 'other', label: 'Resource' },
+          { value: 'prompt', label: 'Prompt' },
+        ]}
+        placeholder="Resource"
+        onValueChange={(next) => set({ type: next === 'prompt' ? 'prompt' : 'other' })}
+        error={errors.type}
+      />
+      <SelectField
+        label="Visibility"
+        value={String(values.security_level)}
+        options={[
+          { value: '0', label: 'Public' },
+          { value: '20', label: 'Private (group members)' },
+        ]}
+        placeholder="Public"
+        onValueChange={(next) => set({ security_level: next === '20' ? 20 : 0 })}
+        error={errors.security_level}
+      />
+      {identity?.is_staff ? (
+        <CheckboxField
+          label="Premium"
+          checked={values.is_premium}
+          onCheckedChange={(is_premium) => set({ is_premium })}
+        />
+      ) : null}
+      <FilesField
+        label="Files"
+        value={values.files}
+        onChange={(files) => set({ files })}
+        known={item?.files ?? []}
+        max={CONTENT_LIMITS.resourceFiles}
+        maxMessage={CONTENT_FORM_MESSAGES.maxFiles}
+        accept="application/pdf,image/png,image/jpeg,image/webp,image/gif"
+        rule={pdfOrImage}
+        error={errors.files}
+      />
+      <FilesField
+        label="Thumbnail image"
+        value={singleValue(values.thumbnail_image)}
+        onChange={(next) => set({ thumbnail_image: next[0] ?? null })}
+        known={item?.thumbnail_image ? [item.thumbnail_image] : []}
+        max={1}
+        maxMessage={CONTENT_FORM_MESSAGES.maxImage}
+        accept={IMAGE_ACCEPT}
+        rule={imageOnly}
+        error={errors.thumbnail_image}
+      />
+      <SelectField
+        label="Topic area"
+        value={values.topic_area === null ? '' : String(values.topic_area)}
+        options={topicAreas.map((area) => ({ value: String(area.id), label: area.name }))}
+        onValueChange={(next) => set({ topic_area: next ? Number(next) : null })}
+        error={errors.topic_area}
+      />
+      <TopicsField
+        value={idsOf(values.topics)}
+        onChange={(topics) => set({ topics })}
+        error={errors.topics}
+        topicArea={values.topic_area}
+      />
+      <MultiSelect
+        label="Career stages"
+        options={careerStages}
+        value={values.career_stages}
+        max={careerStages.length || 50}
+        onChange={(career_stages) => set({ career_stages })}
+        error={errors.career_stages}
+      />
+      <SelectField
+        label="Country"
+        value={values.country ?? ''}
+        options={COUNTRY_OPTIONS}
+        placeholder="Any country"
+        onValueChange={(next) => set({ country: next || null })}
+        error={errors.country}
+      />
+      <TextField
+        label="Source link"
+        value={values.source ?? ''}
+        onValueChange={(next) => set({ source: next || null })}
+        error={errors.source}
+      />
+    </DraftFormPage>
   );
 }

@@ -14,30 +14,18 @@ import {
   type UseCase,
   type UseCaseFormPayload,
 } from '../../../../../contract';
-import { css } from '../../../../../styled-system/css';
 import { useContentItem, useContentList } from '../../../../features/content/queries';
 import { useTopicAreas } from '../../../../features/lookups/queries';
 import { MultiSelect } from '../../../../features/profile/components/multi-select';
 import { RichTextField } from '../../../../features/profile/components/rich-text-field';
 import { useIdentity } from '../../../../features/session/queries';
 import { useTenant } from '../../../../tenant/use-tenant';
-import { Button } from '../../../../ui/button';
 import { notify } from '../../../../ui/notify';
 import { SelectField } from '../../../../ui/select-field';
 import { TextField } from '../../../../ui/text-field';
 import { BUSINESS_VALUE_OPTIONS, CATEGORY_CHOICES, COMPLEXITY_OPTIONS, INNOVATION_OPTIONS, idsOf } from './choices';
-import {
-  type FileRef,
-  FilesField,
-  FormStatus,
-  formStack,
-  GroupPicker,
-  IMAGE_ACCEPT,
-  imageOnly,
-  pageStyle,
-  pdfOnly,
-  singleValue,
-} from './form-bits';
+import { DraftFormPage } from './draft-form-frame';
+import { type FileRef, FilesField, GroupPicker, IMAGE_ACCEPT, imageOnly, pdfOnly, singleValue } from './form-bits';
 import { LimitedSelect } from './limited-select';
 import { TopicsField } from './topics-field';
 import { itemHref, useDraftForm } from './use-draft-form';
@@ -132,160 +120,136 @@ function UseCaseForm({ item }: { item: UseCase | null }) {
   const toolChoices = tools.items.map((tool) => ({ id: tool.id, name: tool.name }));
 
   return (
-    <section className={pageStyle}>
-      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{item ? 'Edit Use Case' : 'Submit Use Case'}</h1>
-      <FormStatus form={form} />
-      {form.isReady ? (
-        <form
-          key={form.generation}
-          noValidate
-          aria-label="Use case"
-          className={formStack}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.submit();
-          }}
-        >
-          <TextField
-            label="Title"
-            value={values.title}
-            onValueChange={(title) => set({ title })}
-            error={errors.title}
-          />
-          <RichTextField
-            label="Description"
-            value={values.description}
-            onChange={(description) => set({ description })}
-            maxWords={CONTENT_LIMITS.useCaseWords}
-            error={errors.description}
-          />
-          <RichTextField
-            label="Why this is important"
-            value={values.reason}
-            onChange={(reason) => set({ reason })}
-            maxWords={CONTENT_LIMITS.useCaseWords}
-            error={errors.reason}
-          />
-          <GroupPicker value={values.group} onChange={(group) => set({ group })} error={errors.group} />
+    <DraftFormPage
+      form={form}
+      heading={item ? 'Edit Use Case' : 'Submit Use Case'}
+      label="Use case"
+      submitLabel={item ? 'Update' : 'Submit'}
+    >
+      <TextField label="Title" value={values.title} onValueChange={(title) => set({ title })} error={errors.title} />
+      <RichTextField
+        label="Description"
+        value={values.description}
+        onChange={(description) => set({ description })}
+        maxWords={CONTENT_LIMITS.useCaseWords}
+        error={errors.description}
+      />
+      <RichTextField
+        label="Why this is important"
+        value={values.reason}
+        onChange={(reason) => set({ reason })}
+        maxWords={CONTENT_LIMITS.useCaseWords}
+        error={errors.reason}
+      />
+      <GroupPicker value={values.group} onChange={(group) => set({ group })} error={errors.group} />
+      <SelectField
+        label="Business value"
+        value={values.business_value ?? ''}
+        options={BUSINESS_VALUE_OPTIONS}
+        onValueChange={(next) => set({ business_value: (next || null) as UseCaseValues['business_value'] })}
+        error={errors.business_value}
+      />
+      <SelectField
+        label="Complexity"
+        value={values.complexity ?? ''}
+        options={COMPLEXITY_OPTIONS}
+        onValueChange={(next) => set({ complexity: (next || null) as UseCaseValues['complexity'] })}
+        error={errors.complexity}
+      />
+      <SelectField
+        label="Innovation category"
+        value={values.innovation_category ?? ''}
+        options={INNOVATION_OPTIONS}
+        onValueChange={(next) => set({ innovation_category: (next || null) as UseCaseValues['innovation_category'] })}
+        error={errors.innovation_category}
+      />
+      <FilesField
+        label="Thumbnail image"
+        value={singleValue(values.thumbnail_image)}
+        onChange={(next) => set({ thumbnail_image: next[0] ?? null })}
+        known={item?.thumbnail_image ? [item.thumbnail_image] : []}
+        max={1}
+        maxMessage={CONTENT_FORM_MESSAGES.maxImage}
+        accept={IMAGE_ACCEPT}
+        rule={imageOnly}
+        error={errors.thumbnail_image}
+      />
+      <FilesField
+        label="Document (PDF)"
+        value={singleValue(values.document)}
+        onChange={(next) => set({ document: next[0] ?? null })}
+        known={item?.document ? [item.document] : []}
+        max={1}
+        maxMessage={CONTENT_FORM_MESSAGES.maxDocument}
+        accept="application/pdf"
+        rule={pdfOnly}
+        error={errors.document}
+      />
+      <TextField
+        label="Video link"
+        value={values.video_link ?? ''}
+        onValueChange={(next) => set({ video_link: next || null })}
+        error={errors.video_link}
+      />
+      <MultiSelect
+        label="AI tools"
+        options={toolChoices}
+        value={values.ai_tools}
+        max={50}
+        onChange={(ai_tools) => set({ ai_tools })}
+        error={errors.ai_tools}
+      />
+      <TopicsField
+        value={idsOf(values.topics)}
+        onChange={(topics) => set({ topics })}
+        error={errors.topics}
+        topicArea={values.topic_area}
+      />
+      <LimitedSelect
+        label="Categories"
+        options={CATEGORY_CHOICES}
+        value={values.categories}
+        max={CONTENT_LIMITS.categories}
+        maxMessage={CONTENT_FORM_MESSAGES.maxCategories}
+        onChange={(categories) => set({ categories })}
+        error={errors.categories}
+      />
+      <LimitedSelect
+        label="Functional areas"
+        options={options?.job_functions ?? []}
+        value={values.job_functions}
+        max={CONTENT_LIMITS.jobFunctions}
+        maxMessage={CONTENT_FORM_MESSAGES.maxJobFunctions}
+        onChange={(job_functions) => set({ job_functions })}
+        error={errors.job_functions}
+      />
+      {isStaff ? (
+        <>
           <SelectField
-            label="Business value"
-            value={values.business_value ?? ''}
-            options={BUSINESS_VALUE_OPTIONS}
-            onValueChange={(next) => set({ business_value: (next || null) as UseCaseValues['business_value'] })}
-            error={errors.business_value}
-          />
-          <SelectField
-            label="Complexity"
-            value={values.complexity ?? ''}
-            options={COMPLEXITY_OPTIONS}
-            onValueChange={(next) => set({ complexity: (next || null) as UseCaseValues['complexity'] })}
-            error={errors.complexity}
-          />
-          <SelectField
-            label="Innovation category"
-            value={values.innovation_category ?? ''}
-            options={INNOVATION_OPTIONS}
-            onValueChange={(next) =>
-              set({ innovation_category: (next || null) as UseCaseValues['innovation_category'] })
-            }
-            error={errors.innovation_category}
-          />
-          <FilesField
-            label="Thumbnail image"
-            value={singleValue(values.thumbnail_image)}
-            onChange={(next) => set({ thumbnail_image: next[0] ?? null })}
-            known={item?.thumbnail_image ? [item.thumbnail_image] : []}
-            max={1}
-            maxMessage={CONTENT_FORM_MESSAGES.maxImage}
-            accept={IMAGE_ACCEPT}
-            rule={imageOnly}
-            error={errors.thumbnail_image}
-          />
-          <FilesField
-            label="Document (PDF)"
-            value={singleValue(values.document)}
-            onChange={(next) => set({ document: next[0] ?? null })}
-            known={item?.document ? [item.document] : []}
-            max={1}
-            maxMessage={CONTENT_FORM_MESSAGES.maxDocument}
-            accept="application/pdf"
-            rule={pdfOnly}
-            error={errors.document}
-          />
-          <TextField
-            label="Video link"
-            value={values.video_link ?? ''}
-            onValueChange={(next) => set({ video_link: next || null })}
-            error={errors.video_link}
+            label="Topic area"
+            value={values.topic_area === null ? '' : String(values.topic_area)}
+            options={topicAreas.map((area) => ({ value: String(area.id), label: area.name }))}
+            onValueChange={(next) => set({ topic_area: next ? Number(next) : null })}
+            error={errors.topic_area}
           />
           <MultiSelect
-            label="AI tools"
-            options={toolChoices}
-            value={values.ai_tools}
+            label="Career stages"
+            options={options?.career_stages ?? []}
+            value={values.career_stages}
             max={50}
-            onChange={(ai_tools) => set({ ai_tools })}
-            error={errors.ai_tools}
+            onChange={(career_stages) => set({ career_stages })}
+            error={errors.career_stages}
           />
-          <TopicsField
-            value={idsOf(values.topics)}
-            onChange={(topics) => set({ topics })}
-            error={errors.topics}
-            topicArea={values.topic_area}
+          <MultiSelect
+            label="Field of interest"
+            options={options?.professional_fields ?? []}
+            value={values.professional_fields}
+            max={50}
+            onChange={(professional_fields) => set({ professional_fields })}
+            error={errors.professional_fields}
           />
-          <LimitedSelect
-            label="Categories"
-            options={CATEGORY_CHOICES}
-            value={values.categories}
-            max={CONTENT_LIMITS.categories}
-            maxMessage={CONTENT_FORM_MESSAGES.maxCategories}
-            onChange={(categories) => set({ categories })}
-            error={errors.categories}
-          />
-          <LimitedSelect
-            label="Functional areas"
-            options={options?.job_functions ?? []}
-            value={values.job_functions}
-            max={CONTENT_LIMITS.jobFunctions}
-            maxMessage={CONTENT_FORM_MESSAGES.maxJobFunctions}
-            onChange={(job_functions) => set({ job_functions })}
-            error={errors.job_functions}
-          />
-          {isStaff ? (
-            <>
-              <SelectField
-                label="Topic area"
-                value={values.topic_area === null ? '' : String(values.topic_area)}
-                options={topicAreas.map((area) => ({ value: String(area.id), label: area.name }))}
-                onValueChange={(next) => set({ topic_area: next ? Number(next) : null })}
-                error={errors.topic_area}
-              />
-              <MultiSelect
-                label="Career stages"
-                options={options?.career_stages ?? []}
-                value={values.career_stages}
-                max={50}
-                onChange={(career_stages) => set({ career_stages })}
-                error={errors.career_stages}
-              />
-              <MultiSelect
-                label="Field of interest"
-                options={options?.professional_fields ?? []}
-                value={values.professional_fields}
-                max={50}
-                onChange={(professional_fields) => set({ professional_fields })}
-                error={errors.professional_fields}
-              />
-            </>
-          ) : null}
-          <div className={css({ display: 'flex', gap: '2' })}>
-            <Button type="submit" disabled={!form.isReady || form.isQueued}>
-              {item ? 'Update' : 'Submit'}
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <p role="status">Loading…</p>
-      )}
-    </section>
+        </>
+      ) : null}
+    </DraftFormPage>
   );
 }

@@ -1,0 +1,54 @@
+/**
+ * What the content tests (resources, posts, career tips, use cases, AI tools, collections)
+ * share over the test app: the script payload that must stay inert, the seeded ids they
+ * look up, and a file upload.
+ */
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { groups, users } from '../db/schema';
+import type { TestApi } from '../testing';
+
+export const XSS = '<img src=x onerror=alert(1)><script>alert(1)</script>';
+
+/** The first seeded organization of the default tenant. */
+export async function firstOrganizationId(api: TestApi): Promise<number> {
+  const [org] = await api.database.db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.tenantId, api.seeded.defaultTenantId), eq(groups.groupType, 'organization')))
+    .orderBy(groups.id)
+    .limit(1);
+  if (!org) throw new Error('no seeded organization');
+  return org.id;
+}
+
+/** The id of the default tenant's user with `email`. */
+export async function userIdOf(api: TestApi, email: string): Promise<number> {
+  const [user] = await api.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, api.seeded.defaultTenantId), eq(users.email, email)));
+  if (!user) throw new Error(`no seeded user ${email}`);
+  return user.id;
+}
+
+/** Uploads `bytes` as `token` through POST /file-upload/ (expects a 201) and answers the file's id. */
+export async function uploadFile(
+  api: TestApi,
+  token: string,
+  bytes: Uint8Array,
+  name: string,
+  type: string,
+  purpose = 'attachment',
+): Promise<number> {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(bytes)], name, { type }));
+  form.append('purpose', purpose);
+  const res = await api.app.request('/api/v1/file-upload/', {
+    method: 'POST',
+    headers: { Host: 'localhost:8080', Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
