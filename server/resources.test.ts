@@ -339,13 +339,13 @@ describe('the content seed', () => {
     expect(doc.getTitle()).toBe(CAREER_PLANNING_GUIDE);
   });
 
-  it('serves the guide PDF at /media/uploads/ on a started server', async () => {
+  it("serves the guide PDF and student@'s seeded resume at /media/uploads/ on a started server", async () => {
     const server = await startServer({
       inMemory: true,
       port: 0,
       distDir: null,
       logger: createLogger('silent'),
-      seed: { jobCount: 0, draftJobCount: 0, campusJobCount: 0, jobDemo: false },
+      seed: { jobCount: 0, draftJobCount: 0, campusJobCount: 0 },
     });
     try {
       const get = (path: string) => server.app.request(path, { headers: { Host: 'localhost' } });
@@ -356,6 +356,20 @@ describe('the content seed', () => {
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('application/pdf');
       expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+
+      const login = await server.app.request('/api/v1/token/', {
+        method: 'POST',
+        headers: { Host: 'localhost', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'student@example.org', password: 'demo-pass-2026' }),
+      });
+      const { access } = (await login.json()) as { access: string };
+      const profile = await server.app.request('/api/v1/profile/', {
+        headers: { Host: 'localhost', Authorization: `Bearer ${access}` },
+      });
+      const resume = ((await profile.json()) as { resume: { file: string } | null }).resume;
+      const resumeFile = await get(resume!.file);
+      expect(resumeFile.status).toBe(200);
+      expect(new TextDecoder().decode((await resumeFile.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
     } finally {
       await server.close();
     }

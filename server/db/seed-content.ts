@@ -6,7 +6,6 @@
  * seeded people. Dates are relative to the moment of seeding.
  */
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { ResourceType } from '../../contract/content';
 import type { MediaStorage } from '../uploads/storage';
 import { insertUpload, writeUploadFile } from '../uploads/store';
@@ -16,6 +15,7 @@ import { tenants, users } from './schema';
 import { careerTips, posts, resources } from './schema-content';
 import { topicAreas, topics } from './schema-profile';
 import { DEMO_USERS } from './seed-data';
+import { textPdf } from './seed-pdf';
 
 const HOUR_MS = 3_600_000;
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('');
@@ -252,17 +252,12 @@ const CAREER_TIPS: { title: string; content: string; pending?: boolean }[] = [
 ];
 
 /** A one-page PDF with the text "Career Planning Guide" on page 1. */
-export async function careerPlanningGuidePdf(): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(CAREER_PLANNING_GUIDE);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([595, 842]);
-  page.drawText(CAREER_PLANNING_GUIDE, { x: 72, y: 760, size: 28, font });
-  const lines = ['1. Take stock of your skills.', '2. Set goals for one and five years.', '3. Build a plan.'];
-  lines.forEach((line, i) => {
-    page.drawText(line, { x: 72, y: 700 - i * 24, size: 14, font });
-  });
-  return doc.save();
+export function careerPlanningGuidePdf(): Promise<Uint8Array> {
+  return textPdf(CAREER_PLANNING_GUIDE, [
+    '1. Take stock of your skills.',
+    '2. Set goals for one and five years.',
+    '3. Build a plan.',
+  ]);
 }
 
 async function authorsOf(tx: Tx, tenantId: number) {

@@ -3,16 +3,20 @@
  * the default tenant) is certified, not an influencer, and run by admin@ (an accepted
  * admin). Its jobs: a draft, a published job closed five days ago, and the open
  * "Product Analyst" with two required screening questions, one pending and one accepted
- * applicant. student@ gets a profile resume; member@ has none (the upload-first path).
+ * applicant. student@ gets a profile resume (a real PDF when a media storage is given);
+ * member@ has none (the upload-first path).
  */
 import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { JoinQuestion } from '../../contract/groups';
 import { appendChanges } from '../changes/log';
-import type { Db } from './client';
+import type { MediaStorage } from '../uploads/storage';
+import { insertUpload, writeUploadFile } from '../uploads/store';
+import type { Db, Tx } from './client';
 import { groups, jobs, memberships, skills, tenants, users } from './schema';
 import { jobApplications } from './schema-groups';
 import { profiles, uploads } from './schema-profile';
 import { DEMO_USERS } from './seed-data';
+import { textPdf } from './seed-pdf';
 
 const DAY_MS = 86_400_000;
 
@@ -21,8 +25,11 @@ export const PRODUCT_ANALYST_QUESTIONS: JoinQuestion[] = [
   { id: 'radio1002', label: 'Years of experience', type: 'radio', required: true, options: '0-1\n2-4\n5+' },
 ];
 
-export async function seedJobDemo(db: Db, tenantId: number): Promise<void> {
+export async function seedJobDemo(db: Db, tenantId: number, storage?: MediaStorage): Promise<void> {
   const now = Date.now();
+  const resumePdf = storage
+    ? await textPdf('Student Resume', ['Data analysis coursework', 'Internship: product analytics', 'SQL, Python'])
+    : null;
   await db.transaction(async (tx) => {
     const [tenant] = await tx
       .select({ defaultOrgId: tenants.defaultOrgId })
@@ -149,20 +156,23 @@ export async function seedJobDemo(db: Db, tenantId: number): Promise<void> {
     // student@ has a resume on the profile; member@ has none.
     const studentId = idOf('student@example.org');
     if (studentId !== undefined) {
-      const [upload] = await tx
-        .insert(uploads)
-        .values({
-          tenantId,
-          userId: studentId,
-          key: `${tenantId}/seed-resume-student-${studentId}.pdf`,
-          name: 'student-resume.pdf',
-          mimeType: 'application/pdf',
-          size: 1024,
-        })
-        .returning({ id: uploads.id });
+      const upload = storage && resumePdf ? await storedResume(tx, storage, tenantId, studentId, resumePdf) : undefined;
+      const [row] = upload
+        ? [upload]
+        : await tx
+            .insert(uploads)
+            .values({
+              tenantId,
+              userId: studentId,
+              key: `${tenantId}/seed-resume-student-${studentId}.pdf`,
+              name: 'student-resume.pdf',
+              mimeType: 'application/pdf',
+              size: 1024,
+            })
+            .returning({ id: uploads.id });
       await tx
         .update(profiles)
-        .set({ resumeId: upload!.id })
+        .set({ resumeId: row!.id })
         .where(and(eq(profiles.tenantId, tenantId), eq(profiles.userId, studentId)));
     }
     const memberId = idOf('member@example.org');
@@ -190,4 +200,11 @@ export async function seedJobDemo(db: Db, tenantId: number): Promise<void> {
       })),
     ]);
   });
+}
+
+/** student@'s resume written to the media storage (its row after the file: a failed seed leaves at most a stray file). */
+async function storedResume(tx: Tx, storage: MediaStorage, tenantId: number, userId: number, bytes: Uint8Array) {
+  const upload = { tenantId, userId, name: 'student-resume.pdf', bytes, type: { ext: 'pdf', mime: 'application/pdf' } };
+  const key = await writeUploadFile(storage, upload);
+  return insertUpload(tx, upload, key);
 }

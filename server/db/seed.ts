@@ -70,7 +70,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   const alumni = await seedTenant(db, ALUMNI_TENANT);
   // The jobs demo of issue 6 (a draft, a closed and an open job with applicants) on every tenant.
   if (options.jobDemo ?? true) {
-    for (const tenantId of [defaultTenant.tenantId, campus.tenantId, alumni.tenantId]) await seedJobDemo(db, tenantId);
+    for (const tenantId of [defaultTenant.tenantId, campus.tenantId, alumni.tenantId])
+      await seedJobDemo(db, tenantId, options.storage);
   }
   // The content demo of issue 7 (resources, prompts, posts, career tips); the PDF only with a storage.
   for (const tenantId of [defaultTenant.tenantId, campus.tenantId]) await seedContent(db, tenantId, options.storage);
