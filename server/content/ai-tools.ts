@@ -16,6 +16,7 @@ import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import type { Db, Tx } from '../db/client';
 import { groups } from '../db/schema';
 import { aiTools, useCases } from '../db/schema-content';
+import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
 import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
@@ -27,10 +28,11 @@ import {
   serializeByIds,
   serializeOne,
   tenantRowsIn,
+  throwFormErrors,
   uniqueSlug,
   unknownAuthor,
 } from './serialize';
-import { containsPattern, doesNotExist, idList, statusFilter, throwFormErrors, uploadError } from './use-cases';
+import { containsPattern, doesNotExist, statusFilter, uploadError } from './use-cases';
 
 type Reader = Db | Tx;
 export type AiToolRow = typeof aiTools.$inferSelect;

@@ -3,7 +3,7 @@
  * moderator asks for a status; pinned first, then newest), reads by id and slug, writes by
  * their creator, moderation, and the serializer with the caller's rights and premium lock.
  */
-import { and, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { bookmarkKey } from '../../contract/bookmarks';
 import {
   CONTENT_PAGE_SIZES,
@@ -19,6 +19,7 @@ import type { Db, Tx } from '../db/client';
 import { bookmarks } from '../db/schema';
 import { resources } from '../db/schema-content';
 import { HttpError, notFound } from '../http/errors';
+import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
 import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
@@ -26,7 +27,6 @@ import {
   bookmarkedIds,
   checkAttachedFiles,
   checkGroupExists,
-  idList,
   loadAuthorsAndGroups,
   loadFiles,
   loadTopics,
@@ -168,12 +168,10 @@ export async function listResources(
     const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     where.push(or(ilike(resources.title, pattern), ilike(resources.content, pattern)));
   }
-  const areas = [...(idList(query.topic_area) ?? []), ...(idList(query.topic_areas) ?? [])];
+  const areas = [...idList(query.topic_area), ...idList(query.topic_areas)];
   if (areas.length > 0) where.push(inArray(resources.topicArea, areas));
   const stages = idList(query.career_stage);
-  if (stages && stages.length > 0) {
-    where.push(sql`${resources.careerStages} && ${sql.raw(`ARRAY[${stages.join(',')}]::integer[]`)}`);
-  }
+  if (stages.length > 0) where.push(arrayOverlaps(resources.careerStages, stages));
   if (query.country) where.push(eq(resources.country, query.country));
   if (query.group_id !== undefined) where.push(eq(resources.groupId, query.group_id));
   if (!rights.isStaff) {

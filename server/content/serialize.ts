@@ -17,6 +17,7 @@ import { votes } from '../db/schema-content';
 import { profiles, topics, uploads } from '../db/schema-profile';
 import { HttpError } from '../http/errors';
 import { mediaUrl, toUploadedFile } from '../uploads/serialize';
+import { isImageMime } from '../uploads/sniff';
 
 type Reader = Db | Tx;
 /** An id and a name (contract Named). */
@@ -243,10 +244,6 @@ export function throwFormErrors(errors: Partial<Record<string, string | undefine
   if (entries.length > 0) throw new HttpError(400, Object.fromEntries(entries.map(([field, m]) => [field, [m]])));
 }
 
-/** "1,2,3" (contract IdList) as numbers; undefined when absent. */
-export const idList = (text: string | undefined): number[] | undefined =>
-  text ? text.split(',').map(Number).filter(Number.isSafeInteger) : undefined;
-
 export const FILE_MESSAGES = {
   unknownFile: 'Upload this file again: it was not found.',
 } as const;
@@ -276,7 +273,7 @@ export async function checkAttachedFiles(
     if (!row || (row.userId !== userId && !keep.has(id))) {
       throw new HttpError(400, { [field]: [FILE_MESSAGES.unknownFile] });
     }
-    if (options.imagesOnly && !row.mimeType.startsWith('image/')) {
+    if (options.imagesOnly && !isImageMime(row.mimeType)) {
       throw new HttpError(400, { [field]: [CONTENT_FORM_MESSAGES.imageOnly] });
     }
     if (options.pdfOnly && row.mimeType !== 'application/pdf') {

@@ -18,7 +18,6 @@ import {
 import {
   CONTENT_FORM_MESSAGES,
   CONTENT_MESSAGES,
-  type FormErrors,
   useCaseFormErrors as formErrorsOfUseCase,
   type UseCaseFormPayload,
 } from '../../contract/content-forms';
@@ -29,8 +28,10 @@ import { groups } from '../db/schema';
 import { aiTools, useCases } from '../db/schema-content';
 import { topics, uploads } from '../db/schema-profile';
 import { HttpError } from '../http/errors';
+import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
 import { mediaUrl } from '../uploads/serialize';
+import { isImageMime } from '../uploads/sniff';
 import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import {
@@ -42,6 +43,7 @@ import {
   serializeByIds,
   serializeOne,
   tenantRowsIn,
+  throwFormErrors,
   uniqueSlug,
   unknownAuthor,
 } from './serialize';
@@ -50,8 +52,6 @@ type Reader = Db | Tx;
 export type UseCaseRow = typeof useCases.$inferSelect;
 
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-export const idList = (text: string | undefined) => (text ? text.split(',').map(Number) : []);
-
 /** The status filter of a list: approved, unless a moderator asks for another (or 'all'). */
 export function statusFilter(
   column: typeof useCases.status | typeof aiTools.status,
@@ -63,13 +63,6 @@ export function statusFilter(
 }
 
 /** Form errors as the server's 400 `{field: [message]}`. */
-export function throwFormErrors<T>(errors: FormErrors<T>): void {
-  const entries = Object.entries(errors).filter(([, message]) => message);
-  if (entries.length > 0) throw new HttpError(400, Object.fromEntries(entries.map(([k, m]) => [k, [m as string]])));
-}
-
-const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
-
 /**
  * An uploaded file for a field: the caller's own upload (or the one already on the item),
  * an image or a PDF, under `maxBytes`. Answers the field's message or null.
@@ -90,7 +83,7 @@ export async function uploadError(
     .where(and(eq(uploads.tenantId, tenantId), eq(uploads.id, fileId)));
   const wrongType = kind === 'image' ? CONTENT_FORM_MESSAGES.imageOnly : CONTENT_FORM_MESSAGES.pdfOnly;
   if (!row || (row.userId !== userId && fileId !== current)) return wrongType;
-  if (kind === 'image' ? !IMAGE_TYPES.has(row.mimeType) : row.mimeType !== 'application/pdf') return wrongType;
+  if (kind === 'image' ? !isImageMime(row.mimeType) : row.mimeType !== 'application/pdf') return wrongType;
   if (tooLarge && row.size > tooLarge.maxBytes) return tooLarge.message;
   return null;
 }

@@ -44,3 +44,12 @@ export function idParam(value: string | undefined): number {
   if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== value) throw notFound();
   return id;
 }
+
+/** `1,4, 7` -> [1, 4, 7]; anything not a whole number is dropped. */
+export function idList(value: string | undefined): number[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+}

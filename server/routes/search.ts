@@ -12,19 +12,10 @@ import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
 import { kindsOf, searchDirectory } from '../discovery/search';
-import { parseInput } from '../http/input';
+import { idList, parseInput } from '../http/input';
 import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
 
 const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
-
-/** `1,4, 7` -> [1, 4, 7]; anything not a whole number is dropped. */
-export function idList(value: string | undefined): number[] {
-  if (!value) return [];
-  return value
-    .split(',')
-    .map((part) => Number(part.trim()))
-    .filter((id) => Number.isSafeInteger(id) && id > 0);
-}
 
 export function searchRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().use('/search/', requireAuth).get('/search/', async (c) => {
