@@ -9,6 +9,7 @@ export default defineConfig({
     './server/db/schema-profile.ts',
     './server/db/schema-groups.ts',
     './server/db/schema-content.ts',
+    './server/db/schema-chat.ts',
   ],
   out: './server/db/migrations',
 });

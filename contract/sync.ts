@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import { Bookmark } from './bookmarks';
 import { CareerEntry } from './career';
+import { ChatMessage, ChatRoom } from './chat';
 import { Follow } from './connect';
 import { AiTool, CareerTip, Post, Resource, UseCase } from './content';
 import { Group } from './groups';
 import { JobApplication } from './job-applications';
 import { Job } from './jobs';
+import { Notification } from './notifications';
 import { Profile } from './profile';
 import { VoteContentType, VoteType } from './votes';
 
@@ -86,6 +88,30 @@ export const VoteChange = v.object({
   data: MemberVote,
 });
 
+/**
+ * Chat (issue 8), user-scoped to both members of the room: a message (id is its ULID), and
+ * the room as the receiving member sees it (id String(room id): last message, unread count).
+ */
+export const ChatMessageChange = v.object({
+  entity: v.literal('chat_message'),
+  op: v.literal('upsert'),
+  id: v.string(),
+  data: ChatMessage,
+});
+export const ChatRoomChange = v.object({
+  entity: v.literal('chat_room'),
+  op: v.literal('upsert'),
+  id: v.string(),
+  data: ChatRoom,
+});
+/** The member's notifications (id String(notification id)): new ones and read changes. */
+export const NotificationChange = v.object({
+  entity: v.literal('notification'),
+  op: v.literal('upsert'),
+  id: v.string(),
+  data: Notification,
+});
+
 export const Change = v.union([
   JobChange,
   BookmarkChange,
@@ -96,6 +122,9 @@ export const Change = v.union([
   JobApplicationChange,
   ContentChange,
   VoteChange,
+  ChatMessageChange,
+  ChatRoomChange,
+  NotificationChange,
 ]);
 export type Change = v.InferOutput<typeof Change>;
 
@@ -110,11 +139,15 @@ export type ChangesResponse = v.InferOutput<typeof ChangesResponse>;
 /** Most changes answered per pull page. */
 export const CHANGES_PAGE_SIZE = 500;
 
-/** Messages on the websocket /ws/events/{token}/. */
+/**
+ * Messages on the websocket /ws/events/{token}/: a `changes` poke (pull now), and the two
+ * live events, which the change feed also carries (so a client that missed one while
+ * disconnected catches up by pulling).
+ */
 export const WsEvent = v.variant('type', [
   v.object({ type: v.literal('changes') }),
-  v.object({ type: v.literal('notification'), data: v.unknown() }),
-  v.object({ type: v.literal('chat_message'), data: v.unknown() }),
+  v.object({ type: v.literal('notification'), data: Notification }),
+  v.object({ type: v.literal('chat_message'), data: ChatMessage }),
 ]);
 export type WsEvent = v.InferOutput<typeof WsEvent>;
 

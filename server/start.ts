@@ -15,7 +15,9 @@ import type { AppEnv } from './app-env';
 import { loadJwtSecret } from './auth/secret';
 import { type Database, openDatabase } from './db/client';
 import { type SeedOptions, seedIfEmpty } from './db/seed';
+import { createInProcessBus, type EventBus } from './events/bus';
 import { createEventHub } from './events/hub';
+import { createPostgresBus } from './events/postgres-bus';
 import { attachWebsocket } from './events/websocket';
 import type { LinkedinApiSettings } from './imports/linkedin-api';
 import { createLogger, type Logger } from './logger';
@@ -97,7 +99,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     envSecret: options.jwtSecret,
     dataDir: options.inMemory ? undefined : dataDir,
   });
-  const hub = createEventHub();
+  // With Postgres, events cross server processes through LISTEN/NOTIFY; else in-process.
+  let bus: EventBus;
+  try {
+    bus = options.databaseUrl
+      ? await createPostgresBus({ connectionString: options.databaseUrl, logger })
+      : createInProcessBus();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const hub = createEventHub(bus);
   const distDir = options.distDir === undefined ? defaultDistDir() : options.distDir;
   const { app, deps } = createApp({
     db: database.db,
@@ -137,6 +149,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close() {
       closing ??= (async () => {
         await websocket.close();
+        hub.close();
+        await bus.close();
         await new Promise<void>((resolveClose) => {
           server.close(() => resolveClose());
           server.closeIdleConnections();

@@ -4,6 +4,7 @@
  * live queries re-render. Calls answer only outcomes the UI must act on.
  */
 import type {
+  ChatUser,
   CollectionItem,
   CollectionType,
   ConnectionTab,
@@ -123,6 +124,15 @@ export type CollectionPageResult =
 export type ModerationResult = { ok: true } | { ok: false; message: string };
 export type LinkPreviewResult = { ok: true; preview: LinkPreview } | { ok: false; message: string };
 
+/** What a chat fetch found: 'upgrade' when the member has no one_to_one_chat (nothing is fetched). */
+export type ChatFetchResult = 'ready' | 'offline' | 'failed' | 'upgrade';
+
+/** A page of notifications: their ids (the rows land in db.notifications). */
+export type NotificationPageResult =
+  | { kind: 'done'; ids: number[]; count: number; next: string | null }
+  | { kind: 'offline' }
+  | { kind: 'failed'; message: string };
+
 export interface SyncApi {
   auth: {
     /** POST /api/v1/token/, then GET /api/v1/identity/; stores both and starts syncing. */
@@ -207,6 +217,18 @@ export interface SyncApi {
     collection(which: 'favorites' | 'my', type: CollectionType, page: number): Promise<CollectionPageResult>;
     /** GET /api/v1/link-preview/?url= */
     linkPreview(url: string): Promise<LinkPreviewResult>;
+  };
+  chat: {
+    /** GET /api/v1/chat/rooms/ (every page) into db.chatRooms. */
+    rooms(): Promise<ChatFetchResult>;
+    /** The room's next older history page (50) into db.chatMessages; 'ready' also when all is here. */
+    history(peerId: number): Promise<ChatFetchResult>;
+    /** POST /api/v1/chat/rooms/ {user}: a conversation with this member, stored in db.chatRooms. */
+    open(peer: ChatUser): Promise<ChatFetchResult>;
+  };
+  notifications: {
+    /** GET /api/v1/notifications/?page= (12 per page) into db.notifications. */
+    page(page: number): Promise<NotificationPageResult>;
   };
   sync: {
     /** Push and pull now (after a local mutation, on focus, on `online`). */

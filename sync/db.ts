@@ -8,6 +8,8 @@ import type {
   AnyContent,
   BookmarkType,
   CareerEntry,
+  ChatPart,
+  ChatUser,
   CollectionSections,
   ContentKind,
   ContentStatus,
@@ -18,6 +20,7 @@ import type {
   Job,
   JobApplication,
   JobDetail,
+  Notification,
   Profile,
   PublicProfile,
   RecommendationItem,
@@ -131,6 +134,43 @@ export interface SavedFile {
   savedAt: number;
 }
 
+/** Sent: the server has it. Pending: queued or in flight. Failed: refused (error shown, Resend). */
+export type ChatMessageStatus = 'sent' | 'pending' | 'failed';
+
+/** A one-to-one chat message as stored here (contract ChatMessage plus its local state). */
+export interface LocalChatMessage {
+  /** The client-generated ULID (the server keeps it). */
+  id: string;
+  /** The other member of the conversation. */
+  peer_id: number;
+  /** The server's room id; null while a first message to this member is still queued. */
+  room: number | null;
+  sender: ChatUser;
+  recipient: ChatUser;
+  /** The server's time once sent; the local time while pending. */
+  timestamp: string;
+  messages: ChatPart[];
+  status: ChatMessageStatus;
+  /** The spec message of a refused send. */
+  error: string | null;
+  /** Arrived from the other member while their room was not open (the spec's isNewMessage). */
+  is_new: boolean;
+}
+
+/** A conversation, keyed by the other member's user id: one room per member, even before the server made it. */
+export interface LocalChatRoom {
+  peer_id: number;
+  /** The server's room id; null until the room exists there. */
+  id: number | null;
+  peer: ChatUser;
+  last_message: LocalChatMessage | null;
+  unread_count: number;
+  /** Last activity (ISO); the list is newest first. */
+  updated_at: string;
+  /** The next (older) history page to fetch, or null when the whole history is here. */
+  next_page: number | null;
+}
+
 export type OutboxStatus = 'pending' | 'failed';
 
 /** One queued mutation. Written in the same transaction as its optimistic change. */
@@ -143,6 +183,11 @@ export interface OutboxEntry {
   args: unknown;
   /** Coalescing key (one pending entry per key), or null when entries never coalesce. */
   key: string | null;
+  /**
+   * Ordering lane (chat messages): an entry waiting on backoff holds back the later entries
+   * of its lane, so they reach the server in the order they were written. Absent: none.
+   */
+  lane?: string | null;
   /** Lower goes first: chat and applications before votes and bookmarks. */
   priority: number;
   idempotencyKey: string;
@@ -197,6 +242,12 @@ export interface MetaValues {
   /** The /favorites and /my dashboards as last fetched (their items are readable offline). */
   favoriteSections: CollectionSections;
   mySections: CollectionSections;
+  /** The member's chat rooms were loaded once (only with one_to_one_chat). */
+  chatLoaded: boolean;
+  /** The member's newest notifications were loaded once. */
+  notificationsLoaded: boolean;
+  /** Unsent text of the chat input per peer id: nothing typed is lost. */
+  chatDrafts: Record<string, string>;
 }
 
 export type PortalDb = Dexie & {
@@ -221,6 +272,9 @@ export type PortalDb = Dexie & {
   votes: EntityTable<LocalVote, 'key'>;
   contentDrafts: EntityTable<ContentDraft, 'id'>;
   savedFiles: EntityTable<SavedFile, 'url'>;
+  chatRooms: EntityTable<LocalChatRoom, 'peer_id'>;
+  chatMessages: EntityTable<LocalChatMessage, 'id'>;
+  notifications: EntityTable<Notification, 'id'>;
 };
 
 export const DB_NAME = 'portal';
@@ -253,6 +307,11 @@ export function openDb(name = DB_NAME, options?: ConstructorParameters<typeof De
     votes: 'key',
     contentDrafts: 'id, kind, updatedAt',
     savedFiles: 'url, contentKey',
+  });
+  db.version(6).stores({
+    chatRooms: 'peer_id, id, updated_at',
+    chatMessages: 'id, [peer_id+timestamp], status',
+    notifications: 'id, created_at',
   });
   return db;
 }

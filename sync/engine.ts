@@ -9,6 +9,7 @@ import { callOnline, refreshIdentity } from './account';
 import type { SyncApi } from './api';
 import { adoptSession, login, logout } from './auth';
 import { refreshLookups } from './bootstrap-member';
+import { createChat } from './chat';
 import { createContent } from './content';
 import { getMeta, type PortalDb } from './db';
 import { createGroups } from './groups';
@@ -16,6 +17,7 @@ import { createApiClient, type FetchFn } from './http';
 import { createJobs } from './jobs-detail';
 import { type ChannelLike, electLeader, isChannelMessage, type LocksLike } from './leader';
 import type { SendContext } from './mutators';
+import { createNotifications } from './notifications';
 import { discardEntry, pendingEntries, retryEntry } from './outbox';
 import {
   createImports,
@@ -26,6 +28,7 @@ import {
   searchDirectory,
 } from './profiles';
 import { releaseInFlight } from './push';
+import { applyLiveEvent } from './realtime';
 import { createSyncRound } from './round';
 import { createRunner } from './runner';
 import { readSyncState, writeSyncState } from './sync-state';
@@ -81,9 +84,17 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     baseUrl,
     getToken: async () => (await getMeta(db, 'session'))?.access,
     onOpen: () => runner.kick(),
-    onEvent: (event) => event.type === 'changes' && runner.kick(),
+    onEvent: (event) => {
+      if (event.type === 'changes') return runner.kick();
+      applyLiveEvent(ctx, event)
+        .then(async (outcome) => {
+          if (outcome.refetchRooms) await chat.rooms();
+        })
+        .catch(onError);
+    },
     random: ctx.random,
   });
+  const chat = createChat(ctx);
 
   async function round(): Promise<void> {
     if (!isLeader) return;
@@ -162,6 +173,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     groups: createGroups(ctx),
     jobs: createJobs(ctx),
     content: createContent(ctx),
+    chat,
+    notifications: createNotifications(ctx),
     sync: {
       kick,
       async retry(seq) {

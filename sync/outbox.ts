@@ -45,6 +45,7 @@ async function enqueue(db: PortalDb, def: AnyMutator, args: unknown, undo: unkno
     version: def.version,
     args,
     key,
+    lane: def.lane?.(args) ?? null,
     priority: def.priority,
     idempotencyKey: ulid(),
     status: 'pending',

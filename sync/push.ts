@@ -11,16 +11,21 @@ import type { Outcome } from './http';
 import { type AnyMutator, mutatorFor, type SendContext } from './mutators';
 import { readArgs } from './outbox';
 
-/** Due entries in send order. A key with an entry waiting on backoff holds back its later entries. */
+/**
+ * Due entries in send order. A key or lane with an entry waiting on backoff (or tried and
+ * failed transiently this round) holds back its later entries: chat stays in order.
+ */
 async function dueEntries(db: PortalDb, now: number, tried: ReadonlySet<number>) {
   const all = await db.outbox.orderBy('[priority+seq]').toArray();
   const held = new Set<string>();
   const due: number[] = [];
   for (const entry of all) {
-    if (entry.seq === undefined || entry.status !== 'pending' || tried.has(entry.seq)) continue;
-    const isWaiting = entry.sendingSince !== null || entry.nextAttemptAt > now;
-    if (entry.key !== null && (isWaiting || held.has(entry.key))) held.add(entry.key);
-    else if (!isWaiting) due.push(entry.seq);
+    if (entry.seq === undefined || entry.status !== 'pending') continue;
+    const holds = [entry.key, entry.lane ? `lane:${entry.lane}` : null].filter((hold) => hold !== null);
+    const isWaiting = entry.sendingSince !== null || entry.nextAttemptAt > now || tried.has(entry.seq);
+    if (isWaiting || holds.some((hold) => held.has(hold))) {
+      for (const hold of holds) held.add(hold);
+    } else due.push(entry.seq);
   }
   const maxSeq = all.reduce((max, entry) => Math.max(max, entry.seq ?? 0), 0);
   return { due, maxSeq };

@@ -31,6 +31,8 @@ const api: SyncApi = {
   groups: engine.groups,
   jobs: engine.jobs,
   content: engine.content,
+  chat: engine.chat,
+  notifications: engine.notifications,
   sync: engine.sync,
 };
 expose(api);

@@ -14,15 +14,21 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as coreSchema from './schema';
 import * as accountSchema from './schema-account';
+import * as chatSchema from './schema-chat';
 import * as contentSchema from './schema-content';
 import * as groupSchema from './schema-groups';
 import * as profileSchema from './schema-profile';
 
-const schema = { ...coreSchema, ...accountSchema, ...profileSchema, ...groupSchema, ...contentSchema };
+const schema = { ...coreSchema, ...accountSchema, ...profileSchema, ...groupSchema, ...contentSchema, ...chatSchema };
 
 export type Db = PgDatabase<
   PgQueryResultHKT,
-  typeof coreSchema & typeof accountSchema & typeof profileSchema & typeof groupSchema & typeof contentSchema
+  typeof coreSchema &
+    typeof accountSchema &
+    typeof profileSchema &
+    typeof groupSchema &
+    typeof contentSchema &
+    typeof chatSchema
 >;
 /** A transaction handle: it has every query method of `Db`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -347,7 +347,10 @@ export type ChangeEntity =
   | 'group'
   | 'job_application'
   | 'content'
-  | 'vote';
+  | 'vote'
+  | 'chat_message'
+  | 'chat_room'
+  | 'notification';
 export type TenantRow = typeof tenants.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type GroupRow = typeof groups.$inferSelect;

@@ -1,18 +1,25 @@
 /**
- * Websocket clients by tenant and user, and the `changes` poke. Job changes poke every
- * socket of the tenant; a member's own changes (bookmarks) poke only that member's
- * sockets, so their other tabs and devices pull too.
+ * Websocket clients of this process by tenant and user. Events go out through the bus
+ * (bus.ts), so with the Postgres bus a change committed by another server process reaches
+ * this process's sockets too. Job changes poke every socket of the tenant; a member's own
+ * changes poke only that member's sockets, so their other tabs and devices pull too.
  */
 import type { WebSocket } from 'ws';
 import type { WsEvent } from '../../contract/sync';
+import { type BusEvent, createInProcessBus, type EventBus } from './bus';
 
 export interface EventHub {
   add(tenantId: number, userId: number, socket: WebSocket): void;
   /** Poke sockets after a committed change: all of the tenant's when userId is null. */
   notify(tenantId: number, userId: number | null): void;
-  /** Close every socket (server shutdown). */
+  /** Send an event (chat_message, notification) to these users' sockets, after commit. */
+  send(tenantId: number, userIds: readonly number[], event: WsEvent): void;
+  /** Close every socket of this process (server shutdown). */
   closeAll(code?: number, reason?: string): void;
+  /** Sockets held by this process. */
   size(): number;
+  /** Stop listening to the bus. */
+  close(): void;
 }
 
 interface Client {
@@ -20,10 +27,21 @@ interface Client {
   socket: WebSocket;
 }
 
-const CHANGES: string = JSON.stringify({ type: 'changes' } satisfies WsEvent);
-
-export function createEventHub(): EventHub {
+export function createEventHub(bus: EventBus = createInProcessBus()): EventHub {
   const byTenant = new Map<number, Set<Client>>();
+
+  function deliver({ tenantId, userIds, event }: BusEvent): void {
+    const clients = byTenant.get(tenantId);
+    if (!clients) return;
+    const text = JSON.stringify(event);
+    const wanted = userIds === null ? null : new Set(userIds);
+    for (const client of clients) {
+      if (wanted !== null && !wanted.has(client.userId)) continue;
+      if (client.socket.readyState === client.socket.OPEN) client.socket.send(text);
+    }
+  }
+  const unsubscribe = bus.subscribe(deliver);
+
   return {
     add(tenantId, userId, socket) {
       const clients = byTenant.get(tenantId) ?? new Set<Client>();
@@ -36,10 +54,10 @@ export function createEventHub(): EventHub {
       });
     },
     notify(tenantId, userId) {
-      for (const client of byTenant.get(tenantId) ?? []) {
-        if (userId !== null && client.userId !== userId) continue;
-        if (client.socket.readyState === client.socket.OPEN) client.socket.send(CHANGES);
-      }
+      bus.publish({ tenantId, userIds: userId === null ? null : [userId], event: { type: 'changes' } });
+    },
+    send(tenantId, userIds, event) {
+      if (userIds.length > 0) bus.publish({ tenantId, userIds: [...new Set(userIds)], event });
     },
     closeAll(code = 1001, reason = 'Server shutting down') {
       for (const clients of byTenant.values()) {
@@ -47,5 +65,6 @@ export function createEventHub(): EventHub {
       }
     },
     size: () => [...byTenant.values()].reduce((sum, clients) => sum + clients.size, 0),
+    close: unsubscribe,
   };
 }

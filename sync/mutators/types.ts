@@ -20,6 +20,9 @@ export type DataTable =
   | 'contents'
   | 'votes'
   | 'contentDrafts'
+  | 'chatRooms'
+  | 'chatMessages'
+  | 'notifications'
   | 'meta';
 
 /** What a mutator's own `send` may use: the sync context and the multipart transport. */
@@ -49,6 +52,11 @@ export interface MutatorDef<Args, Undo> {
   tables: readonly DataTable[];
   /** Coalescing key: one pending entry per key carries the final state. Null: never coalesce. */
   key(args: Args): string | null;
+  /**
+   * Ordering lane (stored on the entry): while an entry of a lane waits on backoff, the later
+   * entries of that lane wait too (chat messages arrive in the order written). Default none.
+   */
+  lane?(args: Args): string | null;
   /** Writes the optimistic change and returns what it replaced. */
   apply(db: PortalDb, args: Args): Promise<Undo>;
   revert(db: PortalDb, undo: Undo): Promise<void>;
