@@ -33,6 +33,7 @@ import { authRoutes } from './routes/auth';
 import { bookmarkRoutes } from './routes/bookmarks';
 import { careerEntryRoutes } from './routes/career-entries';
 import { careerTipRoutes } from './routes/career-tips';
+import { chatRoutes } from './routes/chat';
 import { collectionRoutes } from './routes/collections';
 import { configRoutes } from './routes/config';
 import { connectionRoutes } from './routes/connections';
@@ -51,6 +52,7 @@ import { jobRoutes } from './routes/jobs';
 import { leaderApplicationRoutes } from './routes/leader-applications';
 import { linkPreviewRoutes } from './routes/link-preview';
 import { lookupRoutes } from './routes/lookups';
+import { notificationRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/passwords';
 import { preferenceRoutes } from './routes/preferences';
 import { profileRoutes } from './routes/profile';
@@ -192,6 +194,8 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     .route('/', resourceRoutes(deps))
     .route('/', contentRoutes(deps))
     .route('/', careerTipRoutes(deps))
+    .route('/', chatRoutes(deps))
+    .route('/', notificationRoutes(deps))
     .all('*', (c) => c.json({ detail: MESSAGES.notFound }, 404));
 
   const app = new Hono<AppEnv>();

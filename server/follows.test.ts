@@ -131,7 +131,13 @@ describe('change feed of member data', () => {
     expect((await feed(me.token, start)).body.changes).toEqual([
       { entity: 'follow', op: 'delete', id: `user:${them.id}` },
     ]);
-    expect((await feed(them.token, theirStart)).body.changes).toEqual([]);
+    // The followed person's feed carries no follow change, only the notification of it (issue 8).
+    expect((await feed(them.token, theirStart)).body.changes).toEqual([
+      expect.objectContaining({
+        entity: 'notification',
+        data: expect.objectContaining({ notification_type: 'new_follower' }),
+      }),
+    ]);
   });
 
   it('delivers the profile to its owner only, with the current data', async () => {

@@ -9,6 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Identity, Organization, SwitchableOrganization } from '../../contract/identity';
 import type { Db } from '../db/client';
 import { type GroupRow, groups, memberships, users } from '../db/schema';
+import { unreadNotificationCount } from '../notifications/read';
 import { readOwnProfile } from '../profiles/read';
 import type { Tenant } from '../tenants/directory';
 import { linkedOrganizations, ORGANIZATION_TYPES } from './linked-accounts';
@@ -85,7 +86,7 @@ export async function loadIdentity(db: Db, tenant: Tenant, userId: number, host:
     is_staff: user.isStaff,
     is_trial_user: user.isTrialUser,
     is_org_admin: defaultMembership?.status === 'accepted' && defaultMembership.role === 'admin',
-    unread_notifications_count: 0,
+    unread_notifications_count: await unreadNotificationCount(db, tenant.id, userId),
     user_subscription: {
       applied_membership_tier: tier,
       payment_status: null,

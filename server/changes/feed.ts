@@ -8,6 +8,7 @@ import { bookmarkKey } from '../../contract/bookmarks';
 import { CHANGES_PAGE_SIZE, type Change, type ChangesResponse } from '../../contract/sync';
 import type { AppDeps } from '../app-env';
 import { toBookmark } from '../bookmarks/serialize';
+import { readRealtimeChanges } from '../chat/feed';
 import { bookmarks, changes } from '../db/schema';
 import { groupsForCaller } from '../groups/serialize';
 import { ownApplications } from '../jobs/applications-read';
@@ -73,6 +74,7 @@ export async function readChanges(
 
   const member = await readMemberChanges(db, caller, upserts);
   const content = await readContentChanges(db, caller, upserts);
+  const realtime = await readRealtimeChanges(db, caller, upserts);
   const groupIds = upserts
     .filter((row) => row.entity === 'group')
     .map((row) => Number(row.entityId))
@@ -93,6 +95,9 @@ export async function readChanges(
   );
 
   const out: Change[] = [...latest.values()].flatMap((row): Change[] => {
+    if (row.entity === 'chat_message' || row.entity === 'chat_room' || row.entity === 'notification') {
+      return realtime.resolve(row);
+    }
     if (row.entity === 'job_application') {
       const application = row.op === 'upsert' ? currentApplications.get(row.entityId) : undefined;
       return [

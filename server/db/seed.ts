@@ -11,6 +11,7 @@ import type { MediaStorage } from '../uploads/storage';
 import type { Db } from './client';
 import { createPrng, slugify } from './prng';
 import { groups, memberships, skills, tenants, users } from './schema';
+import { seedChatDemo } from './seed-chat';
 import { seedContent } from './seed-content';
 import {
   ALUMNI_TENANT,
@@ -75,6 +76,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   }
   // The content demo of issue 7 (resources, prompts, posts, career tips); the PDF only with a storage.
   for (const tenantId of [defaultTenant.tenantId, campus.tenantId]) await seedContent(db, tenantId, options.storage);
+  // The realtime demo of issue 8 (conversations and notifications of admin@ and member@).
+  for (const tenantId of [defaultTenant.tenantId, campus.tenantId]) await seedChatDemo(db, tenantId);
   return { defaultTenantId: defaultTenant.tenantId, campusTenantId: campus.tenantId };
 }
 

@@ -15,6 +15,8 @@ import type { Db, Tx } from '../db/client';
 import { groups, jobs, memberships, users } from '../db/schema';
 import { invitations } from '../db/schema-groups';
 import { HttpError, notFound } from '../http/errors';
+import { insertNotifications } from '../notifications/create';
+import { invitationNotifications } from '../notifications/producers';
 import type { Tenant } from '../tenants/directory';
 import { requireGroupAdmin } from './permissions';
 import { groupForCaller } from './serialize';
@@ -130,12 +132,16 @@ async function inviteesOf(db: Reader, tenantId: number, input: InviteInput): Pro
   return out;
 }
 
-/** Checks the payload, stores one invitation per invitee and mails each of them. */
+/**
+ * Checks the payload, stores one invitation per invitee (and a notification per invitee
+ * with an account, in the same transaction) and mails each of them; answers the
+ * notification ids to publish.
+ */
 export async function sendInvitations(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'logger'>,
   ctx: InviteContext,
   input: InviteInput,
-): Promise<void> {
+): Promise<number[]> {
   const { db } = deps;
   const tenantId = ctx.tenant.id;
   const target = await invitationTarget(db, tenantId, ctx.callerId, input);
@@ -149,7 +155,11 @@ export async function sendInvitations(
     userId: invitee.userId,
     email: invitee.email,
   }));
-  await db.insert(invitations).values(rows);
+  const notificationIds = await db.transaction(async (tx) => {
+    await tx.insert(invitations).values(rows);
+    const about = { contentType: input.content_type, objectId: input.object_id };
+    return insertNotifications(tx, tenantId, await invitationNotifications(tx, tenantId, ctx.callerId, about, rows));
+  });
   const inviter = await nameOf(db, tenantId, ctx.callerId);
   for (const row of rows) {
     const mail = invitationMail(target.name, inviter, `${ctx.origin}/invitation/${row.id}`);
@@ -159,6 +169,7 @@ export async function sendInvitations(
       deps.logger.error({ err: error, tenant: tenantId, invitation: row.id }, 'invitation mail failed');
     }
   }
+  return notificationIds;
 }
 
 type InvitationRow = typeof invitations.$inferSelect;

@@ -11,6 +11,7 @@ import { GROUP_MESSAGES } from '../../contract/group-messages';
 import { ADMIN_ROLES } from '../../contract/groups';
 import type { AppDeps } from '../app-env';
 import { type GroupRow, memberships, users } from '../db/schema';
+import { joinAnswerNotifications } from '../notifications/producers';
 import {
   type Actor,
   bad,
@@ -68,7 +69,8 @@ export async function respondToRequests(
           ),
         ),
       );
-    return { result: userIds, members: userIds };
+    const notify = await joinAnswerNotifications(tx, actor.tenantId, groupId, userIds, payload.action, actor.userId);
+    return { result: userIds, members: userIds, notify };
   });
 }
 

@@ -13,6 +13,7 @@ import { appendChanges } from '../changes/log';
 import type { Db, Tx } from '../db/client';
 import { type GroupRow, groups, memberships } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { insertNotifications, type NewNotification, publishNotifications } from '../notifications/create';
 
 export type MembershipDeps = Pick<AppDeps, 'db' | 'hub'>;
 export interface Actor {
@@ -70,21 +71,26 @@ function groupChange(tenantId: number, userId: number) {
   return { tenantId, userId, entity: 'group' as const, entityId: '', op: 'upsert' as const };
 }
 
-/** Runs a transition in a transaction, logs a change per affected member, pokes them after commit. */
+/**
+ * Runs a transition in a transaction, logs a change per affected member, pokes them after
+ * commit. The notifications a transition returns are stored in the same transaction and
+ * pushed live after the commit.
+ */
 export async function transition<T>(
   deps: MembershipDeps,
   tenantId: number,
   groupId: number,
-  work: (tx: Tx) => Promise<{ result: T; members: number[] }>,
+  work: (tx: Tx) => Promise<{ result: T; members: number[]; notify?: NewNotification[] }>,
 ): Promise<T> {
-  const { result, members } = await deps.db.transaction(async (tx) => {
+  const { result, members, notificationIds } = await deps.db.transaction(async (tx) => {
     const done = await work(tx);
     await appendChanges(
       tx,
       [...new Set(done.members)].map((userId) => ({ ...groupChange(tenantId, userId), entityId: String(groupId) })),
     );
-    return done;
+    return { ...done, notificationIds: await insertNotifications(tx, tenantId, done.notify ?? []) };
   });
   for (const userId of new Set(members)) memberDataCommitted(deps, tenantId, userId);
+  await publishNotifications(deps, tenantId, notificationIds);
   return result;
 }

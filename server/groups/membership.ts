@@ -18,6 +18,7 @@ import { GROUP_MESSAGES } from '../../contract/group-messages';
 import { type JoinBlock, joinBlock, joinLimitOf } from '../../contract/group-rules';
 import type { MembershipStatus } from '../../contract/groups';
 import { type GroupRow, memberships } from '../db/schema';
+import { joinRequestNotifications } from '../notifications/producers';
 import { checkAnswers, checkRegistration, type JoinInput } from './membership-answers';
 import {
   type Actor,
@@ -102,7 +103,8 @@ export async function joinGroup(
           .returning();
     // A concurrent join of the same person got there first.
     if (!row) throw bad({ non_field_errors: [GROUP_MESSAGES.alreadyMember] });
-    return { result: row, members: [actor.userId] };
+    const notify = await joinRequestNotifications(tx, actor.tenantId, groupId, actor.userId);
+    return { result: row, members: [actor.userId], notify };
   });
 }
 

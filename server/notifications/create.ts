@@ -17,6 +17,9 @@ export interface NewNotification {
   notificationType: NotificationKind;
   message: string;
   data: NotificationData;
+  /** Seeds only: an older notification, or one already read. */
+  createdAt?: Date;
+  isRead?: boolean;
 }
 
 /** Inserts the notifications and their change rows; answers their ids (publish them after commit). */

@@ -10,6 +10,8 @@ import type { Db } from '../db/client';
 import { groups, memberships, users } from '../db/schema';
 import { type FollowRow, follows } from '../db/schema-profile';
 import { HttpError, notFound } from '../http/errors';
+import { insertNotifications } from '../notifications/create';
+import { followNotifications } from '../notifications/producers';
 import { logFollowChange } from './changes';
 
 export function toFollow(row: FollowRow): Follow {
@@ -39,13 +41,16 @@ async function isMemberOrApplicant(db: Db, userId: number, groupId: number): Pro
   return row !== undefined && row.status !== 'rejected';
 }
 
-/** Applies a follow or unfollow; answers whether the member now follows the target and whether anything changed. */
+/**
+ * Applies a follow or unfollow; answers whether the member now follows the target, whether
+ * anything changed, and the notifications a new follow of a person created (publish them).
+ */
 export async function setFollow(
   db: Db,
   tenantId: number,
   userId: number,
   input: FollowInput,
-): Promise<{ followed: boolean; changed: boolean }> {
+): Promise<{ followed: boolean; changed: boolean; notifications: number[] }> {
   if (input.type === 'user' && input.id === userId) {
     // The spec's follow error (part 2 section 8); the UI never offers it on one's own profile.
     throw new HttpError(400, { detail: PROFILE_MESSAGES.couldNotFollow });
@@ -67,12 +72,14 @@ export async function setFollow(
         .values({ tenantId, followerId: userId, targetType: input.type, targetId: input.id })
         .onConflictDoNothing()
         .returning({ id: follows.id });
-      if (rows.length > 0) await logFollowChange(tx, tenantId, userId, input.type, input.id, 'upsert');
-      return { followed: true, changed: rows.length > 0 };
+      if (rows.length === 0) return { followed: true, changed: false, notifications: [] };
+      await logFollowChange(tx, tenantId, userId, input.type, input.id, 'upsert');
+      const notify = input.type === 'user' ? await followNotifications(tx, tenantId, userId, input.id) : [];
+      return { followed: true, changed: true, notifications: await insertNotifications(tx, tenantId, notify) };
     }
     const rows = await tx.delete(follows).where(target).returning({ id: follows.id });
     if (rows.length > 0) await logFollowChange(tx, tenantId, userId, input.type, input.id, 'delete');
-    return { followed: false, changed: rows.length > 0 };
+    return { followed: false, changed: rows.length > 0, notifications: [] };
   });
 }
 

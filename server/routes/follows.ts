@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
 import { parseInput, readJsonObject } from '../http/input';
+import { publishNotifications } from '../notifications/create';
 import { listFollows, setFollow } from '../profiles/follows';
 
 export function followRoutes(deps: AppDeps) {
@@ -21,8 +22,9 @@ export function followRoutes(deps: AppDeps) {
     .post('/follow/', async (c) => {
       const { tenantId, userId } = callerOf(c);
       const input = parseInput(FollowInput, await readJsonObject(c));
-      const { followed, changed } = await setFollow(db, tenantId, userId, input);
+      const { followed, changed, notifications } = await setFollow(db, tenantId, userId, input);
       if (changed) memberDataCommitted(deps, tenantId, userId);
+      await publishNotifications(deps, tenantId, notifications);
       return c.json({ followed });
     });
 }

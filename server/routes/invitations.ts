@@ -12,6 +12,7 @@ import { memberDataCommitted } from '../changes/committed';
 import { answerInvitation, readInvitation, sendInvitations } from '../groups/invitations';
 import { publicOrigin } from '../http/client';
 import { parseInput, readJsonObject } from '../http/input';
+import { publishNotifications } from '../notifications/create';
 import { hostName } from '../tenants/directory';
 
 export function invitationRoutes(deps: AppDeps) {
@@ -25,9 +26,9 @@ export function invitationRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use('/invitations/*', requireAuth)
     .post('/invitations/', async (c) => {
-      const { userId } = callerOf(c);
+      const { tenantId, userId } = callerOf(c);
       const input = parseInput(InvitePayload, await readJsonObject(c));
-      await sendInvitations(
+      const notifications = await sendInvitations(
         deps,
         {
           tenant: c.var.tenant,
@@ -37,6 +38,7 @@ export function invitationRoutes(deps: AppDeps) {
         },
         input,
       );
+      await publishNotifications(deps, tenantId, notifications);
       return c.json({ detail: GROUP_MESSAGES.invitationSent }, 201);
     })
     .get('/invitations/:id/', async (c) => {

@@ -1,0 +1,87 @@
+/**
+ * Chat rows as the contract shows them: ChatUser (a member's name, picture and slug),
+ * ChatMessage, and ChatRoom as ONE member sees it (named after the other member, with
+ * that member's unread count).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ChatMessage, ChatRoom, ChatUser } from '../../contract/chat';
+import type { Db, Tx } from '../db/client';
+import { users } from '../db/schema';
+import type { ChatMessageRow, ChatRoomRow } from '../db/schema-chat';
+import { profiles, uploads } from '../db/schema-profile';
+import { mediaUrl } from '../uploads/serialize';
+
+export type Reader = Db | Tx;
+export type ChatUsers = Map<number, ChatUser>;
+
+/** The members of a tenant as ChatUser, by id (ids of other tenants are left out). */
+export async function loadChatUsers(db: Reader, tenantId: number, ids: Iterable<number>): Promise<ChatUsers> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      nameSlug: users.nameSlug,
+      pictureKey: uploads.key,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(uploads, eq(uploads.id, profiles.pictureId))
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, wanted)));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: `${row.firstName} ${row.lastName}`.trim() || row.email,
+        image_path: row.pictureKey ? mediaUrl(row.pictureKey) : null,
+        type: 'user' as const,
+        slug: row.nameSlug,
+      },
+    ]),
+  );
+}
+
+const unknownUser = (id: number): ChatUser => ({ id, name: '', image_path: null, type: 'user', slug: '' });
+
+export function toChatMessage(row: ChatMessageRow, people: ChatUsers): ChatMessage {
+  return {
+    id: row.id,
+    sender: people.get(row.senderId) ?? unknownUser(row.senderId),
+    recipient: people.get(row.recipientId) ?? unknownUser(row.recipientId),
+    timestamp: row.createdAt.toISOString(),
+    room: row.roomId,
+    messages: [{ type: 'text', value: row.text }],
+  };
+}
+
+/** The other member of a room, seen from `userId`. */
+export const peerOf = (room: Pick<ChatRoomRow, 'userLow' | 'userHigh'>, userId: number) =>
+  room.userLow === userId ? room.userHigh : room.userLow;
+
+/** The seq of the last message `userId` has read in the room. */
+export const readSeqOf = (room: ChatRoomRow, userId: number) =>
+  room.userLow === userId ? room.lowReadSeq : room.highReadSeq;
+
+export function toChatRoom(
+  room: ChatRoomRow,
+  callerId: number,
+  people: ChatUsers,
+  lastMessage: ChatMessageRow | null,
+  unreadCount: number,
+): ChatRoom {
+  const peer = people.get(peerOf(room, callerId)) ?? unknownUser(peerOf(room, callerId));
+  const caller = people.get(callerId) ?? unknownUser(callerId);
+  return {
+    id: room.id,
+    name: peer.name,
+    type: 'ONE_TO_ONE',
+    users: [caller, peer],
+    last_message: lastMessage ? toChatMessage(lastMessage, people) : null,
+    unread_count: unreadCount,
+    updated_at: (lastMessage?.createdAt ?? room.lastMessageAt).toISOString(),
+  };
+}

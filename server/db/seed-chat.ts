@@ -1,0 +1,170 @@
+/**
+ * The realtime demo of issue 8 on a tenant: a conversation between admin@ and member@
+ * (the newest message, from admin@, unread by member@), one between member@ and a seeded
+ * person, and a few notifications for member@ (one already read) and admin@. Written
+ * with the same insert helpers as the API, so the change log has their rows.
+ * Deterministic apart from dates, which are relative to the moment of seeding.
+ */
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { ulid } from 'ulid';
+import { insertChatMessage } from '../chat/messages';
+import { insertNotifications, type NewNotification } from '../notifications/create';
+import { NOTIFICATION_TEXTS } from '../notifications/producers';
+import type { Db } from './client';
+import { createPrng } from './prng';
+import { groups, memberships, users } from './schema';
+import { profiles } from './schema-profile';
+
+const MINUTE_MS = 60_000;
+
+const ADMIN_MEMBER_CHAT: readonly { from: 'admin' | 'member'; minutesAgo: number; text: string }[] = [
+  { from: 'admin', minutesAgo: 52, text: 'Hi Mateo, welcome to the portal! Have you had a look at the new job board?' },
+  { from: 'member', minutesAgo: 47, text: 'Hi Amara, yes, thank you. The filters are really handy.' },
+  { from: 'admin', minutesAgo: 41, text: 'Glad to hear it. We are also starting a design circle next month.' },
+  { from: 'member', minutesAgo: 33, text: 'That sounds great, I would love to join. Who is leading it?' },
+  { from: 'admin', minutesAgo: 6, text: 'I am, with two of our certified leaders. I will send you the link soon.' },
+];
+
+const name = (row: { firstName: string; lastName: string; email: string }) =>
+  `${row.firstName} ${row.lastName}`.trim() || row.email;
+
+export async function seedChatDemo(db: Db, tenantId: number, now = new Date()): Promise<void> {
+  const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE_MS);
+  const prng = createPrng(tenantId * 4099);
+  const newId = (time: Date) => ulid(time.getTime(), prng.next);
+
+  const demo = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.email, ['admin@example.org', 'member@example.org'])));
+  const adminId = demo.find((row) => row.email === 'admin@example.org')?.id;
+  const memberId = demo.find((row) => row.email === 'member@example.org')?.id;
+  if (adminId === undefined || memberId === undefined) return;
+
+  // Seeded people with a profile who are not influencers: a chat partner and followers.
+  const people = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      nameSlug: users.nameSlug,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(
+      and(eq(users.tenantId, tenantId), like(users.email, '%@people.example.org'), eq(profiles.isInfluencer, false)),
+    )
+    .orderBy(asc(users.id))
+    .limit(3);
+  const [partner, follower, adminFollower] = people;
+
+  const [circle] = await db
+    .select()
+    .from(groups)
+    .where(and(eq(groups.tenantId, tenantId), eq(groups.groupType, 'circle')))
+    .orderBy(asc(groups.id))
+    .limit(1);
+  const [request] = await db
+    .select({ group: groups, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(memberships)
+    .innerJoin(groups, eq(groups.id, memberships.groupId))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.status, 'pending')))
+    .orderBy(asc(memberships.id))
+    .limit(1);
+
+  await db.transaction(async (tx) => {
+    for (const line of ADMIN_MEMBER_CHAT) {
+      const [senderId, recipientId] = line.from === 'admin' ? [adminId, memberId] : [memberId, adminId];
+      const createdAt = at(line.minutesAgo);
+      await insertChatMessage(tx, tenantId, {
+        id: newId(createdAt),
+        senderId,
+        recipientId,
+        text: line.text,
+        createdAt,
+      });
+    }
+    if (partner) {
+      const lines: [number, number, number, string][] = [
+        [partner.id, memberId, 26 * 60, `Hello Mateo, I saw your portfolio. Are you open to mentoring?`],
+        [memberId, partner.id, 25 * 60, 'Hi! Yes, happy to. Shall we talk next week?'],
+        [partner.id, memberId, 24 * 60, 'Perfect, I will pick a time in your calendar.'],
+        [memberId, partner.id, 23 * 60, 'Great, talk soon.'],
+      ];
+      for (const [senderId, recipientId, minutesAgo, text] of lines) {
+        const createdAt = at(minutesAgo);
+        await insertChatMessage(tx, tenantId, { id: newId(createdAt), senderId, recipientId, text, createdAt });
+      }
+    }
+
+    const rows: NewNotification[] = [];
+    if (circle) {
+      rows.push({
+        userId: memberId,
+        type: 'group',
+        notificationType: 'join_accepted',
+        message: NOTIFICATION_TEXTS.joinAccepted(circle.name),
+        data: {
+          invitation_key: null,
+          name_slug: circle.nameSlug,
+          group_type: circle.groupType,
+          name: circle.name,
+          image: circle.logo,
+        },
+        createdAt: at(3 * 24 * 60),
+        isRead: true,
+      });
+    }
+    if (partner) {
+      rows.push({
+        userId: memberId,
+        type: 'user_connection',
+        notificationType: 'new_connection',
+        message: NOTIFICATION_TEXTS.newConnection(name(partner)),
+        data: { invitation_key: null, name_slug: partner.nameSlug, name: name(partner), image: null },
+        createdAt: at(26 * 60 + 30),
+      });
+    }
+    if (follower) {
+      rows.push({
+        userId: memberId,
+        type: 'user_connection',
+        notificationType: 'new_follower',
+        message: NOTIFICATION_TEXTS.newFollower(name(follower)),
+        data: { invitation_key: null, name_slug: follower.nameSlug, name: name(follower), image: null },
+        createdAt: at(90),
+      });
+    }
+    if (adminFollower) {
+      rows.push({
+        userId: adminId,
+        type: 'user_connection',
+        notificationType: 'new_follower',
+        message: NOTIFICATION_TEXTS.newFollower(name(adminFollower)),
+        data: { invitation_key: null, name_slug: adminFollower.nameSlug, name: name(adminFollower), image: null },
+        createdAt: at(5 * 60),
+      });
+    }
+    if (request) {
+      rows.push({
+        userId: adminId,
+        type: 'group',
+        notificationType: 'join_request',
+        message: NOTIFICATION_TEXTS.joinRequest(name(request), request.group.name),
+        data: {
+          invitation_key: null,
+          name_slug: request.group.nameSlug,
+          group_type: request.group.groupType,
+          name: request.group.name,
+          image: request.group.logo,
+        },
+        createdAt: at(2 * 60),
+      });
+    }
+    // Oldest first, so ids follow time and "newest first" by id reads right.
+    rows.sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
+    await insertNotifications(tx, tenantId, rows);
+  });
+}
