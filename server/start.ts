@@ -87,10 +87,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         : { dataDir: resolve(dataDir, 'pglite') },
   );
   try {
-    await database.migrate();
-    if (options.seed !== false && (await seedIfEmpty(database.db, { storage, ...options.seed }))) {
-      logger.info('seeded the demo: two tenants, demo accounts and jobs');
-    }
+    const seeded = await database.exclusively(async () => {
+      await database.migrate();
+      return options.seed !== false && (await seedIfEmpty(database.db, { storage, ...options.seed }));
+    });
+    if (seeded) logger.info('seeded the demo: two tenants, demo accounts and jobs');
   } catch (error) {
     await database.close();
     throw error;

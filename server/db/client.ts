@@ -40,7 +40,15 @@ export interface Database {
   migrate(): Promise<void>;
   /** Closes the connection; for PGlite this flushes its files so they stay consistent. */
   close(): Promise<void>;
+  /**
+   * Runs start-up work (migrate, seed) alone: on Postgres several server processes may
+   * start at once on one database, so they take turns under an advisory lock.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
 }
+
+/** Advisory lock key of start-up work (any constant bigint). */
+const STARTUP_LOCK = 0x706f7274616c;
 
 export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
 
@@ -55,6 +63,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
+      async exclusively(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+          }
+        } finally {
+          client.release();
+        }
+      },
     };
   }
   let client: PGlite;
@@ -70,5 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    // One process owns a PGlite directory: nothing to take turns with.
+    exclusively: (work) => work(),
   };
 }
