@@ -61,6 +61,9 @@ const memberTables = (db: PortalDb) => [
   db.votes,
   db.contentDrafts,
   db.savedFiles,
+  db.chatRooms,
+  db.chatMessages,
+  db.notifications,
 ];
 
 /**
@@ -82,6 +85,9 @@ async function clearMemberData(db: PortalDb): Promise<void> {
     'applicationsLoaded',
     'favoriteSections',
     'mySections',
+    'chatLoaded',
+    'notificationsLoaded',
+    'chatDrafts',
   ]);
 }
 

@@ -5,6 +5,7 @@
  */
 import { CareerEntry, type Change, Follow, Group, Profile, Skill, Topic, TopicArea } from '../contract';
 import { failureStep } from './bootstrap';
+import { bootstrapRealtime } from './chat';
 import { assertSession, type StepOutcome, type SyncContext } from './context';
 import { getMeta, type PortalDb, setMeta } from './db';
 import { mergeServerGroup, putServerGroups, readPendingState } from './groups-local';
@@ -77,6 +78,7 @@ export async function bootstrapMember(ctx: SyncContext): Promise<StepOutcome> {
   // The member's groups and the lookups are extras: a failure here must not hold the member's data back.
   await bootstrapGroups(ctx);
   await bootstrapApplications(ctx);
+  await bootstrapRealtime(ctx, { onlyMissing: false });
   await refreshLookups(ctx);
   return { kind: 'done' };
 }

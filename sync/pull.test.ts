@@ -43,6 +43,7 @@ describe('pull: bootstrap', () => {
       '/api/v1/follow/',
       '/api/v1/groups/?membership=mine&page=1&page_size=50',
       '/api/v1/jobs/applications/mine/?page=1&page_size=50',
+      '/api/v1/notifications/?page=1&page_size=12',
       '/api/v1/skills/?page=1&page_size=500',
       '/api/v1/topics/?page=1&page_size=500',
       '/api/v1/topic-areas/',

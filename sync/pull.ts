@@ -7,6 +7,8 @@
 import { ChangesResponse, Identity, TenantConfig } from '../contract';
 import { bootstrap, failureStep } from './bootstrap';
 import { applyMemberChange, bootstrapGroups, bootstrapMember } from './bootstrap-member';
+import { bootstrapRealtime } from './chat';
+import { applyChatChange, chatPendingOf } from './chat-local';
 import { applyContentChange } from './content-local';
 import { assertSession, SessionEndedError, type StepOutcome, type SyncContext } from './context';
 import { getMeta, setMeta } from './db';
@@ -46,10 +48,15 @@ async function applyPage(ctx: SyncContext, page: ChangesResponse): Promise<void>
     db.jobDetails,
     db.contents,
     db.votes,
+    db.chatRooms,
+    db.chatMessages,
+    db.notifications,
   ];
   await db.transaction('rw', tables, async () => {
     await assertSession(db);
-    const pending = pendingKeysOf(await pendingEntries(db));
+    const entries = await pendingEntries(db);
+    const pending = pendingKeysOf(entries);
+    const chatPending = chatPendingOf(entries);
     for (const change of page.changes) {
       if (change.entity === 'job') {
         if (change.op === 'upsert') await db.jobs.put(change.data);
@@ -59,7 +66,7 @@ async function applyPage(ctx: SyncContext, page: ChangesResponse): Promise<void>
         else await db.bookmarks.delete(change.id);
       } else if (change.entity === 'content' || change.entity === 'vote') {
         await applyContentChange(db, change, pending, ctx.now());
-      } else await applyMemberChange(db, change, pending);
+      } else if (!(await applyChatChange(db, change, chatPending))) await applyMemberChange(db, change, pending);
     }
     await setMeta(db, 'cursor', page.cursor);
   });
@@ -93,6 +100,8 @@ export async function pull(ctx: SyncContext, options: { withMeta: boolean }): Pr
     if ((await getMeta(ctx.db, 'groupsLoaded')) === undefined) await bootstrapGroups(ctx);
     // Likewise the member's job applications (issue 6).
     if (!(await applicationsLoaded(ctx.db))) await bootstrapApplications(ctx);
+    // Likewise chat rooms and the newest notifications (issue 8).
+    await bootstrapRealtime(ctx, { onlyMissing: true });
     return await pullFrom(ctx, cursor);
   } catch (error) {
     if (error instanceof SessionEndedError) return { kind: 'unauthenticated' };

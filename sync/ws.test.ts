@@ -30,9 +30,20 @@ describe('events socket', () => {
     await until(() => sockets.sockets.length === 1);
     sockets.last()?.open();
     sockets.last()?.send({ type: 'changes' });
-    sockets.last()?.send({ type: 'notification', data: { id: 1 } });
+    const notification = {
+      id: 1,
+      type: 'user_connection',
+      notification_type: 'new_follower',
+      message: 'Amara Okafor started following you',
+      created_at: '2026-11-21T10:00:00.000Z',
+      is_read: false,
+      data: { name_slug: 'amara-okafor', name: 'Amara Okafor' },
+    };
+    sockets.last()?.send({ type: 'notification', data: notification });
+    // Malformed: an unknown shape and a notification without its fields are both dropped.
     sockets.last()?.send({ kind: 'changes' });
-    expect(seen).toEqual(['open', { type: 'changes' }, { type: 'notification', data: { id: 1 } }]);
+    sockets.last()?.send({ type: 'notification', data: { id: 2 } });
+    expect(seen).toEqual(['open', { type: 'changes' }, { type: 'notification', data: notification }]);
 
     sockets.last()?.drop();
     await until(() => sockets.sockets.length === 2);

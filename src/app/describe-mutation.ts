@@ -13,6 +13,10 @@ export function describeMutation(entry: OutboxEntry): string {
   if (entry.name === 'job.apply') return 'Apply to job';
   if (entry.name === 'job.unapply') return 'Withdraw application';
   if (entry.name === 'vote.set') return 'Vote';
+  if (entry.name === 'chat.send') return 'Send message';
+  if (entry.name === 'chat.read') return 'Mark conversation as read';
+  if (entry.name === 'notification.read') return 'Mark notification as read';
+  if (entry.name === 'notification.readAll') return 'Mark all notifications as read';
   if (entry.name === 'content.submit') return `Submit ${(entry.args as { kind?: string }).kind ?? 'contribution'}`;
   return entry.name;
 }

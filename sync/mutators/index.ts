@@ -8,12 +8,15 @@
 import type * as v from 'valibot';
 import { bookmarkSet } from './bookmark';
 import { careerEntryDelete, careerEntrySave } from './career-entry';
+import { chatRead } from './chat-read';
+import { chatSend } from './chat-send';
 import { contentSubmit } from './content-submit';
 import { followSet } from './follow';
 import { groupJoin } from './group-join';
 import { groupLeave } from './group-leave';
 import { jobApply } from './job-apply';
 import { jobUnapply } from './job-unapply';
+import { notificationRead, notificationReadAll } from './notification-read';
 import { profileUpdate } from './profile';
 import { profileFile } from './profile-file';
 import type { AnyMutator } from './types';
@@ -32,6 +35,10 @@ export const MUTATORS = {
   'job.unapply': jobUnapply,
   'vote.set': voteSet,
   'content.submit': contentSubmit,
+  'chat.send': chatSend,
+  'chat.read': chatRead,
+  'notification.read': notificationRead,
+  'notification.readAll': notificationReadAll,
 } as const;
 
 export type MutatorName = keyof typeof MUTATORS;
@@ -43,12 +50,15 @@ export function mutatorFor(name: string): AnyMutator | undefined {
 
 export type { BookmarkSetArgs } from './bookmark';
 export type { CareerEntryDeleteArgs } from './career-entry';
+export type { ChatReadArgs } from './chat-read';
+export type { ChatSendArgs } from './chat-send';
 export type { ContentSubmitArgs } from './content-submit';
 export type { FollowSetArgs } from './follow';
 export type { GroupJoinArgs } from './group-join';
 export type { GroupLeaveArgs } from './group-leave';
 export type { JobApplyArgs } from './job-apply';
 export type { JobUnapplyArgs } from './job-unapply';
+export type { NotificationReadAllArgs, NotificationReadArgs } from './notification-read';
 export type { ProfileUpdateArgs } from './profile';
 export type { ProfileFileArgs } from './profile-file';
 export type { AnyMutator, MutationRequest, MutatorDef, SendContext } from './types';

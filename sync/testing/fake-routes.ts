@@ -1,5 +1,6 @@
 /** The fake server's endpoints (see fake-server.ts): just enough of the real API's behaviour. */
 import { BOOKMARK_TYPES, type Bookmark, type Change, type Job, MESSAGES } from '../../contract';
+import { chatRoute, chatStateOf } from './fake-chat-routes';
 import { type FakeGroupState, groupRoute } from './fake-group-routes';
 import { type FakeJobState, jobRoute } from './fake-job-routes';
 import type { FakeProfileState } from './fake-profile-data';
@@ -128,6 +129,7 @@ function memberRoute(state: FakeState, userId: number, request: RecordedRequest,
     groupRoute(state, userId, request, url) ??
     jobRoute(state, userId, request, url, record) ??
     profileRoute(state.profile, userId, request, url, record) ??
+    chatRoute(state, userId, request, url, record) ??
     detail(404, MESSAGES.notFound)
   );
 }
@@ -182,7 +184,7 @@ function identity(state: FakeState, userId: number) {
       applied_membership_tier: 0,
       payment_status: null,
       is_institutional_membership: false,
-      one_to_one_chat: false,
+      one_to_one_chat: chatStateOf(state).enabled.has(userId),
       use_ama: false,
       can_create_membership_card: false,
       can_use_premium_agents: false,
