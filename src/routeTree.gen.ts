@@ -34,6 +34,7 @@ import { Route as MemberConnectRouteImport } from './routes/_member/connect'
 import { Route as MemberFeedbackRouteImport } from './routes/_member/feedback'
 import { Route as MemberInfluencersRouteImport } from './routes/_member/influencers'
 import { Route as MemberInfluentialOrgsRouteImport } from './routes/_member/influential-orgs'
+import { Route as MemberNotificationRouteImport } from './routes/_member/notification'
 import { Route as AiToolSlugRouteImport } from './routes/ai-tool.$slug'
 import { Route as CareerTipSlugRouteImport } from './routes/career-tip.$slug'
 import { Route as CircleSlugRouteImport } from './routes/circle.$slug'
@@ -199,6 +200,11 @@ const MemberInfluencersRoute = MemberInfluencersRouteImport.update({
 const MemberInfluentialOrgsRoute = MemberInfluentialOrgsRouteImport.update({
   id: '/influential-orgs',
   path: '/influential-orgs',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberNotificationRoute = MemberNotificationRouteImport.update({
+  id: '/notification',
+  path: '/notification',
   getParentRoute: () => MemberRoute,
 } as any)
 const AiToolSlugRoute = AiToolSlugRouteImport.update({
@@ -443,6 +449,7 @@ export interface FileRoutesByFullPath {
   '/feedback': typeof MemberFeedbackRoute
   '/influencers': typeof MemberInfluencersRoute
   '/influential-orgs': typeof MemberInfluentialOrgsRoute
+  '/notification': typeof MemberNotificationRoute
   '/ai-tool/$slug': typeof AiToolSlugRoute
   '/career-tip/$slug': typeof CareerTipSlugRoute
   '/circle/$slug': typeof CircleSlugRoute
@@ -511,6 +518,7 @@ export interface FileRoutesByTo {
   '/feedback': typeof MemberFeedbackRoute
   '/influencers': typeof MemberInfluencersRoute
   '/influential-orgs': typeof MemberInfluentialOrgsRoute
+  '/notification': typeof MemberNotificationRoute
   '/ai-tool/$slug': typeof AiToolSlugRoute
   '/career-tip/$slug': typeof CareerTipSlugRoute
   '/circle/$slug': typeof CircleSlugRoute
@@ -579,6 +587,7 @@ export interface FileRoutesById {
   '/_member/feedback': typeof MemberFeedbackRoute
   '/_member/influencers': typeof MemberInfluencersRoute
   '/_member/influential-orgs': typeof MemberInfluentialOrgsRoute
+  '/_member/notification': typeof MemberNotificationRoute
   '/ai-tool/$slug': typeof AiToolSlugRoute
   '/career-tip/$slug': typeof CareerTipSlugRoute
   '/circle/$slug': typeof CircleSlugRoute
@@ -649,6 +658,7 @@ export interface FileRouteTypes {
     | '/feedback'
     | '/influencers'
     | '/influential-orgs'
+    | '/notification'
     | '/ai-tool/$slug'
     | '/career-tip/$slug'
     | '/circle/$slug'
@@ -717,6 +727,7 @@ export interface FileRouteTypes {
     | '/feedback'
     | '/influencers'
     | '/influential-orgs'
+    | '/notification'
     | '/ai-tool/$slug'
     | '/career-tip/$slug'
     | '/circle/$slug'
@@ -784,6 +795,7 @@ export interface FileRouteTypes {
     | '/_member/feedback'
     | '/_member/influencers'
     | '/_member/influential-orgs'
+    | '/_member/notification'
     | '/ai-tool/$slug'
     | '/career-tip/$slug'
     | '/circle/$slug'
@@ -1038,6 +1050,13 @@ declare module '@tanstack/react-router' {
       path: '/influential-orgs'
       fullPath: '/influential-orgs'
       preLoaderRoute: typeof MemberInfluentialOrgsRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/notification': {
+      id: '/_member/notification'
+      path: '/notification'
+      fullPath: '/notification'
+      preLoaderRoute: typeof MemberNotificationRouteImport
       parentRoute: typeof MemberRoute
     }
     '/ai-tool/$slug': {
@@ -1344,6 +1363,7 @@ interface MemberRouteChildren {
   MemberFeedbackRoute: typeof MemberFeedbackRoute
   MemberInfluencersRoute: typeof MemberInfluencersRoute
   MemberInfluentialOrgsRoute: typeof MemberInfluentialOrgsRoute
+  MemberNotificationRoute: typeof MemberNotificationRoute
   MemberAdminDashboardAiToolsRoute: typeof MemberAdminDashboardAiToolsRoute
   MemberAdminDashboardResourcesRoute: typeof MemberAdminDashboardResourcesRoute
   MemberAdminDashboardUsecasesRoute: typeof MemberAdminDashboardUsecasesRoute
@@ -1369,6 +1389,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberFeedbackRoute: MemberFeedbackRoute,
   MemberInfluencersRoute: MemberInfluencersRoute,
   MemberInfluentialOrgsRoute: MemberInfluentialOrgsRoute,
+  MemberNotificationRoute: MemberNotificationRoute,
   MemberAdminDashboardAiToolsRoute: MemberAdminDashboardAiToolsRoute,
   MemberAdminDashboardResourcesRoute: MemberAdminDashboardResourcesRoute,
   MemberAdminDashboardUsecasesRoute: MemberAdminDashboardUsecasesRoute,

@@ -1,4 +1,6 @@
-/** The signed-in parts of the top bar that load after the first paint (organization, role). */
+/** The signed-in parts of the top bar that load after the first paint (organization, role, messages, notifications). */
+import { MessagesButton } from '../features/chat/messages-button';
+import { NotificationsButton } from '../features/notifications/notifications-button';
 import { OrganizationSwitcher } from './organization-switcher';
 import { RoleSelect } from './role-select';
 
@@ -7,6 +9,8 @@ export default function MemberChrome() {
     <>
       <OrganizationSwitcher />
       <RoleSelect />
+      <MessagesButton />
+      <NotificationsButton />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from '../../styled-system/css';
+import { ChatDockSlot } from '../features/chat/chat-dock-slot';
 import { RecommendationsSlot } from '../features/recommendations/components/panel-slot';
 import { useIsLoggedIn } from '../features/session/queries';
 import { useIsToasterWanted } from '../ui/notify';
@@ -70,6 +71,7 @@ export function Shell() {
         <RecommendationsSlot path={path} isMember={isLoggedIn === true} />
       </div>
       <Footer isLoggedIn={isLoggedIn === true} />
+      {isLoggedIn ? <ChatDockSlot /> : null}
       {isToasterWanted ? (
         <Suspense fallback={null}>
           <AppToaster />

@@ -7,6 +7,7 @@ import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { MESSAGES } from '../../../../../contract';
 import { css } from '../../../../../styled-system/css';
 import { NotFound } from '../../../../app/not-found';
+import { MessageButton } from '../../../../features/chat/message-button';
 import { FollowButton } from '../../../../features/follows/follow-button';
 import { ProfileHeader } from '../../../../features/profile/components/profile-header';
 import { useOwnProfile, usePublicProfile } from '../../../../features/profile/queries';
@@ -53,13 +54,26 @@ function PublicProfilePage() {
       <ProfileHeader
         profile={profile}
         actions={
-          <FollowButton
-            type="user"
-            id={profile.id}
-            name={`${profile.first_name} ${profile.last_name}`}
-            isInfluencer={profile.is_influencer}
-            initiallyFollowed={profile.followed}
-          />
+          <>
+            <FollowButton
+              type="user"
+              id={profile.id}
+              name={`${profile.first_name} ${profile.last_name}`}
+              isInfluencer={profile.is_influencer}
+              initiallyFollowed={profile.followed}
+            />
+            {profile.is_influencer ? null : (
+              <MessageButton
+                peer={{
+                  id: profile.id,
+                  name: `${profile.first_name} ${profile.last_name}`,
+                  image_path: profile.picture,
+                  type: 'user',
+                  slug: profile.name_slug,
+                }}
+              />
+            )}
+          </>
         }
       />
       <PublicProfileTabs

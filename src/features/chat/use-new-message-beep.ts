@@ -1,0 +1,21 @@
+/**
+ * The new-messages indicator, and a beep when a new incoming message arrives while the dock
+ * is closed and the tab is visible (never for what was already there on load).
+ */
+import { useEffect, useRef } from 'react';
+import { beep } from './beep';
+import { useChatNews } from './queries';
+
+/** True while there is something unread; beeps on arrivals. */
+export function useNewMessageBeep(isOpen: boolean): boolean {
+  const news = useChatNews();
+  const known = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    if (!news) return;
+    const previous = known.current;
+    known.current = new Set(news.newIds);
+    if (!previous || isOpen || document.visibilityState !== 'visible') return;
+    if (news.newIds.some((id) => !previous.has(id))) beep();
+  }, [news, isOpen]);
+  return news?.hasNew ?? false;
+}

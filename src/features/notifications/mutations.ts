@@ -1,0 +1,25 @@
+/** Marking notifications read: on screen at once, sent when the network allows (queued offline). */
+import { notificationRead, notificationReadAll } from '../../../sync/mutators/notification-read';
+import { mutateWith } from '../../../sync/outbox';
+import { db } from '../../db/db';
+import { kickSync } from '../sync/sync-client';
+import { largestId } from './labels';
+
+/** Marks one notification read (after a click on it). Nothing is queued when it already is. */
+export async function markNotificationRead(id: number): Promise<void> {
+  const row = await db.notifications.get(id);
+  if (!row || row.is_read) return;
+  await mutateWith(db, notificationRead, { id });
+  kickSync();
+}
+
+/**
+ * Marks every stored notification read: up to the largest id stored now, so a click queued
+ * offline never marks what arrives after it.
+ */
+export async function markAllNotificationsRead(): Promise<void> {
+  const upTo = largestId(await db.notifications.toArray());
+  if (upTo === 0) return;
+  await mutateWith(db, notificationReadAll, { up_to: upTo });
+  kickSync();
+}

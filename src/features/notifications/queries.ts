@@ -1,0 +1,65 @@
+/** Live reads of the member's notifications (db.notifications), newest first, offline too. */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useRef } from 'react';
+import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '../../../contract';
+import type { NotificationPageResult } from '../../../sync/api';
+import { db } from '../../db/db';
+import { syncClient } from '../sync/sync-client';
+import { useWorkerPage, type WorkerPageStatus } from '../sync/use-worker-page';
+import { byNewest, largestId, pageCountOf } from './labels';
+
+/** Every stored notification, newest first (undefined while Dexie answers). */
+function useStoredNotifications(): Notification[] | undefined {
+  return useLiveQuery(async () => (await db.notifications.toArray()).sort(byNewest), []);
+}
+
+/** How many stored notifications are unread (booleans cannot be indexed: filtered). */
+export function useUnreadNotificationCount(): number {
+  return useLiveQuery(() => db.notifications.filter((notification) => !notification.is_read).count(), []) ?? 0;
+}
+
+/** The newest `limit` stored notifications (the top-bar popover). */
+export function useRecentNotifications(limit: number): Notification[] | undefined {
+  return useLiveQuery(async () => (await db.notifications.toArray()).sort(byNewest).slice(0, limit), [limit]);
+}
+
+export interface NotificationsPageView {
+  items: Notification[];
+  pageCount: number;
+  status: WorkerPageStatus;
+  /** Dexie has answered (before that nothing, not even the empty text, is shown). */
+  isReady: boolean;
+}
+
+/**
+ * Page `page` (1-based, 12 a page): the server's page when online (its rows land in
+ * db.notifications, so marking read shows at once), else the stored rows paged here.
+ * A newer notification arriving asks the server again.
+ */
+export function useNotificationsPage(page: number): NotificationsPageView {
+  const stored = useStoredNotifications();
+  const newest = largestId(stored ?? []);
+  const key = `notifications:${page}`;
+  const { page: answer, status } = useWorkerPage<NotificationPageResult>(
+    key,
+    () => syncClient().notifications.page(page),
+    newest,
+  );
+  // While the same page is asked again, its last answer stays on screen.
+  const last = useRef<{ key: string; ids: number[]; count: number } | null>(null);
+  if (answer) last.current = { key, ids: answer.ids, count: answer.count };
+  const server = answer ?? (status === 'loading' && last.current?.key === key ? last.current : null);
+
+  const rows = stored ?? [];
+  if (server) {
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const items = server.ids.flatMap((id) => byId.get(id) ?? []);
+    return { items, pageCount: pageCountOf(server.count, NOTIFICATIONS_PAGE_SIZE), status, isReady: true };
+  }
+  return {
+    items: rows.slice((page - 1) * NOTIFICATIONS_PAGE_SIZE, page * NOTIFICATIONS_PAGE_SIZE),
+    pageCount: pageCountOf(rows.length, NOTIFICATIONS_PAGE_SIZE),
+    status,
+    isReady: stored !== undefined,
+  };
+}
