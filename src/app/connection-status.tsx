@@ -37,7 +37,8 @@ export function ConnectionStatus() {
       })}
     >
       {state.kind === 'offline' ? <CloudOffIcon width={16} height={16} /> : <Dot />}
-      {label}
+      {/* On the narrowest screens "Online" is the dot alone (read out all the same); offline and syncing keep their words. */}
+      <span className={state.kind === 'online' ? css({ srOnly: { base: true, sm: false } }) : undefined}>{label}</span>
     </output>
   );
 }

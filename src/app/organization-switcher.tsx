@@ -11,6 +11,13 @@ import { type SettingsItem, SettingsMenu } from './settings-menu';
 
 /** Organization names in the top bar are cut at this length (spec part 1 section 9). */
 const ORG_NAME_MAX = 20;
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
 const shortName = (name: string) => (name.length > ORG_NAME_MAX ? `${name.slice(0, ORG_NAME_MAX)}…` : name);
 
 /** Switching is a rare, online-only action: its code loads when it is taken, not with every page. */
@@ -59,7 +66,14 @@ export function OrganizationSwitcher() {
         trigger={
           <>
             <span className={css({ srOnly: true })}>Organization: </span>
-            <span title={current.name} className={css({ truncate: true, maxW: { base: '24', sm: '48' } })}>
+            {/* The narrowest screens show the initials (the full name is still read out). */}
+            <span aria-hidden className={css({ display: { base: 'inline', sm: 'none' } })}>
+              {initials(current.name)}
+            </span>
+            <span
+              title={current.name}
+              className={css({ truncate: true, maxW: '48', srOnly: { base: true, sm: false } })}
+            >
               {shortName(current.name)}
             </span>
           </>
