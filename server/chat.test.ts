@@ -7,8 +7,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
-import type { TokenPair } from '../contract/auth';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES, type ChatMessage, type ChatRoom, chatText } from '../contract/chat';
 import type { Paged } from '../contract/paging';
 import type { ChangesResponse } from '../contract/sync';
@@ -16,11 +14,10 @@ import { CHAT_SERVER_MESSAGES } from './chat/rooms';
 import { users } from './db/schema';
 import { chatMessages } from './db/schema-chat';
 import { profiles } from './db/schema-profile';
-import { DEMO_PASSWORD } from './db/seed-data';
-import { createLogger } from './logger';
 import { newMember } from './profiles/testing';
-import { type RunningServer, startServer } from './start';
+import type { RunningServer } from './start';
 import { CAMPUS_HOST, createTestApi, type TestApi } from './testing';
+import { apiToken, openEventSocket, api as serverApi, startInMemoryServer, until } from './testing-server';
 
 let api: TestApi;
 
@@ -322,67 +319,28 @@ describe('the seeded demo conversation', () => {
 describe('live chat_message events', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({
-      port: 0,
-      inMemory: true,
-      distDir: null,
-      seed: { jobCount: 1, draftJobCount: 0, campusJobCount: 0, jobDemo: false },
-      logger: createLogger('silent'),
-    });
+    server = await startInMemoryServer({ jobCount: 1, draftJobCount: 0, campusJobCount: 0, jobDemo: false });
   });
   afterAll(() => server?.close());
 
-  const post = async <T>(path: string, token: string | null, body: unknown) => {
-    const res = await fetch(`http://127.0.0.1:${server.port}${path}`, {
-      method: 'POST',
-      headers: {
-        Host: `localhost:${server.port}`,
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as T };
-  };
-
   it('the recipient’s socket receives the message, then a changes poke; a third member’s nothing', async () => {
-    const login = async (email: string) =>
-      (await post<TokenPair>('/api/v1/token/', null, { email, password: DEMO_PASSWORD })).body;
-    const admin = await login('admin@example.org');
-    const member = await login('member@example.org');
-    const student = await login('student@example.org');
-    const open = (token: string) => {
-      const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws/events/${token}/`, {
-        headers: { Host: `localhost:${server.port}` },
-      });
-      const messages: { type: string; data?: unknown }[] = [];
-      ws.on('message', (data) => messages.push(JSON.parse(String(data))));
-      const opened = new Promise<void>((resolve, reject) => {
-        ws.once('open', () => resolve());
-        ws.once('error', reject);
-      });
-      return { ws, messages, opened };
-    };
-    const recipient = open(member.access);
-    const bystander = open(student.access);
+    const admin = await apiToken(server.port, 'localhost', 'admin@example.org');
+    const member = await apiToken(server.port, 'localhost', 'member@example.org');
+    const student = await apiToken(server.port, 'localhost', 'student@example.org');
+    const recipient = openEventSocket(server.port, member);
+    const bystander = openEventSocket(server.port, student);
     await Promise.all([recipient.opened, bystander.opened]);
-    const memberId = (
-      await (
-        await fetch(`http://127.0.0.1:${server.port}/api/v1/identity/`, {
-          headers: { Host: `localhost:${server.port}`, Authorization: `Bearer ${member.access}` },
-        })
-      ).json()
-    ).id as number;
-    const sent = await post<ChatMessage>('/api/v1/chat/messages/', admin.access, {
-      id: ulid(),
-      recipient: memberId,
-      text: 'Live!',
+    const identity = await serverApi<{ id: number }>(server.port, 'localhost', 'GET', '/api/v1/identity/', {
+      token: member,
+    });
+    const sent = await serverApi<ChatMessage>(server.port, 'localhost', 'POST', '/api/v1/chat/messages/', {
+      token: admin,
+      body: { id: ulid(), recipient: identity.body.id, text: 'Live!' },
     });
     expect(sent.status).toBe(201);
-    const deadline = Date.now() + 5_000;
-    while (recipient.messages.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-    expect(recipient.messages).toEqual([{ type: 'chat_message', data: sent.body }, { type: 'changes' }]);
-    expect(bystander.messages).toEqual([]);
+    await until(() => recipient.events.length >= 2, 'the message and the poke');
+    expect(recipient.events).toEqual([{ type: 'chat_message', data: sent.body }, { type: 'changes' }]);
+    expect(bystander.events).toEqual([]);
     recipient.ws.close();
     bystander.ws.close();
   });

@@ -7,19 +7,17 @@
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
-import type { TokenPair } from '../contract/auth';
 import { GROUP_PATHS } from '../contract/group-messages';
 import type { ChangesResponse } from '../contract/sync';
 import { changes, groups, jobs, memberships, users } from './db/schema';
 import { notifications } from './db/schema-chat';
 import { invitations } from './db/schema-groups';
 import { addMembership, makeGroup, makePerson, memberCalls, type Person } from './groups/membership-testing';
-import { createLogger } from './logger';
 import { NOTIFICATION_TEXTS } from './notifications/producers';
 import { newMember } from './profiles/testing';
-import { type RunningServer, startServer } from './start';
-import { CAMPUS_HOST, createTestApi, DEMO_PASSWORD, type TestApi } from './testing';
+import type { RunningServer } from './start';
+import { CAMPUS_HOST, createTestApi, type TestApi } from './testing';
+import { apiToken, openEventSocket, api as serverApi, startInMemoryServer } from './testing-server';
 
 let api: TestApi;
 let calls: ReturnType<typeof memberCalls>;
@@ -349,71 +347,26 @@ describe('answers to join requests', () => {
 describe('live push', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({
-      port: 0,
-      inMemory: true,
-      distDir: null,
-      seed: { jobCount: 1 },
-      logger: createLogger('silent'),
-    });
+    server = await startInMemoryServer({ jobCount: 1 });
   });
   afterAll(() => server?.close());
 
-  const call = async <T>(method: string, path: string, token?: string, body?: unknown) => {
-    const headers: Record<string, string> = { Host: 'localhost' };
-    if (token) headers['Authorization'] = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await server.app.request(path, {
-      method,
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as T };
-  };
-  const login = async (email: string) =>
-    (await call<TokenPair>('POST', '/api/v1/token/', undefined, { email, password: DEMO_PASSWORD })).body.access;
-
-  function connect(token: string) {
-    const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws/events/${token}/`, {
-      headers: { Host: `localhost:${server.port}` },
-    });
-    const messages: { type: string; data?: Record<string, unknown> }[] = [];
-    const waiters: (() => void)[] = [];
-    ws.on('message', (data) => {
-      messages.push(JSON.parse(String(data)));
-      for (const wake of waiters.splice(0)) wake();
-    });
-    const opened = new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-    });
-    /** Resolves with the first message of this type (the test's own timeout bounds it). */
-    const next = (type: string) =>
-      new Promise<{ type: string; data?: Record<string, unknown> }>((resolve) => {
-        const look = () => {
-          const found = messages.find((message) => message.type === type);
-          if (found) resolve(found);
-          else waiters.push(look);
-        };
-        look();
-      });
-    return { ws, messages, opened, next };
-  }
-
   it("a follow reaches the followed member's socket as a notification event, and not the follower's", async () => {
-    const mateo = await login('member@example.org');
-    const amara = await login('admin@example.org');
+    const mateo = await apiToken(server.port, 'localhost', 'member@example.org');
+    const amara = await apiToken(server.port, 'localhost', 'admin@example.org');
     const [amaraRow] = await server.database.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, 'admin@example.org'));
-    const recipient = connect(amara);
-    const actor = connect(mateo);
+    const recipient = openEventSocket(server.port, amara);
+    const actor = openEventSocket(server.port, mateo);
     await Promise.all([recipient.opened, actor.opened]);
 
-    expect(
-      (await call('POST', '/api/v1/follow/', mateo, { id: amaraRow!.id, type: 'user', action: 'follow' })).status,
-    ).toBe(200);
+    const followed = await serverApi(server.port, 'localhost', 'POST', '/api/v1/follow/', {
+      token: mateo,
+      body: { id: amaraRow!.id, type: 'user', action: 'follow' },
+    });
+    expect(followed.status).toBe(200);
     const event = await recipient.next('notification');
     const [stored] = await server.database.db
       .select()
@@ -435,7 +388,7 @@ describe('live push', () => {
     });
     // The follower's own socket is poked for its follow, never sent the notification.
     await actor.next('changes');
-    expect(actor.messages.filter((message) => message.type === 'notification')).toEqual([]);
+    expect(actor.events.filter((event) => event.type === 'notification')).toEqual([]);
     recipient.ws.close();
     actor.ws.close();
   });

@@ -3,11 +3,14 @@
  * to an id (a later one stays unread), mark one read (404 for anyone else's), the
  * identity's unread count, the change feed, tenant isolation and the seeded demo rows.
  */
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Identity } from '../contract/identity';
 import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '../contract/notifications';
 import type { Paged } from '../contract/paging';
 import type { ChangesResponse } from '../contract/sync';
+import { users } from './db/schema';
+import { follows } from './db/schema-profile';
 import { insertNotifications } from './notifications/create';
 import { newMember } from './profiles/testing';
 import { CAMPUS_HOST, createTestApi, type TestApi } from './testing';
@@ -150,14 +153,34 @@ describe('marking read', () => {
 });
 
 describe('the seeded demo notifications', () => {
-  it('member@ has 3-4 (one read) linking to people and a circle; admin@ has a join request', async () => {
+  it('member@ has 3-4 (one read), each true of the demo; admin@ has a join request', async () => {
     const member = (await api.login('member@example.org')).access;
     const rows = (await list(member)).body.data;
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.length).toBeLessThanOrEqual(4);
     expect(rows.filter((n) => n.is_read)).toHaveLength(1);
     expect(rows.map((n) => n.notification_type).sort()).toEqual(['join_accepted', 'new_connection', 'new_follower']);
-    expect(rows.find((n) => n.notification_type === 'join_accepted')?.data.group_type).toBe('circle');
+    // The accepted request is a real membership; the follower and the connection really follow member@.
+    const accepted = rows.find((n) => n.notification_type === 'join_accepted');
+    const group = await api.call<{ membership_status: string | null }>(
+      'GET',
+      `/api/v1/groups/slug/${accepted?.data.name_slug}/`,
+      { token: member },
+    );
+    expect(group.body.membership_status).toBe('accepted');
+    const memberId = (await api.call<{ id: number }>('GET', '/api/v1/identity/', { token: member })).body.id;
+    for (const kind of ['new_follower', 'new_connection']) {
+      const slug = rows.find((n) => n.notification_type === kind)?.data.name_slug;
+      const [person] = await api.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.nameSlug, slug ?? ''));
+      const followsMember = await api.database.db
+        .select()
+        .from(follows)
+        .where(and(eq(follows.followerId, person?.id ?? 0), eq(follows.targetId, memberId)));
+      expect(followsMember).toHaveLength(1);
+    }
     expect(await unread(member)).toBe(rows.length - 1);
     const ids = rows.map((n) => n.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));

@@ -9,11 +9,11 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chown, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from '../tests/e2e/support/server';
 
 const run = promisify(execFile);
 
@@ -23,18 +23,6 @@ export interface TestPostgres {
 }
 
 export const NO_POSTGRES_REASON = 'no Postgres: set TEST_DATABASE_URL or install the server binaries (initdb, pg_ctl)';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The directory holding initdb and pg_ctl: PATH first, then the newest Debian layout. */
 export async function findPostgresBin(): Promise<string | null> {

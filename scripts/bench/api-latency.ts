@@ -4,6 +4,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { TestServer } from '../../tests/e2e/support/server';
+import { quantile } from './quantile';
 
 const CLIENTS = 50;
 const REQUESTS_PER_CLIENT = 40;
@@ -28,8 +29,7 @@ async function round(origin: string): Promise<LatencyRound> {
     }),
   );
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
-  return { requests: latencies.length, p50: at(0.5), p99: at(0.99) };
+  return { requests: latencies.length, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99) };
 }
 
 export async function measureApiLatency(server: TestServer): Promise<{ cold: LatencyRound; warm: LatencyRound }> {

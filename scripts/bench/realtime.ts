@@ -12,6 +12,7 @@ import { ulid } from 'ulid';
 import { WebSocket } from 'ws';
 import { api, apiToken } from '../../tests/e2e/support/api';
 import type { TestServer } from '../../tests/e2e/support/server';
+import { quantile } from './quantile';
 
 const HOST = 'localhost';
 const CHAT_MESSAGES = 300;
@@ -39,9 +40,6 @@ export interface ConnectionCapacity {
   /** Why the steps stopped before the last one, if they did. */
   stoppedBy: string | null;
 }
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
 function userIdOf(token: string): number {
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub?: string };

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
 import type { ChatMessageRow, ChatRoomRow } from '../db/schema-chat';
 import { profiles, uploads } from '../db/schema-profile';
+import { displayName } from '../profiles/serialize';
 import { mediaUrl } from '../uploads/serialize';
 
 export type Reader = Db | Tx;
@@ -36,7 +37,7 @@ export async function loadChatUsers(db: Reader, tenantId: number, ids: Iterable<
       row.id,
       {
         id: row.id,
-        name: `${row.firstName} ${row.lastName}`.trim() || row.email,
+        name: displayName(row),
         image_path: row.pictureKey ? mediaUrl(row.pictureKey) : null,
         type: 'user' as const,
         slug: row.nameSlug,

@@ -1,19 +1,21 @@
 /**
  * The realtime demo of issue 8 on a tenant: a conversation between admin@ and member@
  * (the newest message, from admin@, unread by member@), one between member@ and a seeded
- * person, and a few notifications for member@ (one already read) and admin@. Written
+ * person, and a few notifications for member@ (one already read) and admin@, each true of
+ * the demo (the follows they tell of exist; the accepted request is a real membership). Written
  * with the same insert helpers as the API, so the change log has their rows.
  * Deterministic apart from dates, which are relative to the moment of seeding.
  */
-import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, ne } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { insertChatMessage } from '../chat/messages';
 import { insertNotifications, type NewNotification } from '../notifications/create';
-import { NOTIFICATION_TEXTS } from '../notifications/producers';
+import { groupData, NOTIFICATION_TEXTS } from '../notifications/producers';
+import { displayName } from '../profiles/serialize';
 import type { Db } from './client';
 import { createPrng } from './prng';
-import { groups, memberships, users } from './schema';
-import { profiles } from './schema-profile';
+import { groups, memberships, tenants, users } from './schema';
+import { follows, profiles } from './schema-profile';
 
 const MINUTE_MS = 60_000;
 
@@ -24,9 +26,6 @@ const ADMIN_MEMBER_CHAT: readonly { from: 'admin' | 'member'; minutesAgo: number
   { from: 'member', minutesAgo: 33, text: 'That sounds great, I would love to join. Who is leading it?' },
   { from: 'admin', minutesAgo: 6, text: 'I am, with two of our certified leaders. I will send you the link soon.' },
 ];
-
-const name = (row: { firstName: string; lastName: string; email: string }) =>
-  `${row.firstName} ${row.lastName}`.trim() || row.email;
 
 export async function seedChatDemo(db: Db, tenantId: number, now = new Date()): Promise<void> {
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE_MS);
@@ -41,7 +40,8 @@ export async function seedChatDemo(db: Db, tenantId: number, now = new Date()): 
   const memberId = demo.find((row) => row.email === 'member@example.org')?.id;
   if (adminId === undefined || memberId === undefined) return;
 
-  // Seeded people with a profile who are not influencers: a chat partner and followers.
+  // Seeded people with a profile who are not influencers. The chat partner is someone
+  // member@ follows (they follow back: a connection); the followers do not follow yet.
   const people = await db
     .select({
       id: users.id,
@@ -55,15 +55,36 @@ export async function seedChatDemo(db: Db, tenantId: number, now = new Date()): 
     .where(
       and(eq(users.tenantId, tenantId), like(users.email, '%@people.example.org'), eq(profiles.isInfluencer, false)),
     )
-    .orderBy(asc(users.id))
-    .limit(3);
-  const [partner, follower, adminFollower] = people;
+    .orderBy(asc(users.id));
+  const followedByMember = new Set(
+    (
+      await db
+        .select({ id: follows.targetId })
+        .from(follows)
+        .where(and(eq(follows.tenantId, tenantId), eq(follows.followerId, memberId), eq(follows.targetType, 'user')))
+    ).map((row) => row.id),
+  );
+  const partner = people.find((person) => followedByMember.has(person.id));
+  const [follower, adminFollower] = people.filter((person) => !followedByMember.has(person.id));
 
-  const [circle] = await db
-    .select()
-    .from(groups)
-    .where(and(eq(groups.tenantId, tenantId), eq(groups.groupType, 'circle')))
-    .orderBy(asc(groups.id))
+  // An organization member@ really was accepted into (not the tenant's default one).
+  const [tenant] = await db
+    .select({ defaultOrgId: tenants.defaultOrgId })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  const [joined] = await db
+    .select({ group: groups })
+    .from(memberships)
+    .innerJoin(groups, eq(groups.id, memberships.groupId))
+    .where(
+      and(
+        eq(memberships.tenantId, tenantId),
+        eq(memberships.userId, memberId),
+        eq(memberships.status, 'accepted'),
+        ne(groups.id, tenant?.defaultOrgId ?? -1),
+      ),
+    )
+    .orderBy(asc(memberships.id))
     .limit(1);
   const [request] = await db
     .select({ group: groups, firstName: users.firstName, lastName: users.lastName, email: users.email })
@@ -100,66 +121,56 @@ export async function seedChatDemo(db: Db, tenantId: number, now = new Date()): 
     }
 
     const rows: NewNotification[] = [];
-    if (circle) {
+    if (joined) {
       rows.push({
         userId: memberId,
         type: 'group',
         notificationType: 'join_accepted',
-        message: NOTIFICATION_TEXTS.joinAccepted(circle.name),
-        data: {
-          invitation_key: null,
-          name_slug: circle.nameSlug,
-          group_type: circle.groupType,
-          name: circle.name,
-          image: circle.logo,
-        },
+        message: NOTIFICATION_TEXTS.joinAccepted(joined.group.name),
+        data: groupData(joined.group),
         createdAt: at(3 * 24 * 60),
         isRead: true,
       });
     }
-    if (partner) {
-      rows.push({
-        userId: memberId,
-        type: 'user_connection',
-        notificationType: 'new_connection',
-        message: NOTIFICATION_TEXTS.newConnection(name(partner)),
-        data: { invitation_key: null, name_slug: partner.nameSlug, name: name(partner), image: null },
-        createdAt: at(26 * 60 + 30),
-      });
+    /** `person` followed `userId` (back, for a connection) `minutesAgo`. */
+    const followRow = (
+      userId: number,
+      kind: 'new_follower' | 'new_connection',
+      person: (typeof people)[number],
+      minutesAgo: number,
+    ): NewNotification => ({
+      userId,
+      type: 'user_connection',
+      notificationType: kind,
+      message:
+        kind === 'new_connection'
+          ? NOTIFICATION_TEXTS.newConnection(displayName(person))
+          : NOTIFICATION_TEXTS.newFollower(displayName(person)),
+      data: { invitation_key: null, name_slug: person.nameSlug, name: displayName(person), image: null },
+      createdAt: at(minutesAgo),
+    });
+    // The follows the notifications tell of.
+    const followsOf = [
+      ...(partner ? [{ followerId: partner.id, targetId: memberId }] : []),
+      ...(follower ? [{ followerId: follower.id, targetId: memberId }] : []),
+      ...(adminFollower ? [{ followerId: adminFollower.id, targetId: adminId }] : []),
+    ];
+    if (followsOf.length > 0) {
+      await tx
+        .insert(follows)
+        .values(followsOf.map((row) => ({ ...row, tenantId, targetType: 'user' as const })))
+        .onConflictDoNothing();
     }
-    if (follower) {
-      rows.push({
-        userId: memberId,
-        type: 'user_connection',
-        notificationType: 'new_follower',
-        message: NOTIFICATION_TEXTS.newFollower(name(follower)),
-        data: { invitation_key: null, name_slug: follower.nameSlug, name: name(follower), image: null },
-        createdAt: at(90),
-      });
-    }
-    if (adminFollower) {
-      rows.push({
-        userId: adminId,
-        type: 'user_connection',
-        notificationType: 'new_follower',
-        message: NOTIFICATION_TEXTS.newFollower(name(adminFollower)),
-        data: { invitation_key: null, name_slug: adminFollower.nameSlug, name: name(adminFollower), image: null },
-        createdAt: at(5 * 60),
-      });
-    }
+    if (partner) rows.push(followRow(memberId, 'new_connection', partner, 26 * 60 + 30));
+    if (follower) rows.push(followRow(memberId, 'new_follower', follower, 90));
+    if (adminFollower) rows.push(followRow(adminId, 'new_follower', adminFollower, 5 * 60));
     if (request) {
       rows.push({
         userId: adminId,
         type: 'group',
         notificationType: 'join_request',
-        message: NOTIFICATION_TEXTS.joinRequest(name(request), request.group.name),
-        data: {
-          invitation_key: null,
-          name_slug: request.group.nameSlug,
-          group_type: request.group.groupType,
-          name: request.group.name,
-          image: request.group.logo,
-        },
+        message: NOTIFICATION_TEXTS.joinRequest(displayName(request), request.group.name),
+        data: groupData(request.group),
         createdAt: at(2 * 60),
       });
     }

@@ -5,24 +5,21 @@
  * surviving a dropped listening connection). Skips when this machine has no Postgres.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
-import type { TokenPair } from '../../contract/auth';
 import { type ChatMessage, chatText } from '../../contract/chat';
 import type { Job } from '../../contract/jobs';
 import type { Paged } from '../../contract/paging';
 import type { WsEvent } from '../../contract/sync';
 import { tenants, users } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed-data';
 import { createLogger } from '../logger';
 import { type RunningServer, startServer } from '../start';
 import { findPostgresBin, NO_POSTGRES_REASON, startTestPostgres, type TestPostgres } from '../testing-postgres';
+import { api, apiToken, openEventSocket, until } from '../testing-server';
 import type { BusEvent } from './bus';
 import { createPostgresBus, decodeBusEvent, encodeBusEvent, MAX_NOTIFY_BYTES } from './postgres-bus';
 
@@ -32,60 +29,14 @@ const skipped = hasPostgres ? '' : ` (skipped: ${NO_POSTGRES_REASON})`;
 
 const logger = createLogger('silent');
 const onLocalhost = sql`'localhost' = any(${tenants.domains})`;
+/** How long a test waits for an event to cross the bus. */
+const BUS_TIMEOUT_MS = 10_000;
 
-function http<T>(port: number, method: string, path: string, options: { token?: string; body?: unknown } = {}) {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise<{ status: number; body: T }>((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        headers: {
-          Host: `localhost:${port}`,
-          ...(payload ? { 'Content-Type': 'application/json' } : {}),
-          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          resolve({ status: res.statusCode ?? 0, body: (text ? JSON.parse(text) : null) as T });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
-async function login(port: number, email: string) {
-  const res = await http<TokenPair>(port, 'POST', '/api/v1/token/', { body: { email, password: DEMO_PASSWORD } });
-  expect(res.status).toBe(200);
-  return res.body.access;
-}
-
-async function connect(port: number, token: string) {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/events/${token}/`, { headers: { Host: `localhost:${port}` } });
-  const events: WsEvent[] = [];
-  ws.on('message', (data) => events.push(JSON.parse(String(data)) as WsEvent));
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  return { ws, events };
-}
-
-async function until(check: () => boolean, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** A member's event socket on the server on `port`, once open. */
+async function connected(port: number, token: string) {
+  const socket = openEventSocket(port, token);
+  await socket.opened;
+  return socket;
 }
 
 describe('encodeBusEvent (the NOTIFY payload limit)', () => {
@@ -153,14 +104,22 @@ describe.skipIf(!hasPostgres)(`the Postgres bus on its own${skipped}`, () => {
         event: { type: 'changes' },
       }));
       for (const event of sent) one.publish(event);
-      await until(() => atOne.length === 20 && atTwo.length === 20, 'both processes to receive 20 events');
+      await until(
+        () => atOne.length === 20 && atTwo.length === 20,
+        'both processes to receive 20 events',
+        BUS_TIMEOUT_MS,
+      );
       const big: BusEvent = {
         tenantId: 1,
         userIds: [5, 6],
         event: { type: 'notification', data: { message: 'x'.repeat(9000) } } as unknown as WsEvent,
       };
       two.publish(big);
-      await until(() => atOne.length === 21 && atTwo.length === 21, 'both processes to receive 21 events');
+      await until(
+        () => atOne.length === 21 && atTwo.length === 21,
+        'both processes to receive 21 events',
+        BUS_TIMEOUT_MS,
+      );
       for (const events of [atOne, atTwo]) {
         expect(events.slice(0, 20)).toEqual(sent);
         expect(events[20]).toEqual({ tenantId: 1, userIds: [5, 6], event: { type: 'changes' } });
@@ -174,7 +133,7 @@ describe.skipIf(!hasPostgres)(`the Postgres bus on its own${skipped}`, () => {
       await admin.query("select pg_notify('bus_test', 'garbage')");
       await admin.end();
       one.publish({ tenantId: 2, userIds: null, event: { type: 'changes' } });
-      await until(() => atTwo.length === 22, 'the marker event');
+      await until(() => atTwo.length === 22, 'the marker event', BUS_TIMEOUT_MS);
       expect(atTwo[21]).toEqual({ tenantId: 2, userIds: null, event: { type: 'changes' } });
       expect(atOne).toHaveLength(22);
     } finally {
@@ -195,13 +154,13 @@ describe.skipIf(!hasPostgres)(`the Postgres bus on its own${skipped}`, () => {
         "select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'LISTEN%bus_kill%') killed",
       );
       expect(rows[0]!.n).toBe(1);
-      await until(() => events.length >= 2, 'the pokes after reconnecting');
+      await until(() => events.length >= 2, 'the pokes after reconnecting', BUS_TIMEOUT_MS);
       expect(events.slice(0, 2)).toEqual([
         { tenantId: 1, userIds: null, event: { type: 'changes' } },
         { tenantId: 2, userIds: null, event: { type: 'changes' } },
       ]);
       bus.publish({ tenantId: 1, userIds: [9], event: { type: 'changes' } });
-      await until(() => events.length === 3, 'an event published after reconnecting');
+      await until(() => events.length === 3, 'an event published after reconnecting', BUS_TIMEOUT_MS);
       expect(events[2]).toEqual({ tenantId: 1, userIds: [9], event: { type: 'changes' } });
     } finally {
       await bus.close();
@@ -250,11 +209,21 @@ describe.skipIf(!hasPostgres)(`two server processes on one Postgres${skipped}`, 
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
+  /** member@'s user id on the localhost tenant. */
+  async function localMemberId() {
+    const [member] = await a.database.db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(and(eq(users.email, 'member@example.org'), onLocalhost));
+    return member!.id;
+  }
+
   it('does not seed the second process again', async () => {
     const local = await b.database.db.select({ id: tenants.id }).from(tenants).where(onLocalhost);
     expect(local).toHaveLength(1);
     const [fromA, fromB] = await Promise.all(
-      [a.port, b.port].map((port) => http<Paged<Job>>(port, 'GET', '/api/v1/jobs/')),
+      [a.port, b.port].map((port) => api<Paged<Job>>(port, 'localhost', 'GET', '/api/v1/jobs/')),
     );
     expect(fromB!.status).toBe(200);
     expect(fromB!.body.pagination.count).toBeGreaterThan(0);
@@ -262,13 +231,13 @@ describe.skipIf(!hasPostgres)(`two server processes on one Postgres${skipped}`, 
   });
 
   it('pokes the member’s socket on process B after their bookmark through process A', async () => {
-    const token = await login(a.port, 'member@example.org');
-    const onB = await connect(b.port, token);
-    const student = await connect(b.port, await login(b.port, 'student@example.org'));
-    const jobs = await http<Paged<Job>>(a.port, 'GET', '/api/v1/jobs/');
-    const res = await http(a.port, 'POST', `/api/v1/bookmark/job/${jobs.body.data[0]!.id}/`, { token });
+    const token = await apiToken(a.port, 'localhost', 'member@example.org');
+    const onB = await connected(b.port, token);
+    const student = await connected(b.port, await apiToken(b.port, 'localhost', 'student@example.org'));
+    const jobs = await api<Paged<Job>>(a.port, 'localhost', 'GET', '/api/v1/jobs/');
+    const res = await api(a.port, 'localhost', 'POST', `/api/v1/bookmark/job/${jobs.body.data[0]!.id}/`, { token });
     expect(res.status).toBe(201);
-    await until(() => onB.events.length > 0, 'the poke on process B');
+    await until(() => onB.events.length > 0, 'the poke on process B', BUS_TIMEOUT_MS);
     expect(onB.events).toEqual([{ type: 'changes' }]);
     expect(student.events).toEqual([]);
     onB.ws.close();
@@ -276,58 +245,54 @@ describe.skipIf(!hasPostgres)(`two server processes on one Postgres${skipped}`, 
   });
 
   it('delivers a chat message sent through process A to the recipient’s socket on process B', async () => {
-    const [member] = await a.database.db
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(tenants, eq(tenants.id, users.tenantId))
-      .where(and(eq(users.email, 'member@example.org'), onLocalhost));
-    const onB = await connect(b.port, await login(b.port, 'member@example.org'));
-    const admin = await login(a.port, 'admin@example.org');
+    const memberId = await localMemberId();
+    const onB = await connected(b.port, await apiToken(b.port, 'localhost', 'member@example.org'));
+    const admin = await apiToken(a.port, 'localhost', 'admin@example.org');
     const id = ulid();
-    const res = await http(a.port, 'POST', '/api/v1/chat/messages/', {
+    const res = await api(a.port, 'localhost', 'POST', '/api/v1/chat/messages/', {
       token: admin,
-      body: { id, recipient: member!.id, text: '  Hello from process A  ' },
+      body: { id, recipient: memberId, text: '  Hello from process A  ' },
     });
     expect(res.status).toBe(201);
-    await until(() => onB.events.some((event) => event.type === 'chat_message'), 'the message on process B');
+    await until(
+      () => onB.events.some((event) => event.type === 'chat_message'),
+      'the message on process B',
+      BUS_TIMEOUT_MS,
+    );
     const message = onB.events.find((event) => event.type === 'chat_message') as Extract<
       WsEvent,
       { type: 'chat_message' }
     >;
     expect(message.data.id).toBe(id);
-    expect(message.data.recipient.id).toBe(member!.id);
+    expect(message.data.recipient.id).toBe(memberId);
     onB.ws.close();
   });
 
   it('sends a message too big for NOTIFY as a poke; the message is in the history, in order with the next', async () => {
-    const [member] = await a.database.db
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(tenants, eq(tenants.id, users.tenantId))
-      .where(and(eq(users.email, 'member@example.org'), onLocalhost));
-    const memberToken = await login(b.port, 'member@example.org');
-    const onB = await connect(b.port, memberToken);
-    const admin = await login(a.port, 'admin@example.org');
+    const memberId = await localMemberId();
+    const memberToken = await apiToken(b.port, 'localhost', 'member@example.org');
+    const onB = await connected(b.port, memberToken);
+    const admin = await apiToken(a.port, 'localhost', 'admin@example.org');
     const big = ulid();
     const text = 'é'.repeat(4000); // the longest message, 8000 bytes of UTF-8 before any JSON
-    const sent = await http(a.port, 'POST', '/api/v1/chat/messages/', {
+    const sent = await api(a.port, 'localhost', 'POST', '/api/v1/chat/messages/', {
       token: admin,
-      body: { id: big, recipient: member!.id, text },
+      body: { id: big, recipient: memberId, text },
     });
     expect(sent.status).toBe(201);
     const small = ulid();
-    const next = await http(a.port, 'POST', '/api/v1/chat/messages/', {
+    const next = await api(a.port, 'localhost', 'POST', '/api/v1/chat/messages/', {
       token: admin,
-      body: { id: small, recipient: member!.id, text: 'And a short one' },
+      body: { id: small, recipient: memberId, text: 'And a short one' },
     });
     expect(next.status).toBe(201);
     const live = () => onB.events.flatMap((event) => (event.type === 'chat_message' ? [event.data.id] : []));
-    await until(() => live().includes(small), 'the short message on process B');
+    await until(() => live().includes(small), 'the short message on process B', BUS_TIMEOUT_MS);
     // Events of one process arrive in order: the big one, had it come live, would be here by now.
     expect(live()).not.toContain(big);
     expect(onB.events.some((event) => event.type === 'changes')).toBe(true);
     const room = (sent.body as ChatMessage).room;
-    const history = await http<Paged<ChatMessage>>(b.port, 'GET', `/api/v1/chat/rooms/${room}/messages/`, {
+    const history = await api<Paged<ChatMessage>>(b.port, 'localhost', 'GET', `/api/v1/chat/rooms/${room}/messages/`, {
       token: memberToken,
     });
     expect(history.status).toBe(200);

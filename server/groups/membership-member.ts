@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { GroupMember } from '../../contract/groups';
 import { type GroupRow, groups, type memberships, users } from '../db/schema';
 import { profiles, uploads } from '../db/schema-profile';
+import { displayName } from '../profiles/serialize';
 import { mediaUrl } from '../uploads/serialize';
 
 export const institution = alias(groups, 'institution');
@@ -54,12 +55,10 @@ function completion(row: PersonRow): number {
   return Math.round((parts.filter(Boolean).length / parts.length) * 100);
 }
 
-const nameOf = (user: typeof users.$inferSelect) => `${user.firstName} ${user.lastName}`.trim() || user.email;
-
 export function person(row: PersonRow, kind: string, isAdmin: boolean) {
   return {
     id: row.user.id,
-    name: nameOf(row.user),
+    name: displayName(row.user),
     name_slug: row.user.nameSlug,
     image: row.pictureKey ? mediaUrl(row.pictureKey) : null,
     email: isAdmin ? row.user.email : null,

@@ -5,11 +5,12 @@
  * Nobody is ever notified of their own action.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import type { ChatUser } from '../../contract/chat';
 import { ADMIN_ROLES } from '../../contract/groups';
+import { loadChatUsers } from '../chat/serialize';
 import type { Db, Tx } from '../db/client';
-import { groups, jobs, memberships, users } from '../db/schema';
-import { follows, profiles, uploads } from '../db/schema-profile';
-import { mediaUrl } from '../uploads/serialize';
+import { groups, jobs, memberships } from '../db/schema';
+import { follows } from '../db/schema-profile';
 import type { NewNotification } from './create';
 
 type Reader = Db | Tx;
@@ -24,12 +25,6 @@ export const NOTIFICATION_TEXTS = {
   joinRejected: (group: string) => `Your request to join ${group} was declined`,
 } as const;
 
-interface PersonInfo {
-  name: string;
-  nameSlug: string;
-  image: string | null;
-}
-
 interface GroupInfo {
   name: string;
   nameSlug: string;
@@ -37,26 +32,9 @@ interface GroupInfo {
   logo: string | null;
 }
 
-/** A member's shown name (full name, or the e-mail when blank), slug and picture. */
-async function personOf(db: Reader, tenantId: number, userId: number): Promise<PersonInfo | null> {
-  const [row] = await db
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      nameSlug: users.nameSlug,
-      pictureKey: uploads.key,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(uploads, eq(uploads.id, profiles.pictureId))
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
-  if (!row) return null;
-  return {
-    name: `${row.firstName} ${row.lastName}`.trim() || row.email,
-    nameSlug: row.nameSlug,
-    image: row.pictureKey ? mediaUrl(row.pictureKey) : null,
-  };
+/** A member's shown name, slug and picture (as chat shows them), or null when not of the tenant. */
+async function personOf(db: Reader, tenantId: number, userId: number): Promise<ChatUser | null> {
+  return (await loadChatUsers(db, tenantId, [userId])).get(userId) ?? null;
 }
 
 async function groupOf(db: Reader, tenantId: number, groupId: number): Promise<GroupInfo | null> {
@@ -67,7 +45,8 @@ async function groupOf(db: Reader, tenantId: number, groupId: number): Promise<G
   return row ?? null;
 }
 
-const groupData = (group: GroupInfo) => ({
+/** The data of a notification about a group: its name, slug, type and logo. */
+export const groupData = (group: GroupInfo) => ({
   invitation_key: null,
   name_slug: group.nameSlug,
   group_type: group.groupType,
@@ -149,9 +128,9 @@ export async function followNotifications(
       message: back ? NOTIFICATION_TEXTS.newConnection(follower.name) : NOTIFICATION_TEXTS.newFollower(follower.name),
       data: {
         invitation_key: null,
-        name_slug: follower.nameSlug,
+        name_slug: follower.slug,
         group_type: null,
-        image: follower.image,
+        image: follower.image_path,
         name: follower.name,
       },
     },

@@ -11,6 +11,10 @@ import { profileCompletionPercent } from '../../contract/profile-completion';
 import type { UserRow } from '../db/schema';
 import { type CareerEntryRow, EMPTY_EXTRA_INFO, type ProfileRow, type UploadRow } from '../db/schema-profile';
 
+/** A member's shown name: the full name, or the e-mail when both names are blank. */
+export const displayName = (user: Pick<UserRow, 'firstName' | 'lastName' | 'email'>) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.email;
+
 /** Public URL of a stored upload (served at /media/uploads/{key}). */
 export const mediaUrl = (key: string) => `/media/uploads/${key}`;
 
