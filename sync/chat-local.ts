@@ -160,11 +160,14 @@ export async function putServerRoom(
   return next;
 }
 
+/** The conversation with one peer, oldest first (by the message timestamp). */
+export function peerMessages(db: PortalDb, peerId: number) {
+  return db.chatMessages.where('[peer_id+timestamp]').between([peerId, ''], [peerId, '\uffff']);
+}
+
 /** Marks every message of the peer as seen (is_new false); answers the ids it changed. */
 export async function clearNew(db: PortalDb, peerId: number): Promise<string[]> {
-  const rows = await db.chatMessages
-    .where('[peer_id+timestamp]')
-    .between([peerId, ''], [peerId, '\uffff'])
+  const rows = await peerMessages(db, peerId)
     .filter((row) => row.is_new)
     .toArray();
   const ids = rows.map((row) => row.id);

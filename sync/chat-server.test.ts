@@ -10,16 +10,15 @@ import { CHAT_MESSAGES, type ChatUser, chatText, type Identity } from '../contra
 import { DEMO_PASSWORD } from '../server/db/seed-data';
 import { createLogger } from '../server/logger';
 import { type RunningServer, startServer } from '../server/start';
+import { peerMessages } from './chat-local';
 import { getMeta, type PortalDb } from './db';
-import { createSyncEngine, type SyncEngine } from './engine';
 import { mutate, needsAttention } from './outbox';
-import { fakeEvents } from './testing/fake-platform';
-import { testDb, until } from './testing/fixtures';
+import { until } from './testing/fixtures';
+import { startTestEngine, stopTestEngines } from './testing/test-engine';
 import type { SocketCtor } from './ws';
 
 const ulid = monotonicFactory();
 let server: RunningServer;
-const engines: SyncEngine[] = [];
 
 beforeAll(async () => {
   server = await startServer({
@@ -31,22 +30,16 @@ beforeAll(async () => {
   });
 }, 120_000);
 afterAll(async () => {
-  for (const engine of engines.splice(0)) engine.stop();
+  stopTestEngines();
   await server?.close();
 });
 
 async function signedIn(email: string) {
-  const db = testDb();
-  const engine = createSyncEngine({
-    db,
+  const { db, engine } = startTestEngine({
     baseUrl: `http://localhost:${server.port}`,
     fetch: (input, init) => fetch(input, init),
     WebSocket: WebSocket as unknown as SocketCtor,
-    random: () => 0.01,
-    addEventListener: fakeEvents().addEventListener,
   });
-  engines.push(engine);
-  engine.start();
   expect(await engine.auth.login(email, DEMO_PASSWORD)).toEqual({ ok: true });
   await engine.idle();
   const identity = (await getMeta(db, 'identity')) as Identity;
@@ -64,7 +57,7 @@ const asChatUser = (identity: Identity): ChatUser => ({
 const wait = (check: () => Promise<boolean>) => until(check, 15_000);
 
 async function textsWith(db: PortalDb, peerId: number) {
-  const rows = await db.chatMessages.where('[peer_id+timestamp]').between([peerId, ''], [peerId, '\uffff']).toArray();
+  const rows = await peerMessages(db, peerId).toArray();
   return rows.map((row) => chatText(row));
 }
 

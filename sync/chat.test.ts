@@ -2,8 +2,8 @@ import { monotonicFactory } from 'ulid';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES, chatText } from '../contract';
 import { createChat } from './chat';
-import { getMeta, type PortalDb } from './db';
-import { createSyncEngine, type SyncEngine } from './engine';
+import { peerMessages } from './chat-local';
+import { getMeta } from './db';
 import { createApiClient } from './http';
 import { createNotifications } from './notifications';
 import { discardEntry, mutate, needsAttention, retryEntry } from './outbox';
@@ -11,13 +11,14 @@ import { pull } from './pull';
 import { pushOutbox } from './push';
 import { applyLiveEvent } from './realtime';
 import { chatStateOf, chatUser, storeMessage, storeNotification } from './testing/fake-chat-routes';
-import { fakeEvents, fakeSockets } from './testing/fake-platform';
 import { createFakeServer, DEMO_USERS, type FakeServer } from './testing/fake-server';
 import { BASE_URL, signIn, testClock, testContext, testDb, until } from './testing/fixtures';
+import { startTestEngine, stopTestEngines } from './testing/test-engine';
 
 const ulid = monotonicFactory();
 const me = chatUser(1);
 const peer = chatUser(2);
+afterEach(stopTestEngines);
 
 function chatServer(enabled: number[] = [1, 2]) {
   const server = createFakeServer();
@@ -38,10 +39,6 @@ async function device(server: FakeServer, userId = 1, now: () => number = Date.n
 const chatPosts = (server: FakeServer) =>
   server.requests.filter((request) => request.method === 'POST' && request.path === '/api/v1/chat/messages/');
 const sendArgs = (text: string, id = ulid()) => ({ id, sender: me, recipient: peer, text });
-
-async function messagesWith(db: PortalDb, peerId: number) {
-  return db.chatMessages.where('[peer_id+timestamp]').between([peerId, ''], [peerId, '\uffff']).toArray();
-}
 
 describe('chat.send', () => {
   it('shows the message pending at once, then sent with the server time and room id', async () => {
@@ -163,7 +160,7 @@ describe('chat.send', () => {
       'three',
     ]);
     expect(chat.messages.map((row) => chatText(row.message))).toEqual(['one', 'two', 'three']);
-    const local = (await messagesWith(db, 2)).map((row) => [chatText(row), row.status]);
+    const local = (await peerMessages(db, 2).toArray()).map((row) => [chatText(row), row.status]);
     expect(local).toEqual([
       ['one', 'sent'],
       ['two', 'sent'],
@@ -229,18 +226,7 @@ describe('receiving', () => {
 
   it('the engine refetches the rooms when a live message is for an unknown room', async () => {
     const { server, chat } = chatServer();
-    const db = testDb();
-    const sockets = fakeSockets();
-    const engine = createSyncEngine({
-      db,
-      baseUrl: BASE_URL,
-      fetch: server.fetch,
-      WebSocket: sockets.WebSocket,
-      random: () => 0.01,
-      addEventListener: fakeEvents().addEventListener,
-    });
-    engines.push(engine);
-    engine.start();
+    const { db, sockets, engine } = startTestEngine({ server });
     const [ada] = DEMO_USERS;
     expect(await engine.auth.login(ada.email, ada.password)).toEqual({ ok: true });
     await engine.idle();
@@ -360,7 +346,7 @@ describe('rooms and history', () => {
     expect(await db.chatMessages.count()).toBe(50);
     expect(await chatApi.history(2)).toBe('ready');
     expect((await db.chatRooms.get(2))?.next_page).toBeNull();
-    const local = await messagesWith(db, 2);
+    const local = await peerMessages(db, 2).toArray();
     expect(local.map((row) => row.id)).toEqual(ids);
     // History is old: only the latest (the rooms list's last message) was counted new.
     expect(local.filter((row) => row.is_new)).toEqual([]);
@@ -460,18 +446,7 @@ describe('bootstrap and logout', () => {
     const { server, chat } = chatServer([1]);
     storeMessage(chat, server.record, { id: ulid(), sender: 2, recipient: 1, text: 'Before login' });
     for (let n = 0; n < 50; n += 1) storeNotification(chat, server.record, 1);
-    const db = testDb();
-    const sockets = fakeSockets();
-    const engine = createSyncEngine({
-      db,
-      baseUrl: BASE_URL,
-      fetch: server.fetch,
-      WebSocket: sockets.WebSocket,
-      random: () => 0.01,
-      addEventListener: fakeEvents().addEventListener,
-    });
-    engines.push(engine);
-    engine.start();
+    const { db, engine } = startTestEngine({ server });
     const [ada, bob] = DEMO_USERS;
     await engine.auth.login(ada.email, ada.password);
     await engine.idle();
@@ -507,9 +482,4 @@ describe('bootstrap and logout', () => {
     expect(await db.notifications.count()).toBe(1);
     expect(await getMeta(db, 'chatLoaded')).toBe(true);
   });
-});
-
-const engines: SyncEngine[] = [];
-afterEach(() => {
-  for (const engine of engines.splice(0)) engine.stop();
 });

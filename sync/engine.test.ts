@@ -1,46 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../contract';
 import { makeJob } from '../contract/fixtures';
-import { getMeta, type PortalDb, setMeta } from './db';
-import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from './engine';
+import { getMeta, setMeta } from './db';
 import { mutate } from './outbox';
 import { createRunner } from './runner';
 import { writeSyncState } from './sync-state';
-import { fakeEvents, fakeLocks, fakeSockets } from './testing/fake-platform';
-import { createFakeServer, DEMO_USERS, type FakeServer } from './testing/fake-server';
-import { BASE_URL, mutations, testDb, until } from './testing/fixtures';
+import { fakeLocks } from './testing/fake-platform';
+import { createFakeServer, DEMO_USERS } from './testing/fake-server';
+import { mutations, testDb, until } from './testing/fixtures';
+import { startTestEngine, stopTestEngines } from './testing/test-engine';
 
-const engines: SyncEngine[] = [];
-afterEach(() => {
-  for (const engine of engines.splice(0)) engine.stop();
-});
-
-function setup(overrides: Partial<SyncEngineOptions> & { db?: PortalDb; server?: FakeServer } = {}) {
-  const db = overrides.db ?? testDb();
-  const server = overrides.server ?? createFakeServer();
-  const sockets = fakeSockets();
-  const events = fakeEvents();
-  const errors: unknown[] = [];
-  const engine = createSyncEngine({
-    db,
-    baseUrl: BASE_URL,
-    fetch: server.fetch,
-    WebSocket: sockets.WebSocket,
-    random: () => 0.01,
-    addEventListener: events.addEventListener,
-    onError: (error) => errors.push(error),
-    ...overrides,
-  });
-  engines.push(engine);
-  engine.start();
-  return { db, server, sockets, events, engine, errors };
-}
+afterEach(stopTestEngines);
 
 const [ada] = DEMO_USERS;
 
 describe('login and logout', () => {
   it('logs in, stores the session and identity, then syncs and listens', async () => {
-    const { db, server, sockets, engine, errors } = setup();
+    const { db, server, sockets, engine, errors } = startTestEngine();
     server.addJob(makeJob(1));
     expect(await engine.auth.login(` ${ada.email.toUpperCase()} `, ada.password)).toEqual({ ok: true });
     expect(server.requests[0]?.body).toEqual({ email: ada.email, password: ada.password });
@@ -55,7 +31,7 @@ describe('login and logout', () => {
   });
 
   it('syncs no data for an unverified member until the identity says verified', async () => {
-    const { db, server, engine } = setup();
+    const { db, server, engine } = startTestEngine();
     server.addJob(makeJob(1));
     server.state.unverified.add(ada.id);
     expect(await engine.auth.login(ada.email, ada.password)).toEqual({ ok: true });
@@ -71,7 +47,7 @@ describe('login and logout', () => {
   });
 
   it("sends visitors' online calls without a token and signed-in ones with it", async () => {
-    const { server, engine } = setup();
+    const { server, engine } = startTestEngine();
     const visitor = await engine.account.call('GET', '/api/v1/config/');
     expect(visitor.ok).toBe(true);
     expect(server.requests.at(-1)?.authorization).toBeNull();
@@ -87,7 +63,7 @@ describe('login and logout', () => {
   });
 
   it('answers field errors, wrong credentials and being offline', async () => {
-    const { db, server, engine } = setup();
+    const { db, server, engine } = startTestEngine();
     expect(await engine.auth.login('not-an-email', 'x')).toEqual({
       ok: false,
       errors: { email: [MESSAGES.invalidEmail] },
@@ -105,7 +81,7 @@ describe('login and logout', () => {
   });
 
   it('logs out: tells the server, forgets the member data locally, closes the socket', async () => {
-    const { db, server, sockets, engine } = setup();
+    const { db, server, sockets, engine } = startTestEngine();
     server.addJob(makeJob(1));
     await engine.auth.login(ada.email, ada.password);
     await engine.idle();
@@ -121,7 +97,7 @@ describe('login and logout', () => {
   });
 
   it('keeps queued changes of the same member across an expired session, not of another member', async () => {
-    const { db, server, engine } = setup({ random: () => 0.9 }); // backoff 1.8 s: still waiting below
+    const { db, server, engine } = startTestEngine({ random: () => 0.9 }); // backoff 1.8 s: still waiting below
     server.addJob(makeJob(1));
     await engine.auth.login(ada.email, ada.password);
     await engine.idle();
@@ -142,7 +118,7 @@ describe('login and logout', () => {
 
 describe('sync rounds', () => {
   it('goes offline on a network failure and back online, retrying on its own after the backoff', async () => {
-    const { db, server, engine, events } = setup();
+    const { db, server, engine, events } = startTestEngine();
     server.addJob(makeJob(1));
     await engine.auth.login(ada.email, ada.password);
     await engine.idle();
@@ -161,7 +137,7 @@ describe('sync rounds', () => {
   });
 
   it('without a session, re-checks an offline state against the public config', async () => {
-    const { db, server, engine, events } = setup();
+    const { db, server, engine, events } = startTestEngine();
     await engine.idle();
     expect(server.requests).toEqual([]); // nothing to do: no session and not offline
     await writeSyncState(db, { status: 'offline', lastSyncAt: 5 });
@@ -177,7 +153,7 @@ describe('sync rounds', () => {
   });
 
   it('ends the session when the refresh is refused, and stops listening', async () => {
-    const { db, server, engine, sockets } = setup();
+    const { db, server, engine, sockets } = startTestEngine();
     await engine.auth.login(ada.email, ada.password);
     await engine.idle();
     server.expireAccessTokens();
@@ -189,7 +165,7 @@ describe('sync rounds', () => {
   });
 
   it('pulls on a websocket poke and syncs on every (re)connect, ignoring unknown messages', async () => {
-    const { db, server, engine, sockets } = setup();
+    const { db, server, engine, sockets } = startTestEngine();
     await engine.auth.login(ada.email, ada.password);
     await engine.idle();
     server.addJob(makeJob(5));
@@ -217,8 +193,8 @@ describe('one sync leader across tabs', () => {
     const name = `portal-sync-test-${Date.now()}`;
     const channels = [new BroadcastChannel(name), new BroadcastChannel(name)];
     const tabB = { fetch: 0 };
-    const a = setup({ db, server, locks, broadcast: channels[0] });
-    const b = setup({
+    const a = startTestEngine({ db, server, locks, broadcast: channels[0] });
+    const b = startTestEngine({
       db,
       server,
       locks,
@@ -260,7 +236,7 @@ describe('one sync leader across tabs', () => {
     await setMeta(db, 'session', server.issueTokens(1));
     const seq = await mutate(db, 'bookmark.set', { type: 'job', object_id: 1, bookmarked: true });
     await db.outbox.update(seq, { sendingSince: Date.now() - 5_000 });
-    const { engine } = setup({ db, server });
+    const { engine } = startTestEngine({ db, server });
     await engine.idle();
     expect(server.bookmarkKeysOf(1)).toEqual(['job:1']);
     expect(await db.outbox.count()).toBe(0);

@@ -7,17 +7,11 @@
 import { useState } from 'react';
 import { css } from '../../styled-system/css';
 import { useCurrentOrganization } from '../features/organizations/queries';
+import { initials } from '../ui/initials';
 import { type SettingsItem, SettingsMenu } from './settings-menu';
 
 /** Organization names in the top bar are cut at this length (spec part 1 section 9). */
 const ORG_NAME_MAX = 20;
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
 const shortName = (name: string) => (name.length > ORG_NAME_MAX ? `${name.slice(0, ORG_NAME_MAX)}…` : name);
 
 /** Switching is a rare, online-only action: its code loads when it is taken, not with every page. */

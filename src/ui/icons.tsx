@@ -1,7 +1,8 @@
 /** Inline icons (decorative: the control carrying them has the accessible name). */
 import type { SVGProps } from 'react';
 
-const base = {
+/** The attributes every icon shares (also spread by the lazily loaded chat and notification icons). */
+export const iconBase = {
   width: 20,
   height: 20,
   viewBox: '0 0 24 24',
@@ -12,7 +13,7 @@ const base = {
 
 export function BookmarkIcon({ filled, ...rest }: SVGProps<SVGSVGElement> & { filled?: boolean }) {
   return (
-    <svg aria-hidden="true" {...base} {...rest} fill={filled ? 'currentColor' : 'none'}>
+    <svg aria-hidden="true" {...iconBase} {...rest} fill={filled ? 'currentColor' : 'none'}>
       <path d="M6 3h12v18l-6-4-6 4z" strokeLinejoin="round" />
     </svg>
   );
@@ -20,7 +21,7 @@ export function BookmarkIcon({ filled, ...rest }: SVGProps<SVGSVGElement> & { fi
 
 export function MenuIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg aria-hidden="true" {...base} {...props}>
+    <svg aria-hidden="true" {...iconBase} {...props}>
       <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
     </svg>
   );
@@ -28,7 +29,7 @@ export function MenuIcon(props: SVGProps<SVGSVGElement>) {
 
 export function CloudOffIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg aria-hidden="true" {...base} {...props}>
+    <svg aria-hidden="true" {...iconBase} {...props}>
       <path d="M3 3l18 18M8 8a5 5 0 0 0-2 9.6h11m3-2.1A4 4 0 0 0 17 9h-1.3A6 6 0 0 0 10 5" strokeLinecap="round" />
     </svg>
   );
@@ -36,7 +37,7 @@ export function CloudOffIcon(props: SVGProps<SVGSVGElement>) {
 
 export function SettingsIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg aria-hidden="true" {...base} {...props}>
+    <svg aria-hidden="true" {...iconBase} {...props}>
       <path d="M20 7h-9M14 17H5" strokeLinecap="round" />
       <circle cx="17" cy="17" r="3" />
       <circle cx="7" cy="7" r="3" />
@@ -46,7 +47,7 @@ export function SettingsIcon(props: SVGProps<SVGSVGElement>) {
 
 export function CloseIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg aria-hidden="true" {...base} {...props}>
+    <svg aria-hidden="true" {...iconBase} {...props}>
       <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
     </svg>
   );
@@ -54,7 +55,7 @@ export function CloseIcon(props: SVGProps<SVGSVGElement>) {
 
 export function CheckIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg aria-hidden="true" {...base} {...props}>
+    <svg aria-hidden="true" {...iconBase} {...props}>
       <path d="M5 12.5l4.5 4.5L19 7" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

@@ -7,21 +7,17 @@
  * is a retry of the needs-attention entry).
  */
 import * as v from 'valibot';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES, ChatMessage, ChatUser, ULID_PATTERN } from '../../contract';
+import { CHAT_MESSAGES, ChatMessage, ChatSendInput, ChatUser } from '../../contract';
 import { myUserId, putServerMessage, touchRoom } from '../chat-local';
 import type { LocalChatMessage } from '../db';
 import { defineMutator, type MutationRequest } from './types';
 
+/** The server's input (the same id and text rules), with both members whole for the optimistic row. */
 export const ChatSendArgs = v.object({
-  id: v.pipe(v.string(), v.regex(ULID_PATTERN, 'Invalid message id')),
+  id: ChatSendInput.entries.id,
   sender: ChatUser,
   recipient: ChatUser,
-  text: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, CHAT_MESSAGES.messageRequired),
-    v.maxLength(CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES.messageTooLong),
-  ),
+  text: ChatSendInput.entries.text,
 });
 export type ChatSendArgs = v.InferOutput<typeof ChatSendArgs>;
 

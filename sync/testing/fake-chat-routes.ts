@@ -5,17 +5,13 @@
  */
 import {
   CHAT_MESSAGES,
-  type Change,
   type ChatMessage,
   type ChatRoom,
   type ChatUser,
   MESSAGES,
   type Notification,
 } from '../../contract';
-import type { RecordedRequest } from './fake-server';
-
-type Answer = { status: number; body: unknown };
-type Record = (change: Change, userId: number | null) => void;
+import type { FakeAnswer, RecordChange, RecordedRequest } from './fake-server';
 
 interface FakeRoom {
   id: number;
@@ -66,14 +62,14 @@ export function chatUser(id: number): ChatUser {
   return { id, name: `Member ${id}`, image_path: null, type: 'user', slug: `member-${id}` };
 }
 
-const detail = (status: number, message: string): Answer => ({ status, body: { detail: message } });
+const detail = (status: number, message: string): FakeAnswer => ({ status, body: { detail: message } });
 
 function tick(chat: FakeChatState): string {
   chat.clock += 1000;
   return new Date(chat.clock).toISOString();
 }
 
-function pageOf<T>(items: T[], url: URL, fallbackSize: number): Answer {
+function pageOf<T>(items: T[], url: URL, fallbackSize: number): FakeAnswer {
   const number = Number(url.searchParams.get('page') ?? '1');
   const size = Number(url.searchParams.get('page_size') ?? String(fallbackSize));
   const data = items.slice((number - 1) * size, number * size);
@@ -115,14 +111,14 @@ function roomWith(chat: FakeChatState, a: number, b: number): FakeRoom {
   return room;
 }
 
-function recordRoom(chat: FakeChatState, room: FakeRoom, userId: number, record: Record): void {
+function recordRoom(chat: FakeChatState, room: FakeRoom, userId: number, record: RecordChange): void {
   record({ entity: 'chat_room', op: 'upsert', id: String(room.id), data: roomAs(chat, room, userId) }, userId);
 }
 
 /** A message stored as the server does (also what another member's device sends). */
 export function storeMessage(
   chat: FakeChatState,
-  record: Record,
+  record: RecordChange,
   input: { id: string; sender: number; recipient: number; text: string },
 ): ChatMessage {
   const existing = chat.messages.find((row) => row.message.id === input.id);
@@ -147,7 +143,7 @@ export function storeMessage(
 
 export function storeNotification(
   chat: FakeChatState,
-  record: Record,
+  record: RecordChange,
   userId: number,
   fields: Partial<Notification> = {},
 ): Notification {
@@ -167,7 +163,7 @@ export function storeNotification(
   return notification;
 }
 
-function chatRoutes(chat: FakeChatState, userId: number, request: RecordedRequest, url: URL, record: Record) {
+function chatRoutes(chat: FakeChatState, userId: number, request: RecordedRequest, url: URL, record: RecordChange) {
   const path = url.pathname;
   if (!path.startsWith('/api/v1/chat/')) return null;
   if (!chat.enabled.has(userId)) return detail(403, CHAT_MESSAGES.upgrade);
@@ -214,7 +210,13 @@ function chatRoutes(chat: FakeChatState, userId: number, request: RecordedReques
   return detail(404, MESSAGES.notFound);
 }
 
-function notificationRoutes(chat: FakeChatState, userId: number, request: RecordedRequest, url: URL, record: Record) {
+function notificationRoutes(
+  chat: FakeChatState,
+  userId: number,
+  request: RecordedRequest,
+  url: URL,
+  record: RecordChange,
+) {
   const path = url.pathname;
   if (!path.startsWith('/api/v1/notifications/')) return null;
   const mine = chat.notifications.filter((row) => chat.notificationOwner.get(row.id) === userId);
@@ -248,8 +250,8 @@ export function chatRoute(
   userId: number,
   request: RecordedRequest,
   url: URL,
-  record: Record,
-): Answer | null {
+  record: RecordChange,
+): FakeAnswer | null {
   const chat = chatStateOf(owner);
   return chatRoutes(chat, userId, request, url, record) ?? notificationRoutes(chat, userId, request, url, record);
 }

@@ -9,9 +9,7 @@ import {
   type MembershipStatus,
 } from '../../contract';
 import type { FakeState } from './fake-routes';
-import type { RecordedRequest } from './fake-server';
-
-type Answer = { status: number; body: unknown };
+import type { FakeAnswer, RecordedRequest } from './fake-server';
 
 export interface FakeMembership {
   status: MembershipStatus;
@@ -139,7 +137,7 @@ export function setMembership(
   }
 }
 
-function page<T>(items: T[], url: URL): Answer {
+function page<T>(items: T[], url: URL): FakeAnswer {
   const number = Number(url.searchParams.get('page') ?? '1');
   const size = Number(url.searchParams.get('page_size') ?? '15');
   const data = items.slice((number - 1) * size, number * size);
@@ -149,9 +147,9 @@ function page<T>(items: T[], url: URL): Answer {
   return { status: 200, body: { data, pagination: { count: items.length, next } } };
 }
 
-const notFound: Answer = { status: 404, body: { detail: MESSAGES.notFound } };
+const notFound: FakeAnswer = { status: 404, body: { detail: MESSAGES.notFound } };
 
-function list(state: FakeGroupState, userId: number | null, url: URL): Answer {
+function list(state: FakeGroupState, userId: number | null, url: URL): FakeAnswer {
   const params = url.searchParams;
   const type = params.get('group_type');
   const search = (params.get('search') ?? '').toLowerCase();
@@ -165,7 +163,7 @@ function list(state: FakeGroupState, userId: number | null, url: URL): Answer {
   return page(groups, url);
 }
 
-function members(state: FakeGroupState, groupId: number, url: URL): Answer {
+function members(state: FakeGroupState, groupId: number, url: URL): FakeAnswer {
   const status = url.searchParams.get('status') ?? 'accepted';
   const rows: GroupMember[] = [...state.memberships]
     .filter(([key, row]) => key.startsWith(`${groupId}|`) && (status === 'all' || row.status === status))
@@ -195,7 +193,7 @@ function members(state: FakeGroupState, groupId: number, url: URL): Answer {
   return page(rows, url);
 }
 
-function join(state: FakeState, group: Group, userId: number, body: Record<string, unknown>): Answer {
+function join(state: FakeState, group: Group, userId: number, body: Record<string, unknown>): FakeAnswer {
   const key = `${group.id}|${userId}`;
   if (state.groups.memberships.has(key)) {
     return { status: 400, body: { non_field_errors: [GROUP_MESSAGES.alreadyMember] } };
@@ -220,7 +218,7 @@ function join(state: FakeState, group: Group, userId: number, body: Record<strin
   return { status: 201, body: view };
 }
 
-function leave(state: FakeState, group: Group, userId: number): Answer {
+function leave(state: FakeState, group: Group, userId: number): FakeAnswer {
   if (!state.groups.memberships.delete(`${group.id}|${userId}`)) {
     return { status: 400, body: { non_field_errors: [GROUP_MESSAGES.notAMember] } };
   }
@@ -230,7 +228,12 @@ function leave(state: FakeState, group: Group, userId: number): Answer {
 }
 
 /** Answers a /api/v1/groups/ request, or null when the path is not a group path. */
-export function groupRoute(state: FakeState, userId: number | null, request: RecordedRequest, url: URL): Answer | null {
+export function groupRoute(
+  state: FakeState,
+  userId: number | null,
+  request: RecordedRequest,
+  url: URL,
+): FakeAnswer | null {
   const path = url.pathname;
   if (!path.startsWith('/api/v1/groups/')) return null;
   const groups = state.groups;

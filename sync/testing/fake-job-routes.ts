@@ -1,6 +1,5 @@
 /** The fake server's job endpoints (see fake-server.ts): a job by slug, apply, unapply, applications, lists. */
 import {
-  type Change,
   JOB_MESSAGES,
   type JobApplicant,
   type JobApplication,
@@ -9,10 +8,7 @@ import {
   type RecommendedTalent,
 } from '../../contract';
 import type { FakeState } from './fake-routes';
-import type { RecordedRequest } from './fake-server';
-
-type Answer = { status: number; body: unknown };
-type Record = (change: Change, userId: number | null) => void;
+import type { FakeAnswer, RecordChange, RecordedRequest } from './fake-server';
 
 export interface FakeJobState {
   details: Map<number, JobDetail>;
@@ -59,12 +55,12 @@ export function fakeJobDetail(overrides: Partial<JobDetail> & { id: number; slug
   };
 }
 
-const refuse = (message: string): Answer => ({ status: 400, body: { non_field_errors: [message] } });
+const refuse = (message: string): FakeAnswer => ({ status: 400, body: { non_field_errors: [message] } });
 
 /** Sets a member's application as the server would after an administrator's decision (with its change-log row). */
 export function setApplication(
   state: FakeState,
-  record: Record,
+  record: RecordChange,
   jobId: number,
   userId: number,
   status: JobApplication['status'] | null,
@@ -95,7 +91,7 @@ function viewOf(state: FakeState, job: JobDetail, userId: number | null): JobDet
   return { ...job, status: application?.status ?? null };
 }
 
-function paged<T>(items: T[], url: URL): Answer {
+function paged<T>(items: T[], url: URL): FakeAnswer {
   const number = Number(url.searchParams.get('page') ?? '1');
   const size = Number(url.searchParams.get('page_size') ?? '10');
   const data = items.slice((number - 1) * size, number * size);
@@ -108,8 +104,8 @@ export function jobRoute(
   userId: number | null,
   request: RecordedRequest,
   url: URL,
-  record: Record,
-): Answer | null {
+  record: RecordChange,
+): FakeAnswer | null {
   const jobs = state.jobApplications;
   const path = url.pathname;
   const bySlug = /^\/api\/v1\/jobs\/slug\/([^/]+)\/$/.exec(path);

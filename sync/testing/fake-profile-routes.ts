@@ -1,7 +1,6 @@
 /** The fake server's profile-area endpoints (see fake-routes.ts): just enough behaviour for the client tests. */
 import {
   type CareerEntry,
-  type Change,
   type Follow,
   followKey,
   MESSAGES,
@@ -10,13 +9,11 @@ import {
   type UploadedFile,
 } from '../../contract';
 import { type FakeProfileState, makeProfile } from './fake-profile-data';
-import type { RecordedRequest } from './fake-server';
+import type { FakeAnswer, RecordChange, RecordedRequest } from './fake-server';
 
-type Answer = { status: number; body: unknown };
-type Record = (change: Change, userId: number | null) => void;
 type Body = { [field: string]: unknown };
 
-const notFound: Answer = { status: 404, body: { detail: MESSAGES.notFound } };
+const notFound: FakeAnswer = { status: 404, body: { detail: MESSAGES.notFound } };
 
 function own(state: FakeProfileState, userId: number): Profile {
   let profile = state.profiles.get(userId);
@@ -27,13 +24,13 @@ function own(state: FakeProfileState, userId: number): Profile {
   return profile;
 }
 
-function saveProfile(state: FakeProfileState, userId: number, profile: Profile, record: Record): Answer {
+function saveProfile(state: FakeProfileState, userId: number, profile: Profile, record: RecordChange): FakeAnswer {
   state.profiles.set(userId, profile);
   record({ entity: 'profile', op: 'upsert', id: String(userId), data: profile }, userId);
   return { status: 200, body: profile };
 }
 
-function patchProfile(state: FakeProfileState, userId: number, body: Body, record: Record): Answer {
+function patchProfile(state: FakeProfileState, userId: number, body: Body, record: RecordChange): FakeAnswer {
   const current = own(state, userId);
   const { extra_info, group_profile, skills, ...plain } = body;
   const next = { ...current, ...plain, updated_at: new Date().toISOString() } as Profile;
@@ -48,7 +45,7 @@ function patchProfile(state: FakeProfileState, userId: number, body: Body, recor
   return saveProfile(state, userId, next, record);
 }
 
-function upsertEntry(state: FakeProfileState, userId: number, body: Body, record: Record): Answer {
+function upsertEntry(state: FakeProfileState, userId: number, body: Body, record: RecordChange): FakeAnswer {
   const id = String(body['id']);
   const key = `${userId}|${id}`;
   const existed = state.careerEntries.has(key);
@@ -75,7 +72,7 @@ function upsertEntry(state: FakeProfileState, userId: number, body: Body, record
   return { status: existed ? 200 : 201, body: entry };
 }
 
-function follow(state: FakeProfileState, userId: number, body: Body, record: Record): Answer {
+function follow(state: FakeProfileState, userId: number, body: Body, record: RecordChange): FakeAnswer {
   const type = body['type'] === 'group' ? 'group' : 'user';
   const id = Number(body['id']);
   if (type === 'user' && id === userId) return { status: 400, body: { detail: PROFILE_MESSAGES.couldNotFollow } };
@@ -92,7 +89,7 @@ function follow(state: FakeProfileState, userId: number, body: Body, record: Rec
   return { status: 200, body: { followed: true } };
 }
 
-function upload(state: FakeProfileState, userId: number, body: Body, record: Record): Answer {
+function upload(state: FakeProfileState, userId: number, body: Body, record: RecordChange): FakeAnswer {
   state.uploads.push({ userId, fields: body });
   const file = body['file'] as { name: string; size: number; type: string } | undefined;
   if (!file) return { status: 400, body: { file: ['No file was submitted.'] } };
@@ -122,8 +119,8 @@ export function profileRoute(
   userId: number,
   request: RecordedRequest,
   url: URL,
-  record: Record,
-): Answer | null {
+  record: RecordChange,
+): FakeAnswer | null {
   const path = url.pathname;
   const body = (request.body ?? {}) as Body;
   const method = request.method;

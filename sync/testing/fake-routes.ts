@@ -5,7 +5,7 @@ import { type FakeGroupState, groupRoute } from './fake-group-routes';
 import { type FakeJobState, jobRoute } from './fake-job-routes';
 import type { FakeProfileState } from './fake-profile-data';
 import { profileRoute } from './fake-profile-routes';
-import type { RecordedRequest } from './fake-server';
+import type { FakeAnswer, RecordChange, RecordedRequest } from './fake-server';
 
 export interface FakeState {
   users: readonly { id: number; email: string; password: string }[];
@@ -15,7 +15,7 @@ export interface FakeState {
   log: { cursor: number; change: Change; userId: number | null }[];
   access: Map<string, number>;
   refresh: Map<string, number>;
-  idempotency: Map<string, Answer>;
+  idempotency: Map<string, FakeAnswer>;
   nextId: number;
   changesPageSize: number;
   /** A cursor below this is answered with reset (the feed was compacted). */
@@ -30,10 +30,7 @@ export interface FakeState {
   jobApplications: FakeJobState;
 }
 
-type Answer = { status: number; body: unknown };
-type Record = (change: Change, userId: number | null) => void;
-
-const detail = (status: number, message: string): Answer => ({ status, body: { detail: message } });
+const detail = (status: number, message: string): FakeAnswer => ({ status, body: { detail: message } });
 
 export function issue(state: FakeState, userId: number): { access: string; refresh: string } {
   const pair = { access: `access-${state.nextId}`, refresh: `refresh-${state.nextId}` };
@@ -43,7 +40,7 @@ export function issue(state: FakeState, userId: number): { access: string; refre
   return pair;
 }
 
-function page<T>(items: T[], url: URL): Answer {
+function page<T>(items: T[], url: URL): FakeAnswer {
   const number = Number(url.searchParams.get('page') ?? '1');
   const size = Number(url.searchParams.get('page_size') ?? '10');
   const data = items.slice((number - 1) * size, number * size);
@@ -51,7 +48,7 @@ function page<T>(items: T[], url: URL): Answer {
   return { status: 200, body: { data, pagination: { count: items.length, next } } };
 }
 
-function publicRoute(state: FakeState, request: RecordedRequest): Answer | null {
+function publicRoute(state: FakeState, request: RecordedRequest): FakeAnswer | null {
   const body = (request.body ?? {}) as { [field: string]: unknown };
   if (request.path === '/api/v1/token/' && request.method === 'POST') {
     if (typeof body['email'] !== 'string' || !body['email'].includes('@')) {
@@ -74,7 +71,7 @@ function publicRoute(state: FakeState, request: RecordedRequest): Answer | null 
   return null;
 }
 
-function changes(state: FakeState, userId: number, url: URL): Answer {
+function changes(state: FakeState, userId: number, url: URL): FakeAnswer {
   const head = state.log.length;
   const param = url.searchParams.get('cursor');
   if (param === null || Number(param) < state.resetBelow) {
@@ -90,7 +87,12 @@ function changes(state: FakeState, userId: number, url: URL): Answer {
   return { status: 200, body: { changes: visible, cursor, has_more: cursor < head, reset: false } };
 }
 
-function bookmarkRoute(state: FakeState, userId: number, request: RecordedRequest, record: Record): Answer | null {
+function bookmarkRoute(
+  state: FakeState,
+  userId: number,
+  request: RecordedRequest,
+  record: RecordChange,
+): FakeAnswer | null {
   const match = /^\/api\/v1\/(bookmark|unbookmark)\/(\w+)\/(\d+)\/$/.exec(request.path);
   if (!match) return null;
   const [, action, type = '', raw] = match;
@@ -112,7 +114,13 @@ function bookmarkRoute(state: FakeState, userId: number, request: RecordedReques
   return { status: 201, body: bookmark };
 }
 
-function memberRoute(state: FakeState, userId: number, request: RecordedRequest, url: URL, record: Record): Answer {
+function memberRoute(
+  state: FakeState,
+  userId: number,
+  request: RecordedRequest,
+  url: URL,
+  record: RecordChange,
+): FakeAnswer {
   const path = url.pathname;
   if (path === '/api/v1/identity/') return { status: 200, body: identity(state, userId) };
   if (path === '/api/v1/jobs/') return page([...state.jobs.values()], url);
@@ -134,7 +142,7 @@ function memberRoute(state: FakeState, userId: number, request: RecordedRequest,
   );
 }
 
-export function route(state: FakeState, request: RecordedRequest, url: URL, record: Record): Answer {
+export function route(state: FakeState, request: RecordedRequest, url: URL, record: RecordChange): FakeAnswer {
   const open = publicRoute(state, request);
   if (open) return open;
   const token = request.authorization?.replace(/^Bearer /, '') ?? '';

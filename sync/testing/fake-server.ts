@@ -17,6 +17,12 @@ export interface RecordedRequest {
   body: unknown;
 }
 
+/** What a fake route answers: a status and the JSON body. */
+export type FakeAnswer = { status: number; body: unknown };
+
+/** Appends a change-feed row for one member (null: for everyone). */
+export type RecordChange = (change: Change, userId: number | null) => void;
+
 /** 'network': fetch throws TypeError, as when the server is unreachable. */
 export type Fault = 'network' | { status: number; body?: unknown };
 

@@ -1,19 +1,11 @@
 import { css } from '../../../styled-system/css';
+import { initials } from '../../ui/initials';
 
 interface ChatAvatarProps {
   name: string;
   image: string | null;
   /** Pixels. @default 36 */
   size?: number;
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
 }
 
 const avatarStyle = css({

@@ -9,6 +9,7 @@ import { MESSAGES } from '../../../contract/messages';
 import { css } from '../../../styled-system/css';
 import type { LocalChatMessage } from '../../../sync/db';
 import { Button } from '../../ui/button';
+import { iconBase } from '../../ui/icons';
 import { ChatAvatar } from './chat-avatar';
 import { MessageBubble } from './message-bubble';
 import { MessageInput } from './message-input';
@@ -159,15 +160,7 @@ export function ChatRoomView({ me, peer, onBack }: ChatRoomViewProps) {
         })}
       >
         <Button variant="ghost" size="icon" aria-label="Back to conversations" onClick={onBack}>
-          <svg
-            aria-hidden="true"
-            width={20}
-            height={20}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-          >
+          <svg aria-hidden="true" {...iconBase}>
             <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </Button>

@@ -6,6 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import { type Notification, notificationHref } from '../../../contract';
 import { css } from '../../../styled-system/css';
+import { iconBase } from '../../ui/icons';
 import { relativeTime } from '../chat/relative-time';
 import { markNotificationRead } from './mutations';
 
@@ -122,16 +123,7 @@ function Picture({ notification }: { notification: Notification }) {
 /** The bell (decorative: the control carrying it has the accessible name). */
 export function BellIcon(props: { width?: number; height?: number }) {
   return (
-    <svg
-      aria-hidden="true"
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      {...props}
-    >
+    <svg aria-hidden="true" {...iconBase} {...props}>
       <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

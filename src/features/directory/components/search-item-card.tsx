@@ -14,6 +14,7 @@ import {
 } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge';
+import { initials } from '../../../ui/initials';
 
 export interface SearchItemCardProps {
   item: SearchItem & Partial<Pick<DirectoryEntry, 'certification_level'>>;
@@ -22,14 +23,6 @@ export interface SearchItemCardProps {
   /** Show the circle leader's certification level. @default false */
   showLevel?: boolean;
 }
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
 
 export function levelLabel(level: number | null | undefined): string | null {
   return CERTIFICATION_LEVELS.find((entry) => entry.id === level)?.label ?? null;

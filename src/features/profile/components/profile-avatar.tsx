@@ -1,19 +1,11 @@
 import { css } from '../../../../styled-system/css';
+import { initials } from '../../../ui/initials';
 
 interface ProfileAvatarProps {
   name: string;
   picture: string | null;
   /** Pixels. @default 96 */
   size?: number;
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
 }
 
 /** The member's picture, or their initials when there is none. */
