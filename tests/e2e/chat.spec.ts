@@ -42,6 +42,21 @@ interface Member {
   slug: string;
 }
 
+/**
+ * Counts the notes the page plays through the Web Audio API (the new-message beep), in
+ * `window.beeps`: the browser's own OscillatorNode, observed, not our code replaced.
+ */
+function countBeeps(): void {
+  const counter = window as unknown as { beeps: number };
+  counter.beeps = 0;
+  const start = OscillatorNode.prototype.start;
+  OscillatorNode.prototype.start = function (...args: Parameters<OscillatorNode['start']>) {
+    counter.beeps += 1;
+    return start.apply(this, args);
+  };
+}
+const beeps = (page: Page) => page.evaluate(() => (window as unknown as { beeps: number }).beeps);
+
 /** `email` logged in at `origin` (the server's own unless given), on `path`. */
 async function member(email: string, origin?: string, path = '/'): Promise<Member> {
   const port = env.server.port;
@@ -49,6 +64,7 @@ async function member(email: string, origin?: string, path = '/'): Promise<Membe
   await completeMissingInfo(port, token);
   const me = await identity(port, token);
   const context = await env.browser.newContext();
+  await context.addInitScript(countBeeps);
   const page = await signedInPage(context, origin ?? env.server.origin(), email, path);
   return { context, page, token, id: me.id, slug: me.profile.name_slug };
 }
@@ -97,6 +113,7 @@ describe('one-to-one chat', () => {
     try {
       // Mateo has the app open, dock closed, no indicator yet for this run's message.
       await topBar(mateo.page).messages.first().waitFor();
+      expect(await beeps(mateo.page)).toBe(0);
 
       await openRoomBySearch(admin.page, 'Mateo', MATEO);
       const dock = chatDock(admin.page);
@@ -124,9 +141,11 @@ describe('one-to-one chat', () => {
       await expect.poll(() => dock.input.inputValue()).toBe('');
       await seesOnce(admin.page, MATEO, hello);
 
-      // Mateo sees the indicator and the message without reloading.
+      // Mateo sees the indicator and the message without reloading, and hears it (the dock is
+      // closed): one beep for the new message, none for the unread one already there on load.
       await topBar(mateo.page).messagesWithIndicator.waitFor({ timeout: 30_000 });
       await chatDock(mateo.page).openButtonWithIndicator.waitFor({ timeout: 30_000 });
+      await expect.poll(() => beeps(mateo.page), { timeout: 30_000 }).toBeGreaterThan(0);
       await openRoomFromList(mateo.page, AMARA);
       await seesOnce(mateo.page, AMARA, hello);
       // Reading the room turns the indicator off.

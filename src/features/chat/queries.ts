@@ -58,7 +58,12 @@ export interface ChatNews {
   hasNew: boolean;
   /** Ids of incoming messages flagged new (the beep listens for additions). */
   newIds: string[];
+  /** Those of them sent in the last two minutes: old unread ones a first sync brings are news, not a sound. */
+  recentIds: string[];
 }
+
+/** A new message sent longer ago than this arrives silently (caught up, not live). */
+const BEEP_WINDOW_MS = 2 * 60_000;
 
 /** The new-messages indicator of the dock button and the top-bar button. */
 export function useChatNews(): ChatNews | undefined {
@@ -66,7 +71,12 @@ export function useChatNews(): ChatNews | undefined {
     const fresh = await db.chatMessages.filter((message) => message.is_new).toArray();
     const unreadRoom =
       fresh.length > 0 ? undefined : await db.chatRooms.filter((room) => room.unread_count > 0).first();
-    return { hasNew: fresh.length > 0 || unreadRoom !== undefined, newIds: fresh.map((message) => message.id) };
+    const since = Date.now() - BEEP_WINDOW_MS;
+    return {
+      hasNew: fresh.length > 0 || unreadRoom !== undefined,
+      newIds: fresh.map((message) => message.id),
+      recentIds: fresh.filter((message) => Date.parse(message.timestamp) >= since).map((message) => message.id),
+    };
   }, []);
 }
 

@@ -1,6 +1,7 @@
 /**
  * The new-messages indicator, and a beep when a new incoming message arrives while the dock
- * is closed and the tab is visible (never for what was already there on load).
+ * is closed and the tab is visible (never for what was already there on load, nor for old
+ * unread messages a first sync or a catch-up brings).
  */
 import { useEffect, useRef } from 'react';
 import { beep } from './beep';
@@ -15,7 +16,7 @@ export function useNewMessageBeep(isOpen: boolean): boolean {
     const previous = known.current;
     known.current = new Set(news.newIds);
     if (!previous || isOpen || document.visibilityState !== 'visible') return;
-    if (news.newIds.some((id) => !previous.has(id))) beep();
+    if (news.recentIds.some((id) => !previous.has(id))) beep();
   }, [news, isOpen]);
   return news?.hasNew ?? false;
 }
