@@ -60,10 +60,12 @@ export function OrganizationSwitcher() {
         trigger={
           <>
             <span className={css({ srOnly: true })}>Organization: </span>
-            {/* The narrowest screens show the initials (the full name is still read out). */}
-            <span aria-hidden className={css({ display: { base: 'inline', sm: 'none' } })}>
-              {initials(current.name)}
-            </span>
+            {/* The narrowest screens show the initials, drawn by CSS so the text stays the full name (read out). */}
+            <span
+              aria-hidden
+              data-initials={initials(current.name)}
+              className={css({ display: { base: 'inline', sm: 'none' }, _before: { content: 'attr(data-initials)' } })}
+            />
             <span
               title={current.name}
               className={css({ truncate: true, maxW: '48', srOnly: { base: true, sm: false } })}
