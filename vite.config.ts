@@ -29,6 +29,13 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    alias: {
+      // @tanstack/react-store asks for the pre-React-18 shim; React 19 has the hook built in, and
+      // the package's own non-shim entry skips the shim's fallback code (first-route budget).
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   worker: { format: 'es' },
   build: {
     target: 'es2022',

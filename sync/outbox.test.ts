@@ -26,7 +26,7 @@ describe('mutate', () => {
       undo: { key: 'job:7', row: null },
       error: null,
     });
-    expect(entry?.idempotencyKey).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(entry?.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('keeps neither when the outbox write fails', async () => {

@@ -3,7 +3,6 @@
  * optimistic change and queues (or coalesces) its entry in ONE Dexie transaction, so a
  * crash can never keep one without the other. Runs in the UI thread and in the worker.
  */
-import { ulid } from 'ulid';
 import * as v from 'valibot';
 import type { OutboxEntry, PortalDb } from './db';
 import { type AnyMutator, type MutatorArgs, type MutatorDef, type MutatorName, mutatorFor } from './mutators';
@@ -36,7 +35,7 @@ async function enqueue(db: PortalDb, def: AnyMutator, args: unknown, undo: unkno
       name: def.name,
       args: foldArgs(def, target, args),
       version: def.version,
-      idempotencyKey: ulid(),
+      idempotencyKey: crypto.randomUUID(),
     });
     return target.seq;
   }
@@ -47,7 +46,7 @@ async function enqueue(db: PortalDb, def: AnyMutator, args: unknown, undo: unkno
     key,
     lane: def.lane?.(args) ?? null,
     priority: def.priority,
-    idempotencyKey: ulid(),
+    idempotencyKey: crypto.randomUUID(),
     status: 'pending',
     attempts: 0,
     nextAttemptAt: 0,
@@ -109,7 +108,7 @@ export async function retryEntry(db: PortalDb, seq: number): Promise<void> {
         name: def.name,
         args: foldArgs(def, target, read.args),
         version: def.version,
-        idempotencyKey: ulid(),
+        idempotencyKey: crypto.randomUUID(),
       });
       await db.outbox.delete(seq);
       return;
@@ -124,7 +123,7 @@ export async function retryEntry(db: PortalDb, seq: number): Promise<void> {
       undo,
       error: null,
       // The server may have stored the rejection under the old key and would replay it.
-      idempotencyKey: ulid(),
+      idempotencyKey: crypto.randomUUID(),
     });
   });
 }

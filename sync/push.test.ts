@@ -31,7 +31,7 @@ describe('push', () => {
       'POST /api/v1/bookmark/job/2/',
     ]);
     const keys = mutations(server).map((r) => r.idempotencyKey);
-    expect(keys.every((key) => typeof key === 'string' && key.length === 26)).toBe(true);
+    expect(keys.every((key) => typeof key === 'string' && key.length === 36)).toBe(true);
     expect(new Set(keys).size).toBe(3);
     expect(await db.outbox.count()).toBe(0);
   });

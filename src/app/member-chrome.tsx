@@ -1,6 +1,10 @@
-/** The signed-in parts of the top bar that load after the first paint (organization, role, messages, notifications). */
+/**
+ * The signed-in parts of the top bar that load after the first paint (organization, role,
+ * messages, notifications and the settings menu).
+ */
 import { MessagesButton } from '../features/chat/messages-button';
 import { NotificationsButton } from '../features/notifications/notifications-button';
+import { MemberMenu } from './member-menu';
 import { OrganizationSwitcher } from './organization-switcher';
 import { RoleSelect } from './role-select';
 
@@ -11,6 +15,7 @@ export default function MemberChrome() {
       <RoleSelect />
       <MessagesButton />
       <NotificationsButton />
+      <MemberMenu />
     </>
   );
 }

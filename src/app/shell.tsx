@@ -1,8 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from '../../styled-system/css';
-import { ChatDockSlot } from '../features/chat/chat-dock-slot';
-import { RecommendationsSlot } from '../features/recommendations/components/panel-slot';
 import { useIsLoggedIn } from '../features/session/queries';
 import { useIsToasterWanted } from '../ui/notify';
 import { Footer } from './footer';
@@ -14,6 +12,11 @@ import { TopBar } from './top-bar';
 const AppToaster = lazy(() => import('../ui/toaster').then((module) => ({ default: module.AppToaster })));
 // The sidebar profile card is its own chunk: the member /jobs first-route budget is nearly spent.
 const ProfileCard = lazy(() => import('./profile-card').then((module) => ({ default: module.ProfileCard })));
+// Member-only slots: visitors never download them (first-route budget).
+const ChatDockSlot = lazy(() => import('./member-slots').then((module) => ({ default: module.ChatDockSlot })));
+const RecommendationsSlot = lazy(() =>
+  import('./member-slots').then((module) => ({ default: module.RecommendationsSlot })),
+);
 
 /** The app chrome: top bar, main menu (a drawer below the lg breakpoint) and the page. */
 export function Shell() {
@@ -68,10 +71,18 @@ export function Shell() {
           <NeedsAttention />
           <Outlet />
         </main>
-        <RecommendationsSlot path={path} isMember={isLoggedIn === true} />
+        {isLoggedIn ? (
+          <Suspense fallback={null}>
+            <RecommendationsSlot path={path} isMember />
+          </Suspense>
+        ) : null}
       </div>
       <Footer isLoggedIn={isLoggedIn === true} />
-      {isLoggedIn ? <ChatDockSlot /> : null}
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <ChatDockSlot />
+        </Suspense>
+      ) : null}
       {isToasterWanted ? (
         <Suspense fallback={null}>
           <AppToaster />

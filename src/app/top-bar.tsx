@@ -7,9 +7,9 @@ import { useTenant } from '../tenant/use-tenant';
 import { Button } from '../ui/button';
 import { MenuIcon } from '../ui/icons';
 import { ConnectionStatus } from './connection-status';
-import { MemberMenu } from './member-menu';
 
-// The organization switcher and the role selector load after the first paint (first-route budget).
+// The organization switcher, the role selector, messages, notifications and the settings menu
+// load after the first paint (first-route budget).
 const MemberChrome = lazy(() => import('./member-chrome'));
 
 interface TopBarProps {
@@ -84,12 +84,9 @@ export function TopBar({ isMenuOpen, onToggleMenu, next }: TopBarProps) {
         </>
       ) : null}
       {isLoggedIn ? (
-        <>
-          <Suspense fallback={null}>
-            <MemberChrome />
-          </Suspense>
-          <MemberMenu />
-        </>
+        <Suspense fallback={null}>
+          <MemberChrome />
+        </Suspense>
       ) : null}
     </header>
   );

@@ -1,25 +1,19 @@
 /**
  * The chat dock (bottom right; full width on small screens): a floating "Open chat" button
  * while closed, else the conversation list with people search, or one conversation. Loaded
- * lazily after the first paint. Members without one_to_one_chat get the upgrade teaser and
- * never fetch rooms.
+ * lazily after the first paint; the open dock (lists, room, search, input) is a further chunk
+ * loaded on the first open. Members without one_to_one_chat get the upgrade teaser and never
+ * fetch rooms.
  */
-import { useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '../../../contract/messages';
+import { lazy, Suspense } from 'react';
 import { css } from '../../../styled-system/css';
-import type { ChatFetchResult } from '../../../sync/api';
-import { Button } from '../../ui/button';
-import { CloseIcon } from '../../ui/icons';
 import { ChatIcon } from './chat-icon';
-import { ChatRoomView } from './chat-room';
-import { ConversationList } from './conversation-list';
-import { closeChat, openChat, showConversation, useDockState } from './dock-state';
-import { fetchChatRooms } from './mutations';
+import { openChat, useDockState } from './dock-state';
 import { NewDot } from './new-dot';
-import { MIN_SEARCH_CHARS, PeopleSearchResults } from './people-search';
-import { type ChatMe, useChatMe, useChatRooms } from './queries';
-import { UpgradeTeaser } from './upgrade-teaser';
+import { useChatMe } from './queries';
 import { useNewMessageBeep } from './use-new-message-beep';
+
+const DockPanel = lazy(() => import('./chat-dock-panel'));
 
 export default function ChatDock() {
   const me = useChatMe();
@@ -55,123 +49,37 @@ export default function ChatDock() {
         <ChatIcon />
         {hasNew ? <NewDot /> : null}
       </button>
-      {isOpen ? <DockPanel me={me} peerKey={peer?.id ?? null} /> : null}
+      {isOpen ? (
+        <Suspense fallback={<DockLoading />}>
+          <DockPanel me={me} peerKey={peer?.id ?? null} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
 
-function DockPanel({ me, peerKey }: { me: ChatMe; peerKey: number | null }) {
-  const { peer } = useDockState();
-  const panelRef = useRef<HTMLElement>(null);
-
-  // Focus goes into the dock when it opens and when its view (list, conversation) changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: peerKey is the view; the effect runs on its change
-  useEffect(() => {
-    const target = panelRef.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panelRef.current;
-    target?.focus();
-  }, [peerKey]);
-
+/** Shown in the dock's place while its chunk loads (first open only). */
+function DockLoading() {
   return (
-    <section
-      ref={panelRef}
-      id="chat-dock"
-      aria-label="Chat"
-      tabIndex={-1}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.stopPropagation();
-        closeChat();
-      }}
+    <p
+      aria-live="polite"
       className={css({
         position: 'fixed',
         zIndex: '35',
-        right: { base: '0', sm: '4' },
-        bottom: '0',
-        w: { base: '100vw', sm: '360px' },
-        h: { base: '85dvh', sm: '480px' },
-        maxH: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
+        right: '4',
+        bottom: '4',
+        px: '3',
+        py: '2',
         bg: 'bg.surface',
         borderWidth: '1px',
         borderColor: 'border.default',
-        borderTopRadius: 'lg',
-        boxShadow: 'xl',
-        outline: 'none',
+        borderRadius: 'lg',
+        boxShadow: 'lg',
+        fontSize: 'sm',
+        color: 'fg.muted',
       })}
     >
-      <header className={css({ display: 'flex', alignItems: 'center', px: '3', py: '2', borderBottomWidth: '1px' })}>
-        <h2 className={css({ flex: '1', fontWeight: 'bold' })}>Messages</h2>
-        <Button variant="ghost" size="icon" aria-label="Close chat" onClick={closeChat}>
-          <CloseIcon />
-        </Button>
-      </header>
-      {!me.canChat ? (
-        <UpgradeTeaser />
-      ) : peer ? (
-        <ChatRoomView me={me.user} peer={peer} onBack={() => showConversation(null)} />
-      ) : (
-        <ListView me={me} />
-      )}
-    </section>
-  );
-}
-
-function ListView({ me }: { me: ChatMe }) {
-  const rooms = useChatRooms();
-  const [query, setQuery] = useState('');
-  const [fetchState, setFetchState] = useState<ChatFetchResult | 'loading'>('loading');
-
-  // Every opening of the list asks the server for the rooms once.
-  useEffect(() => {
-    let isCurrent = true;
-    fetchChatRooms().then(
-      (result) => isCurrent && setFetchState(result),
-      () => isCurrent && setFetchState('failed'),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
-
-  const isSearching = query.trim().length >= MIN_SEARCH_CHARS;
-  return (
-    <div className={css({ display: 'flex', flexDirection: 'column', flex: '1', minH: '0' })}>
-      <div className={css({ p: '2' })}>
-        <input
-          type="search"
-          aria-label="Search people"
-          placeholder="Search people"
-          value={query}
-          data-autofocus
-          onChange={(event) => setQuery(event.target.value)}
-          className={css({
-            w: 'full',
-            borderWidth: '1px',
-            borderColor: 'border.default',
-            borderRadius: 'md',
-            px: '2',
-            py: '1.5',
-            fontSize: 'sm',
-          })}
-        />
-      </div>
-      {fetchState === 'offline' ? (
-        <p role="status" className={css({ px: '3', fontSize: 'xs', color: 'fg.muted' })}>
-          {MESSAGES.youAreOffline}
-        </p>
-      ) : null}
-      <div className={css({ flex: '1', minH: '0', overflowY: 'auto' })}>
-        {isSearching ? (
-          <PeopleSearchResults query={query} meId={me.user.id} onPick={(peer) => showConversation(peer)} />
-        ) : (
-          <ConversationList
-            rooms={rooms}
-            isLoading={fetchState === 'loading'}
-            onOpen={(peer) => showConversation(peer)}
-          />
-        )}
-      </div>
-    </div>
+      Loading chat…
+    </p>
   );
 }

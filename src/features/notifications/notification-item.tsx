@@ -6,8 +6,8 @@
 import { Link } from '@tanstack/react-router';
 import { type Notification, notificationHref } from '../../../contract';
 import { css } from '../../../styled-system/css';
-import { iconBase } from '../../ui/icons';
 import { relativeTime } from '../chat/relative-time';
+import { BellIcon } from './bell-icon';
 import { markNotificationRead } from './mutations';
 
 interface NotificationItemProps {
@@ -117,14 +117,5 @@ function Picture({ notification }: { notification: Notification }) {
     <span aria-hidden="true" className={box}>
       {initial || <BellIcon width={18} height={18} />}
     </span>
-  );
-}
-
-/** The bell (decorative: the control carrying it has the accessible name). */
-export function BellIcon(props: { width?: number; height?: number }) {
-  return (
-    <svg aria-hidden="true" {...iconBase} {...props}>
-      <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

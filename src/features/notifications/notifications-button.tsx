@@ -4,16 +4,15 @@
  * read" and "View all". Escape, a click outside or following a link closes it. It only reads
  * Dexie, so it works offline; marking read is queued.
  */
-import { Link } from '@tanstack/react-router';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { NOTIFICATION_MESSAGES, NOTIFICATIONS_POPUP_SIZE } from '../../../contract';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { button } from '../../../styled-system/recipes/button';
 import { Button } from '../../ui/button';
+import { BellIcon } from './bell-icon';
 import { bellLabel, unreadBadgeText } from './labels';
-import { markAllNotificationsRead } from './mutations';
-import { BellIcon, NotificationItem } from './notification-item';
-import { useRecentNotifications, useUnreadNotificationCount } from './queries';
+import { useUnreadNotificationCount } from './queries';
+
+// The popover's content (newest few, Mark all as read) is its own chunk, loaded on the first open.
+const PopoverContent = lazy(() => import('./notifications-popover'));
 
 export function NotificationsButton() {
   const unread = useUnreadNotificationCount();
@@ -115,43 +114,17 @@ export function NotificationsButton() {
             outline: 'none',
           })}
         >
-          <PopoverContent unread={unread} onNavigate={() => close(false)} />
+          <Suspense
+            fallback={
+              <p className={css({ px: '3', py: '6', textAlign: 'center', color: 'fg.muted', fontSize: 'sm' })}>
+                Loading…
+              </p>
+            }
+          >
+            <PopoverContent unread={unread} onNavigate={() => close(false)} />
+          </Suspense>
         </div>
       ) : null}
     </div>
-  );
-}
-
-function PopoverContent({ unread, onNavigate }: { unread: number; onNavigate: () => void }) {
-  const recent = useRecentNotifications(NOTIFICATIONS_POPUP_SIZE);
-  const now = Date.now();
-  return (
-    <>
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', px: '1' })}>
-        <h2 className={css({ flex: '1', fontWeight: 'semibold' })}>Notifications</h2>
-        <Button variant="ghost" size="sm" disabled={unread === 0} onClick={() => void markAllNotificationsRead()}>
-          {NOTIFICATION_MESSAGES.markAllRead}
-        </Button>
-      </div>
-      {recent === undefined ? null : recent.length === 0 ? (
-        <p className={css({ px: '3', py: '6', textAlign: 'center', color: 'fg.muted', fontSize: 'sm' })}>
-          {NOTIFICATION_MESSAGES.empty}
-        </p>
-      ) : (
-        <ul aria-label="Newest notifications" className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-          {recent.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} now={now} onNavigate={onNavigate} />
-          ))}
-        </ul>
-      )}
-      <Link
-        to="/notification"
-        search={{ page: 1 }}
-        className={button({ variant: 'outline', size: 'sm' })}
-        onClick={onNavigate}
-      >
-        View all
-      </Link>
-    </>
   );
 }
