@@ -370,6 +370,22 @@ describe('one-to-one chat', () => {
       // The room is the one the server has with Amara.
       const room = await serverRoomWith(port, adminToken, mateo.id);
       expect(room.users.map((user) => user.id).sort()).toEqual([amara.id, mateo.id].sort());
+
+      // Influencers take no messages: the people search does not offer them, but does offer others.
+      const influencers = await api<{ data: { name: string }[] }>(
+        port,
+        'localhost',
+        'GET',
+        '/api/v1/search/?type=user&is_influencer=true&page_size=1',
+        { token: mateo.token },
+      );
+      const influencer = influencers.body.data[0]?.name ?? '';
+      expect(influencer).not.toBe('');
+      await dock.back.click();
+      await dock.search.fill(influencer);
+      await dock.dock.getByText(CHAT_MESSAGES.noPeopleFound).waitFor({ timeout: 30_000 });
+      await dock.search.fill('Amara');
+      await dock.person(AMARA).waitFor({ timeout: 30_000 });
     } finally {
       await mateo.context.close();
     }

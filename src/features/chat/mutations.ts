@@ -72,7 +72,10 @@ export function openChatRoom(peer: ChatUser): Promise<ChatFetchResult> {
   return syncClient().chat.open(peer);
 }
 
-/** People whose name matches, from the server (the items are also cached for offline search). */
+/**
+ * People whose name matches, from the server (the items are also cached for offline search).
+ * Influencers take no messages (spec part 1 section 6), so they are not offered.
+ */
 export function searchChatPeople(q: string): Promise<DirectoryResult> {
-  return syncClient().directory.search({ type: 'user', q, page: 1, page_size: 12 });
+  return syncClient().directory.search({ type: 'user', q, is_influencer: false, page: 1, page_size: 12 });
 }

@@ -85,12 +85,12 @@ export function useChatDraft(peerId: number): string | undefined {
   return useLiveQuery(async () => (await getMeta(db, 'chatDrafts'))?.[String(peerId)] ?? '', [peerId]);
 }
 
-/** Offline people search: the people db.directory holds whose name matches. */
+/** Offline people search: the people db.directory holds whose name matches (influencers take no messages). */
 export async function searchLocalPeople(q: string, excludeId: number): Promise<ChatUser[]> {
   const needle = q.trim().toLowerCase();
   const rows = await db.directory.where('type').equals('user').toArray();
   return rows
-    .filter((row) => row.id !== excludeId && row.name.toLowerCase().includes(needle))
+    .filter((row) => row.id !== excludeId && !row.is_influencer && row.name.toLowerCase().includes(needle))
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((row) => ({ id: row.id, name: row.name, image_path: row.image, type: 'user', slug: row.slug }));
 }
