@@ -1,7 +1,7 @@
 /**
- * One conversation: the history (older pages load when the top is scrolled into view, the
- * scroll position kept), the messages as they arrive, and the message box. Opening it makes
- * the server room when needed and marks it read.
+ * One conversation: the history (older pages load when the log is scrolled to its top, or
+ * while it is too short to scroll; the scroll position kept), the messages as they arrive,
+ * and the message box. Opening it makes the server room when needed and marks it read.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatUser } from '../../../contract/chat';
@@ -24,6 +24,8 @@ interface ChatRoomViewProps {
 
 /** Within this many pixels of the bottom, new messages keep the view at the bottom. */
 const NEAR_BOTTOM_PX = 80;
+/** Within this many pixels of the top, the next older page loads. */
+const NEAR_TOP_PX = 40;
 
 const noteStyle = css({ textAlign: 'center', fontSize: 'xs', color: 'fg.muted' });
 
@@ -35,7 +37,8 @@ export function ChatRoomView({ me, peer, onBack }: ChatRoomViewProps) {
   /** A history page could not be fetched (offline, error): no more automatic tries until asked. */
   const [pageProblem, setPageProblem] = useState<string | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
-  const sentinelRef = useRef<HTMLDivElement>(null);
+  /** A page fetch in flight (a ref: two triggers in one render must not fetch the same page twice). */
+  const isFetching = useRef(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   /** The log as last laid out: an older page prepended moves the view by the height it added. */
   const lastLayout = useRef<{ firstId: string | undefined; height: number; top: number }>({
@@ -59,6 +62,8 @@ export function ChatRoomView({ me, peer, onBack }: ChatRoomViewProps) {
   }, [room, roomId, peer]);
 
   const loadOlder = useCallback(async () => {
+    if (isFetching.current) return;
+    isFetching.current = true;
     setLoadingPage(true);
     setPageProblem(null);
     try {
@@ -69,6 +74,7 @@ export function ChatRoomView({ me, peer, onBack }: ChatRoomViewProps) {
     } catch {
       setPageProblem('Could not load older messages.');
     } finally {
+      isFetching.current = false;
       setLoadingPage(false);
     }
   }, [peer.id]);
@@ -91,24 +97,15 @@ export function ChatRoomView({ me, peer, onBack }: ChatRoomViewProps) {
     void loadOlder();
   }, [roomId, nextPage, pageProblem, loadOlder]);
 
-  // Older pages when the top of the log comes into view.
+  // Older pages: on scrolling to the top (onScroll), and while the log is too short to
+  // scroll, so a short stored history still reaches the start. Checked after each render,
+  // so a page fetched but not yet on screen can at most bring one page early.
+  const canLoadOlder = roomId !== null && nextPage !== null && !isLoadingPage && pageProblem === null && isLoaded;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: messages change the log's height
   useEffect(() => {
-    const sentinel = sentinelRef.current;
     const log = logRef.current;
-    const isBlocked = isLoadingPage || pageProblem !== null || !isLoaded;
-    if (!sentinel || !log || roomId === null || nextPage === null || isBlocked) return;
-    // Only a log that scrolls: while a fetched page is still on its way into the view the top
-    // is in sight too, and that must not fetch the page after it.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const isScrollable = log.scrollHeight > log.clientHeight;
-        if (isScrollable && entries.some((entry) => entry.isIntersecting)) void loadOlder();
-      },
-      { root: log },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [roomId, nextPage, isLoadingPage, pageProblem, isLoaded, loadOlder]);
+    if (log && canLoadOlder && log.scrollHeight <= log.clientHeight) void loadOlder();
+  }, [canLoadOlder, messages, loadOlder]);
 
   // Keep the reading position when older messages come in above; else follow the newest.
   useLayoutEffect(() => {
@@ -136,6 +133,7 @@ export function ChatRoomView({ me, peer, onBack }: ChatRoomViewProps) {
     if (!log) return;
     shouldStick.current = log.scrollHeight - log.scrollTop - log.clientHeight < NEAR_BOTTOM_PX;
     lastLayout.current = { ...lastLayout.current, height: log.scrollHeight, top: log.scrollTop };
+    if (canLoadOlder && log.scrollTop < NEAR_TOP_PX) void loadOlder();
   };
 
   const send = async (text: string) => {
@@ -200,7 +198,6 @@ export function ChatRoomView({ me, peer, onBack }: ChatRoomViewProps) {
           onScroll={onScroll}
           className={css({ flex: '1', minH: '0', overflowY: 'auto', px: '3', py: '2' })}
         >
-          <div ref={sentinelRef} className={css({ h: '1px' })} />
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             {(messages ?? []).map((message) => (
               <MessageBubble key={message.id} message={message} isOwn={message.sender.id === me.id} onResend={resend} />
