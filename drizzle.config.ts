@@ -10,6 +10,7 @@ export default defineConfig({
     './server/db/schema-groups.ts',
     './server/db/schema-content.ts',
     './server/db/schema-chat.ts',
+    './server/db/schema-agents.ts',
   ],
   out: './server/db/migrations',
 });

@@ -1,5 +1,7 @@
 export * from './account';
+export * from './agents';
 export * from './alternate-email';
+export * from './ama';
 export * from './auth';
 export * from './bookmarks';
 export * from './captcha';

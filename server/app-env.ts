@@ -4,6 +4,7 @@ import type { OneTimeCodes } from './account/one-time-codes';
 import type { Captcha } from './captcha/altcha';
 import type { Db } from './db/client';
 import type { EventHub } from './events/hub';
+import type { NarrativeEngine } from './guidance/narrative';
 import type { JobBoardCache } from './jobs/board-cache';
 import type { JobReader } from './jobs/reader';
 import type { Logger } from './logger';
@@ -30,6 +31,8 @@ export interface AppDeps {
   trustProxy: boolean;
   /** The configured social login providers (OIDC_* and OAUTH_FACEBOOK_* variables). */
   social: SocialSettings;
+  /** Writes reports' and answers' prose: embedded by default, an LLM when LLM_BASE_URL is set. */
+  narrative: NarrativeEngine;
 }
 
 export interface AuthContext {

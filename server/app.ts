@@ -26,6 +26,7 @@ import type { LinkedinApiSettings } from './imports/linkedin-api';
 import { createJobBoardCache } from './jobs/board-cache';
 import { createJobReader } from './jobs/reader';
 import { createLogger, type Logger, loggablePath } from './logger';
+import { createEmbeddedNarrative, type NarrativeEngine } from './guidance/narrative';
 import { createMailer, type MailOptions } from './mail/mailer';
 import { aiToolRoutes } from './routes/ai-tools';
 import { alternateEmailRoutes } from './routes/alternate-email';
@@ -93,6 +94,8 @@ export interface CreateAppOptions {
   linkedin?: LinkedinApiSettings | null;
   /** S3_*: keep uploads in an S3-compatible bucket instead of mediaDir. */
   s3?: S3Settings | null;
+  /** The guidance engine's writer (LLM_* variables); the embedded one by default. */
+  narrative?: NarrativeEngine;
 }
 
 /** JSON bodies of the API; the upload and import paths (IMPORT_PATHS) have their own limit. */
@@ -135,6 +138,7 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     accountTokens: createAccountTokens(options.db, options.secret),
     trustProxy: options.trustProxy ?? false,
     social: options.social ?? {},
+    narrative: options.narrative ?? createEmbeddedNarrative(),
   };
   const withToken = authenticate(deps.secret);
   const jsonBodyLimit = bodyLimit({

@@ -4,6 +4,10 @@
  * live queries re-render. Calls answer only outcomes the UI must act on.
  */
 import type {
+  AgentLog,
+  AgentRun,
+  AgentStepResult,
+  AgentUsage,
   ChatUser,
   CollectionItem,
   CollectionType,
@@ -16,6 +20,8 @@ import type {
   ModerationAction,
   Profile,
   SearchItem,
+  StepInput,
+  UploadedFile,
 } from '../contract';
 
 export type LoginResult = { ok: true } | { ok: false; errors: Record<string, string[]> };
@@ -133,6 +139,44 @@ export type NotificationPageResult =
   | { kind: 'offline' }
   | { kind: 'failed'; message: string };
 
+/** Starting an agent run: refused runs say why (`block`) in the server's words. */
+export type AgentRunResult =
+  | { ok: true; run: AgentRun }
+  | { ok: false; kind: 'offline' | 'failed' | 'missing'; message: string }
+  | { ok: false; kind: 'blocked'; block: 'sign_in' | 'premium' | 'usage_limit'; message: string };
+
+/** One wizard step: field errors (first message per field) land under the fields. */
+export type AgentStepOutcome =
+  | { ok: true; result: AgentStepResult }
+  | { ok: false; kind: 'offline' | 'failed'; message: string }
+  | { ok: false; kind: 'invalid'; message: string; fieldErrors: Record<string, string[]> }
+  | { ok: false; kind: 'blocked'; block: 'sign_in' | 'premium' | 'usage_limit'; message: string };
+
+export type AgentFileResult = { ok: true; file: UploadedFile } | { ok: false; message: string };
+
+export type AgentLogPageResult =
+  | { kind: 'done'; items: AgentLog[]; count: number; next: string | null }
+  | { kind: 'offline' }
+  | { kind: 'failed'; message: string };
+
+/** A page of the member's reports: their slugs (the summaries land in db.reportSummaries). */
+export type ReportListResult =
+  | { kind: 'done'; slugs: string[]; count: number; next: string | null }
+  | { kind: 'offline' }
+  | { kind: 'failed'; message: string };
+
+/** Asking Ask Anything: the exchange streams into db.amaChats under `id` either way it ends. */
+export type AmaAskResult =
+  | { ok: true; id: string }
+  | { ok: false; kind: 'offline' | 'upgrade' | 'failed' | 'invalid'; message: string; id: string | null };
+
+/** A page of the assistant's history: exchange ids (the rows land in db.amaChats). */
+export type AmaHistoryResult =
+  | { kind: 'done'; ids: string[]; count: number; next: string | null }
+  | { kind: 'offline' }
+  | { kind: 'upgrade' }
+  | { kind: 'failed'; message: string };
+
 export interface SyncApi {
   auth: {
     /** POST /api/v1/token/, then GET /api/v1/identity/; stores both and starts syncing. */
@@ -229,6 +273,45 @@ export interface SyncApi {
   notifications: {
     /** GET /api/v1/notifications/?page= (12 per page) into db.notifications. */
     page(page: number): Promise<NotificationPageResult>;
+  };
+  agents: {
+    /** GET /api/v1/agents/ (public) into db.agents; agents gone from the server leave it. */
+    list(): Promise<'ready' | 'offline' | 'failed'>;
+    /** GET /api/v1/agents/slug/{slug}/ (public) into db.agents; a 404 deletes the cached row. */
+    bySlug(slug: string): Promise<PublicProfileStatus>;
+    /** POST .../runs/ (staff may name a beneficiary). Online only. */
+    startRun(slug: string, beneficiary?: number | null): Promise<AgentRunResult>;
+    /** POST /api/v1/agent-runs/{run}/steps/{step}/; a report it makes lands in db.reportSummaries. */
+    submitStep(runId: string, stepKey: string, input: StepInput): Promise<AgentStepOutcome>;
+    /** POST /api/v1/agent-runs/{run}/files/ (multipart) with progress 0..1 (a comlink proxy). */
+    uploadFile(
+      runId: string,
+      file: Blob,
+      name: string,
+      onProgress?: (fraction: number) => void,
+    ): Promise<AgentFileResult>;
+    /** GET /api/v1/agents/usage/; null offline or signed out. */
+    usage(): Promise<AgentUsage | null>;
+    /** Staff: PATCH a step's user_prompt; the agent in db.agents is updated. */
+    savePrompt(slug: string, stepId: number, userPrompt: string): Promise<ModerationResult>;
+    /** Staff: a page of the agent's logs (not stored). */
+    logs(slug: string, page: number): Promise<AgentLogPageResult>;
+  };
+  reports: {
+    /** GET /api/v1/agent-reports/?page= (30 per page) into db.reportSummaries. */
+    list(page: number): Promise<ReportListResult>;
+    /** GET /api/v1/agent-reports/slug/{slug}/ into db.agentReports (kept for offline reading). */
+    bySlug(slug: string): Promise<PublicProfileStatus>;
+  };
+  ama: {
+    /**
+     * Asks a question (a new ULID): the exchange is written to db.amaChats at once (status
+     * 'streaming'), its answer grows as the stream arrives, and it ends 'done' or 'error'.
+     * Resolves when the answer is complete. Offline: nothing is sent, kind 'offline'.
+     */
+    ask(question: string, parentChat: string | null, agent?: string | null): Promise<AmaAskResult>;
+    /** GET /api/v1/ama/chats/?page= (12 per page), or one conversation's, into db.amaChats. */
+    history(page: number, conversation?: string | null): Promise<AmaHistoryResult>;
   };
   sync: {
     /** Push and pull now (after a local mutation, on focus, on `online`). */

@@ -5,6 +5,10 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type {
+  Agent,
+  AgentReport,
+  AgentReportSummary,
+  AmaChat,
   AnyContent,
   BookmarkType,
   CareerEntry,
@@ -248,6 +252,31 @@ export interface MetaValues {
   notificationsLoaded: boolean;
   /** Unsent text of the chat input per peer id: nothing typed is lost. */
   chatDrafts: Record<string, string>;
+  /** Ask Anything's unsent question (kept offline and through reloads). */
+  amaDraft: string;
+  /** Each agent wizard's progress by agent slug: nothing typed in a step is lost. */
+  agentWizards: Record<string, AgentWizardDraft>;
+}
+
+/** Where a member is in an agent's wizard, and what they typed in each step (by step key). */
+export interface AgentWizardDraft {
+  runId: string | null;
+  stepIndex: number;
+  /** Form values per step key, as the step's form keeps them. */
+  values: Record<string, unknown>;
+  /** Staff running the agent for another member. */
+  beneficiary: { id: number; name: string; name_slug: string } | null;
+  updatedAt: number;
+}
+
+/** A report as stored for offline reading: `openedAt` is when it was last fetched to be read. */
+export interface LocalAgentReport extends AgentReport {
+  openedAt: number;
+}
+
+/** An Ask Anything exchange as stored: 'streaming' while its answer arrives. */
+export interface LocalAmaChat extends AmaChat {
+  status: 'streaming' | 'done' | 'error';
 }
 
 export type PortalDb = Dexie & {
@@ -275,6 +304,14 @@ export type PortalDb = Dexie & {
   chatRooms: EntityTable<LocalChatRoom, 'peer_id'>;
   chatMessages: EntityTable<LocalChatMessage, 'id'>;
   notifications: EntityTable<Notification, 'id'>;
+  /** Agents as last fetched (with their steps), readable offline. */
+  agents: EntityTable<Agent & { seenAt: number }, 'slug'>;
+  /** The member's own reports list (summaries). */
+  reportSummaries: EntityTable<AgentReportSummary, 'slug'>;
+  /** Every report opened on this device, whole, readable offline. */
+  agentReports: EntityTable<LocalAgentReport, 'slug'>;
+  /** Ask Anything exchanges of the member. */
+  amaChats: EntityTable<LocalAmaChat, 'id'>;
 };
 
 export const DB_NAME = 'portal';
@@ -312,6 +349,12 @@ export function openDb(name = DB_NAME, options?: ConstructorParameters<typeof De
     chatRooms: 'peer_id, id, updated_at',
     chatMessages: 'id, [peer_id+timestamp], status',
     notifications: 'id, created_at',
+  });
+  db.version(7).stores({
+    agents: 'slug, agent_type, seenAt',
+    reportSummaries: 'slug, created_at',
+    agentReports: 'slug, openedAt',
+    amaChats: 'id, conversation, created_at',
   });
   return db;
 }

@@ -6,6 +6,8 @@
  */
 
 import { callOnline, refreshIdentity } from './account';
+import { createAgents } from './agents';
+import { createAma } from './ama';
 import type { SyncApi } from './api';
 import { adoptSession, login, logout } from './auth';
 import { refreshLookups } from './bootstrap-member';
@@ -28,6 +30,7 @@ import {
   searchDirectory,
 } from './profiles';
 import { releaseInFlight } from './push';
+import { createReports } from './reports';
 import { applyLiveEvent } from './realtime';
 import { createSyncRound } from './round';
 import { createRunner } from './runner';
@@ -175,6 +178,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     content: createContent(ctx),
     chat,
     notifications: createNotifications(ctx),
+    agents: createAgents(ctx),
+    reports: createReports(ctx),
+    ama: createAma(ctx),
     sync: {
       kick,
       async retry(seq) {

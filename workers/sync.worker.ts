@@ -33,6 +33,9 @@ const api: SyncApi = {
   content: engine.content,
   chat: engine.chat,
   notifications: engine.notifications,
+  agents: engine.agents,
+  reports: engine.reports,
+  ama: engine.ama,
   sync: engine.sync,
 };
 expose(api);

@@ -14,12 +14,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as coreSchema from './schema';
 import * as accountSchema from './schema-account';
+import * as agentSchema from './schema-agents';
 import * as chatSchema from './schema-chat';
 import * as contentSchema from './schema-content';
 import * as groupSchema from './schema-groups';
 import * as profileSchema from './schema-profile';
 
-const schema = { ...coreSchema, ...accountSchema, ...profileSchema, ...groupSchema, ...contentSchema, ...chatSchema };
+const schema = { ...coreSchema, ...accountSchema, ...profileSchema, ...groupSchema, ...contentSchema, ...chatSchema, ...agentSchema };
 
 export type Db = PgDatabase<
   PgQueryResultHKT,
@@ -28,7 +29,8 @@ export type Db = PgDatabase<
     typeof profileSchema &
     typeof groupSchema &
     typeof contentSchema &
-    typeof chatSchema
+    typeof chatSchema &
+    typeof agentSchema
 >;
 /** A transaction handle: it has every query method of `Db`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -6,6 +6,7 @@
  * eagerly, because an entry must be sendable whenever the network comes back.
  */
 import type * as v from 'valibot';
+import { amaFeedback, reportFeedback } from './agent-feedback';
 import { bookmarkSet } from './bookmark';
 import { careerEntryDelete, careerEntrySave } from './career-entry';
 import { chatRead } from './chat-read';
@@ -39,6 +40,8 @@ export const MUTATORS = {
   'chat.read': chatRead,
   'notification.read': notificationRead,
   'notification.readAll': notificationReadAll,
+  'report.feedback': reportFeedback,
+  'ama.feedback': amaFeedback,
 } as const;
 
 export type MutatorName = keyof typeof MUTATORS;

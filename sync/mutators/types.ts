@@ -23,6 +23,8 @@ export type DataTable =
   | 'chatRooms'
   | 'chatMessages'
   | 'notifications'
+  | 'agentReports'
+  | 'amaChats'
   | 'meta';
 
 /** What a mutator's own `send` may use: the sync context and the multipart transport. */
