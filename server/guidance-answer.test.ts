@@ -1,0 +1,114 @@
+/**
+ * The embedded Ask Anything answer over the real demo seed (PGlite): the role a question
+ * names, real items of the member's tenant (2 to 6) that answer it, three follow-ups, a
+ * Markdown answer without links, follow-ups that bring new items, and an answer even when
+ * the question matches nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { draftAnswer } from './guidance/answer';
+import { expectRealItems, memberOf, tenantOptions } from './guidance/testing';
+import { createTestApi, type TestApi } from './testing';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await createTestApi({ jobCount: 60, draftJobCount: 0, campusJobCount: 10 });
+});
+afterAll(() => api?.close());
+
+async function ask(
+  question: string,
+  history: { question: string; answer: string }[] = [],
+  tenantId = api.seeded.defaultTenantId,
+  email = 'member@example.org',
+) {
+  const { db } = api.database;
+  const member = await memberOf(db, tenantId, email);
+  const answer = await draftAnswer(db, {
+    tenantId,
+    userId: member.id,
+    options: await tenantOptions(db, tenantId),
+    question,
+    history,
+    agentName: null,
+  });
+  return { answer, member };
+}
+
+describe('draftAnswer', () => {
+  it('"How do I become a data analyst?" answers with the data analyst role and real items', async () => {
+    const { answer, member } = await ask('How do I become a data analyst?');
+    expect(answer.fallback).toContain('**Data Analyst**');
+    for (const skill of ['SQL', 'Excel', 'Tableau']) expect(answer.fallback).toContain(skill);
+    expect(answer.context).toContain('Role asked about:');
+    expect(answer.context).toContain('Data Analyst');
+    expect(answer.items.length).toBeGreaterThanOrEqual(2);
+    expect(answer.items.length).toBeLessThanOrEqual(6);
+    await expectRealItems(api.database.db, api.seeded.defaultTenantId, answer.items);
+    expect(answer.items.some((item) => item.type === 'user' && item.id === member.id)).toBe(false);
+    // Items are named by title only: no links in the text.
+    for (const item of answer.items) expect(answer.fallback).toContain(item.title);
+    expect(answer.fallback).not.toMatch(/\]\(|https?:|\/resource\/|\/job\//);
+    expect(answer.relevantQuestions).toHaveLength(3);
+    expect(answer.relevantQuestions.join(' ')).toContain('Data Analyst');
+    expect(answer.system).toContain('never invent');
+  });
+
+  it('answers a jobs question with open jobs first', async () => {
+    const { answer } = await ask('Which jobs are open for me?');
+    expect(answer.items[0]?.type).toBe('job');
+    await expectRealItems(api.database.db, api.seeded.defaultTenantId, answer.items);
+  });
+
+  it('finds the interview resources for an interview question', async () => {
+    const { answer } = await ask('How do I prepare for interviews?');
+    const titles = answer.items.map((item) => item.title);
+    expect(titles).toContain('Interview Preparation Checklist');
+    expect(titles).toContain('Interview Practice Coach');
+  });
+
+  it('a question that matches nothing still answers from the profile', async () => {
+    const { answer, member } = await ask('zzqx blorf?');
+    expect(answer.items.length).toBeGreaterThanOrEqual(2);
+    await expectRealItems(api.database.db, api.seeded.defaultTenantId, answer.items);
+    expect(answer.fallback).toContain(member.skillNames[0]!);
+    expect(answer.relevantQuestions).toHaveLength(3);
+  });
+
+  it('a follow-up keeps the subject and brings items not named before', async () => {
+    const first = await ask('How do I become a data analyst?');
+    const { answer } = await ask('Tell me more', [
+      { question: 'How do I become a data analyst?', answer: first.answer.fallback },
+    ]);
+    expect(answer.fallback).toContain('More on your question "How do I become a data analyst?"');
+    expect(answer.fallback).toContain('**Data Analyst**');
+    const before = new Set(first.answer.items.map((item) => `${item.type}:${item.id}`));
+    for (const item of answer.items) expect(before.has(`${item.type}:${item.id}`)).toBe(false);
+    await expectRealItems(api.database.db, api.seeded.defaultTenantId, answer.items);
+  });
+
+  it('is deterministic and stays within the tenant', async () => {
+    const a = await ask('Which circles should I join?');
+    const b = await ask('Which circles should I join?');
+    expect(a.answer).toEqual(b.answer);
+    const campus = await ask('Which circles should I join?', [], api.seeded.campusTenantId);
+    await expectRealItems(api.database.db, api.seeded.campusTenantId, campus.answer.items);
+  });
+
+  it('a blank or very long question still gets a bounded answer', async () => {
+    for (const question of ['   ', `${'data '.repeat(2000)}?`]) {
+      const { answer } = await ask(question);
+      expect(answer.items.length).toBeGreaterThanOrEqual(2);
+      expect(answer.items.length).toBeLessThanOrEqual(6);
+      expect(answer.relevantQuestions).toHaveLength(3);
+      await expectRealItems(api.database.db, api.seeded.defaultTenantId, answer.items);
+    }
+  });
+
+  it('answers a member without any profile', async () => {
+    const { answer } = await ask('What should I do next?', [], api.seeded.defaultTenantId, 'newcomer@example.org');
+    expect(answer.fallback).toContain('no skills yet');
+    expect(answer.relevantQuestions).toHaveLength(3);
+    await expectRealItems(api.database.db, api.seeded.defaultTenantId, answer.items);
+  });
+});
