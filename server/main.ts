@@ -7,8 +7,10 @@
  * with S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and
  * S3_PREFIX, see uploads/s3-storage.ts; LINKEDIN_IMPORT_URL and
  * LINKEDIN_IMPORT_KEY turn on importing a profile by its LinkedIn address through an
- * outside service, see imports/linkedin-api.ts). Stops cleanly on SIGTERM and SIGINT.
+ * outside service, see imports/linkedin-api.ts; LLM_BASE_URL, LLM_API_KEY and LLM_MODEL let an
+ * OpenAI-compatible LLM write reports' and answers' prose, see guidance/llm.ts). Stops cleanly on SIGTERM and SIGINT.
  */
+import { llmSettingsFromEnv } from './guidance/llm';
 import { linkedinApiFromEnv } from './imports/linkedin-api';
 import { createLogger } from './logger';
 import { socialSettingsFromEnv } from './social/providers';
@@ -42,6 +44,7 @@ try {
     social: socialSettingsFromEnv(env),
     linkedin: linkedinApiFromEnv(env),
     s3: s3SettingsFromEnv(env),
+    llm: llmSettingsFromEnv(env),
   });
   const stop = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down');

@@ -19,6 +19,7 @@ import { createInProcessBus, type EventBus } from './events/bus';
 import { createEventHub } from './events/hub';
 import { createPostgresBus } from './events/postgres-bus';
 import { attachWebsocket } from './events/websocket';
+import { createLlmNarrative, type LlmSettings } from './guidance/llm';
 import type { LinkedinApiSettings } from './imports/linkedin-api';
 import { createLogger, type Logger } from './logger';
 import type { SocialSettings } from './social/providers';
@@ -54,6 +55,8 @@ export interface StartOptions {
   linkedin?: LinkedinApiSettings | null;
   /** S3_*: uploads in an S3-compatible bucket (uploads/s3-storage.ts). @default none (mediaDir) */
   s3?: S3Settings | null;
+  /** LLM_BASE_URL, LLM_API_KEY, LLM_MODEL: an LLM writes reports' and answers' prose. @default none (embedded) */
+  llm?: LlmSettings | null;
   /** Seed the demo when the database has no tenant; false to skip. @default {} */
   seed?: SeedOptions | false;
   logger?: Logger;
@@ -124,6 +127,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     linkedin: options.linkedin ?? null,
     s3: options.s3 ?? null,
     mediaDir,
+    ...(options.llm ? { narrative: createLlmNarrative(options.llm) } : {}),
   });
 
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
@@ -138,7 +142,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = (server.address() as AddressInfo).port;
   const mail = deps.mailer.isEmbedded ? `stored, see http://localhost:${port}/_dev/mail` : 'smtp';
   logger.info(
-    { port, database: database.kind, static: distDir !== null, mail },
+    { port, database: database.kind, static: distDir !== null, mail, narrative: deps.narrative.name },
     `listening: open http://localhost:${port}`,
   );
 
