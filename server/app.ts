@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { ACCOUNT_PATHS } from '../contract/account';
+import { AMA_PATHS } from '../contract/ama';
 import { IMPORT_PATHS } from '../contract/imports';
 import { MESSAGES } from '../contract/messages';
 import { ORGANIZATION_PATHS } from '../contract/organizations';
@@ -19,6 +20,7 @@ import { requireVerifiedEmail } from './auth/verified';
 import { createCaptcha } from './captcha/altcha';
 import type { Db } from './db/client';
 import { createEventHub, type EventHub } from './events/hub';
+import { createEmbeddedNarrative, type NarrativeEngine } from './guidance/narrative';
 import { HttpError, SERVER_MESSAGES } from './http/errors';
 import { idempotencyKeys } from './http/idempotency';
 import { securityHeaders } from './http/security-headers';
@@ -26,10 +28,12 @@ import type { LinkedinApiSettings } from './imports/linkedin-api';
 import { createJobBoardCache } from './jobs/board-cache';
 import { createJobReader } from './jobs/reader';
 import { createLogger, type Logger, loggablePath } from './logger';
-import { createEmbeddedNarrative, type NarrativeEngine } from './guidance/narrative';
 import { createMailer, type MailOptions } from './mail/mailer';
+import { agentReportRoutes } from './routes/agent-reports';
+import { agentRoutes } from './routes/agents';
 import { aiToolRoutes } from './routes/ai-tools';
 import { alternateEmailRoutes } from './routes/alternate-email';
+import { amaRoutes } from './routes/ama';
 import { authRoutes } from './routes/auth';
 import { bookmarkRoutes } from './routes/bookmarks';
 import { careerEntryRoutes } from './routes/career-entries';
@@ -105,6 +109,8 @@ const MAX_UPLOAD_BODY_BYTES = 11 * 1024 * 1024;
 const UPLOAD_PATHS = new Set<string>(Object.values(IMPORT_PATHS));
 /** Group logo and cover image uploads (multipart) take the upload limit too. */
 const GROUP_IMAGE_PATH = /^\/api\/v1\/groups\/\d+\/(logo|cover-image)\/$/;
+/** A career agent run's files (resume, form files) take the upload limit too. */
+const AGENT_RUN_FILE_PATH = /^\/api\/v1\/agent-runs\/[^/]+\/files\/$/;
 
 /** Routes that never read a bearer token (a stale one must not block signing in or out, up or back). */
 const TOKENLESS = new Set([
@@ -149,11 +155,14 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     maxSize: MAX_UPLOAD_BODY_BYTES,
     onError: (c) => c.json({ file: [PROFILE_MESSAGES.uploadTooLarge] }, 400),
   });
+  const idempotent = idempotencyKeys(deps.db);
   const storage = options.s3 ? createS3Storage(options.s3) : createMediaStorage(options.mediaDir);
 
   const api = new Hono<AppEnv>()
     .use('*', (c, next) =>
-      (UPLOAD_PATHS.has(c.req.path) || GROUP_IMAGE_PATH.test(c.req.path) ? uploadBodyLimit : jsonBodyLimit)(c, next),
+      (UPLOAD_PATHS.has(c.req.path) || GROUP_IMAGE_PATH.test(c.req.path) || AGENT_RUN_FILE_PATH.test(c.req.path)
+        ? uploadBodyLimit
+        : jsonBodyLimit)(c, next),
     )
     .use('*', async (c, next) => {
       c.header('Cache-Control', 'no-store');
@@ -161,7 +170,8 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
       return withToken(c, next);
     })
     .use('*', requireVerifiedEmail(deps.db))
-    .use('*', idempotencyKeys(deps.db))
+    // The ask stream is never buffered for a replay: its ULID id already deduplicates it.
+    .use('*', (c, next) => (c.req.path === AMA_PATHS.ask ? next() : idempotent(c, next)))
     .route('/', configRoutes())
     .route('/', authRoutes(deps))
     .route('/', registerRoutes(deps))
@@ -200,6 +210,9 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     .route('/', careerTipRoutes(deps))
     .route('/', chatRoutes(deps))
     .route('/', notificationRoutes(deps))
+    .route('/', agentRoutes(deps, storage))
+    .route('/', agentReportRoutes(deps))
+    .route('/', amaRoutes(deps))
     .all('*', (c) => c.json({ detail: MESSAGES.notFound }, 404));
 
   const app = new Hono<AppEnv>();

@@ -11,6 +11,8 @@ import type { MediaStorage } from '../uploads/storage';
 import type { Db } from './client';
 import { createPrng, slugify } from './prng';
 import { groups, memberships, skills, tenants, users } from './schema';
+import { seedAgents, seedDemoReport } from './seed-agents';
+import { seedCareerRoles } from './seed-careers';
 import { seedChatDemo } from './seed-chat';
 import { seedContent } from './seed-content';
 import {
@@ -48,10 +50,18 @@ export interface SeedResult {
   campusTenantId: number;
 }
 
-/** Seeds the demo when the database has no tenant yet; answers whether it seeded. */
+/**
+ * Seeds the demo when the database has no tenant yet; answers whether it seeded. A database
+ * seeded by an earlier version still gets what later issues added and it lacks (the career
+ * roles and agents of issue 9): those seeds are idempotent.
+ */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(tenants);
-  if ((row?.n ?? 0) > 0) return false;
+  if ((row?.n ?? 0) > 0) {
+    await seedCareerRoles(db);
+    for (const tenant of await db.select({ id: tenants.id }).from(tenants)) await seedAgents(db, tenant.id);
+    return false;
+  }
   await seedDemo(db, options);
   return true;
 }
@@ -61,6 +71,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     .insert(skills)
     .values(SKILLS.map((name) => ({ name })))
     .onConflictDoNothing();
+  // The career roles catalogue of the guidance engine (issue 9): shared, like the skills it names.
+  await seedCareerRoles(db);
   await seedTopics(db);
   const defaultTenant = await seedTenant(db, DEFAULT_TENANT);
   await seedJobs(db, defaultTenant.tenantId, options.jobCount ?? 320, { seed: 1 });
@@ -78,6 +90,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   for (const tenantId of [defaultTenant.tenantId, campus.tenantId]) await seedContent(db, tenantId, options.storage);
   // The realtime demo of issue 8 (conversations and notifications of admin@ and member@).
   for (const tenantId of [defaultTenant.tenantId, campus.tenantId]) await seedChatDemo(db, tenantId);
+  // The career agents of issue 9 on every tenant, and member@'s ready CareerGPS report.
+  for (const tenantId of [defaultTenant.tenantId, campus.tenantId, alumni.tenantId]) {
+    await seedAgents(db, tenantId);
+    await seedDemoReport(db, tenantId);
+  }
   return { defaultTenantId: defaultTenant.tenantId, campusTenantId: campus.tenantId };
 }
 
