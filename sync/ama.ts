@@ -1,14 +1,124 @@
 /**
- * The worker's Ask Anything calls (SyncApi['ama']). SEAM: the sync helper of issue 9 replaces
- * these placeholders with the real calls.
+ * The worker's Ask Anything calls (SyncApi['ama']). A question gets a ULID and its exchange
+ * is stored at once ('streaming'); the answer's text grows in Dexie as the NDJSON stream
+ * arrives, and the server's exchange replaces it when done. A connection lost mid-answer is
+ * asked again with the same id (the server answers the stored exchange) once; after that the
+ * partial answer is kept, marked cut off.
  */
-import { MESSAGES } from '../contract';
-import type { SyncApi } from './api';
+import { monotonicFactory } from 'ulid';
+import * as v from 'valibot';
+import { AMA_MESSAGES, AMA_PATHS, AmaAskInput, type AmaChat, MESSAGES } from '../contract';
+import { isKnownOffline } from './agent-outcomes';
+import { fetchAmaHistory } from './ama-history';
+import { answerWriter, streamEvents } from './ama-stream';
+import type { AmaAskResult, SyncApi } from './api';
 import type { SyncContext } from './context';
+import { getMeta, type LocalAmaChat } from './db';
 
-export function createAma(_ctx: SyncContext): SyncApi['ama'] {
+const ulid = monotonicFactory();
+
+type Attempt =
+  | { kind: 'done'; chat: AmaChat }
+  | { kind: 'error'; message: string }
+  /** Refused before any answer: nothing of the exchange is kept. */
+  | { kind: 'refused'; result: AmaAskResult }
+  | { kind: 'unreachable' }
+  | { kind: 'cut' };
+
+/** A refusal before any answer: 403 is the missing use_ama, 400 the question itself. */
+function refusal(status: number, message: string): AmaAskResult {
+  const kind = status === 403 ? 'upgrade' : status === 400 ? 'invalid' : 'failed';
+  return { ok: false, kind, message, id: null };
+}
+
+async function attempt(
+  ctx: SyncContext,
+  input: AmaAskInput,
+  writer: ReturnType<typeof answerWriter>,
+): Promise<Attempt> {
+  const outcome = await ctx.api.stream('POST', AMA_PATHS.ask, { body: input });
+  if (outcome.kind === 'transient') return { kind: 'unreachable' };
+  if (outcome.kind === 'unauthenticated') {
+    return { kind: 'refused', result: { ok: false, kind: 'failed', message: MESSAGES.couldNotComplete, id: null } };
+  }
+  if (outcome.kind === 'rejected') {
+    return { kind: 'refused', result: refusal(outcome.status, outcome.message) };
+  }
+  writer.restart();
+  try {
+    for await (const event of streamEvents(outcome.response.body ?? new ReadableStream())) {
+      if (event.type === 'text') await writer.append(event.value);
+      else if (event.type === 'done') return { kind: 'done', chat: event.chat };
+      else if (event.type === 'error') return { kind: 'error', message: event.message };
+      else await ctx.db.amaChats.update(input.id, { conversation: event.chat.conversation });
+    }
+  } catch {
+    // The connection broke mid-answer.
+  }
+  return { kind: 'cut' };
+}
+
+/** Ends the stored exchange, unless it is gone (a logout cleared it meanwhile). */
+async function finish(ctx: SyncContext, id: string, change: Partial<LocalAmaChat>): Promise<void> {
+  await ctx.db.transaction('rw', ctx.db.amaChats, async () => {
+    const row = await ctx.db.amaChats.get(id);
+    if (row) await ctx.db.amaChats.put({ ...row, ...change });
+  });
+}
+
+export async function ask(
+  ctx: SyncContext,
+  question: string,
+  parentChat: string | null,
+  agent?: string | null,
+): Promise<AmaAskResult> {
+  const id = ulid();
+  const parsed = v.safeParse(AmaAskInput, { id, question, parent_chat: parentChat, agent: agent ?? null });
+  if (!parsed.success) return { ok: false, kind: 'invalid', message: parsed.issues[0].message, id: null };
+  if (isKnownOffline()) return { ok: false, kind: 'offline', message: AMA_MESSAGES.offline, id: null };
+  if (!(await getMeta(ctx.db, 'session'))) {
+    return { ok: false, kind: 'failed', message: MESSAGES.couldNotComplete, id: null };
+  }
+  const input = parsed.output;
+  const parent = parentChat ? await ctx.db.amaChats.get(parentChat) : undefined;
+  await ctx.db.amaChats.put({
+    id,
+    conversation: parent?.conversation ?? parentChat ?? id,
+    parent_chat: parentChat,
+    question: input.question,
+    messages: [],
+    is_error: false,
+    agent: agent ?? null,
+    created_at: new Date(ctx.now()).toISOString(),
+    feedback: null,
+    status: 'streaming',
+  });
+  const writer = answerWriter(ctx.db, id, ctx.now);
+  let result = await attempt(ctx, input, writer);
+  if (result.kind === 'unreachable' || result.kind === 'refused') {
+    await ctx.db.amaChats.delete(id);
+    if (result.kind === 'refused') return result.result;
+    return { ok: false, kind: 'offline', message: AMA_MESSAGES.offline, id: null };
+  }
+  if (result.kind === 'cut') result = await attempt(ctx, input, writer);
+  if (result.kind === 'done') {
+    await finish(ctx, id, { ...result.chat, status: result.chat.is_error ? 'error' : 'done' });
+    return { ok: true, id };
+  }
+  if (result.kind === 'error') {
+    await writer.flush();
+    await finish(ctx, id, { is_error: true, status: 'error' });
+    return { ok: false, kind: 'failed', message: result.message, id };
+  }
+  const partial = writer.partial();
+  const text = partial ? `${partial}\n\n${AMA_MESSAGES.cutOff}` : AMA_MESSAGES.cutOff;
+  await finish(ctx, id, { messages: [{ type: 'text', value: text }], is_error: true, status: 'error' });
+  return { ok: false, kind: 'failed', message: AMA_MESSAGES.cutOff, id };
+}
+
+export function createAma(ctx: SyncContext): SyncApi['ama'] {
   return {
-    ask: async () => ({ ok: false, kind: 'failed', message: MESSAGES.couldNotComplete, id: null }),
-    history: async () => ({ kind: 'failed', message: MESSAGES.couldNotComplete }),
+    ask: (question, parentChat, agent) => ask(ctx, question, parentChat, agent),
+    history: (page, conversation) => fetchAmaHistory(ctx, page, conversation ?? null),
   };
 }

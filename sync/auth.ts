@@ -64,6 +64,10 @@ const memberTables = (db: PortalDb) => [
   db.chatRooms,
   db.chatMessages,
   db.notifications,
+  // Agents are public and stay; a member's reports and Ask Anything exchanges do not.
+  db.reportSummaries,
+  db.agentReports,
+  db.amaChats,
 ];
 
 /**
@@ -88,6 +92,8 @@ async function clearMemberData(db: PortalDb): Promise<void> {
     'chatLoaded',
     'notificationsLoaded',
     'chatDrafts',
+    'amaDraft',
+    'agentWizards',
   ]);
 }
 

@@ -30,8 +30,8 @@ import {
   searchDirectory,
 } from './profiles';
 import { releaseInFlight } from './push';
-import { createReports } from './reports';
 import { applyLiveEvent } from './realtime';
+import { createReports } from './reports';
 import { createSyncRound } from './round';
 import { createRunner } from './runner';
 import { readSyncState, writeSyncState } from './sync-state';

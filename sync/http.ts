@@ -25,8 +25,13 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
+/** A streamed answer: the open response (2xx, body unread), or why there is none. */
+export type StreamOutcome = { kind: 'stream'; response: Response } | Exclude<Outcome, { kind: 'ok' }>;
+
 export interface ApiClient {
   request(method: string, path: string, options?: RequestOptions): Promise<Outcome>;
+  /** Like request with the session's token, but a 2xx answer comes back unread (NDJSON streams). */
+  stream(method: string, path: string, options?: Omit<RequestOptions, 'token'>): Promise<StreamOutcome>;
 }
 
 type Answer = { status: number; body: unknown } | null;
@@ -59,6 +64,33 @@ export function createApiClient({ db, baseUrl, fetch, timeoutMs = 30_000 }: ApiC
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** Sends without reading the body; the timeout covers the wait for the headers only. */
+  async function open(method: string, path: string, token: string, options: RequestOptions): Promise<Response | null> {
+    const headers: Record<string, string> = { Accept: 'application/x-ndjson', Authorization: `Bearer ${token}` };
+    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? timeoutMs);
+    try {
+      const init: RequestInit = { method, headers, signal: controller.signal };
+      if (options.body !== undefined) init.body = JSON.stringify(options.body);
+      return await fetch(new URL(path, baseUrl).href, init);
+    } catch {
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** A failed or empty streamed answer, read and classified like any other. */
+  async function streamed(response: Response | null): Promise<StreamOutcome> {
+    if (response?.ok && response.body) return { kind: 'stream', response };
+    if (!response) return { kind: 'transient', status: null, isUnreachable: true };
+    const text = await response.text().catch(() => '');
+    const outcome = classify({ status: response.status, body: text ? parseJson(text) : null });
+    return outcome.kind === 'ok' ? { kind: 'transient', status: outcome.status, isUnreachable: false } : outcome;
   }
 
   /** Ends the session only if it is still the one whose refresh token failed. */
@@ -104,6 +136,20 @@ export function createApiClient({ db, baseUrl, fetch, timeoutMs = 30_000 }: ApiC
       if (!refreshed.session) return refreshed.kind === 'transient' ? refreshed : { kind: 'unauthenticated' };
       const second = await send(method, path, refreshed.session.access, options);
       if (second?.status !== 401) return classify(second);
+      await endSession(refreshed.session.refresh);
+      return { kind: 'unauthenticated' };
+    },
+    async stream(method, path, options = {}) {
+      const session = await getMeta(db, 'session');
+      if (!session) return { kind: 'unauthenticated' };
+      const first = await open(method, path, session.access, options);
+      if (first?.status !== 401) return streamed(first);
+      await first.body?.cancel();
+      const refreshed = await refresh(session.access);
+      if (!refreshed.session) return refreshed.kind === 'transient' ? refreshed : { kind: 'unauthenticated' };
+      const second = await open(method, path, refreshed.session.access, options);
+      if (second?.status !== 401) return streamed(second);
+      await second.body?.cancel();
       await endSession(refreshed.session.refresh);
       return { kind: 'unauthenticated' };
     },

@@ -20,7 +20,15 @@ import * as contentSchema from './schema-content';
 import * as groupSchema from './schema-groups';
 import * as profileSchema from './schema-profile';
 
-const schema = { ...coreSchema, ...accountSchema, ...profileSchema, ...groupSchema, ...contentSchema, ...chatSchema, ...agentSchema };
+const schema = {
+  ...coreSchema,
+  ...accountSchema,
+  ...profileSchema,
+  ...groupSchema,
+  ...contentSchema,
+  ...chatSchema,
+  ...agentSchema,
+};
 
 export type Db = PgDatabase<
   PgQueryResultHKT,
