@@ -7,7 +7,7 @@ import { monotonicFactory } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMA_MESSAGES, type AmaChat, amaAnswerText } from '../contract';
 import { createTestApi, type TestApi } from '../server/testing';
-import { createAma } from './ama';
+import { createAma, recoverStaleExchanges } from './ama';
 import { streamEvents } from './ama-stream';
 import type { SyncContext } from './context';
 import { getMeta, type LocalAmaChat, type PortalDb, setMeta } from './db';
@@ -174,6 +174,33 @@ describe('Ask Anything over the real server', { timeout: 60_000 }, () => {
 });
 
 describe('the NDJSON reader', () => {
+  it('finishes an exchange a closed page left streaming: asked again with its own id, answered once', async () => {
+    const { db, ctx } = await device('member@example.org');
+    const id = ulid();
+    const question = 'Which skills should I learn next for my career goals?';
+    await db.amaChats.put({
+      id,
+      conversation: id,
+      parent_chat: null,
+      question,
+      messages: [{ type: 'text', value: 'Half an ans' }],
+      is_error: false,
+      agent: null,
+      created_at: new Date().toISOString(),
+      feedback: null,
+      status: 'streaming',
+    });
+    await recoverStaleExchanges(ctx);
+    const row = await db.amaChats.get(id);
+    const stored = (await serverChats('member@example.org')).filter((chat) => chat.id === id);
+    expect(stored).toHaveLength(1);
+    expect(row?.status).toBe('done');
+    expect(amaAnswerText(row!)).toBe(amaAnswerText(stored[0]!));
+    // A second recovery finds nothing left to do and asks nothing.
+    await recoverStaleExchanges(ctx);
+    expect((await serverChats('member@example.org')).filter((chat) => chat.id === id)).toHaveLength(1);
+  });
+
   it('parses events split across chunks and skips lines outside the contract', async () => {
     const lines =
       '{"type":"text","value":"Hel"}\n{"type":"bogus"}\nnot json\n{"type":"text","value":"lo"}\n{"type":"error","message":"x"}';

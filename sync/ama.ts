@@ -17,6 +17,9 @@ import { getMeta, type LocalAmaChat } from './db';
 
 const ulid = monotonicFactory();
 
+/** Exchanges this worker is asking right now; any other row still 'streaming' lost its stream (a reload). */
+const inFlight = new Set<string>();
+
 type Attempt =
   | { kind: 'done'; chat: AmaChat }
   | { kind: 'error'; message: string }
@@ -73,6 +76,21 @@ export async function ask(
   agent?: string | null,
 ): Promise<AmaAskResult> {
   const id = ulid();
+  inFlight.add(id);
+  try {
+    return await askAs(ctx, id, question, parentChat, agent);
+  } finally {
+    inFlight.delete(id);
+  }
+}
+
+async function askAs(
+  ctx: SyncContext,
+  id: string,
+  question: string,
+  parentChat: string | null,
+  agent?: string | null,
+): Promise<AmaAskResult> {
   const parsed = v.safeParse(AmaAskInput, { id, question, parent_chat: parentChat, agent: agent ?? null });
   if (!parsed.success) return { ok: false, kind: 'invalid', message: parsed.issues[0].message, id: null };
   if (isKnownOffline()) return { ok: false, kind: 'offline', message: AMA_MESSAGES.offline, id: null };
@@ -116,9 +134,39 @@ export async function ask(
   return { ok: false, kind: 'failed', message: AMA_MESSAGES.cutOff, id };
 }
 
+/**
+ * Exchanges left 'streaming' by a page closed mid-answer: asked again with their own id (the
+ * server replays what it stored, or answers a question it never received); when that cannot
+ * finish, the row ends as cut off, so the member sees the answer's end and can ask again.
+ */
+export async function recoverStaleExchanges(ctx: SyncContext): Promise<void> {
+  const stale = await ctx.db.amaChats.filter((row) => row.status === 'streaming' && !inFlight.has(row.id)).toArray();
+  for (const row of stale) {
+    inFlight.add(row.id);
+    try {
+      const input = { id: row.id, question: row.question, parent_chat: row.parent_chat, agent: row.agent };
+      const result = await attempt(ctx, input, answerWriter(ctx.db, row.id, ctx.now));
+      if (result.kind === 'done') {
+        await finish(ctx, row.id, { ...result.chat, status: result.chat.is_error ? 'error' : 'done' });
+      } else if (result.kind !== 'unreachable') {
+        const partial = (await ctx.db.amaChats.get(row.id))?.messages.find((part) => part.type === 'text')?.value;
+        const text = partial ? `${partial}\n\n${AMA_MESSAGES.cutOff}` : AMA_MESSAGES.cutOff;
+        await finish(ctx, row.id, { messages: [{ type: 'text', value: text }], is_error: true, status: 'error' });
+      }
+    } finally {
+      inFlight.delete(row.id);
+    }
+  }
+}
+
 export function createAma(ctx: SyncContext): SyncApi['ama'] {
   return {
     ask: (question, parentChat, agent) => ask(ctx, question, parentChat, agent),
-    history: (page, conversation) => fetchAmaHistory(ctx, page, conversation ?? null),
+    async history(page, conversation) {
+      const result = await fetchAmaHistory(ctx, page, conversation ?? null);
+      // The history has replaced what the server finished; what is still 'streaming' never got there whole.
+      if (result.kind === 'done') void recoverStaleExchanges(ctx).catch(() => undefined);
+      return result;
+    },
   };
 }
