@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteImport } from './routes/_member'
+import { Route as AgentRouteImport } from './routes/agent'
 import { Route as AiToolsRouteImport } from './routes/ai-tools'
 import { Route as CareerTipsRouteImport } from './routes/career-tips'
 import { Route as CirclesRouteImport } from './routes/circles'
@@ -28,6 +29,7 @@ import { Route as SocialLoginRouteImport } from './routes/social-login'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as UsecasesRouteImport } from './routes/usecases'
 import { Route as VerifyOtpRouteImport } from './routes/verify-otp'
+import { Route as MemberCareergpsReportsRouteImport } from './routes/_member/careergps-reports'
 import { Route as MemberChangePasswordRouteImport } from './routes/_member/change-password'
 import { Route as MemberCircleLeadersRouteImport } from './routes/_member/circle-leaders'
 import { Route as MemberConnectRouteImport } from './routes/_member/connect'
@@ -37,6 +39,9 @@ import { Route as MemberInfluentialOrgsRouteImport } from './routes/_member/infl
 import { Route as MemberNotificationRouteImport } from './routes/_member/notification'
 import { Route as AiToolSlugRouteImport } from './routes/ai-tool.$slug'
 import { Route as CareerTipSlugRouteImport } from './routes/career-tip.$slug'
+import { Route as CareergpsReportSlugRouteImport } from './routes/careergps-report.$slug'
+import { Route as CareergpsIndexRouteImport } from './routes/careergps.index'
+import { Route as CareergpsSlugRouteImport } from './routes/careergps.$slug'
 import { Route as CircleSlugRouteImport } from './routes/circle.$slug'
 import { Route as EventSlugRouteImport } from './routes/event.$slug'
 import { Route as InvitationInvitationIdRouteImport } from './routes/invitation.$invitationId'
@@ -85,6 +90,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const MemberRoute = MemberRouteImport.update({
   id: '/_member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AgentRoute = AgentRouteImport.update({
+  id: '/agent',
+  path: '/agent',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AiToolsRoute = AiToolsRouteImport.update({
@@ -172,6 +182,11 @@ const VerifyOtpRoute = VerifyOtpRouteImport.update({
   path: '/verify-otp',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberCareergpsReportsRoute = MemberCareergpsReportsRouteImport.update({
+  id: '/careergps-reports',
+  path: '/careergps-reports',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberChangePasswordRoute = MemberChangePasswordRouteImport.update({
   id: '/change-password',
   path: '/change-password',
@@ -215,6 +230,21 @@ const AiToolSlugRoute = AiToolSlugRouteImport.update({
 const CareerTipSlugRoute = CareerTipSlugRouteImport.update({
   id: '/career-tip/$slug',
   path: '/career-tip/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareergpsReportSlugRoute = CareergpsReportSlugRouteImport.update({
+  id: '/careergps-report/$slug',
+  path: '/careergps-report/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareergpsIndexRoute = CareergpsIndexRouteImport.update({
+  id: '/careergps/',
+  path: '/careergps/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareergpsSlugRoute = CareergpsSlugRouteImport.update({
+  id: '/careergps/$slug',
+  path: '/careergps/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CircleSlugRoute = CircleSlugRouteImport.update({
@@ -426,6 +456,7 @@ const MemberProfileSlugCareerAdviceRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/agent': typeof AgentRoute
   '/ai-tools': typeof AiToolsRoute
   '/career-tips': typeof CareerTipsRoute
   '/circles': typeof CirclesRoute
@@ -443,6 +474,7 @@ export interface FileRoutesByFullPath {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/usecases': typeof UsecasesRoute
   '/verify-otp': typeof VerifyOtpRoute
+  '/careergps-reports': typeof MemberCareergpsReportsRoute
   '/change-password': typeof MemberChangePasswordRoute
   '/circle-leaders': typeof MemberCircleLeadersRoute
   '/connect': typeof MemberConnectRoute
@@ -452,6 +484,8 @@ export interface FileRoutesByFullPath {
   '/notification': typeof MemberNotificationRoute
   '/ai-tool/$slug': typeof AiToolSlugRoute
   '/career-tip/$slug': typeof CareerTipSlugRoute
+  '/careergps-report/$slug': typeof CareergpsReportSlugRoute
+  '/careergps/$slug': typeof CareergpsSlugRoute
   '/circle/$slug': typeof CircleSlugRoute
   '/event/$slug': typeof EventSlugRoute
   '/invitation/$invitationId': typeof InvitationInvitationIdRoute
@@ -462,6 +496,7 @@ export interface FileRoutesByFullPath {
   '/resource/$slug': typeof ResourceSlugRoute
   '/usecase/$slug': typeof UsecaseSlugRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
+  '/careergps/': typeof CareergpsIndexRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
   '/admin-dashboard/ai-tools': typeof MemberAdminDashboardAiToolsRoute
   '/admin-dashboard/resources': typeof MemberAdminDashboardResourcesRoute
@@ -495,6 +530,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/agent': typeof AgentRoute
   '/ai-tools': typeof AiToolsRoute
   '/career-tips': typeof CareerTipsRoute
   '/circles': typeof CirclesRoute
@@ -512,6 +548,7 @@ export interface FileRoutesByTo {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/usecases': typeof UsecasesRoute
   '/verify-otp': typeof VerifyOtpRoute
+  '/careergps-reports': typeof MemberCareergpsReportsRoute
   '/change-password': typeof MemberChangePasswordRoute
   '/circle-leaders': typeof MemberCircleLeadersRoute
   '/connect': typeof MemberConnectRoute
@@ -521,6 +558,8 @@ export interface FileRoutesByTo {
   '/notification': typeof MemberNotificationRoute
   '/ai-tool/$slug': typeof AiToolSlugRoute
   '/career-tip/$slug': typeof CareerTipSlugRoute
+  '/careergps-report/$slug': typeof CareergpsReportSlugRoute
+  '/careergps/$slug': typeof CareergpsSlugRoute
   '/circle/$slug': typeof CircleSlugRoute
   '/event/$slug': typeof EventSlugRoute
   '/invitation/$invitationId': typeof InvitationInvitationIdRoute
@@ -529,6 +568,7 @@ export interface FileRoutesByTo {
   '/resource/$slug': typeof ResourceSlugRoute
   '/usecase/$slug': typeof UsecaseSlugRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
+  '/careergps': typeof CareergpsIndexRoute
   '/verify-email': typeof VerifyEmailIndexRoute
   '/admin-dashboard/ai-tools': typeof MemberAdminDashboardAiToolsRoute
   '/admin-dashboard/resources': typeof MemberAdminDashboardResourcesRoute
@@ -564,6 +604,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_member': typeof MemberRouteWithChildren
+  '/agent': typeof AgentRoute
   '/ai-tools': typeof AiToolsRoute
   '/career-tips': typeof CareerTipsRoute
   '/circles': typeof CirclesRoute
@@ -581,6 +622,7 @@ export interface FileRoutesById {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/usecases': typeof UsecasesRoute
   '/verify-otp': typeof VerifyOtpRoute
+  '/_member/careergps-reports': typeof MemberCareergpsReportsRoute
   '/_member/change-password': typeof MemberChangePasswordRoute
   '/_member/circle-leaders': typeof MemberCircleLeadersRoute
   '/_member/connect': typeof MemberConnectRoute
@@ -590,6 +632,8 @@ export interface FileRoutesById {
   '/_member/notification': typeof MemberNotificationRoute
   '/ai-tool/$slug': typeof AiToolSlugRoute
   '/career-tip/$slug': typeof CareerTipSlugRoute
+  '/careergps-report/$slug': typeof CareergpsReportSlugRoute
+  '/careergps/$slug': typeof CareergpsSlugRoute
   '/circle/$slug': typeof CircleSlugRoute
   '/event/$slug': typeof EventSlugRoute
   '/invitation/$invitationId': typeof InvitationInvitationIdRoute
@@ -600,6 +644,7 @@ export interface FileRoutesById {
   '/resource/$slug': typeof ResourceSlugRoute
   '/usecase/$slug': typeof UsecaseSlugRoute
   '/verify-email/$token': typeof VerifyEmailTokenRoute
+  '/careergps/': typeof CareergpsIndexRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
   '/_member/admin-dashboard/ai-tools': typeof MemberAdminDashboardAiToolsRoute
   '/_member/admin-dashboard/resources': typeof MemberAdminDashboardResourcesRoute
@@ -635,6 +680,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/agent'
     | '/ai-tools'
     | '/career-tips'
     | '/circles'
@@ -652,6 +698,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/usecases'
     | '/verify-otp'
+    | '/careergps-reports'
     | '/change-password'
     | '/circle-leaders'
     | '/connect'
@@ -661,6 +708,8 @@ export interface FileRouteTypes {
     | '/notification'
     | '/ai-tool/$slug'
     | '/career-tip/$slug'
+    | '/careergps-report/$slug'
+    | '/careergps/$slug'
     | '/circle/$slug'
     | '/event/$slug'
     | '/invitation/$invitationId'
@@ -671,6 +720,7 @@ export interface FileRouteTypes {
     | '/resource/$slug'
     | '/usecase/$slug'
     | '/verify-email/$token'
+    | '/careergps/'
     | '/verify-email/'
     | '/admin-dashboard/ai-tools'
     | '/admin-dashboard/resources'
@@ -704,6 +754,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/agent'
     | '/ai-tools'
     | '/career-tips'
     | '/circles'
@@ -721,6 +772,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/usecases'
     | '/verify-otp'
+    | '/careergps-reports'
     | '/change-password'
     | '/circle-leaders'
     | '/connect'
@@ -730,6 +782,8 @@ export interface FileRouteTypes {
     | '/notification'
     | '/ai-tool/$slug'
     | '/career-tip/$slug'
+    | '/careergps-report/$slug'
+    | '/careergps/$slug'
     | '/circle/$slug'
     | '/event/$slug'
     | '/invitation/$invitationId'
@@ -738,6 +792,7 @@ export interface FileRouteTypes {
     | '/resource/$slug'
     | '/usecase/$slug'
     | '/verify-email/$token'
+    | '/careergps'
     | '/verify-email'
     | '/admin-dashboard/ai-tools'
     | '/admin-dashboard/resources'
@@ -772,6 +827,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_member'
+    | '/agent'
     | '/ai-tools'
     | '/career-tips'
     | '/circles'
@@ -789,6 +845,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/usecases'
     | '/verify-otp'
+    | '/_member/careergps-reports'
     | '/_member/change-password'
     | '/_member/circle-leaders'
     | '/_member/connect'
@@ -798,6 +855,8 @@ export interface FileRouteTypes {
     | '/_member/notification'
     | '/ai-tool/$slug'
     | '/career-tip/$slug'
+    | '/careergps-report/$slug'
+    | '/careergps/$slug'
     | '/circle/$slug'
     | '/event/$slug'
     | '/invitation/$invitationId'
@@ -808,6 +867,7 @@ export interface FileRouteTypes {
     | '/resource/$slug'
     | '/usecase/$slug'
     | '/verify-email/$token'
+    | '/careergps/'
     | '/verify-email/'
     | '/_member/admin-dashboard/ai-tools'
     | '/_member/admin-dashboard/resources'
@@ -843,6 +903,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MemberRoute: typeof MemberRouteWithChildren
+  AgentRoute: typeof AgentRoute
   AiToolsRoute: typeof AiToolsRoute
   CareerTipsRoute: typeof CareerTipsRoute
   CirclesRoute: typeof CirclesRoute
@@ -862,6 +923,8 @@ export interface RootRouteChildren {
   VerifyOtpRoute: typeof VerifyOtpRoute
   AiToolSlugRoute: typeof AiToolSlugRoute
   CareerTipSlugRoute: typeof CareerTipSlugRoute
+  CareergpsReportSlugRoute: typeof CareergpsReportSlugRoute
+  CareergpsSlugRoute: typeof CareergpsSlugRoute
   CircleSlugRoute: typeof CircleSlugRoute
   EventSlugRoute: typeof EventSlugRoute
   InvitationInvitationIdRoute: typeof InvitationInvitationIdRoute
@@ -872,6 +935,7 @@ export interface RootRouteChildren {
   ResourceSlugRoute: typeof ResourceSlugRoute
   UsecaseSlugRoute: typeof UsecaseSlugRoute
   VerifyEmailTokenRoute: typeof VerifyEmailTokenRoute
+  CareergpsIndexRoute: typeof CareergpsIndexRoute
   VerifyEmailIndexRoute: typeof VerifyEmailIndexRoute
 }
 
@@ -889,6 +953,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/agent': {
+      id: '/agent'
+      path: '/agent'
+      fullPath: '/agent'
+      preLoaderRoute: typeof AgentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/ai-tools': {
@@ -1010,6 +1081,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyOtpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/careergps-reports': {
+      id: '/_member/careergps-reports'
+      path: '/careergps-reports'
+      fullPath: '/careergps-reports'
+      preLoaderRoute: typeof MemberCareergpsReportsRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/change-password': {
       id: '/_member/change-password'
       path: '/change-password'
@@ -1071,6 +1149,27 @@ declare module '@tanstack/react-router' {
       path: '/career-tip/$slug'
       fullPath: '/career-tip/$slug'
       preLoaderRoute: typeof CareerTipSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/careergps-report/$slug': {
+      id: '/careergps-report/$slug'
+      path: '/careergps-report/$slug'
+      fullPath: '/careergps-report/$slug'
+      preLoaderRoute: typeof CareergpsReportSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/careergps/': {
+      id: '/careergps/'
+      path: '/careergps'
+      fullPath: '/careergps/'
+      preLoaderRoute: typeof CareergpsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/careergps/$slug': {
+      id: '/careergps/$slug'
+      path: '/careergps/$slug'
+      fullPath: '/careergps/$slug'
+      preLoaderRoute: typeof CareergpsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/circle/$slug': {
@@ -1357,6 +1456,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface MemberRouteChildren {
+  MemberCareergpsReportsRoute: typeof MemberCareergpsReportsRoute
   MemberChangePasswordRoute: typeof MemberChangePasswordRoute
   MemberCircleLeadersRoute: typeof MemberCircleLeadersRoute
   MemberConnectRoute: typeof MemberConnectRoute
@@ -1383,6 +1483,7 @@ interface MemberRouteChildren {
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
+  MemberCareergpsReportsRoute: MemberCareergpsReportsRoute,
   MemberChangePasswordRoute: MemberChangePasswordRoute,
   MemberCircleLeadersRoute: MemberCircleLeadersRoute,
   MemberConnectRoute: MemberConnectRoute,
@@ -1459,6 +1560,7 @@ const OrgNameSlugRouteWithChildren = OrgNameSlugRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRoute: MemberRouteWithChildren,
+  AgentRoute: AgentRoute,
   AiToolsRoute: AiToolsRoute,
   CareerTipsRoute: CareerTipsRoute,
   CirclesRoute: CirclesRoute,
@@ -1478,6 +1580,8 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyOtpRoute: VerifyOtpRoute,
   AiToolSlugRoute: AiToolSlugRoute,
   CareerTipSlugRoute: CareerTipSlugRoute,
+  CareergpsReportSlugRoute: CareergpsReportSlugRoute,
+  CareergpsSlugRoute: CareergpsSlugRoute,
   CircleSlugRoute: CircleSlugRoute,
   EventSlugRoute: EventSlugRoute,
   InvitationInvitationIdRoute: InvitationInvitationIdRoute,
@@ -1488,6 +1592,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResourceSlugRoute: ResourceSlugRoute,
   UsecaseSlugRoute: UsecaseSlugRoute,
   VerifyEmailTokenRoute: VerifyEmailTokenRoute,
+  CareergpsIndexRoute: CareergpsIndexRoute,
   VerifyEmailIndexRoute: VerifyEmailIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -62,7 +62,7 @@ describe('home dashboard', () => {
     const aiSteps = page.getByRole('list', { name: 'Learn AI skills steps' });
     expect(await aiSteps.getByRole('listitem').count()).toBe(4);
     expect(await hrefs(page, 'Learn AI skills steps')).toEqual([
-      '/careergps',
+      '/careergps/ai-readiness-assessment',
       '/usecases',
       '/circles',
       '/careergps?agent_type=career_assistant',
@@ -72,7 +72,7 @@ describe('home dashboard', () => {
     await careerSteps.waitFor();
     expect(await careerSteps.getByRole('listitem').count()).toBe(4);
     expect(await hrefs(page, 'Career development steps')).toEqual([
-      '/careergps',
+      '/careergps/interest-explorer',
       '/circles',
       '/careergps?agent_type=career_assistant',
     ]);

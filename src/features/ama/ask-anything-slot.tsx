@@ -1,18 +1,41 @@
 /**
- * Where Ask Anything sits in pages. SEAM: the Ask Anything helper of issue 9 replaces these
- * placeholders with the real assistant (a lazy chunk).
+ * Where Ask Anything sits in pages. The assistant itself is a lazy chunk: it loads only where
+ * it shows (the panel at lg and up, the launcher below lg).
  */
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
 interface AskAnythingProps {
   /** The agent whose chat this is (its slug); none on the agent area's main page. @default null */
   agent?: string | null;
 }
 
+const LARGE = '(min-width: 1024px)';
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(LARGE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isLargeNow = () => window.matchMedia(LARGE).matches;
+
+const AmaPanel = lazy(() => import('./ama-panel').then((module) => ({ default: module.AmaPanel })));
+const AmaLauncher = lazy(() => import('./ama-launcher').then((module) => ({ default: module.AmaLauncher })));
+
 /** The assistant as the right panel's column (lg and up). */
-export function AskAnythingPanel(_props: AskAnythingProps) {
-  return null;
+export function AskAnythingPanel({ agent = null }: AskAnythingProps) {
+  return (
+    <Suspense fallback={null}>
+      <AmaPanel agent={agent} />
+    </Suspense>
+  );
 }
 
 /** Below lg: a button that opens the assistant full width. */
-export function AskAnythingLauncher(_props: AskAnythingProps) {
-  return null;
+export function AskAnythingLauncher({ agent = null }: AskAnythingProps) {
+  const isLarge = useSyncExternalStore(subscribe, isLargeNow, () => false);
+  if (isLarge) return null;
+  return (
+    <Suspense fallback={null}>
+      <AmaLauncher agent={agent} />
+    </Suspense>
+  );
 }

@@ -5,7 +5,7 @@
  * small screens never download.
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { hasRecommendationsPanel } from './panel-paths';
+import { askAnythingPanelFor, hasRecommendationsPanel } from './panel-paths';
 
 const LARGE = '(min-width: 1024px)';
 const subscribe = (onChange: () => void) => {
@@ -19,10 +19,22 @@ const RecommendationsPanel = lazy(() =>
   import('./recommendations-panel').then((module) => ({ default: module.RecommendationsPanel })),
 );
 
+// On the agent area the panel is Ask Anything (its own lazy chunk).
+const AmaPanelSlot = lazy(() => import('../../ama/ama-panel').then((module) => ({ default: module.AmaPanelSlot })));
+
 /** The panel's column, rendered only for a member on an opted-in page at lg and up. */
 export function RecommendationsSlot({ path, isMember }: { path: string; isMember: boolean }) {
   const isLarge = useSyncExternalStore(subscribe, isLargeNow, () => false);
-  if (!isMember || !isLarge || !hasRecommendationsPanel(path)) return null;
+  if (!isMember || !isLarge) return null;
+  const ama = askAnythingPanelFor(path);
+  if (ama) {
+    return (
+      <Suspense fallback={null}>
+        <AmaPanelSlot agent={ama.agent} />
+      </Suspense>
+    );
+  }
+  if (!hasRecommendationsPanel(path)) return null;
   return (
     <Suspense fallback={null}>
       <RecommendationsPanel />

@@ -1,7 +1,7 @@
 /**
  * The two tracks of the home dashboard (spec part 1 section 2, Home dashboard), four
- * numbered steps each. Agent pages are issue 9: the readiness assessment and the interest
- * explorer open the agent area (/careergps) until their own agent routes exist.
+ * numbered steps each. The readiness assessment and the interest explorer open their agents'
+ * wizards (/careergps/{slug}).
  */
 import type { FocusArea } from '../../../../contract';
 
@@ -46,7 +46,7 @@ export const TRACKS: Record<TrackId, Track> = {
       {
         title: 'Take the AI readiness assessment',
         description: 'Find out where you stand with AI and what to learn first.',
-        to: '/careergps',
+        to: '/careergps/ai-readiness-assessment',
         action: 'Start the assessment',
       },
       {
@@ -66,7 +66,7 @@ export const TRACKS: Record<TrackId, Track> = {
       {
         title: 'Explore your interests',
         description: 'The interest explorer agent helps you find careers that fit you.',
-        to: '/careergps',
+        to: '/careergps/interest-explorer',
         action: 'Open the interest explorer',
       },
       {

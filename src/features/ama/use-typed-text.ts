@@ -1,0 +1,41 @@
+/**
+ * Types a new answer out: each animation frame reveals as many more characters as milliseconds
+ * passed (TYPING_MS_PER_CHAR), never ahead of the text received so far. A pause in the stream
+ * does not bank time, so the text never jumps when the next piece arrives.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { TYPING_MS_PER_CHAR } from '../../../contract';
+
+export interface TypedText {
+  text: string;
+  /** Still typing: more text may come, or what came is not all shown yet. */
+  isTyping: boolean;
+}
+
+/** `animate` is read once: exchanges loaded from history show at once. */
+export function useTypedText(full: string, isComplete: boolean, animate: boolean): TypedText {
+  const [isAnimated] = useState(animate);
+  const [shown, setShown] = useState(isAnimated ? 0 : full.length);
+  // The frame loop's own count (state updaters may run later than the frame).
+  const shownRef = useRef(shown);
+  const fullLength = useRef(full.length);
+  fullLength.current = full.length;
+  const isBehind = isAnimated && shown < full.length;
+
+  useEffect(() => {
+    if (!isBehind) return;
+    let last: number | null = null;
+    let frame = requestAnimationFrame(function tick(now) {
+      const elapsed = last === null ? TYPING_MS_PER_CHAR : now - last;
+      last = now;
+      const step = Math.max(1, Math.floor(elapsed / TYPING_MS_PER_CHAR));
+      shownRef.current = Math.min(fullLength.current, shownRef.current + step);
+      setShown(shownRef.current);
+      if (shownRef.current < fullLength.current) frame = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [isBehind]);
+
+  const length = isAnimated ? Math.min(shown, full.length) : full.length;
+  return { text: full.slice(0, length), isTyping: !isComplete || length < full.length };
+}

@@ -1,0 +1,66 @@
+/**
+ * Live reads of the member's CareerGPS reports: the list (db.reportSummaries) and one report
+ * (db.agentReports, kept for offline reading). Online, the worker fetches and Dexie re-renders.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useRef } from 'react';
+import { AGENT_REPORTS_PAGE_SIZE, type AgentReportSummary } from '../../../contract';
+import type { ReportListResult } from '../../../sync/api';
+import type { LocalAgentReport } from '../../../sync/db';
+import { db } from '../../db/db';
+import { usePendingKeys } from '../sync/queries';
+import { syncClient } from '../sync/sync-client';
+import { type FetchedRowStatus, useFetchedRow } from '../sync/use-fetched-row';
+import { useWorkerPage, type WorkerPageStatus } from '../sync/use-worker-page';
+import { byNewestReport, pageCountOf } from './labels';
+
+export interface ReportsPageView {
+  items: AgentReportSummary[];
+  pageCount: number;
+  status: WorkerPageStatus;
+  /** Dexie has answered (before that not even the empty text is shown). */
+  isReady: boolean;
+}
+
+/**
+ * Page `page` (1-based, 30 a page): the server's page when online (its rows land in
+ * db.reportSummaries), else the stored rows paged here, newest first.
+ */
+export function useReportsPage(page: number): ReportsPageView {
+  const stored = useLiveQuery(async () => (await db.reportSummaries.toArray()).sort(byNewestReport), []);
+  const key = `reports:${page}`;
+  const { page: answer, status } = useWorkerPage<ReportListResult>(key, () => syncClient().reports.list(page));
+  // While the same page is asked again, its last answer stays on screen.
+  const last = useRef<{ key: string; slugs: string[]; count: number } | null>(null);
+  if (answer) last.current = { key, slugs: answer.slugs, count: answer.count };
+  const server = answer ?? (status === 'loading' && last.current?.key === key ? last.current : null);
+
+  const rows = stored ?? [];
+  if (server) {
+    const bySlug = new Map(rows.map((row) => [row.slug, row]));
+    const items = server.slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+    return { items, pageCount: pageCountOf(server.count, AGENT_REPORTS_PAGE_SIZE), status, isReady: true };
+  }
+  return {
+    items: rows.slice((page - 1) * AGENT_REPORTS_PAGE_SIZE, page * AGENT_REPORTS_PAGE_SIZE),
+    pageCount: pageCountOf(rows.length, AGENT_REPORTS_PAGE_SIZE),
+    status,
+    isReady: stored !== undefined,
+  };
+}
+
+/**
+ * One report by slug: from Dexie as soon as it is stored, fetched by the worker while online.
+ * `loading` also covers Dexie not having answered yet, so "offline" never flashes.
+ */
+export function useReport(slug: string): { report: LocalAgentReport | null; status: FetchedRowStatus } {
+  const stored = useLiveQuery(async () => (await db.agentReports.get(slug)) ?? null, [slug]);
+  const { row, status } = useFetchedRow(slug, stored ?? undefined, (key) => syncClient().reports.bySlug(key));
+  if (stored === undefined) return { report: null, status: 'loading' };
+  return { report: row, status };
+}
+
+/** The report's feedback is saved here and not yet confirmed by the server. */
+export function useIsFeedbackPending(reportId: number): boolean {
+  return usePendingKeys().has(`reportFeedback:${reportId}`);
+}
