@@ -11,6 +11,7 @@ export default defineConfig({
     './server/db/schema-content.ts',
     './server/db/schema-chat.ts',
     './server/db/schema-agents.ts',
+    './server/db/schema-payments.ts',
   ],
   out: './server/db/migrations',
 });

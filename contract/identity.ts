@@ -22,10 +22,21 @@ export type Organization = v.InferOutput<typeof Organization>;
 export const SwitchableOrganization = v.object({ ...Organization.entries, domain: v.string(), is_admin: v.boolean() });
 export type SwitchableOrganization = v.InferOutput<typeof SwitchableOrganization>;
 
+/**
+ * The member's subscription as the identity carries it (spec part 1 section 3). Payments
+ * change it on the server (contract/payments.ts tierRights); the client only reads it.
+ * payment_status 'pending': a payment the provider still waits for (past_due, incomplete).
+ */
 export const UserSubscription = v.object({
   applied_membership_tier: v.number(),
   payment_status: v.nullable(v.string()),
   is_institutional_membership: v.boolean(),
+  /** The institution paying for an institutional membership, else null. */
+  institutional_subscription: v.optional(v.nullable(v.string()), null),
+  /** The member's own paid plan id, else null. */
+  individual_subscription: v.optional(v.nullable(v.number()), null),
+  stripe_membership_recurring_duration: v.optional(v.nullable(v.picklist(['month', 'year'])), null),
+  stripe_subscription_id: v.optional(v.nullable(v.string()), null),
   one_to_one_chat: v.boolean(),
   use_ama: v.boolean(),
   can_create_membership_card: v.boolean(),

@@ -26,6 +26,7 @@ export * from './messages';
 export * from './notifications';
 export * from './organizations';
 export * from './paging';
+export * from './payments';
 export * from './profile';
 export * from './profile-completion';
 export * from './profile-rules';

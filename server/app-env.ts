@@ -9,6 +9,7 @@ import type { JobBoardCache } from './jobs/board-cache';
 import type { JobReader } from './jobs/reader';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { PaymentProvider } from './payments/provider';
 import type { SocialSettings } from './social/providers';
 import type { Tenant, TenantDirectory } from './tenants/directory';
 
@@ -33,6 +34,8 @@ export interface AppDeps {
   social: SocialSettings;
   /** Writes reports' and answers' prose: embedded by default, an LLM when LLM_BASE_URL is set. */
   narrative: NarrativeEngine;
+  /** Card payments: the embedded checkout by default, Stripe when STRIPE_SECRET_KEY is set. */
+  payments: PaymentProvider;
 }
 
 export interface AuthContext {

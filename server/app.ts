@@ -29,6 +29,8 @@ import { createJobBoardCache } from './jobs/board-cache';
 import { createJobReader } from './jobs/reader';
 import { createLogger, type Logger, loggablePath } from './logger';
 import { createMailer, type MailOptions } from './mail/mailer';
+import { createEmbeddedProvider } from './payments/embedded-provider';
+import type { PaymentProvider } from './payments/provider';
 import { agentReportRoutes } from './routes/agent-reports';
 import { agentRoutes } from './routes/agents';
 import { aiToolRoutes } from './routes/ai-tools';
@@ -100,6 +102,8 @@ export interface CreateAppOptions {
   s3?: S3Settings | null;
   /** The guidance engine's writer (LLM_* variables); the embedded one by default. */
   narrative?: NarrativeEngine;
+  /** The payment provider (STRIPE_* variables); the embedded checkout by default. */
+  payments?: PaymentProvider;
 }
 
 /** JSON bodies of the API; the upload and import paths (IMPORT_PATHS) have their own limit. */
@@ -145,6 +149,7 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     trustProxy: options.trustProxy ?? false,
     social: options.social ?? {},
     narrative: options.narrative ?? createEmbeddedNarrative(),
+    payments: options.payments ?? createEmbeddedProvider(),
   };
   const withToken = authenticate(deps.secret);
   const jsonBodyLimit = bodyLimit({

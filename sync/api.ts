@@ -13,14 +13,19 @@ import type {
   CollectionType,
   ConnectionTab,
   ContentKind,
+  CreateSubscriptionInput,
+  DonateInput,
   Group,
   GroupKind,
   ImportSection,
   LinkPreview,
   ModerationAction,
+  OneTimePaymentInput,
+  PaymentConfirmationInput,
   Profile,
   SearchItem,
   StepInput,
+  UpdateSubscriptionInput,
   UploadedFile,
 } from '../contract';
 
@@ -158,6 +163,18 @@ export type AgentLogPageResult =
   | { kind: 'done'; items: AgentLog[]; count: number; next: string | null }
   | { kind: 'offline' }
   | { kind: 'failed'; message: string };
+
+/** A payment call that answers a URL (checkout, portal, membership card). */
+export type PaymentActionResult =
+  | { kind: 'done'; url: string }
+  | { kind: 'offline' }
+  | { kind: 'failed'; message: string; errors: Record<string, string[]> };
+
+/** A payment call that changes stored state (plan change, cancel, admin's paid mark). */
+export type PaymentChangeResult =
+  | { kind: 'done' }
+  | { kind: 'offline' }
+  | { kind: 'failed'; message: string; errors: Record<string, string[]> };
 
 /** A page of the member's reports: their slugs (the summaries land in db.reportSummaries). */
 export type ReportListResult =
@@ -312,6 +329,31 @@ export interface SyncApi {
     ask(question: string, parentChat: string | null, agent?: string | null): Promise<AmaAskResult>;
     /** GET /api/v1/ama/chats/?page= (12 per page), or one conversation's, into db.amaChats. */
     history(page: number, conversation?: string | null): Promise<AmaHistoryResult>;
+  };
+  payments: {
+    /** GET /api/v1/subscription-plans/ (public) into meta 'plans' (readable offline). */
+    plans(): Promise<'ready' | 'offline' | 'failed'>;
+    /**
+     * GET /api/v1/subscription-detail/ into meta 'subscriptionDetail' (null: no subscription)
+     * and the identity (its user_subscription) again: after a checkout or a plan change.
+     */
+    detail(): Promise<'ready' | 'offline' | 'failed'>;
+    /** POST create-subscription: the checkout URL to go to. Online only. */
+    subscribe(input: CreateSubscriptionInput): Promise<PaymentActionResult>;
+    /** POST create-one-time-payment (a paid circle or event): the checkout URL. */
+    payForGroup(input: OneTimePaymentInput): Promise<PaymentActionResult>;
+    /** POST donate: the checkout URL. */
+    donate(input: DonateInput): Promise<PaymentActionResult>;
+    /** POST create-customer-portal-session: the portal URL. */
+    portal(returnUrl: string): Promise<PaymentActionResult>;
+    /** POST membership-card: the card image's URL. */
+    membershipCard(): Promise<PaymentActionResult>;
+    /** POST update-subscription; on success the new detail and identity are stored. */
+    updateSubscription(input: UpdateSubscriptionInput): Promise<PaymentChangeResult>;
+    /** POST cancel-subscription (at period end); on success the new detail and identity are stored. */
+    cancelSubscription(reason: string): Promise<PaymentChangeResult>;
+    /** Group admins: POST payment-confirmation; the member's row in db.groupMembers is updated. */
+    confirmGroupPayment(groupId: number, input: PaymentConfirmationInput): Promise<PaymentChangeResult>;
   };
   sync: {
     /** Push and pull now (after a local mutation, on focus, on `online`). */

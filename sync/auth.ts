@@ -94,6 +94,7 @@ async function clearMemberData(db: PortalDb): Promise<void> {
     'chatDrafts',
     'amaDraft',
     'agentWizards',
+    'subscriptionDetail',
   ]);
 }
 

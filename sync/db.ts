@@ -25,10 +25,12 @@ import type {
   JobApplication,
   JobDetail,
   Notification,
+  PlansResponse,
   Profile,
   PublicProfile,
   RecommendationItem,
   SearchItem,
+  SubscriptionDetail,
   TenantConfig,
   VoteContentType,
   VoteState,
@@ -256,6 +258,10 @@ export interface MetaValues {
   amaDraft: string;
   /** Each agent wizard's progress by agent slug: nothing typed in a step is lost. */
   agentWizards: Record<string, AgentWizardDraft>;
+  /** The membership plans and discounts (public), readable offline. */
+  plans: PlansResponse;
+  /** The member's subscription as the provider sees it; null when there is none. */
+  subscriptionDetail: SubscriptionDetail | null;
 }
 
 /** Where a member is in an agent's wizard, and what they typed in each step (by step key). */

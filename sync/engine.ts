@@ -21,6 +21,7 @@ import { type ChannelLike, electLeader, isChannelMessage, type LocksLike } from 
 import type { SendContext } from './mutators';
 import { createNotifications } from './notifications';
 import { discardEntry, pendingEntries, retryEntry } from './outbox';
+import { createPayments } from './payments';
 import {
   createImports,
   fetchConnections,
@@ -181,6 +182,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     agents: createAgents(ctx),
     reports: createReports(ctx),
     ama: createAma(ctx),
+    payments: createPayments(ctx),
     sync: {
       kick,
       async retry(seq) {

@@ -36,6 +36,7 @@ const api: SyncApi = {
   agents: engine.agents,
   reports: engine.reports,
   ama: engine.ama,
+  payments: engine.payments,
   sync: engine.sync,
 };
 expose(api);

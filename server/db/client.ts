@@ -18,6 +18,7 @@ import * as agentSchema from './schema-agents';
 import * as chatSchema from './schema-chat';
 import * as contentSchema from './schema-content';
 import * as groupSchema from './schema-groups';
+import * as paymentSchema from './schema-payments';
 import * as profileSchema from './schema-profile';
 
 const schema = {
@@ -28,6 +29,7 @@ const schema = {
   ...contentSchema,
   ...chatSchema,
   ...agentSchema,
+  ...paymentSchema,
 };
 
 export type Db = PgDatabase<
