@@ -33,6 +33,8 @@ export interface TestApiOptions {
   trustProxy?: boolean;
   mail?: CreateAppOptions['mail'];
   social?: CreateAppOptions['social'];
+  /** The payment provider (the Stripe adapter against a stand-in); the embedded one by default. */
+  payments?: CreateAppOptions['payments'];
 }
 
 export async function createTestApi(
@@ -51,6 +53,7 @@ export async function createTestApi(
     trustProxy: options.trustProxy ?? false,
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.social ? { social: options.social } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
 
   async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
