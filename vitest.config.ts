@@ -27,6 +27,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.spec.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll's 1 s default is too short for a lazily loaded route on a busy CI
+          // machine (content.spec's lists failed there with everything else passing).
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
