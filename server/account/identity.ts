@@ -7,14 +7,15 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Identity, Organization, SwitchableOrganization } from '../../contract/identity';
+import { tierRights } from '../../contract/payments';
 import type { Db } from '../db/client';
 import { type GroupRow, groups, memberships, users } from '../db/schema';
 import { unreadNotificationCount } from '../notifications/read';
+import { readSubscription } from '../payments/subscription-read';
+import { isLive } from '../payments/tier';
 import { readOwnProfile } from '../profiles/read';
 import type { Tenant } from '../tenants/directory';
 import { linkedOrganizations, ORGANIZATION_TYPES } from './linked-accounts';
-
-const CIRCLE_DISCOUNT_BY_TIER = [0, 0, 10, 20];
 
 export function organization(group: GroupRow): Organization {
   return {
@@ -36,6 +37,9 @@ const switchable = (group: GroupRow, domain: string, role: string): SwitchableOr
 
 /** The member's Identity on `tenant`, seen from `host` (one of its domains); null when not of this tenant. */
 export async function loadIdentity(db: Db, tenant: Tenant, userId: number, host: string): Promise<Identity | null> {
+  // First, so an embedded subscription whose cancel has passed has already lowered the tier read below.
+  const found = await readSubscription(db, tenant.id, userId);
+  const subscription = found && isLive(found.row.status) ? found : null;
   const [user] = await db
     .select()
     .from(users)
@@ -89,17 +93,19 @@ export async function loadIdentity(db: Db, tenant: Tenant, userId: number, host:
     unread_notifications_count: await unreadNotificationCount(db, tenant.id, userId),
     user_subscription: {
       applied_membership_tier: tier,
-      payment_status: null,
-      is_institutional_membership: false,
-      institutional_subscription: null,
-      individual_subscription: null,
-      stripe_membership_recurring_duration: null,
-      stripe_subscription_id: null,
+      // 'pending': the provider waits for a payment (spec part 1 section 6, Resolve Now).
+      payment_status:
+        subscription?.row.status === 'past_due' || subscription?.row.status === 'incomplete' ? 'pending' : null,
+      is_institutional_membership: subscription?.row.isInstitutional ?? false,
+      institutional_subscription: subscription?.row.isInstitutional ? subscription.row.institutionName : null,
+      individual_subscription: subscription && !subscription.row.isInstitutional ? subscription.plan.id : null,
+      stripe_membership_recurring_duration: subscription?.price.interval ?? null,
+      stripe_subscription_id: subscription?.row.providerSubscriptionId ?? null,
       one_to_one_chat: user.oneToOneChat,
       use_ama: user.useAma,
-      can_create_membership_card: tier >= 2,
-      can_use_premium_agents: tier >= 2,
-      circle_discount_percent: CIRCLE_DISCOUNT_BY_TIER[tier] ?? 0,
+      can_create_membership_card: tierRights(tier).can_create_membership_card,
+      can_use_premium_agents: tierRights(tier).can_use_premium_agents,
+      circle_discount_percent: tierRights(tier).circle_discount_percent,
     },
     preferences: { current_role: user.currentRole, focus_area: user.focusArea },
   };

@@ -27,6 +27,7 @@ import {
 import { seedTenantGroups } from './seed-groups';
 import { seedJobDemo } from './seed-job-demo';
 import { seedJobs } from './seed-jobs';
+import { seedPayments } from './seed-payments';
 import { seedTenantPeople, seedTopics } from './seed-profiles';
 import { seedUseCases } from './seed-use-cases';
 
@@ -59,7 +60,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
   const [row] = await db.select({ n: count() }).from(tenants);
   if ((row?.n ?? 0) > 0) {
     await seedCareerRoles(db);
-    for (const tenant of await db.select({ id: tenants.id }).from(tenants)) await seedAgents(db, tenant.id);
+    for (const tenant of await db.select({ id: tenants.id }).from(tenants)) {
+      await seedAgents(db, tenant.id);
+      await seedPayments(db, tenant.id);
+    }
     return false;
   }
   await seedDemo(db, options);
@@ -95,6 +99,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     await seedAgents(db, tenantId);
     await seedDemoReport(db, tenantId);
   }
+  // The membership plans, donation price and demo subscriptions of issue 10 on every tenant.
+  for (const tenantId of [defaultTenant.tenantId, campus.tenantId, alumni.tenantId]) await seedPayments(db, tenantId);
   return { defaultTenantId: defaultTenant.tenantId, campusTenantId: campus.tenantId };
 }
 
