@@ -10,6 +10,7 @@ import { AMA_PATHS } from '../contract/ama';
 import { IMPORT_PATHS } from '../contract/imports';
 import { MESSAGES } from '../contract/messages';
 import { ORGANIZATION_PATHS } from '../contract/organizations';
+import { PAYMENT_PATHS } from '../contract/payments';
 import { PROFILE_MESSAGES } from '../contract/profile';
 import { SOCIAL_PATH_PREFIX } from '../contract/social';
 import { createAccountTokens } from './account/account-tokens';
@@ -41,6 +42,7 @@ import { bookmarkRoutes } from './routes/bookmarks';
 import { careerEntryRoutes } from './routes/career-entries';
 import { careerTipRoutes } from './routes/career-tips';
 import { chatRoutes } from './routes/chat';
+import { checkoutPageRoutes } from './routes/checkout-page';
 import { collectionRoutes } from './routes/collections';
 import { configRoutes } from './routes/config';
 import { connectionRoutes } from './routes/connections';
@@ -61,6 +63,9 @@ import { linkPreviewRoutes } from './routes/link-preview';
 import { lookupRoutes } from './routes/lookups';
 import { notificationRoutes } from './routes/notifications';
 import { passwordRoutes } from './routes/passwords';
+import { paymentWebhookRoutes } from './routes/payment-webhook';
+import { paymentRoutes } from './routes/payments';
+import { paymentOneTimeRoutes } from './routes/payments-one-time';
 import { preferenceRoutes } from './routes/preferences';
 import { profileRoutes } from './routes/profile';
 import { recommendationRoutes } from './routes/recommendations';
@@ -128,6 +133,8 @@ const TOKENLESS = new Set([
   ACCOUNT_PATHS.passwordForgot,
   ACCOUNT_PATHS.passwordReset,
   ORGANIZATION_PATHS.handoffRedeem,
+  // Signed by the payment provider, never by a member's token.
+  PAYMENT_PATHS.webhook,
 ]);
 const isTokenless = (path: string) => TOKENLESS.has(path) || path.startsWith(SOCIAL_PATH_PREFIX);
 
@@ -198,6 +205,7 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     .route('/', followRoutes(deps))
     .route('/', lookupRoutes(deps))
     .route('/', groupRoutes(deps, storage))
+    .route('/', paymentOneTimeRoutes(deps, storage))
     .route('/', searchRoutes(deps))
     .route('/', connectionRoutes(deps))
     .route('/', recommendationRoutes(deps))
@@ -218,6 +226,8 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     .route('/', agentRoutes(deps, storage))
     .route('/', agentReportRoutes(deps))
     .route('/', amaRoutes(deps))
+    .route('/', paymentRoutes(deps))
+    .route('/', paymentWebhookRoutes(deps))
     .all('*', (c) => c.json({ detail: MESSAGES.notFound }, 404));
 
   const app = new Hono<AppEnv>();
@@ -234,6 +244,7 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
   app.all('/api/*', (c) => c.json({ detail: MESSAGES.notFound }, 404));
   if (deps.mailer.isEmbedded) app.route('/', devMailRoutes(deps));
   app.route('/', mediaRoutes(deps.db, storage));
+  app.route('/', checkoutPageRoutes(deps));
   app.route('/', brandingRoutes());
   app.route('/', staticRoutes(deps.distDir));
 

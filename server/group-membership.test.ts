@@ -81,7 +81,7 @@ describe('join', () => {
     expect((await calls.join(owner.token, id)).body).toEqual({ non_field_errors: [GROUP_MESSAGES.alreadyMember] });
   });
 
-  it('is refused when the window is not open, the group ended, is paid or not open', async () => {
+  it('is refused when the window is not open, the group ended or is not open', async () => {
     const alice = await makePerson(api);
     const cases = [
       [
@@ -93,7 +93,6 @@ describe('join', () => {
         GROUP_MESSAGES.applicationClosed,
       ],
       [{ startDate: daysFromNow(-120), endDate: daysFromNow(-30) }, GROUP_MESSAGES.groupEnded],
-      [{ isPaid: true, priceCents: 4900 }, GROUP_MESSAGES.paidGroup],
       [{ publicity: 'closed' as const }, GROUP_MESSAGES.notOpenPublicity],
     ] as const;
     for (const [values, message] of cases) {
@@ -103,6 +102,23 @@ describe('join', () => {
       expect(res.body).toEqual({ non_field_errors: [message] });
       expect(await membershipRow(api, id, alice.id)).toBeNull();
     }
+  });
+
+  it('takes a request to a paid group (paid after acceptance), still closed outside its window', async () => {
+    const alice = await makePerson(api);
+    const paid = await makeGroup(api, { isPaid: true, priceCents: 4900 }, owner.id);
+    const res = await calls.join(alice.token, paid);
+    expect(res.status).toBe(201);
+    expect(res.body.membership_status).toBe('pending');
+    expect((await membershipRow(api, paid, alice.id))?.status).toBe('pending');
+    const closed = await makeGroup(
+      api,
+      { isPaid: true, priceCents: 4900, applicationOpenDate: daysFromNow(5), applicationCloseDate: daysFromNow(20) },
+      owner.id,
+    );
+    expect((await calls.join(alice.token, closed)).body).toEqual({
+      non_field_errors: [GROUP_MESSAGES.applicationClosed],
+    });
   });
 
   it('needs a signed-in caller and a group of the tenant', async () => {

@@ -8,11 +8,14 @@
  * S3_PREFIX, see uploads/s3-storage.ts; LINKEDIN_IMPORT_URL and
  * LINKEDIN_IMPORT_KEY turn on importing a profile by its LinkedIn address through an
  * outside service, see imports/linkedin-api.ts; LLM_BASE_URL, LLM_API_KEY and LLM_MODEL let an
- * OpenAI-compatible LLM write reports' and answers' prose, see guidance/llm.ts). Stops cleanly on SIGTERM and SIGINT.
+ * OpenAI-compatible LLM write reports' and answers' prose, see guidance/llm.ts; STRIPE_SECRET_KEY with
+ * STRIPE_WEBHOOK_SECRET (and STRIPE_PUBLISHABLE_KEY, STRIPE_API_URL) take payments through Stripe
+ * instead of the embedded checkout, see payments/stripe-settings.ts). Stops cleanly on SIGTERM and SIGINT.
  */
 import { llmSettingsFromEnv } from './guidance/llm';
 import { linkedinApiFromEnv } from './imports/linkedin-api';
 import { createLogger } from './logger';
+import { stripeSettingsFromEnv } from './payments/stripe-settings';
 import { socialSettingsFromEnv } from './social/providers';
 import { startServer } from './start';
 import { s3SettingsFromEnv } from './uploads/s3-storage';
@@ -45,6 +48,7 @@ try {
     linkedin: linkedinApiFromEnv(env),
     s3: s3SettingsFromEnv(env),
     llm: llmSettingsFromEnv(env),
+    stripe: stripeSettingsFromEnv(env),
   });
   const stop = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down');

@@ -22,6 +22,8 @@ import { attachWebsocket } from './events/websocket';
 import { createLlmNarrative, type LlmSettings } from './guidance/llm';
 import type { LinkedinApiSettings } from './imports/linkedin-api';
 import { createLogger, type Logger } from './logger';
+import { createStripeProvider } from './payments/stripe-provider';
+import type { StripeSettings } from './payments/stripe-settings';
 import type { SocialSettings } from './social/providers';
 import { createS3Storage, type S3Settings } from './uploads/s3-storage';
 import { createMediaStorage, defaultMediaDir } from './uploads/storage';
@@ -57,6 +59,8 @@ export interface StartOptions {
   s3?: S3Settings | null;
   /** LLM_BASE_URL, LLM_API_KEY, LLM_MODEL: an LLM writes reports' and answers' prose. @default none (embedded) */
   llm?: LlmSettings | null;
+  /** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY, STRIPE_API_URL: Stripe payments. @default none (embedded checkout) */
+  stripe?: StripeSettings | null;
   /** Seed the demo when the database has no tenant; false to skip. @default {} */
   seed?: SeedOptions | false;
   logger?: Logger;
@@ -128,6 +132,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     s3: options.s3 ?? null,
     mediaDir,
     ...(options.llm ? { narrative: createLlmNarrative(options.llm) } : {}),
+    ...(options.stripe ? { payments: createStripeProvider(options.stripe) } : {}),
   });
 
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
@@ -142,7 +147,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = (server.address() as AddressInfo).port;
   const mail = deps.mailer.isEmbedded ? `stored, see http://localhost:${port}/_dev/mail` : 'smtp';
   logger.info(
-    { port, database: database.kind, static: distDir !== null, mail, narrative: deps.narrative.name },
+    {
+      port,
+      database: database.kind,
+      static: distDir !== null,
+      mail,
+      narrative: deps.narrative.name,
+      payments: deps.payments.name,
+    },
     `listening: open http://localhost:${port}`,
   );
 

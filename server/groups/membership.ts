@@ -46,13 +46,17 @@ const JOIN_BLOCK_MESSAGES: Record<JoinBlock, string> = {
   external: GROUP_MESSAGES.notOpenPublicity,
 };
 
-/** Why this caller may not join now (contract joinBlock with the server's clock), or null. */
+/**
+ * Why this caller may not join now (contract joinBlock with the server's clock), or null.
+ * A paid group takes join requests like any other (issue 10): the price is paid once the
+ * request is accepted, so 'paid' (which only hides the UI's generic Join button) is no block here.
+ */
 export function serverJoinBlock(group: GroupRow, status: MembershipStatus | null, now: number): JoinBlock | null {
   return joinBlock(
     {
       group_type: group.groupType,
       publicity: group.publicity,
-      is_paid: group.isPaid,
+      is_paid: false,
       price: group.priceCents === null ? null : group.priceCents / 100,
       extra_info: group.extraInfo,
       application_open_date: iso(group.applicationOpenDate),
