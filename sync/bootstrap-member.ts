@@ -16,6 +16,7 @@ import { setLookups } from './lookups';
 import { careerEntryKey } from './mutators/career-entry';
 import { markFollowed, toLocalFollow } from './mutators/follow';
 import { pendingEntries, pendingKeysOf } from './outbox';
+import { fetchPlans } from './payments';
 
 /** Skills, topics and topic areas into meta 'lookups'. */
 export async function refreshLookups(ctx: Pick<SyncContext, 'db' | 'api' | 'now'>): Promise<StepOutcome> {
@@ -80,6 +81,8 @@ export async function bootstrapMember(ctx: SyncContext): Promise<StepOutcome> {
   await bootstrapApplications(ctx);
   await bootstrapRealtime(ctx, { onlyMissing: false });
   await refreshLookups(ctx);
+  // Once a session: the settings menu's Membership item and the banner need to know plans exist.
+  await fetchPlans(ctx);
   return { kind: 'done' };
 }
 

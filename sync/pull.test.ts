@@ -47,6 +47,7 @@ describe('pull: bootstrap', () => {
       '/api/v1/skills/?page=1&page_size=500',
       '/api/v1/topics/?page=1&page_size=500',
       '/api/v1/topic-areas/',
+      '/api/v1/subscription-plans/',
       '/api/v1/bookmark/job/?page_size=500',
     ]);
     expect(server.requests[0]?.authorization).toBeNull(); // config is public
