@@ -21,6 +21,7 @@ import { Route as HandoffRouteImport } from './routes/handoff'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PendingRouteImport } from './routes/pending'
 import { Route as PostsRouteImport } from './routes/posts'
+import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PromptLibraryRouteImport } from './routes/prompt-library'
 import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as ResourcehubRouteImport } from './routes/resourcehub'
@@ -36,6 +37,7 @@ import { Route as MemberConnectRouteImport } from './routes/_member/connect'
 import { Route as MemberFeedbackRouteImport } from './routes/_member/feedback'
 import { Route as MemberInfluencersRouteImport } from './routes/_member/influencers'
 import { Route as MemberInfluentialOrgsRouteImport } from './routes/_member/influential-orgs'
+import { Route as MemberMembershipRouteImport } from './routes/_member/membership'
 import { Route as MemberNotificationRouteImport } from './routes/_member/notification'
 import { Route as AiToolSlugRouteImport } from './routes/ai-tool.$slug'
 import { Route as CareerTipSlugRouteImport } from './routes/career-tip.$slug'
@@ -47,6 +49,8 @@ import { Route as EventSlugRouteImport } from './routes/event.$slug'
 import { Route as InvitationInvitationIdRouteImport } from './routes/invitation.$invitationId'
 import { Route as JobSlugRouteImport } from './routes/job.$slug'
 import { Route as OrgNameSlugRouteImport } from './routes/org.$nameSlug'
+import { Route as PaymentCancelRouteImport } from './routes/payment.cancel'
+import { Route as PaymentSuccessRouteImport } from './routes/payment.success'
 import { Route as PostSlugRouteImport } from './routes/post.$slug'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as ResourceSlugRouteImport } from './routes/resource.$slug'
@@ -142,6 +146,11 @@ const PostsRoute = PostsRouteImport.update({
   path: '/posts',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PromptLibraryRoute = PromptLibraryRouteImport.update({
   id: '/prompt-library',
   path: '/prompt-library',
@@ -217,6 +226,11 @@ const MemberInfluentialOrgsRoute = MemberInfluentialOrgsRouteImport.update({
   path: '/influential-orgs',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberMembershipRoute = MemberMembershipRouteImport.update({
+  id: '/membership',
+  path: '/membership',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberNotificationRoute = MemberNotificationRouteImport.update({
   id: '/notification',
   path: '/notification',
@@ -270,6 +284,16 @@ const JobSlugRoute = JobSlugRouteImport.update({
 const OrgNameSlugRoute = OrgNameSlugRouteImport.update({
   id: '/org/$nameSlug',
   path: '/org/$nameSlug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentCancelRoute = PaymentCancelRouteImport.update({
+  id: '/payment/cancel',
+  path: '/payment/cancel',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentSuccessRoute = PaymentSuccessRouteImport.update({
+  id: '/payment/success',
+  path: '/payment/success',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PostSlugRoute = PostSlugRouteImport.update({
@@ -466,6 +490,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/pending': typeof PendingRoute
   '/posts': typeof PostsRoute
+  '/pricing': typeof PricingRoute
   '/prompt-library': typeof PromptLibraryRoute
   '/registration': typeof RegistrationRoute
   '/resourcehub': typeof ResourcehubRoute
@@ -481,6 +506,7 @@ export interface FileRoutesByFullPath {
   '/feedback': typeof MemberFeedbackRoute
   '/influencers': typeof MemberInfluencersRoute
   '/influential-orgs': typeof MemberInfluentialOrgsRoute
+  '/membership': typeof MemberMembershipRoute
   '/notification': typeof MemberNotificationRoute
   '/ai-tool/$slug': typeof AiToolSlugRoute
   '/career-tip/$slug': typeof CareerTipSlugRoute
@@ -491,6 +517,8 @@ export interface FileRoutesByFullPath {
   '/invitation/$invitationId': typeof InvitationInvitationIdRoute
   '/job/$slug': typeof JobSlugRouteWithChildren
   '/org/$nameSlug': typeof OrgNameSlugRouteWithChildren
+  '/payment/cancel': typeof PaymentCancelRoute
+  '/payment/success': typeof PaymentSuccessRoute
   '/post/$slug': typeof PostSlugRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/resource/$slug': typeof ResourceSlugRoute
@@ -540,6 +568,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/pending': typeof PendingRoute
   '/posts': typeof PostsRoute
+  '/pricing': typeof PricingRoute
   '/prompt-library': typeof PromptLibraryRoute
   '/registration': typeof RegistrationRoute
   '/resourcehub': typeof ResourcehubRoute
@@ -555,6 +584,7 @@ export interface FileRoutesByTo {
   '/feedback': typeof MemberFeedbackRoute
   '/influencers': typeof MemberInfluencersRoute
   '/influential-orgs': typeof MemberInfluentialOrgsRoute
+  '/membership': typeof MemberMembershipRoute
   '/notification': typeof MemberNotificationRoute
   '/ai-tool/$slug': typeof AiToolSlugRoute
   '/career-tip/$slug': typeof CareerTipSlugRoute
@@ -563,6 +593,8 @@ export interface FileRoutesByTo {
   '/circle/$slug': typeof CircleSlugRoute
   '/event/$slug': typeof EventSlugRoute
   '/invitation/$invitationId': typeof InvitationInvitationIdRoute
+  '/payment/cancel': typeof PaymentCancelRoute
+  '/payment/success': typeof PaymentSuccessRoute
   '/post/$slug': typeof PostSlugRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/resource/$slug': typeof ResourceSlugRoute
@@ -614,6 +646,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/pending': typeof PendingRoute
   '/posts': typeof PostsRoute
+  '/pricing': typeof PricingRoute
   '/prompt-library': typeof PromptLibraryRoute
   '/registration': typeof RegistrationRoute
   '/resourcehub': typeof ResourcehubRoute
@@ -629,6 +662,7 @@ export interface FileRoutesById {
   '/_member/feedback': typeof MemberFeedbackRoute
   '/_member/influencers': typeof MemberInfluencersRoute
   '/_member/influential-orgs': typeof MemberInfluentialOrgsRoute
+  '/_member/membership': typeof MemberMembershipRoute
   '/_member/notification': typeof MemberNotificationRoute
   '/ai-tool/$slug': typeof AiToolSlugRoute
   '/career-tip/$slug': typeof CareerTipSlugRoute
@@ -639,6 +673,8 @@ export interface FileRoutesById {
   '/invitation/$invitationId': typeof InvitationInvitationIdRoute
   '/job/$slug': typeof JobSlugRouteWithChildren
   '/org/$nameSlug': typeof OrgNameSlugRouteWithChildren
+  '/payment/cancel': typeof PaymentCancelRoute
+  '/payment/success': typeof PaymentSuccessRoute
   '/post/$slug': typeof PostSlugRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/resource/$slug': typeof ResourceSlugRoute
@@ -690,6 +726,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/pending'
     | '/posts'
+    | '/pricing'
     | '/prompt-library'
     | '/registration'
     | '/resourcehub'
@@ -705,6 +742,7 @@ export interface FileRouteTypes {
     | '/feedback'
     | '/influencers'
     | '/influential-orgs'
+    | '/membership'
     | '/notification'
     | '/ai-tool/$slug'
     | '/career-tip/$slug'
@@ -715,6 +753,8 @@ export interface FileRouteTypes {
     | '/invitation/$invitationId'
     | '/job/$slug'
     | '/org/$nameSlug'
+    | '/payment/cancel'
+    | '/payment/success'
     | '/post/$slug'
     | '/reset-password/$token'
     | '/resource/$slug'
@@ -764,6 +804,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/pending'
     | '/posts'
+    | '/pricing'
     | '/prompt-library'
     | '/registration'
     | '/resourcehub'
@@ -779,6 +820,7 @@ export interface FileRouteTypes {
     | '/feedback'
     | '/influencers'
     | '/influential-orgs'
+    | '/membership'
     | '/notification'
     | '/ai-tool/$slug'
     | '/career-tip/$slug'
@@ -787,6 +829,8 @@ export interface FileRouteTypes {
     | '/circle/$slug'
     | '/event/$slug'
     | '/invitation/$invitationId'
+    | '/payment/cancel'
+    | '/payment/success'
     | '/post/$slug'
     | '/reset-password/$token'
     | '/resource/$slug'
@@ -837,6 +881,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/pending'
     | '/posts'
+    | '/pricing'
     | '/prompt-library'
     | '/registration'
     | '/resourcehub'
@@ -852,6 +897,7 @@ export interface FileRouteTypes {
     | '/_member/feedback'
     | '/_member/influencers'
     | '/_member/influential-orgs'
+    | '/_member/membership'
     | '/_member/notification'
     | '/ai-tool/$slug'
     | '/career-tip/$slug'
@@ -862,6 +908,8 @@ export interface FileRouteTypes {
     | '/invitation/$invitationId'
     | '/job/$slug'
     | '/org/$nameSlug'
+    | '/payment/cancel'
+    | '/payment/success'
     | '/post/$slug'
     | '/reset-password/$token'
     | '/resource/$slug'
@@ -913,6 +961,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   PendingRoute: typeof PendingRoute
   PostsRoute: typeof PostsRoute
+  PricingRoute: typeof PricingRoute
   PromptLibraryRoute: typeof PromptLibraryRoute
   RegistrationRoute: typeof RegistrationRoute
   ResourcehubRoute: typeof ResourcehubRoute
@@ -930,6 +979,8 @@ export interface RootRouteChildren {
   InvitationInvitationIdRoute: typeof InvitationInvitationIdRoute
   JobSlugRoute: typeof JobSlugRouteWithChildren
   OrgNameSlugRoute: typeof OrgNameSlugRouteWithChildren
+  PaymentCancelRoute: typeof PaymentCancelRoute
+  PaymentSuccessRoute: typeof PaymentSuccessRoute
   PostSlugRoute: typeof PostSlugRoute
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
   ResourceSlugRoute: typeof ResourceSlugRoute
@@ -1023,6 +1074,13 @@ declare module '@tanstack/react-router' {
       path: '/posts'
       fullPath: '/posts'
       preLoaderRoute: typeof PostsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/prompt-library': {
@@ -1130,6 +1188,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberInfluentialOrgsRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/membership': {
+      id: '/_member/membership'
+      path: '/membership'
+      fullPath: '/membership'
+      preLoaderRoute: typeof MemberMembershipRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/notification': {
       id: '/_member/notification'
       path: '/notification'
@@ -1205,6 +1270,20 @@ declare module '@tanstack/react-router' {
       path: '/org/$nameSlug'
       fullPath: '/org/$nameSlug'
       preLoaderRoute: typeof OrgNameSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/cancel': {
+      id: '/payment/cancel'
+      path: '/payment/cancel'
+      fullPath: '/payment/cancel'
+      preLoaderRoute: typeof PaymentCancelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/success': {
+      id: '/payment/success'
+      path: '/payment/success'
+      fullPath: '/payment/success'
+      preLoaderRoute: typeof PaymentSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/post/$slug': {
@@ -1463,6 +1542,7 @@ interface MemberRouteChildren {
   MemberFeedbackRoute: typeof MemberFeedbackRoute
   MemberInfluencersRoute: typeof MemberInfluencersRoute
   MemberInfluentialOrgsRoute: typeof MemberInfluentialOrgsRoute
+  MemberMembershipRoute: typeof MemberMembershipRoute
   MemberNotificationRoute: typeof MemberNotificationRoute
   MemberAdminDashboardAiToolsRoute: typeof MemberAdminDashboardAiToolsRoute
   MemberAdminDashboardResourcesRoute: typeof MemberAdminDashboardResourcesRoute
@@ -1490,6 +1570,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberFeedbackRoute: MemberFeedbackRoute,
   MemberInfluencersRoute: MemberInfluencersRoute,
   MemberInfluentialOrgsRoute: MemberInfluentialOrgsRoute,
+  MemberMembershipRoute: MemberMembershipRoute,
   MemberNotificationRoute: MemberNotificationRoute,
   MemberAdminDashboardAiToolsRoute: MemberAdminDashboardAiToolsRoute,
   MemberAdminDashboardResourcesRoute: MemberAdminDashboardResourcesRoute,
@@ -1570,6 +1651,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   PendingRoute: PendingRoute,
   PostsRoute: PostsRoute,
+  PricingRoute: PricingRoute,
   PromptLibraryRoute: PromptLibraryRoute,
   RegistrationRoute: RegistrationRoute,
   ResourcehubRoute: ResourcehubRoute,
@@ -1587,6 +1669,8 @@ const rootRouteChildren: RootRouteChildren = {
   InvitationInvitationIdRoute: InvitationInvitationIdRoute,
   JobSlugRoute: JobSlugRouteWithChildren,
   OrgNameSlugRoute: OrgNameSlugRouteWithChildren,
+  PaymentCancelRoute: PaymentCancelRoute,
+  PaymentSuccessRoute: PaymentSuccessRoute,
   PostSlugRoute: PostSlugRoute,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
   ResourceSlugRoute: ResourceSlugRoute,

@@ -6,6 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import { css } from '../../styled-system/css';
 import { useMeta } from '../db/use-meta';
+import { MembershipBanner } from '../features/membership/membership-banner';
 import { useIdentity } from '../features/session/queries';
 import { Badge } from '../ui/badge';
 
@@ -74,29 +75,32 @@ export function ProfileCard() {
     ? 'Institutional'
     : `Tier ${subscription.applied_membership_tier}`;
   return (
-    <Link
-      to="/profile"
-      className={css({
-        display: 'flex',
-        gap: '3',
-        alignItems: 'center',
-        m: '3',
-        mb: '0',
-        p: '3',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'lg',
-        _hover: { bg: 'bg.muted' },
-      })}
-    >
-      <CompletionRing percent={ownProfile?.completion_percent ?? profile.completion_percent} />
-      <span
-        className={css({ minW: '0', display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-start' })}
+    <>
+      <Link
+        to="/profile"
+        className={css({
+          display: 'flex',
+          gap: '3',
+          alignItems: 'center',
+          m: '3',
+          mb: '0',
+          p: '3',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          borderRadius: 'lg',
+          _hover: { bg: 'bg.muted' },
+        })}
       >
-        <span className={css({ fontWeight: 'semibold', truncate: true, maxW: 'full' })}>{name}</span>
-        <Badge tone="brand">{tier}</Badge>
-        {location ? <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{location}</span> : null}
-      </span>
-    </Link>
+        <CompletionRing percent={ownProfile?.completion_percent ?? profile.completion_percent} />
+        <span
+          className={css({ minW: '0', display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-start' })}
+        >
+          <span className={css({ fontWeight: 'semibold', truncate: true, maxW: 'full' })}>{name}</span>
+          <Badge tone="brand">{tier}</Badge>
+          {location ? <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>{location}</span> : null}
+        </span>
+      </Link>
+      <MembershipBanner />
+    </>
   );
 }

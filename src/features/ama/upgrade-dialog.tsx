@@ -1,4 +1,5 @@
 /** Ask Anything without use_ama: what it is and where to upgrade. Nothing is asked. */
+import { Link } from '@tanstack/react-router';
 import { AMA_MESSAGES } from '../../../contract';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
@@ -28,10 +29,9 @@ export function UpgradeDialog({ isOpen, onClose, finalFocus }: UpgradeDialogProp
           <Button variant="outline" onClick={onClose}>
             Close
           </Button>
-          {/* /membership is not one of our routes yet: a plain link. */}
-          <a href="/membership" className={button({ variant: 'solid' })}>
+          <Link to="/membership" className={button({ variant: 'solid' })}>
             Upgrade membership
-          </a>
+          </Link>
         </div>
       </Dialog.Content>
     </Dialog.Root>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { CHAT_MESSAGES } from '../../../contract/chat';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
@@ -8,10 +9,9 @@ export function UpgradeTeaser() {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', p: '5', textAlign: 'center' })}>
       <h3 className={css({ fontWeight: 'semibold' })}>{CHAT_MESSAGES.upgradeTitle}</h3>
       <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{CHAT_MESSAGES.upgrade}</p>
-      {/* /pricing is not one of our routes yet: a plain link. */}
-      <a href="/pricing" className={button({ variant: 'solid', size: 'sm' })}>
+      <Link to="/pricing" className={button({ variant: 'solid', size: 'sm' })}>
         Upgrade
-      </a>
+      </Link>
     </div>
   );
 }

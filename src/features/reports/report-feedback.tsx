@@ -10,21 +10,11 @@ import type { LocalAgentReport } from '../../../sync/db';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { PendingMark } from '../../ui/pending-mark';
+import { surfaceCardStyle } from '../../ui/surface';
 import { sendReportFeedback } from './mutations';
 import { useIsFeedbackPending } from './queries';
 import { StarRating, starLabel } from './star-rating';
 import { mutedStyle, sectionHeadingStyle, sectionStyle } from './styles';
-
-const boxStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  p: '4',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  bg: 'bg.surface',
-});
 
 export function ReportFeedbackBlock({ report }: { report: LocalAgentReport }) {
   const given = report.feedback;
@@ -39,7 +29,7 @@ export function ReportFeedbackBlock({ report }: { report: LocalAgentReport }) {
         Your feedback
       </h2>
       {given && !isEditing ? (
-        <div className={boxStyle}>
+        <div className={surfaceCardStyle}>
           <p role="status" className={css({ fontWeight: 'medium' })}>
             {AGENT_MESSAGES.feedbackThanks}
           </p>
@@ -59,7 +49,7 @@ export function ReportFeedbackBlock({ report }: { report: LocalAgentReport }) {
         </div>
       ) : (
         <form
-          className={boxStyle}
+          className={surfaceCardStyle}
           onSubmit={(event) => {
             event.preventDefault();
             setIsEditing(false);

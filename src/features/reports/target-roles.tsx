@@ -5,6 +5,7 @@
 import type { TargetRole } from '../../../contract';
 import { css } from '../../../styled-system/css';
 import { Badge } from '../../ui/badge';
+import { surfaceCardStyle } from '../../ui/surface';
 import { scorePercent, scoreTone } from './labels';
 import { sectionHeadingStyle, sectionStyle } from './styles';
 
@@ -66,18 +67,7 @@ function SkillChips({ label, skills, tone }: { label: string; skills: string[]; 
 function RoleCard({ role }: { role: TargetRole }) {
   const percent = scorePercent(role.fit_score);
   return (
-    <li
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-        p: '4',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'lg',
-        bg: 'bg.surface',
-      })}
-    >
+    <li className={surfaceCardStyle}>
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
         <ScoreRing score={role.fit_score} />
         <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>

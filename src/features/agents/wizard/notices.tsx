@@ -4,22 +4,13 @@ import type { ReactNode } from 'react';
 import { AGENT_MESSAGES, type AgentBlock } from '../../../../contract/agents';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes/button';
+import { surfaceCardStyle } from '../../../ui/surface';
 
-const boxStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  p: '4',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  bg: 'bg.surface',
-});
 const rowStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 
 export function Notice({ message, children }: { message: string; children?: ReactNode }) {
   return (
-    <div role="status" className={boxStyle}>
+    <div role="status" className={surfaceCardStyle}>
       <p>{message}</p>
       {children ? <div className={rowStyle}>{children}</div> : null}
     </div>
@@ -53,9 +44,9 @@ export function BlockNotice({ slug, block, message }: { slug: string; block: Age
           {AGENT_MESSAGES.signInToUpgrade}
         </Link>
       ) : (
-        <a href="/membership" className={button()}>
+        <Link to="/membership" className={button()}>
           {AGENT_MESSAGES.upgrade}
-        </a>
+        </Link>
       )}
     </Notice>
   );
@@ -73,7 +64,7 @@ export function SignupPrompt({ slug }: { slug: string }) {
 /** The run made a report: read it, or finish and return to the agents. */
 export function FinishCard({ title, reportSlug, onDone }: { title: string; reportSlug: string; onDone: () => void }) {
   return (
-    <div className={boxStyle}>
+    <div className={surfaceCardStyle}>
       <h2 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>{title}</h2>
       <div className={rowStyle}>
         <a href={`/careergps-report/${encodeURIComponent(reportSlug)}`} className={button()}>

@@ -7,6 +7,7 @@ import {
   type MemberTab,
   ROLE_LABELS,
 } from '../../../../contract';
+import { PaymentMarks } from '../../../features/payments/payment-marks';
 import { Button } from '../../../ui/button';
 import type { PendingAction } from './member-dialogs';
 import { row, selectStyle } from './shared';
@@ -88,6 +89,13 @@ export function MemberRowActions({ member, tab, kind, roles, isOnline, actions, 
             Remove
           </Button>
         </>
+      ) : null}
+      {tab === 'accepted' && actions.isPaid ? (
+        <PaymentMarks
+          member={member}
+          isOnline={isOnline}
+          onMark={(action) => void actions.markPayment(member, action)}
+        />
       ) : null}
       {tab === 'unverified' ? (
         <Button

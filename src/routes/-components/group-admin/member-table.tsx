@@ -2,6 +2,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { type GroupMember, MEMBER_TAB_LABELS, type MemberRole, ROLE_LABELS } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
+import { PaymentState } from '../../../features/payments/payment-marks';
 import { MemberDetails } from './member-details';
 import { MemberRowActions, type MemberRowActionsProps } from './member-row-actions';
 import { note, tableStyle } from './shared';
@@ -15,6 +16,8 @@ interface MemberTableProps extends Omit<MemberRowActionsProps, 'member'> {
 }
 
 export function MemberTable({ items, canSelect, selected, onSelectedChange, ...rowProps }: MemberTableProps) {
+  // A paid group's accepted members carry a payment state (spec part 2 section 4, Payment).
+  const showPayment = rowProps.actions.isPaid && rowProps.tab === 'accepted';
   const isAllChosen = items.length > 0 && items.every((member) => selected.has(member.id));
   return (
     <div className={css({ overflowX: 'auto' })}>
@@ -36,6 +39,7 @@ export function MemberTable({ items, canSelect, selected, onSelectedChange, ...r
             <th>Name</th>
             <th>Role</th>
             <th>Details</th>
+            {showPayment ? <th>Payment</th> : null}
             <th>Actions</th>
           </tr>
         </thead>
@@ -68,6 +72,11 @@ export function MemberTable({ items, canSelect, selected, onSelectedChange, ...r
               <td>
                 <MemberDetails member={member} />
               </td>
+              {showPayment ? (
+                <td>
+                  <PaymentState member={member} />
+                </td>
+              ) : null}
               <td>
                 <MemberRowActions member={member} {...rowProps} />
               </td>

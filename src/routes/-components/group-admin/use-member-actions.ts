@@ -1,4 +1,4 @@
-// The online calls behind the member actions (respond, remove, change role, add, follow up), each with its notice.
+// The online calls behind the member actions (respond, remove, change role, add, follow up, payment marks), each with its notice.
 import { useState } from 'react';
 import {
   addableRoles,
@@ -6,10 +6,15 @@ import {
   GROUP_PATHS,
   type Group,
   type GroupMember,
+  MESSAGES,
   type MemberRole,
+  PAYMENT_MESSAGES,
   ROLE_LABELS,
 } from '../../../../contract';
+import type { PaymentChangeResult } from '../../../../sync/api';
 import { callFor } from '../../../features/account/mutations';
+import { isPaidGroup } from '../../../features/payments/payment-marks';
+import { syncClient } from '../../../features/sync/sync-client';
 import { notify } from '../../../ui/notify';
 import type { PendingAction } from './member-dialogs';
 import { Anything, firstError, refreshQuietly } from './shared';
@@ -121,5 +126,27 @@ export function useMemberActions(group: Group, { reload, clearSelection }: Membe
     clearSelection();
   }
 
-  return { confirm, changeRole, recommendedRoleOf, chooseRecommendedRole, addMember, followup };
+  /** A paid group's payment mark (accept: paid, reject: unpaid); online only. */
+  async function markPayment(member: GroupMember, action: 'accept' | 'reject') {
+    const result = await syncClient()
+      .payments.confirmGroupPayment(group.id, { user: member.id, action })
+      .catch((): PaymentChangeResult => ({ kind: 'failed', message: '', errors: {} }));
+    if (result.kind !== 'done') {
+      const description = result.kind === 'failed' ? result.message : MESSAGES.youAreOffline;
+      return notify({ type: 'error', title: MESSAGES.couldNotPerform, ...(description ? { description } : {}) });
+    }
+    notify({ type: 'success', title: PAYMENT_MESSAGES.actioned(action) });
+    afterChange();
+  }
+
+  return {
+    confirm,
+    changeRole,
+    recommendedRoleOf,
+    chooseRecommendedRole,
+    addMember,
+    followup,
+    markPayment,
+    isPaid: isPaidGroup(group),
+  };
 }

@@ -12,14 +12,12 @@ import {
   type Group,
   LIFECYCLE_LABELS,
   lifecycleOf,
-  PAID_FEATURES_MAX,
 } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { useGroup } from '../../../features/groups/queries';
 import { countryName } from '../../../features/profile/components/country-name';
 import { useTenant } from '../../../tenant/use-tenant';
 import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
 import { Tabs } from '../../../ui/tabs';
 import { LazyGroupContentTab } from '../content/lazy-group-content';
 import { DETAIL_TABS, type DetailTab } from './detail-search';
@@ -29,6 +27,7 @@ import { GroupFollow } from './group-follow';
 import { JoinControls } from './join-controls';
 import { LazyEditGroupButton, LazyGroupAdminPanel } from './lazy-admin';
 import { PeopleTab } from './people-tab';
+import { PricingCard } from './pricing-card';
 
 const TAB_LABELS: Record<DetailTab, string> = {
   overview: 'Overview',
@@ -48,7 +47,6 @@ const coverStyle = css({
 });
 const heroStyle = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const rowStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
-const cardStyle = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4' });
 
 interface GroupDetailPageProps {
   slug: string;
@@ -76,7 +74,7 @@ export function GroupDetailPage({ slug, kind, tab, onTab }: GroupDetailPageProps
   return (
     <article className={pageStyle}>
       <Hero group={group} now={now} />
-      {group.is_paid && (group.price ?? 0) > 0 ? <PricingCard group={group} /> : null}
+      {group.is_paid && (group.price ?? 0) > 0 ? <PricingCard group={group} now={now} /> : null}
       {isExternal ? (
         <>
           {group.extra_info.external_link ? (
@@ -152,31 +150,6 @@ function Hero({ group, now }: { group: Group; now: number }) {
       {group.location ? <p>Location: {group.location}</p> : null}
       <JoinControls group={group} now={now} />
     </header>
-  );
-}
-
-function PricingCard({ group }: { group: Group }) {
-  const [showAll, setShowAll] = useState(false);
-  const features = showAll ? group.paid_features : group.paid_features.slice(0, PAID_FEATURES_MAX);
-  return (
-    <section aria-label="Pricing" className={cardStyle}>
-      <p className={css({ fontSize: '2xl', fontWeight: 'bold' })}>${group.price}</p>
-      {group.discount ? <p>{group.discount}% discount</p> : null}
-      <ul className={css({ listStyle: 'disc', pl: '5' })}>
-        {features.map((feature) => (
-          <li key={feature}>{feature}</li>
-        ))}
-      </ul>
-      {group.paid_features.length > PAID_FEATURES_MAX && !showAll ? (
-        <Button variant="ghost" size="sm" onClick={() => setShowAll(true)}>
-          Show more
-        </Button>
-      ) : null}
-      <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '2' })}>
-        Payment is not available yet: paid {group.group_type === 'event' ? 'events' : 'circles'} open when payments
-        arrive.
-      </p>
-    </section>
   );
 }
 

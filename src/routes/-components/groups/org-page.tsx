@@ -16,6 +16,7 @@ import {
 import { css } from '../../../../styled-system/css';
 import { useGroup, useGroupList, useGroupMembers } from '../../../features/groups/queries';
 import { useGroupJobs } from '../../../features/jobs/queries';
+import { DonateActions } from '../../../features/payments/donate-actions';
 import { countryName } from '../../../features/profile/components/country-name';
 import { useIsLoggedIn } from '../../../features/session/queries';
 import { useTenant } from '../../../tenant/use-tenant';
@@ -212,7 +213,9 @@ export function DonateCard({ org }: { org: Group }) {
     <section aria-label="Donate" className={cardStyle}>
       <h2 className={sectionTitle}>Donate to {org.donation_details.name}</h2>
       <p className={css({ whiteSpace: 'pre-line' })}>{org.donation_details.description}</p>
-      <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '2' })}>Donations open when payments arrive.</p>
+      <div className={css({ mt: '3' })}>
+        <DonateActions org={org} />
+      </div>
     </section>
   );
 }

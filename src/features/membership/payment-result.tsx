@@ -1,0 +1,114 @@
+/**
+ * /payment/success and /payment/cancel (spec part 2 section 2): where the checkout returns.
+ * After a success the member's detail and identity are fetched again, so that the new tier
+ * takes effect at once.
+ */
+import { Link } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { PAYMENT_MESSAGES } from '../../../contract/payments';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes/button';
+import { db } from '../../db/db';
+import { useIsLoggedIn } from '../session/queries';
+import { syncClient } from '../sync/sync-client';
+
+export interface PaymentResultSearch {
+  type?: string | undefined;
+  group?: number | undefined;
+}
+
+const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: 'xl' });
+const linksStyle = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
+
+function useGroup(id: number | undefined) {
+  return useLiveQuery(async () => (id === undefined ? null : ((await db.groups.get(id)) ?? null)), [id]);
+}
+
+/** The group's page when we know its slug, else the circles list. */
+function GroupLink({ id, label }: { id: number | undefined; label: string }) {
+  const group = useGroup(id);
+  const text = group ? `${label}: ${group.name}` : label;
+  if (group?.group_type === 'organization') {
+    return (
+      <Link to="/org/$nameSlug" params={{ nameSlug: group.name_slug }} className={button({ variant: 'outline' })}>
+        {text}
+      </Link>
+    );
+  }
+  if (group?.group_type === 'event') {
+    return (
+      <Link to="/event/$slug" params={{ slug: group.name_slug }} className={button({ variant: 'outline' })}>
+        {text}
+      </Link>
+    );
+  }
+  if (group) {
+    return (
+      <Link to="/circle/$slug" params={{ slug: group.name_slug }} className={button({ variant: 'outline' })}>
+        {text}
+      </Link>
+    );
+  }
+  return (
+    <Link to="/circles" className={button({ variant: 'outline' })}>
+      {label}
+    </Link>
+  );
+}
+
+export function PaymentSuccess({ search }: { search: PaymentResultSearch }) {
+  const isLoggedIn = useIsLoggedIn();
+  useEffect(() => {
+    if (isLoggedIn) void syncClient().payments.detail();
+  }, [isLoggedIn]);
+  return (
+    <div className={pageStyle}>
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{PAYMENT_MESSAGES.paymentSuccessTitle}</h1>
+      {search.type === 'subscription' ? (
+        <>
+          <p>Your membership is active.</p>
+          <div className={linksStyle}>
+            <Link to="/membership" className={button()}>
+              View membership
+            </Link>
+          </div>
+        </>
+      ) : null}
+      {search.type === 'payment' ? (
+        <>
+          <p>{PAYMENT_MESSAGES.paymentSubmitted}.</p>
+          <div className={linksStyle}>
+            <GroupLink id={search.group} label="Back to the group" />
+          </div>
+        </>
+      ) : null}
+      {search.type === 'donation' ? <p>Thank you for your donation.</p> : null}
+      <div className={linksStyle}>
+        <Link to="/" className={button({ variant: 'outline' })}>
+          Home
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function PaymentCancel({ search }: { search: PaymentResultSearch }) {
+  return (
+    <div className={pageStyle}>
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{PAYMENT_MESSAGES.paymentCancelTitle}</h1>
+      <p>No payment was taken.</p>
+      <div className={linksStyle}>
+        {search.type === 'subscription' ? (
+          <Link to="/membership" className={button()}>
+            Back to membership
+          </Link>
+        ) : null}
+        {search.type === 'payment' || search.type === 'donation' ? <GroupLink id={search.group} label="Back" /> : null}
+        <Link to="/" className={button({ variant: 'outline' })}>
+          Home
+        </Link>
+      </div>
+    </div>
+  );
+}
