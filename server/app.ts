@@ -32,6 +32,7 @@ import { createLogger, type Logger, loggablePath } from './logger';
 import { createMailer, type MailOptions } from './mail/mailer';
 import { createEmbeddedProvider } from './payments/embedded-provider';
 import type { PaymentProvider } from './payments/provider';
+import { adminRoutes } from './routes/admin';
 import { agentReportRoutes } from './routes/agent-reports';
 import { agentRoutes } from './routes/agents';
 import { aiToolRoutes } from './routes/ai-tools';
@@ -228,6 +229,7 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     .route('/', amaRoutes(deps))
     .route('/', paymentRoutes(deps))
     .route('/', paymentWebhookRoutes(deps))
+    .route('/', adminRoutes(deps))
     .all('*', (c) => c.json({ detail: MESSAGES.notFound }, 404));
 
   const app = new Hono<AppEnv>();

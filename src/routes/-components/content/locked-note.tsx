@@ -1,4 +1,4 @@
-/** A premium resource the caller may not read: visitors are asked to sign in, members to upgrade. */
+/** A premium resource the caller may not read: visitors are asked to sign in, members to upgrade (/membership). */
 import { Link, useLocation } from '@tanstack/react-router';
 import { CONTENT_MESSAGES } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
@@ -16,5 +16,21 @@ export function LockedNote() {
       </Link>
     );
   }
-  return <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{CONTENT_MESSAGES.premiumLocked}</p>;
+  return (
+    <p
+      className={css({
+        fontSize: 'sm',
+        color: 'fg.muted',
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: '2',
+        alignItems: 'center',
+      })}
+    >
+      {CONTENT_MESSAGES.premiumLocked}
+      <Link to="/membership" className={button({ size: 'sm', variant: 'outline' })}>
+        Upgrade
+      </Link>
+    </p>
+  );
 }
