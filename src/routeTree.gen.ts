@@ -30,6 +30,7 @@ import { Route as SocialLoginRouteImport } from './routes/social-login'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as UsecasesRouteImport } from './routes/usecases'
 import { Route as VerifyOtpRouteImport } from './routes/verify-otp'
+import { Route as MemberAdminDashboardRouteRouteImport } from './routes/_member/admin-dashboard/route'
 import { Route as MemberCareergpsReportsRouteImport } from './routes/_member/careergps-reports'
 import { Route as MemberChangePasswordRouteImport } from './routes/_member/change-password'
 import { Route as MemberCircleLeadersRouteImport } from './routes/_member/circle-leaders'
@@ -57,8 +58,12 @@ import { Route as ResourceSlugRouteImport } from './routes/resource.$slug'
 import { Route as UsecaseSlugRouteImport } from './routes/usecase.$slug'
 import { Route as VerifyEmailIndexRouteImport } from './routes/verify-email.index'
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email.$token'
+import { Route as MemberAdminDashboardIndexRouteImport } from './routes/_member/admin-dashboard/index'
 import { Route as MemberAdminDashboardAiToolsRouteImport } from './routes/_member/admin-dashboard/ai-tools'
+import { Route as MemberAdminDashboardJobsRouteImport } from './routes/_member/admin-dashboard/jobs'
+import { Route as MemberAdminDashboardMembersRouteImport } from './routes/_member/admin-dashboard/members'
 import { Route as MemberAdminDashboardResourcesRouteImport } from './routes/_member/admin-dashboard/resources'
+import { Route as MemberAdminDashboardTodosRouteImport } from './routes/_member/admin-dashboard/todos'
 import { Route as MemberAdminDashboardUsecasesRouteImport } from './routes/_member/admin-dashboard/usecases'
 import { Route as MemberContributeCareerTipRouteImport } from './routes/_member/contribute/career-tip'
 import { Route as MemberContributeResourceRouteImport } from './routes/_member/contribute/resource'
@@ -191,6 +196,12 @@ const VerifyOtpRoute = VerifyOtpRouteImport.update({
   path: '/verify-otp',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberAdminDashboardRouteRoute =
+  MemberAdminDashboardRouteRouteImport.update({
+    id: '/admin-dashboard',
+    path: '/admin-dashboard',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberCareergpsReportsRoute = MemberCareergpsReportsRouteImport.update({
   id: '/careergps-reports',
   path: '/careergps-reports',
@@ -326,23 +337,47 @@ const VerifyEmailTokenRoute = VerifyEmailTokenRouteImport.update({
   path: '/verify-email/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberAdminDashboardIndexRoute =
+  MemberAdminDashboardIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => MemberAdminDashboardRouteRoute,
+  } as any)
 const MemberAdminDashboardAiToolsRoute =
   MemberAdminDashboardAiToolsRouteImport.update({
-    id: '/admin-dashboard/ai-tools',
-    path: '/admin-dashboard/ai-tools',
-    getParentRoute: () => MemberRoute,
+    id: '/ai-tools',
+    path: '/ai-tools',
+    getParentRoute: () => MemberAdminDashboardRouteRoute,
+  } as any)
+const MemberAdminDashboardJobsRoute =
+  MemberAdminDashboardJobsRouteImport.update({
+    id: '/jobs',
+    path: '/jobs',
+    getParentRoute: () => MemberAdminDashboardRouteRoute,
+  } as any)
+const MemberAdminDashboardMembersRoute =
+  MemberAdminDashboardMembersRouteImport.update({
+    id: '/members',
+    path: '/members',
+    getParentRoute: () => MemberAdminDashboardRouteRoute,
   } as any)
 const MemberAdminDashboardResourcesRoute =
   MemberAdminDashboardResourcesRouteImport.update({
-    id: '/admin-dashboard/resources',
-    path: '/admin-dashboard/resources',
-    getParentRoute: () => MemberRoute,
+    id: '/resources',
+    path: '/resources',
+    getParentRoute: () => MemberAdminDashboardRouteRoute,
+  } as any)
+const MemberAdminDashboardTodosRoute =
+  MemberAdminDashboardTodosRouteImport.update({
+    id: '/todos',
+    path: '/todos',
+    getParentRoute: () => MemberAdminDashboardRouteRoute,
   } as any)
 const MemberAdminDashboardUsecasesRoute =
   MemberAdminDashboardUsecasesRouteImport.update({
-    id: '/admin-dashboard/usecases',
-    path: '/admin-dashboard/usecases',
-    getParentRoute: () => MemberRoute,
+    id: '/usecases',
+    path: '/usecases',
+    getParentRoute: () => MemberAdminDashboardRouteRoute,
   } as any)
 const MemberContributeCareerTipRoute =
   MemberContributeCareerTipRouteImport.update({
@@ -499,6 +534,7 @@ export interface FileRoutesByFullPath {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/usecases': typeof UsecasesRoute
   '/verify-otp': typeof VerifyOtpRoute
+  '/admin-dashboard': typeof MemberAdminDashboardRouteRouteWithChildren
   '/careergps-reports': typeof MemberCareergpsReportsRoute
   '/change-password': typeof MemberChangePasswordRoute
   '/circle-leaders': typeof MemberCircleLeadersRoute
@@ -527,7 +563,10 @@ export interface FileRoutesByFullPath {
   '/careergps/': typeof CareergpsIndexRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
   '/admin-dashboard/ai-tools': typeof MemberAdminDashboardAiToolsRoute
+  '/admin-dashboard/jobs': typeof MemberAdminDashboardJobsRoute
+  '/admin-dashboard/members': typeof MemberAdminDashboardMembersRoute
   '/admin-dashboard/resources': typeof MemberAdminDashboardResourcesRoute
+  '/admin-dashboard/todos': typeof MemberAdminDashboardTodosRoute
   '/admin-dashboard/usecases': typeof MemberAdminDashboardUsecasesRoute
   '/contribute/career-tip': typeof MemberContributeCareerTipRoute
   '/contribute/resource': typeof MemberContributeResourceRoute
@@ -547,6 +586,7 @@ export interface FileRoutesByFullPath {
   '/org/$nameSlug/people': typeof OrgNameSlugPeopleRoute
   '/org/$nameSlug/posts': typeof OrgNameSlugPostsRoute
   '/org/$nameSlug/resources': typeof OrgNameSlugResourcesRoute
+  '/admin-dashboard/': typeof MemberAdminDashboardIndexRoute
   '/favorites/': typeof MemberFavoritesIndexRoute
   '/jobs/': typeof MemberJobsIndexRoute
   '/my/': typeof MemberMyIndexRoute
@@ -603,7 +643,10 @@ export interface FileRoutesByTo {
   '/careergps': typeof CareergpsIndexRoute
   '/verify-email': typeof VerifyEmailIndexRoute
   '/admin-dashboard/ai-tools': typeof MemberAdminDashboardAiToolsRoute
+  '/admin-dashboard/jobs': typeof MemberAdminDashboardJobsRoute
+  '/admin-dashboard/members': typeof MemberAdminDashboardMembersRoute
   '/admin-dashboard/resources': typeof MemberAdminDashboardResourcesRoute
+  '/admin-dashboard/todos': typeof MemberAdminDashboardTodosRoute
   '/admin-dashboard/usecases': typeof MemberAdminDashboardUsecasesRoute
   '/contribute/career-tip': typeof MemberContributeCareerTipRoute
   '/contribute/resource': typeof MemberContributeResourceRoute
@@ -623,6 +666,7 @@ export interface FileRoutesByTo {
   '/org/$nameSlug/people': typeof OrgNameSlugPeopleRoute
   '/org/$nameSlug/posts': typeof OrgNameSlugPostsRoute
   '/org/$nameSlug/resources': typeof OrgNameSlugResourcesRoute
+  '/admin-dashboard': typeof MemberAdminDashboardIndexRoute
   '/favorites': typeof MemberFavoritesIndexRoute
   '/jobs': typeof MemberJobsIndexRoute
   '/my': typeof MemberMyIndexRoute
@@ -655,6 +699,7 @@ export interface FileRoutesById {
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/usecases': typeof UsecasesRoute
   '/verify-otp': typeof VerifyOtpRoute
+  '/_member/admin-dashboard': typeof MemberAdminDashboardRouteRouteWithChildren
   '/_member/careergps-reports': typeof MemberCareergpsReportsRoute
   '/_member/change-password': typeof MemberChangePasswordRoute
   '/_member/circle-leaders': typeof MemberCircleLeadersRoute
@@ -683,7 +728,10 @@ export interface FileRoutesById {
   '/careergps/': typeof CareergpsIndexRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
   '/_member/admin-dashboard/ai-tools': typeof MemberAdminDashboardAiToolsRoute
+  '/_member/admin-dashboard/jobs': typeof MemberAdminDashboardJobsRoute
+  '/_member/admin-dashboard/members': typeof MemberAdminDashboardMembersRoute
   '/_member/admin-dashboard/resources': typeof MemberAdminDashboardResourcesRoute
+  '/_member/admin-dashboard/todos': typeof MemberAdminDashboardTodosRoute
   '/_member/admin-dashboard/usecases': typeof MemberAdminDashboardUsecasesRoute
   '/_member/contribute/career-tip': typeof MemberContributeCareerTipRoute
   '/_member/contribute/resource': typeof MemberContributeResourceRoute
@@ -703,6 +751,7 @@ export interface FileRoutesById {
   '/org/$nameSlug/people': typeof OrgNameSlugPeopleRoute
   '/org/$nameSlug/posts': typeof OrgNameSlugPostsRoute
   '/org/$nameSlug/resources': typeof OrgNameSlugResourcesRoute
+  '/_member/admin-dashboard/': typeof MemberAdminDashboardIndexRoute
   '/_member/favorites/': typeof MemberFavoritesIndexRoute
   '/_member/jobs/': typeof MemberJobsIndexRoute
   '/_member/my/': typeof MemberMyIndexRoute
@@ -735,6 +784,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/usecases'
     | '/verify-otp'
+    | '/admin-dashboard'
     | '/careergps-reports'
     | '/change-password'
     | '/circle-leaders'
@@ -763,7 +813,10 @@ export interface FileRouteTypes {
     | '/careergps/'
     | '/verify-email/'
     | '/admin-dashboard/ai-tools'
+    | '/admin-dashboard/jobs'
+    | '/admin-dashboard/members'
     | '/admin-dashboard/resources'
+    | '/admin-dashboard/todos'
     | '/admin-dashboard/usecases'
     | '/contribute/career-tip'
     | '/contribute/resource'
@@ -783,6 +836,7 @@ export interface FileRouteTypes {
     | '/org/$nameSlug/people'
     | '/org/$nameSlug/posts'
     | '/org/$nameSlug/resources'
+    | '/admin-dashboard/'
     | '/favorites/'
     | '/jobs/'
     | '/my/'
@@ -839,7 +893,10 @@ export interface FileRouteTypes {
     | '/careergps'
     | '/verify-email'
     | '/admin-dashboard/ai-tools'
+    | '/admin-dashboard/jobs'
+    | '/admin-dashboard/members'
     | '/admin-dashboard/resources'
+    | '/admin-dashboard/todos'
     | '/admin-dashboard/usecases'
     | '/contribute/career-tip'
     | '/contribute/resource'
@@ -859,6 +916,7 @@ export interface FileRouteTypes {
     | '/org/$nameSlug/people'
     | '/org/$nameSlug/posts'
     | '/org/$nameSlug/resources'
+    | '/admin-dashboard'
     | '/favorites'
     | '/jobs'
     | '/my'
@@ -890,6 +948,7 @@ export interface FileRouteTypes {
     | '/terms-and-conditions'
     | '/usecases'
     | '/verify-otp'
+    | '/_member/admin-dashboard'
     | '/_member/careergps-reports'
     | '/_member/change-password'
     | '/_member/circle-leaders'
@@ -918,7 +977,10 @@ export interface FileRouteTypes {
     | '/careergps/'
     | '/verify-email/'
     | '/_member/admin-dashboard/ai-tools'
+    | '/_member/admin-dashboard/jobs'
+    | '/_member/admin-dashboard/members'
     | '/_member/admin-dashboard/resources'
+    | '/_member/admin-dashboard/todos'
     | '/_member/admin-dashboard/usecases'
     | '/_member/contribute/career-tip'
     | '/_member/contribute/resource'
@@ -938,6 +1000,7 @@ export interface FileRouteTypes {
     | '/org/$nameSlug/people'
     | '/org/$nameSlug/posts'
     | '/org/$nameSlug/resources'
+    | '/_member/admin-dashboard/'
     | '/_member/favorites/'
     | '/_member/jobs/'
     | '/_member/my/'
@@ -1139,6 +1202,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyOtpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/admin-dashboard': {
+      id: '/_member/admin-dashboard'
+      path: '/admin-dashboard'
+      fullPath: '/admin-dashboard'
+      preLoaderRoute: typeof MemberAdminDashboardRouteRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/careergps-reports': {
       id: '/_member/careergps-reports'
       path: '/careergps-reports'
@@ -1328,26 +1398,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/admin-dashboard/': {
+      id: '/_member/admin-dashboard/'
+      path: '/'
+      fullPath: '/admin-dashboard/'
+      preLoaderRoute: typeof MemberAdminDashboardIndexRouteImport
+      parentRoute: typeof MemberAdminDashboardRouteRoute
+    }
     '/_member/admin-dashboard/ai-tools': {
       id: '/_member/admin-dashboard/ai-tools'
-      path: '/admin-dashboard/ai-tools'
+      path: '/ai-tools'
       fullPath: '/admin-dashboard/ai-tools'
       preLoaderRoute: typeof MemberAdminDashboardAiToolsRouteImport
-      parentRoute: typeof MemberRoute
+      parentRoute: typeof MemberAdminDashboardRouteRoute
+    }
+    '/_member/admin-dashboard/jobs': {
+      id: '/_member/admin-dashboard/jobs'
+      path: '/jobs'
+      fullPath: '/admin-dashboard/jobs'
+      preLoaderRoute: typeof MemberAdminDashboardJobsRouteImport
+      parentRoute: typeof MemberAdminDashboardRouteRoute
+    }
+    '/_member/admin-dashboard/members': {
+      id: '/_member/admin-dashboard/members'
+      path: '/members'
+      fullPath: '/admin-dashboard/members'
+      preLoaderRoute: typeof MemberAdminDashboardMembersRouteImport
+      parentRoute: typeof MemberAdminDashboardRouteRoute
     }
     '/_member/admin-dashboard/resources': {
       id: '/_member/admin-dashboard/resources'
-      path: '/admin-dashboard/resources'
+      path: '/resources'
       fullPath: '/admin-dashboard/resources'
       preLoaderRoute: typeof MemberAdminDashboardResourcesRouteImport
-      parentRoute: typeof MemberRoute
+      parentRoute: typeof MemberAdminDashboardRouteRoute
+    }
+    '/_member/admin-dashboard/todos': {
+      id: '/_member/admin-dashboard/todos'
+      path: '/todos'
+      fullPath: '/admin-dashboard/todos'
+      preLoaderRoute: typeof MemberAdminDashboardTodosRouteImport
+      parentRoute: typeof MemberAdminDashboardRouteRoute
     }
     '/_member/admin-dashboard/usecases': {
       id: '/_member/admin-dashboard/usecases'
-      path: '/admin-dashboard/usecases'
+      path: '/usecases'
       fullPath: '/admin-dashboard/usecases'
       preLoaderRoute: typeof MemberAdminDashboardUsecasesRouteImport
-      parentRoute: typeof MemberRoute
+      parentRoute: typeof MemberAdminDashboardRouteRoute
     }
     '/_member/contribute/career-tip': {
       id: '/_member/contribute/career-tip'
@@ -1534,7 +1632,34 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface MemberAdminDashboardRouteRouteChildren {
+  MemberAdminDashboardAiToolsRoute: typeof MemberAdminDashboardAiToolsRoute
+  MemberAdminDashboardJobsRoute: typeof MemberAdminDashboardJobsRoute
+  MemberAdminDashboardMembersRoute: typeof MemberAdminDashboardMembersRoute
+  MemberAdminDashboardResourcesRoute: typeof MemberAdminDashboardResourcesRoute
+  MemberAdminDashboardTodosRoute: typeof MemberAdminDashboardTodosRoute
+  MemberAdminDashboardUsecasesRoute: typeof MemberAdminDashboardUsecasesRoute
+  MemberAdminDashboardIndexRoute: typeof MemberAdminDashboardIndexRoute
+}
+
+const MemberAdminDashboardRouteRouteChildren: MemberAdminDashboardRouteRouteChildren =
+  {
+    MemberAdminDashboardAiToolsRoute: MemberAdminDashboardAiToolsRoute,
+    MemberAdminDashboardJobsRoute: MemberAdminDashboardJobsRoute,
+    MemberAdminDashboardMembersRoute: MemberAdminDashboardMembersRoute,
+    MemberAdminDashboardResourcesRoute: MemberAdminDashboardResourcesRoute,
+    MemberAdminDashboardTodosRoute: MemberAdminDashboardTodosRoute,
+    MemberAdminDashboardUsecasesRoute: MemberAdminDashboardUsecasesRoute,
+    MemberAdminDashboardIndexRoute: MemberAdminDashboardIndexRoute,
+  }
+
+const MemberAdminDashboardRouteRouteWithChildren =
+  MemberAdminDashboardRouteRoute._addFileChildren(
+    MemberAdminDashboardRouteRouteChildren,
+  )
+
 interface MemberRouteChildren {
+  MemberAdminDashboardRouteRoute: typeof MemberAdminDashboardRouteRouteWithChildren
   MemberCareergpsReportsRoute: typeof MemberCareergpsReportsRoute
   MemberChangePasswordRoute: typeof MemberChangePasswordRoute
   MemberCircleLeadersRoute: typeof MemberCircleLeadersRoute
@@ -1544,9 +1669,6 @@ interface MemberRouteChildren {
   MemberInfluentialOrgsRoute: typeof MemberInfluentialOrgsRoute
   MemberMembershipRoute: typeof MemberMembershipRoute
   MemberNotificationRoute: typeof MemberNotificationRoute
-  MemberAdminDashboardAiToolsRoute: typeof MemberAdminDashboardAiToolsRoute
-  MemberAdminDashboardResourcesRoute: typeof MemberAdminDashboardResourcesRoute
-  MemberAdminDashboardUsecasesRoute: typeof MemberAdminDashboardUsecasesRoute
   MemberContributeCareerTipRoute: typeof MemberContributeCareerTipRoute
   MemberContributeResourceRoute: typeof MemberContributeResourceRoute
   MemberContributeUsecaseRoute: typeof MemberContributeUsecaseRoute
@@ -1563,6 +1685,7 @@ interface MemberRouteChildren {
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
+  MemberAdminDashboardRouteRoute: MemberAdminDashboardRouteRouteWithChildren,
   MemberCareergpsReportsRoute: MemberCareergpsReportsRoute,
   MemberChangePasswordRoute: MemberChangePasswordRoute,
   MemberCircleLeadersRoute: MemberCircleLeadersRoute,
@@ -1572,9 +1695,6 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberInfluentialOrgsRoute: MemberInfluentialOrgsRoute,
   MemberMembershipRoute: MemberMembershipRoute,
   MemberNotificationRoute: MemberNotificationRoute,
-  MemberAdminDashboardAiToolsRoute: MemberAdminDashboardAiToolsRoute,
-  MemberAdminDashboardResourcesRoute: MemberAdminDashboardResourcesRoute,
-  MemberAdminDashboardUsecasesRoute: MemberAdminDashboardUsecasesRoute,
   MemberContributeCareerTipRoute: MemberContributeCareerTipRoute,
   MemberContributeResourceRoute: MemberContributeResourceRoute,
   MemberContributeUsecaseRoute: MemberContributeUsecaseRoute,

@@ -4,6 +4,7 @@
  * live queries re-render. Calls answer only outcomes the UI must act on.
  */
 import type {
+  AdminMetrics,
   AgentLog,
   AgentRun,
   AgentStepResult,
@@ -28,6 +29,12 @@ import type {
   UpdateSubscriptionInput,
   UploadedFile,
 } from '../contract';
+
+/** GET /api/v1/admin/metrics/: the counts (not stored), or why there are none. */
+export type AdminMetricsResult =
+  | { kind: 'done'; metrics: AdminMetrics }
+  | { kind: 'offline' }
+  | { kind: 'failed'; message: string };
 
 export type LoginResult = { ok: true } | { ok: false; errors: Record<string, string[]> };
 
@@ -354,6 +361,10 @@ export interface SyncApi {
     cancelSubscription(reason: string): Promise<PaymentChangeResult>;
     /** Group admins: POST payment-confirmation; the member's row in db.groupMembers is updated. */
     confirmGroupPayment(groupId: number, input: PaymentConfirmationInput): Promise<PaymentChangeResult>;
+  };
+  admin: {
+    /** GET /api/v1/admin/metrics/ (staff and default-organization administrators) into meta 'adminMetrics'. */
+    metrics(): Promise<AdminMetricsResult>;
   };
   sync: {
     /** Push and pull now (after a local mutation, on focus, on `online`). */

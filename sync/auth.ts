@@ -95,6 +95,8 @@ async function clearMemberData(db: PortalDb): Promise<void> {
     'amaDraft',
     'agentWizards',
     'subscriptionDetail',
+    'adminView',
+    'adminMetrics',
   ]);
 }
 

@@ -5,6 +5,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type {
+  AdminMetrics,
   Agent,
   AgentReport,
   AgentReportSummary,
@@ -237,6 +238,10 @@ export interface MetaValues {
   currentOrganizationId: number;
   /** The role selector's persona id (spec part 1 section 4); absent is 'Not Set (All)'. */
   role: number;
+  /** The admin view toggle of this device (spec part 1 sections 3 and 6); absent is off. */
+  adminView: boolean;
+  /** The admin dashboard's counts as last fetched (shown offline with a note). */
+  adminMetrics: AdminMetrics;
   /** The member's own profile (GET /api/v1/profile/). */
   profile: Profile;
   /** The right panel's recommendations, as last fetched. */

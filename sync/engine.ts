@@ -6,6 +6,7 @@
  */
 
 import { callOnline, refreshIdentity } from './account';
+import { createAdmin } from './admin';
 import { createAgents } from './agents';
 import { createAma } from './ama';
 import type { SyncApi } from './api';
@@ -183,6 +184,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     reports: createReports(ctx),
     ama: createAma(ctx),
     payments: createPayments(ctx),
+    admin: createAdmin(ctx),
     sync: {
       kick,
       async retry(seq) {

@@ -37,6 +37,7 @@ const api: SyncApi = {
   reports: engine.reports,
   ama: engine.ama,
   payments: engine.payments,
+  admin: engine.admin,
   sync: engine.sync,
 };
 expose(api);

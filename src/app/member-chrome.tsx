@@ -1,7 +1,8 @@
 /**
  * The signed-in parts of the top bar that load after the first paint (organization, role,
- * messages, notifications and the settings menu).
+ * the admin view switch, messages, notifications and the settings menu).
  */
+import { AdminViewSwitch } from '../features/admin/admin-view-switch';
 import { MessagesButton } from '../features/chat/messages-button';
 import { NotificationsButton } from '../features/notifications/notifications-button';
 import { MemberMenu } from './member-menu';
@@ -13,6 +14,7 @@ export default function MemberChrome() {
     <>
       <OrganizationSwitcher />
       <RoleSelect />
+      <AdminViewSwitch />
       <MessagesButton />
       <NotificationsButton />
       <MemberMenu />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_TENANT_OPTIONS, type TenantConfig } from '../../contract';
-import { mainMenu } from './menu-items';
+import { adminMenu, mainMenu } from './menu-items';
 
 function tenant(flags: Partial<TenantConfig['flags']>, ui: Partial<TenantConfig['ui']>): TenantConfig {
   return {
@@ -46,5 +46,20 @@ describe('mainMenu (spec part 1 section 2)', () => {
     const none = mainMenu(tenant({}, {}));
     expect(none.map((s) => s.title)).toEqual(['Navigation', 'Resources', 'My Collections']);
     expect(paths(none)).not.toContain('/jobs');
+  });
+});
+
+describe('adminMenu', () => {
+  it('lists the admin pages, Jobs only with show_job_menu', () => {
+    const paths = (t: TenantConfig) => adminMenu(t).flatMap((section) => section.items.map((item) => item.to));
+    expect(paths(tenant({}, {}))).toEqual([
+      '/admin-dashboard',
+      '/admin-dashboard/members',
+      '/admin-dashboard/todos',
+      '/admin-dashboard/resources',
+      '/admin-dashboard/ai-tools',
+      '/admin-dashboard/usecases',
+    ]);
+    expect(paths(tenant({}, { show_job_menu: true }))).toContain('/admin-dashboard/jobs');
   });
 });

@@ -1,9 +1,12 @@
 import type { TenantConfig } from '../../contract';
+import { ADMIN_MENU_LABELS } from '../../contract/admin-menu';
 
 export interface MenuItem {
   label: string;
   to: string;
   search?: Record<string, string>;
+  /** Active only on its own path, not below it. */
+  isExact?: boolean;
 }
 export interface MenuSection {
   title: string;
@@ -46,4 +49,20 @@ export function mainMenu(tenant: TenantConfig | undefined): MenuSection[] {
     ],
   });
   return sections;
+}
+
+/** The admin menu (spec part 2 section 2, Administration): Jobs only with the tenant's show_job_menu. */
+export function adminMenu(tenant: TenantConfig | undefined): MenuSection[] {
+  const items: MenuItem[] = [
+    { label: ADMIN_MENU_LABELS.dashboard, to: '/admin-dashboard', isExact: true },
+    { label: ADMIN_MENU_LABELS.members, to: '/admin-dashboard/members' },
+    { label: ADMIN_MENU_LABELS.todos, to: '/admin-dashboard/todos' },
+  ];
+  if (tenant?.ui.show_job_menu) items.push({ label: ADMIN_MENU_LABELS.jobs, to: '/admin-dashboard/jobs' });
+  items.push(
+    { label: ADMIN_MENU_LABELS.resources, to: '/admin-dashboard/resources' },
+    { label: ADMIN_MENU_LABELS.aiTools, to: '/admin-dashboard/ai-tools' },
+    { label: ADMIN_MENU_LABELS.useCases, to: '/admin-dashboard/usecases' },
+  );
+  return [{ title: ADMIN_MENU_LABELS.administration, items }];
 }

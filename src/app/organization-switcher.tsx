@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { css } from '../../styled-system/css';
+import { useIsAdminView } from '../features/admin/use-admin-view';
 import { useCurrentOrganization } from '../features/organizations/queries';
 import { initials } from '../ui/initials';
 import { type SettingsItem, SettingsMenu } from './settings-menu';
@@ -19,7 +20,10 @@ const loadActions = () =>
   Promise.all([import('../features/organizations/mutations'), import('../features/account/form-alert')]);
 
 export function OrganizationSwitcher() {
-  const { current, defaultId, organizations } = useCurrentOrganization();
+  const { current, defaultId, organizations: all } = useCurrentOrganization();
+  // The admin view lists only the organizations this member administers (spec part 1 section 6).
+  const isAdminView = useIsAdminView();
+  const organizations = isAdminView ? all.filter((org) => org.is_admin || org.id === current?.id) : all;
   const [error, setError] = useState<string | null>(null);
   if (!current) return null;
 

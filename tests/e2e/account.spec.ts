@@ -374,10 +374,16 @@ describe('support and preferences', () => {
     await settings.button.focus();
     await page.keyboard.press('Enter');
     await settings.menu.waitFor();
+    // Membership is there once the first sync has stored the plans (spec order: Portal
+    // Preferences, Membership, Account, Logout).
+    await settings.menu.getByRole('menuitem', { name: 'Membership' }).waitFor();
     const focused = () => page.evaluate(() => document.activeElement?.textContent);
     await expect.poll(focused).toBe('Portal Preferences');
     await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe('Membership');
+    await page.keyboard.press('ArrowDown');
     await expect.poll(focused).toBe('Account');
+    await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await expect.poll(focused).toBe('Logout');

@@ -1,0 +1,66 @@
+/**
+ * /admin-dashboard/jobs (spec part 2 section 6): the default organization's jobs, drafts
+ * included (view_all, as its administrators see them), newest first, each linking to the
+ * job where it is edited, published or converted to a draft. Online: drafts are never
+ * stored on the device (the board in db.jobs holds published jobs only).
+ */
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { JOB_MESSAGES, JOB_PATHS, Job, MESSAGES } from '../../../contract';
+import { ADMIN_MESSAGES } from '../../../contract/admin';
+import { css } from '../../../styled-system/css';
+import { CreateJobButton } from '../../routes/-components/job/admin/create-job-button';
+import { Pagination } from '../../ui/pagination';
+import { useIdentity } from '../session/queries';
+import { useIsOnline } from '../sync/queries';
+import { useOnlinePage } from '../sync/use-online-page';
+
+const PAGE_SIZE = 10;
+
+export function AdminJobs() {
+  const orgId = useIdentity()?.organization?.id;
+  const isOnline = useIsOnline();
+  const [page, setPage] = useState(1);
+  const query = new URLSearchParams({
+    group_id: String(orgId ?? ''),
+    view_all: 'true',
+    page: String(page),
+    page_size: String(PAGE_SIZE),
+  });
+  const list = useOnlinePage(isOnline && orgId ? `${JOB_PATHS.list}?${query}` : null, Job);
+  const pageCount = Math.max(1, Math.ceil(list.count / PAGE_SIZE));
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <header className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', flex: '1' })}>{ADMIN_MESSAGES.jobsHeading}</h1>
+        <CreateJobButton />
+      </header>
+      {isOnline ? null : <p role="status">{ADMIN_MESSAGES.offlineJobs}</p>}
+      {isOnline && list.status === 'loading' && list.items.length === 0 ? <p role="status">Loading…</p> : null}
+      {list.status === 'failed' ? <p role="alert">{MESSAGES.couldNotComplete}</p> : null}
+      {isOnline && list.status === 'done' && list.items.length === 0 ? <p>{MESSAGES.noJobsFound}</p> : null}
+      {isOnline && list.items.length > 0 ? (
+        <ul
+          aria-label={ADMIN_MESSAGES.jobsHeading}
+          className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+        >
+          {list.items.map((job) => (
+            <li
+              key={job.id}
+              className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '3' })}
+            >
+              <Link to="/job/$slug" params={{ slug: job.slug }}>
+                {job.title}
+              </Link>
+              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                {job.job_status === 'pending' ? `${JOB_MESSAGES.draft} · ` : ''}
+                {job.job_type} · {job.job_location}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Pagination page={page} pageCount={pageCount} onPage={setPage} />
+    </div>
+  );
+}

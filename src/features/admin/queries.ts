@@ -1,0 +1,45 @@
+/**
+ * The admin metrics: the last counts from meta 'adminMetrics', asked of the worker again on
+ * each visit and when the connection comes back.
+ */
+import { useEffect, useState } from 'react';
+import type { AdminMetrics } from '../../../contract/admin';
+import { useMeta } from '../../db/use-meta';
+import { useIsOnline } from '../sync/queries';
+import { syncClient } from '../sync/sync-client';
+
+export type FetchState =
+  | { kind: 'loading' }
+  | { kind: 'done' }
+  | { kind: 'offline' }
+  | { kind: 'failed'; message: string };
+
+export interface AdminMetricsView {
+  /** The last counts on this device, if any. */
+  metrics: AdminMetrics | undefined;
+  fetch: FetchState;
+}
+
+export function useAdminMetrics(): AdminMetricsView {
+  const metrics = useMeta('adminMetrics');
+  const isOnline = useIsOnline();
+  const [fetch, setFetch] = useState<FetchState>({ kind: 'loading' });
+  useEffect(() => {
+    if (!isOnline) {
+      setFetch({ kind: 'offline' });
+      return;
+    }
+    let isCurrent = true;
+    setFetch({ kind: 'loading' });
+    void syncClient()
+      .admin.metrics()
+      .then((result) => {
+        if (!isCurrent) return;
+        setFetch(result.kind === 'done' ? { kind: 'done' } : result);
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isOnline]);
+  return { metrics, fetch };
+}

@@ -1,0 +1,24 @@
+/**
+ * /admin-dashboard/members (spec part 2 section 2, Members page): the default
+ * organization's members with q (searched from 2 characters), page and status. Plain
+ * validators: this part of a route file is in the first chunk.
+ */
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminMembers } from '../../../features/admin/admin-members';
+import { type AdminMembersSearch, readMembersSearch } from '../../../features/admin/members-search';
+
+export const Route = createFileRoute('/_member/admin-dashboard/members')({
+  validateSearch: (search: Record<string, unknown>): AdminMembersSearch => readMembersSearch(search),
+  component: AdminMembersRoute,
+});
+
+function AdminMembersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AdminMembers
+      search={search}
+      onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+    />
+  );
+}
