@@ -81,9 +81,10 @@ describe('content forms', () => {
     ).toBe(false);
     await close();
 
-    // A member cannot moderate.
+    // A member cannot moderate: the admin-only guard sends them to / (spec part 1 section 2).
     const student = await loggedInPage(env.browser, env.server, '/admin-dashboard/usecases', 'student@example.org');
-    await student.page.getByText(CONTENT_MESSAGES.notAllowed).waitFor();
+    await expect.poll(() => new URL(student.page.url()).pathname).toBe('/');
+    expect(await student.page.getByRole('tab', { name: 'Pending' }).count()).toBe(0);
     await student.close();
 
     // The administrator approves it from the pending tab.
