@@ -39,5 +39,4 @@ export const ADMIN_MESSAGES = {
   todosHeading: 'To do',
   membersHeading: 'Members',
   jobsHeading: 'Jobs',
-  noOrganization: 'You have no default organization.',
 } as const;

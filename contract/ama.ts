@@ -63,7 +63,6 @@ export const AMA_MESSAGES = {
   feedbackThanks: 'Thank you for your feedback',
   followUps: 'Follow-up questions',
   related: 'Related on the portal',
-  empty: 'No previous conversation yet.',
 } as const;
 
 /** One exchange: the question and the answer's typed parts (text, recommendations, relevant_questions). */

@@ -4,8 +4,9 @@ import { useRef } from 'react';
 import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '../../../contract';
 import type { NotificationPageResult } from '../../../sync/api';
 import { db } from '../../db/db';
+import type { StoredPageView } from '../sync/stored-page-list';
 import { syncClient } from '../sync/sync-client';
-import { useWorkerPage, type WorkerPageStatus } from '../sync/use-worker-page';
+import { useWorkerPage } from '../sync/use-worker-page';
 import { byNewest, largestId, pageCountOf } from './labels';
 
 /** Every stored notification, newest first (undefined while Dexie answers). */
@@ -23,13 +24,7 @@ export function useRecentNotifications(limit: number): Notification[] | undefine
   return useLiveQuery(async () => (await db.notifications.toArray()).sort(byNewest).slice(0, limit), [limit]);
 }
 
-export interface NotificationsPageView {
-  items: Notification[];
-  pageCount: number;
-  status: WorkerPageStatus;
-  /** Dexie has answered (before that nothing, not even the empty text, is shown). */
-  isReady: boolean;
-}
+export type NotificationsPageView = StoredPageView<Notification>;
 
 /**
  * Page `page` (1-based, 12 a page): the server's page when online (its rows land in

@@ -9,18 +9,13 @@ import type { ReportListResult } from '../../../sync/api';
 import type { LocalAgentReport } from '../../../sync/db';
 import { db } from '../../db/db';
 import { usePendingKeys } from '../sync/queries';
+import type { StoredPageView } from '../sync/stored-page-list';
 import { syncClient } from '../sync/sync-client';
 import { type FetchedRowStatus, useFetchedRow } from '../sync/use-fetched-row';
-import { useWorkerPage, type WorkerPageStatus } from '../sync/use-worker-page';
+import { useWorkerPage } from '../sync/use-worker-page';
 import { byNewestReport, pageCountOf } from './labels';
 
-export interface ReportsPageView {
-  items: AgentReportSummary[];
-  pageCount: number;
-  status: WorkerPageStatus;
-  /** Dexie has answered (before that not even the empty text is shown). */
-  isReady: boolean;
-}
+export type ReportsPageView = StoredPageView<AgentReportSummary>;
 
 /**
  * Page `page` (1-based, 30 a page): the server's page when online (its rows land in

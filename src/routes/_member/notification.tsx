@@ -10,8 +10,8 @@ import { css } from '../../../styled-system/css';
 import { markAllNotificationsRead } from '../../features/notifications/mutations';
 import { NotificationItem } from '../../features/notifications/notification-item';
 import { useNotificationsPage, useUnreadNotificationCount } from '../../features/notifications/queries';
+import { StoredPageList } from '../../features/sync/stored-page-list';
 import { Button } from '../../ui/button';
-import { Pagination } from '../../ui/pagination';
 import { ListSearch } from './-components/connect/list-search';
 
 export const Route = createFileRoute('/_member/notification')({
@@ -24,7 +24,6 @@ function NotificationsPage() {
   const navigate = Route.useNavigate();
   const view = useNotificationsPage(page);
   const unread = useUnreadNotificationCount();
-  const isLoading = view.status === 'loading';
   const now = Date.now();
   return (
     <section
@@ -36,40 +35,19 @@ function NotificationsPage() {
           {NOTIFICATION_MESSAGES.markAllRead}
         </Button>
       </header>
-      {view.status === 'offline' ? (
-        <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          {MESSAGES.youAreOffline}
-        </p>
-      ) : view.status === 'failed' ? (
-        <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          The newest notifications could not be loaded; showing those saved on this device.
-        </p>
-      ) : null}
-      {!view.isReady || (isLoading && view.items.length === 0) ? (
-        <p aria-busy="true">Loading…</p>
-      ) : view.items.length === 0 ? (
-        <p className={css({ py: '8', textAlign: 'center', color: 'fg.muted' })}>{NOTIFICATION_MESSAGES.empty}</p>
-      ) : (
-        <ul
-          aria-label="Notifications"
-          aria-busy={isLoading || undefined}
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '1',
-            p: '1',
-            bg: 'bg.surface',
-            borderWidth: '1px',
-            borderColor: 'border.default',
-            borderRadius: 'lg',
-          })}
-        >
-          {view.items.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} now={now} />
-          ))}
-        </ul>
-      )}
-      <Pagination page={page} pageCount={view.pageCount} onPage={(next) => void navigate({ search: { page: next } })} />
+      <StoredPageList
+        view={view}
+        label="Notifications"
+        offlineNote={MESSAGES.youAreOffline}
+        failedNote="The newest notifications could not be loaded; showing those saved on this device."
+        empty={
+          <p className={css({ py: '8', textAlign: 'center', color: 'fg.muted' })}>{NOTIFICATION_MESSAGES.empty}</p>
+        }
+        page={page}
+        onPage={(next) => void navigate({ search: { page: next } })}
+      >
+        {(notification) => <NotificationItem key={notification.id} notification={notification} now={now} />}
+      </StoredPageList>
     </section>
   );
 }
