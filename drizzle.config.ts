@@ -12,6 +12,7 @@ export default defineConfig({
     './server/db/schema-chat.ts',
     './server/db/schema-agents.ts',
     './server/db/schema-payments.ts',
+    './server/db/schema-ops.ts',
   ],
   out: './server/db/migrations',
 });

@@ -20,6 +20,7 @@ import { authenticate } from './auth/middleware';
 import { requireVerifiedEmail } from './auth/verified';
 import { createCaptcha } from './captcha/altcha';
 import type { Db } from './db/client';
+import { isBadInputToDatabase, isDatabaseUnavailable } from './db/errors';
 import { createEventHub, type EventHub } from './events/hub';
 import { createEmbeddedNarrative, type NarrativeEngine } from './guidance/narrative';
 import { HttpError, SERVER_MESSAGES } from './http/errors';
@@ -111,6 +112,9 @@ export interface CreateAppOptions {
   /** The payment provider (STRIPE_* variables); the embedded checkout by default. */
   payments?: PaymentProvider;
 }
+
+/** Retry-After of a 503 while the database is unreachable: long enough for a restart. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** JSON bodies of the API; the upload and import paths (IMPORT_PATHS) have their own limit. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -254,6 +258,20 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     if (error instanceof HttpError) {
       if (error.status === 401) c.header('WWW-Authenticate', 'Bearer realm="api"');
       return c.json(error.body, error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, method: c.req.method, path: loggablePath(c.req.path) }, 'database unavailable');
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      if (c.req.path.startsWith('/api/')) return c.json({ detail: SERVER_MESSAGES.unavailable }, 503);
+      return c.text(SERVER_MESSAGES.unavailable, 503);
+    }
+    if (isBadInputToDatabase(error)) {
+      logger.warn(
+        { err: error, method: c.req.method, path: loggablePath(c.req.path) },
+        'input refused by the database',
+      );
+      if (c.req.path.startsWith('/api/')) return c.json({ detail: SERVER_MESSAGES.invalidInput }, 400);
+      return c.text(SERVER_MESSAGES.invalidInput, 400);
     }
     logger.error({ err: error, method: c.req.method, path: loggablePath(c.req.path) }, 'unhandled error');
     if (c.req.path.startsWith('/api/')) return c.json({ detail: MESSAGES.genericError }, 500);

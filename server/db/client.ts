@@ -18,6 +18,7 @@ import * as agentSchema from './schema-agents';
 import * as chatSchema from './schema-chat';
 import * as contentSchema from './schema-content';
 import * as groupSchema from './schema-groups';
+import * as opsSchema from './schema-ops';
 import * as paymentSchema from './schema-payments';
 import * as profileSchema from './schema-profile';
 
@@ -30,6 +31,7 @@ const schema = {
   ...chatSchema,
   ...agentSchema,
   ...paymentSchema,
+  ...opsSchema,
 };
 
 export type Db = PgDatabase<
@@ -40,7 +42,9 @@ export type Db = PgDatabase<
     typeof groupSchema &
     typeof contentSchema &
     typeof chatSchema &
-    typeof agentSchema
+    typeof agentSchema &
+    typeof paymentSchema &
+    typeof opsSchema
 >;
 /** A transaction handle: it has every query method of `Db`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

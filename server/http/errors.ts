@@ -9,6 +9,8 @@ export const SERVER_MESSAGES = {
   malformedJson: 'JSON parse error - the request body is not valid JSON.',
   throttled: 'Request was throttled. Expected available in 60 seconds.',
   tooLarge: 'Request body is too large.',
+  unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  invalidInput: 'Invalid input.',
 } as const;
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
