@@ -17,6 +17,7 @@
  * - POST  /api/v1/agent-reports/{id}/feedback/ {response_id, feedback, rating}   the owner
  */
 import * as v from 'valibot';
+import { Id, IdOrZero, MAX_IDS_PER_LIST } from './ids';
 import { paged } from './paging';
 
 export const AGENT_PATHS = {
@@ -194,7 +195,7 @@ export const AgentRun = v.object({
 });
 export type AgentRun = v.InferOutput<typeof AgentRun>;
 
-export const StartRunInput = v.object({ beneficiary: v.optional(v.nullable(v.number())) });
+export const StartRunInput = v.object({ beneficiary: v.optional(v.nullable(Id)) });
 export type StartRunInput = v.InferOutput<typeof StartRunInput>;
 
 const trimmed = v.pipe(v.string(), v.trim());
@@ -214,13 +215,14 @@ export const StepInput = v.variant('type', [
     source: v.picklist(['profile', 'resume', 'linkedin']),
     linkedin_url: v.optional(v.nullable(trimmed)),
     /** An UploadedFile id from AGENT_PATHS.runFile (a PDF). */
-    file: v.optional(v.nullable(v.number())),
+    file: v.optional(v.nullable(Id)),
   }),
   v.object({
     type: v.literal('career_information'),
-    career_stage: v.nullable(v.number()),
-    reason_to_join: v.array(v.number()),
-    professional_field: v.nullable(v.number()),
+    /** Option ids, as in the profile: 0 is "Other". */
+    career_stage: v.nullable(IdOrZero),
+    reason_to_join: v.pipe(v.array(IdOrZero), v.maxLength(MAX_IDS_PER_LIST)),
+    professional_field: v.nullable(IdOrZero),
     /** 'I am not sure about my field of interest yet': the field is hidden and not sent. */
     is_field_unsure: v.boolean(),
   }),
@@ -228,7 +230,7 @@ export const StepInput = v.variant('type', [
   v.object({
     type: v.literal('custom_form'),
     /** By question id: text, the chosen option value(s), or an UploadedFile id for a file question. */
-    answers: v.record(v.string(), v.nullable(v.union([v.string(), v.array(v.string()), v.number()]))),
+    answers: v.record(v.string(), v.nullable(v.union([v.string(), v.array(v.string()), Id]))),
   }),
   v.object({ type: v.picklist(['report_generation', 'redirect_to_signup']) }),
 ]);
@@ -345,7 +347,7 @@ export type AgentReport = v.InferOutput<typeof AgentReport>;
 export const REPORT_FEEDBACK_MAX = 2000;
 /** Report feedback (spec part 1 section 3: response_id, feedback, rating default 1). */
 export const ReportFeedbackInput = v.object({
-  response_id: v.number(),
+  response_id: Id,
   feedback: v.pipe(v.string(), v.trim(), v.maxLength(REPORT_FEEDBACK_MAX)),
   rating: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)), 1),
 });

@@ -4,6 +4,7 @@
  * created offline keeps its id through edits and the sync that follows.
  */
 import * as v from 'valibot';
+import { Id } from './ids';
 import { Skill } from './jobs';
 import { MESSAGES } from './messages';
 import { GroupRef, MAX_SKILLS, PROFILE_MESSAGES } from './profile';
@@ -56,9 +57,9 @@ export const CareerEntryInput = v.pipe(
       v.nonEmpty(MESSAGES.required),
       v.maxLength(CAREER_DESCRIPTION_MAX_CHARS, `Maximum ${CAREER_DESCRIPTION_MAX_CHARS} characters`),
     ),
-    group: v.union([v.pipe(v.number(), v.integer()), required], MESSAGES.required),
+    group: v.union([Id, required], MESSAGES.required),
     skills: v.pipe(
-      v.array(v.pipe(v.number(), v.integer()), MESSAGES.required),
+      v.array(Id, MESSAGES.required),
       v.nonEmpty(MESSAGES.required),
       v.maxLength(MAX_SKILLS, PROFILE_MESSAGES.maxSkills),
     ),

@@ -10,6 +10,7 @@
  * All need `one_to_one_chat` on the caller's subscription (403 chatUpgrade otherwise).
  */
 import * as v from 'valibot';
+import { Id } from './ids';
 import { paged } from './paging';
 
 /** Chat history page size in the dock (page 1 is the newest 50). */
@@ -82,14 +83,14 @@ export type ChatRoom = v.InferOutput<typeof ChatRoom>;
 export const ChatRoomsResponse = paged(ChatRoom);
 export const ChatMessagesResponse = paged(ChatMessage);
 
-export const ChatRoomInput = v.object({ user: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export const ChatRoomInput = v.object({ user: Id });
 
 /** ULIDs: 26 Crockford base32 characters. */
 export const ULID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 export const ChatSendInput = v.object({
   id: v.pipe(v.string(), v.regex(ULID_PATTERN, 'Invalid message id')),
-  recipient: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  recipient: Id,
   text: v.pipe(
     v.string(),
     v.trim(),

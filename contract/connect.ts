@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { CareerEntry } from './career';
+import { Id, IdListQueryParam } from './ids';
 import { PageParam, PageSizeParam, paged } from './paging';
 import { GroupRef, Profile } from './profile';
 
@@ -32,7 +33,7 @@ export type FollowTargetType = v.InferOutput<typeof FollowTargetType>;
 
 /** POST /api/v1/follow/ (the spec names the payload id, type, action; the path is ours). */
 export const FollowInput = v.object({
-  id: v.pipe(v.number(), v.integer()),
+  id: Id,
   type: FollowTargetType,
   action: v.picklist(['follow', 'unfollow']),
 });
@@ -86,7 +87,7 @@ export const SearchQuery = v.object({
   global_search: v.optional(v.picklist(['true', 'false'])),
   limited_search: v.optional(v.picklist(['true', 'false'])),
   country: v.optional(v.string()),
-  professional_fields: v.optional(v.string()),
+  professional_fields: v.optional(IdListQueryParam),
   is_influencer: v.optional(v.picklist(['true', 'false'])),
   is_certified: v.optional(v.picklist(['true', 'false'])),
   page: PageParam,

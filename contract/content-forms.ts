@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { BUSINESS_VALUES, COMPLEXITIES, INNOVATION_CATEGORIES, PostType, ResourceType, SecurityLevel } from './content';
+import { Id, IdArray } from './ids';
 import { countWords } from './profile-rules';
 
 export const CONTENT_LIMITS = {
@@ -37,14 +38,14 @@ export const CONTENT_FORM_MESSAGES = {
   unsavedChanges: 'You have unsaved changes. Close without saving?',
 } as const;
 
-const Ids = v.array(v.pipe(v.number(), v.integer()));
-const FileId = v.nullable(v.pipe(v.number(), v.integer()));
+const Ids = IdArray;
+const FileId = v.nullable(Id);
 const Str = v.string();
 
 export const ResourceFormPayload = v.object({
   title: Str,
   content: Str,
-  group: v.nullable(v.number()),
+  group: v.nullable(Id),
   type: ResourceType,
   security_level: SecurityLevel,
   publish_to_khub: v.boolean(),
@@ -53,7 +54,7 @@ export const ResourceFormPayload = v.object({
   files: Ids,
   thumbnail_image: FileId,
   topics: Ids,
-  topic_area: v.nullable(v.number()),
+  topic_area: v.nullable(Id),
   career_stages: Ids,
   country: v.nullable(Str),
   source: v.nullable(Str),
@@ -63,7 +64,7 @@ export type ResourceFormPayload = v.InferOutput<typeof ResourceFormPayload>;
 export const PostFormPayload = v.object({
   title: Str,
   content: Str,
-  group: v.nullable(v.number()),
+  group: v.nullable(Id),
   types: PostType,
   security_level: SecurityLevel,
   send_email: v.boolean(),
@@ -74,7 +75,7 @@ export type PostFormPayload = v.InferOutput<typeof PostFormPayload>;
 export const CareerTipFormPayload = v.object({
   title: Str,
   content: Str,
-  group: v.nullable(v.number()),
+  group: v.nullable(Id),
 });
 export type CareerTipFormPayload = v.InferOutput<typeof CareerTipFormPayload>;
 
@@ -82,7 +83,7 @@ export const UseCaseFormPayload = v.object({
   title: Str,
   description: Str,
   reason: Str,
-  group: v.nullable(v.number()),
+  group: v.nullable(Id),
   ai_tools: Ids,
   business_value: v.nullable(v.picklist(BUSINESS_VALUES)),
   complexity: v.nullable(v.picklist(COMPLEXITIES)),
@@ -95,18 +96,18 @@ export const UseCaseFormPayload = v.object({
   categories: Ids,
   job_functions: Ids,
   /** Staff-only fields (ignored from anyone else). */
-  topic_area: v.nullable(v.number()),
+  topic_area: v.nullable(Id),
   career_stages: Ids,
   professional_fields: Ids,
   /** Update only: the circle of the training panel (leaders and administrators). */
-  default_group: v.optional(v.nullable(v.number())),
+  default_group: v.optional(v.nullable(Id)),
 });
 export type UseCaseFormPayload = v.InferOutput<typeof UseCaseFormPayload>;
 
 export const AiToolFormPayload = v.object({
   name: Str,
   description: Str,
-  group: v.nullable(v.number()),
+  group: v.nullable(Id),
   categories: Ids,
   logo: FileId,
   website: v.nullable(Str),

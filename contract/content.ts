@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { Named } from './groups';
+import { IdQueryParam, StrictIdListQueryParam } from './ids';
 import { PageParam, PageSizeParam } from './paging';
 import { UploadedFile } from './profile';
 
@@ -283,7 +284,7 @@ export const CARD_TOPICS_MAX = 2;
 export const AI_TOOL_CARD_CATEGORIES = 2;
 
 const Text = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)));
-const IdList = v.optional(v.pipe(v.string(), v.regex(/^\d+(,\d+)*$/)));
+const IdList = v.optional(StrictIdListQueryParam);
 
 /**
  * GET list query shared by resources, prompts, posts, career tips, use cases and AI tools.
@@ -297,7 +298,7 @@ export const ContentListQuery = v.object({
   professional_field: IdList,
   country: Text,
   categories: IdList,
-  group_id: v.optional(v.pipe(v.string(), v.toNumber(), v.integer())),
+  group_id: v.optional(IdQueryParam),
   type: v.optional(v.picklist(['resource', ...RESOURCE_TYPES])),
   types: v.optional(PostType),
   status: v.optional(v.picklist([...CONTENT_STATUSES, 'all'])),

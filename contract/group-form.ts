@@ -24,6 +24,7 @@ import {
   MemberRole,
   Publicity,
 } from './groups';
+import { ID_MESSAGES, Id, IdArray, MAX_ID } from './ids';
 
 export const GROUP_FORM_MESSAGES = {
   required: 'Required',
@@ -51,7 +52,9 @@ export const GROUP_FORM_MESSAGES = {
 } as const;
 
 const isoDate = v.nullable(v.pipe(v.string(), v.isoTimestamp()));
-const ids = v.array(v.pipe(v.number(), v.integer()));
+const ids = IdArray;
+/** Sizes and prices are stored as Postgres integers (prices in cents); the rules below check the rest. */
+const MAX_PRICE = MAX_ID / 100;
 
 /** POST /api/v1/groups/ and PATCH /api/v1/groups/{id}/ (PATCH takes any subset). */
 export const GroupFormPayload = v.object({
@@ -63,7 +66,7 @@ export const GroupFormPayload = v.object({
   impact: v.optional(v.string(), ''),
   location: v.optional(v.nullable(v.string()), null),
   country: v.optional(v.nullable(v.string()), null),
-  parent_group: v.optional(v.nullable(v.number()), null),
+  parent_group: v.optional(v.nullable(Id), null),
   topics: v.optional(ids, []),
   countries: v.optional(v.array(v.string()), []),
   career_stages: v.optional(ids, []),
@@ -72,18 +75,21 @@ export const GroupFormPayload = v.object({
   roles: v.optional(ids, []),
   relevant_sdgs: v.optional(ids, []),
   group_duration: v.optional(v.nullable(v.picklist(GROUP_DURATIONS)), null),
-  maximum_size: v.optional(v.nullable(v.number()), null),
+  maximum_size: v.optional(
+    v.nullable(v.pipe(v.number(), v.integer(ID_MESSAGES.invalid), v.maxValue(MAX_ID, ID_MESSAGES.tooLarge(MAX_ID)))),
+    null,
+  ),
   start_date: v.optional(isoDate, null),
   end_date: v.optional(isoDate, null),
   application_open_date: v.optional(isoDate, null),
   application_close_date: v.optional(isoDate, null),
-  circle_type: v.optional(v.nullable(v.number()), null),
+  circle_type: v.optional(v.nullable(Id), null),
   event_type: v.optional(v.nullable(EventType), null),
   publicity: v.optional(v.nullable(Publicity), null),
   is_paid: v.optional(v.boolean(), false),
-  price: v.optional(v.nullable(v.number()), null),
+  price: v.optional(v.nullable(v.pipe(v.number(), v.maxValue(MAX_PRICE, ID_MESSAGES.tooLarge(MAX_PRICE)))), null),
   paid_features: v.optional(v.array(v.pipe(v.string(), v.maxLength(200))), []),
-  discount: v.optional(v.nullable(v.number()), null),
+  discount: v.optional(v.nullable(v.pipe(v.number(), v.integer(ID_MESSAGES.invalid))), null),
   is_external: v.optional(v.boolean(), false),
   external_link: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000))), null),
   create_google_classroom: v.optional(v.boolean(), false),
@@ -93,7 +99,8 @@ export type GroupFormPayload = v.InferOutput<typeof GroupFormPayload>;
 export type GroupFormErrors = Partial<Record<keyof GroupFormPayload, string>>;
 
 const isTimed = (kind: GroupKind) => kind === 'circle' || kind === 'event';
-const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
+/** Also true of a value that is not text at all: the question builder's rules meet raw input. */
+const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
 /** The rules of the group form (part 2 section 5); empty when valid. */
 export function groupFormErrors(form: GroupFormPayload): GroupFormErrors {
@@ -239,9 +246,9 @@ export function inviteEmailError(email: string, added: readonly string[]): strin
 
 /** POST /api/v1/invitations/. */
 export const InvitePayload = v.object({
-  object_id: v.pipe(v.number(), v.integer()),
+  object_id: Id,
   content_type: v.picklist(['group', 'job']),
-  users: v.optional(v.array(v.pipe(v.number(), v.integer())), []),
+  users: v.optional(IdArray, []),
   emails: v.optional(
     v.array(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(GROUP_FORM_MESSAGES.validEmail))),
     [],
@@ -262,18 +269,18 @@ export type InvitationResult = v.InferOutput<typeof InvitationResult>;
 
 /** Administrators' member actions (part 2 section 7). */
 export const RespondJoinPayload = v.object({
-  users: v.pipe(v.array(v.pipe(v.number(), v.integer())), v.minLength(1)),
+  users: v.pipe(IdArray, v.minLength(1)),
   action: v.picklist(['accept', 'reject']),
   notes: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''),
 });
-export const AddMemberPayload = v.object({ user: v.pipe(v.number(), v.integer()), role: MemberRole });
+export const AddMemberPayload = v.object({ user: Id, role: MemberRole });
 export const RemoveMemberPayload = v.object({
-  user: v.pipe(v.number(), v.integer()),
+  user: Id,
   reason: v.pipe(v.string(), v.trim(), v.nonEmpty(GROUP_FORM_MESSAGES.reasonRequired), v.maxLength(2000)),
 });
 export const ChangeRolePayload = v.object({ role: MemberRole });
-export const FollowupPayload = v.object({ user_ids: v.array(v.pipe(v.number(), v.integer())) });
-export const LeavePayload = v.object({ user: v.optional(v.nullable(v.number()), null) });
+export const FollowupPayload = v.object({ user_ids: IdArray });
+export const LeavePayload = v.object({ user: v.optional(v.nullable(Id), null) });
 
 /** Circle-leader application: user, group, response (answers reviewed before submit). */
 export const LEADER_APPLICATION_QUESTIONS = [
@@ -282,7 +289,7 @@ export const LEADER_APPLICATION_QUESTIONS = [
   'How many hours a week can you give to the circle?',
 ] as const;
 export const LeaderApplicationPayload = v.object({
-  group: v.nullable(v.pipe(v.number(), v.integer())),
+  group: v.nullable(Id),
   response: v.pipe(
     v.array(
       v.object({

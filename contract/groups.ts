@@ -5,6 +5,7 @@
  * lifecycle computed from dates, and when Join is offered.
  */
 import * as v from 'valibot';
+import { Id, IdListQueryParam } from './ids';
 import { PageParam, PageSizeParam } from './paging';
 
 export const GROUP_KINDS = ['organization', 'institution', 'circle', 'event'] as const;
@@ -157,7 +158,7 @@ export type Group = v.InferOutput<typeof Group>;
 export const JoinAnswer = v.object({
   question_id: v.string(),
   value: v.pipe(v.string(), v.maxLength(4000)),
-  file_id: v.optional(v.nullable(v.number())),
+  file_id: v.optional(v.nullable(Id)),
 });
 export type JoinAnswer = v.InferOutput<typeof JoinAnswer>;
 
@@ -190,7 +191,7 @@ export const ConferenceRegistration = v.object({
   title: v.string(),
   abstract: v.string(),
   /** Uploaded PDF file id. */
-  abstract_file: v.nullable(v.number()),
+  abstract_file: v.nullable(Id),
   publication: v.string(),
   dietary: v.string(),
 });
@@ -247,13 +248,13 @@ export const MEMBER_TAB_LABELS: Record<MemberTab, string> = {
 export const GroupListQuery = v.object({
   group_type: v.optional(GroupKind),
   search: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  career_stage: v.optional(v.string()),
-  professional_field: v.optional(v.string()),
-  topic_area: v.optional(v.string()),
+  career_stage: v.optional(IdListQueryParam),
+  professional_field: v.optional(IdListQueryParam),
+  topic_area: v.optional(IdListQueryParam),
   country: v.optional(v.string()),
-  roles: v.optional(v.string()),
+  roles: v.optional(IdListQueryParam),
   membership: v.optional(v.picklist(['mine', 'admin'])),
-  parent_group: v.optional(v.string()),
+  parent_group: v.optional(IdListQueryParam),
   is_influencer: v.optional(v.picklist(['true', 'false'])),
   page: PageParam,
   page_size: PageSizeParam(15, 50),
@@ -265,7 +266,7 @@ export const MemberListQuery = v.object({
   role: v.optional(v.string()),
   search: v.optional(v.pipe(v.string(), v.maxLength(200))),
   country: v.optional(v.string()),
-  professional_fields: v.optional(v.string()),
+  professional_fields: v.optional(IdListQueryParam),
   is_verified: v.optional(v.picklist(['true', 'false'])),
   sort_by: v.optional(v.literal('recent')),
   sort_order: v.optional(v.picklist(['asc', 'desc'])),

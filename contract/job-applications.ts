@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { JoinQuestion } from './groups';
+import { Id, IdArray, IdQueryParam, isRowId } from './ids';
 import { APPLICANT_FILTERS, Job, JobLocation, JobStatus, JobType } from './jobs';
 import { PageParam, PageSizeParam } from './paging';
 
@@ -64,11 +65,11 @@ export const RECOMMENDED_TALENT_PAGE = 12;
 const DAY_MS = 86_400_000;
 
 const isoDate = v.nullable(v.pipe(v.string(), v.isoTimestamp()));
-const ids = v.array(v.pipe(v.number(), v.integer()));
+const ids = IdArray;
 
 /** POST /api/v1/jobs/ and PATCH /api/v1/jobs/{id}/ (PATCH takes any subset). job_status pending = draft. */
 export const JobFormPayload = v.object({
-  group: v.pipe(v.number(), v.integer()),
+  group: Id,
   title: v.pipe(v.string(), v.trim(), v.maxLength(200)),
   description: v.string(),
   requirements: v.optional(v.string(), ''),
@@ -152,13 +153,13 @@ export function jobFormOf(job: JobDetail): JobFormPayload {
 export const JobAnswer = v.object({
   question_id: v.string(),
   value: v.pipe(v.string(), v.maxLength(4000)),
-  file_id: v.optional(v.nullable(v.number())),
+  file_id: v.optional(v.nullable(Id)),
 });
 
 /** POST /api/v1/jobs/{id}/apply/: the resume is the profile's unless an uploaded file id is given. */
 export const ApplyPayload = v.object({
   answers: v.optional(v.array(JobAnswer), []),
-  resume: v.optional(v.nullable(v.pipe(v.number(), v.integer())), null),
+  resume: v.optional(v.nullable(Id), null),
 });
 export type ApplyPayload = v.InferInput<typeof ApplyPayload>;
 
@@ -207,15 +208,21 @@ export const ApplicationsQuery = v.object({
 
 /** POST /api/v1/jobs/{id}/applications/status/: accept or reject a pending applicant. */
 export const ApplicantStatusPayload = v.object({
-  user_id: v.pipe(v.number(), v.integer()),
+  user_id: Id,
   status: v.picklist(['accepted', 'rejected']),
   reason: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''),
 });
 
 /** GET /api/v1/jobs/recommended-applicants/ (job_id, group_from_user_to_be_included, extra_info_filter JSON). */
 export const RecommendedQuery = v.object({
-  job_id: v.pipe(v.string(), v.toNumber(), v.integer()),
-  group_from_user_to_be_included: v.optional(v.string()),
+  job_id: IdQueryParam,
+  /** A group id, or blank for none. */
+  group_from_user_to_be_included: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((raw) => raw.trim() === '' || isRowId(Number(raw)), 'Enter a valid group id.'),
+    ),
+  ),
   extra_info_filter: v.optional(v.string()),
   page: PageParam,
   page_size: PageSizeParam(RECOMMENDED_TALENT_PAGE, 50),

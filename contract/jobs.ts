@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IdQueryParam } from './ids';
 import { PageParam, PageSizeParam } from './paging';
 
 export const JOB_TYPES = ['project_based', 'full_time', 'part_time', 'internship'] as const;
@@ -80,10 +81,10 @@ export const JobListQuery = v.object({
   search: v.optional(v.string()),
   job_type: v.optional(v.union([JobType, v.literal('all')])),
   job_location: v.optional(v.union([JobLocation, v.literal('all')])),
-  group_id: v.optional(v.pipe(v.string(), v.toNumber(), v.integer())),
+  group_id: v.optional(IdQueryParam),
   sort_by: v.optional(v.literal('recent')),
   /** A career stage id: jobs that list it. */
-  career_stage: v.optional(v.pipe(v.string(), v.toNumber(), v.integer())),
+  career_stage: v.optional(IdQueryParam),
   /** 'true' by an administrator of group_id: drafts are listed too (else ignored). */
   view_all: v.optional(v.picklist(['true', 'false'])),
   /** With view_all by an administrator: only drafts (pending) or only published (approved). */

@@ -9,6 +9,7 @@
  */
 import * as v from 'valibot';
 import { GroupKind } from './groups';
+import { IdOrZero } from './ids';
 import { paged } from './paging';
 
 export const NOTIFICATIONS_PAGE_SIZE = 12;
@@ -57,7 +58,7 @@ export type Notification = v.InferOutput<typeof Notification>;
 
 export const NotificationsResponse = paged(Notification);
 
-export const MarkAllReadInput = v.object({ up_to: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+export const MarkAllReadInput = v.object({ up_to: IdOrZero });
 export const MarkAllReadResponse = v.object({ updated: v.number() });
 
 /** Where a notification leads (spec part 1 section 2): invitation, profile or group page. */

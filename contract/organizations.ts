@@ -5,6 +5,7 @@
  * the target portal's /handoff page redeems it for a session there. Paths are ours.
  */
 import * as v from 'valibot';
+import { ID_MESSAGES, MAX_ID } from './ids';
 
 export const ORGANIZATION_PATHS = {
   makeDefault: (organizationId: number) => `/api/v1/organizations/${organizationId}/make-default/`,
@@ -35,7 +36,12 @@ export const NextPath = v.fallback(
 );
 
 export const HandoffPayload = v.object({
-  organization_id: v.pipe(v.number('Required'), v.integer('Required'), v.minValue(1, 'Required')),
+  organization_id: v.pipe(
+    v.number('Required'),
+    v.integer('Required'),
+    v.minValue(1, 'Required'),
+    v.maxValue(MAX_ID, ID_MESSAGES.tooLarge(MAX_ID)),
+  ),
   next: NextPath,
 });
 export type HandoffPayload = v.InferInput<typeof HandoffPayload>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ID_MESSAGES, MAX_ID } from './ids';
 
 /** Paged responses: `{data: [...], pagination: {count, next}}`. */
 export function paged<T extends v.GenericSchema>(item: T) {
@@ -10,7 +11,26 @@ export function paged<T extends v.GenericSchema>(item: T) {
 
 export type Paged<T> = { data: T[]; pagination: { count: number; next: string | null } };
 
+/**
+ * The last page number anyone can ask for. A list holds at most MAX_ID rows (int4 keys), so
+ * no real page lies past it, and `(page - 1) * page_size` stays below 2^53 (exact in JS) and
+ * far inside the bigint OFFSET Postgres takes, for any page size up to MAX_PAGE_SIZE.
+ */
+export const MAX_PAGE = MAX_ID;
+/** No list serves more rows per page than this (MAX_PAGE * MAX_PAGE_SIZE < 2^53). */
+export const MAX_PAGE_SIZE = 1000;
+
+/** A whole number from a query string, within [min, max], with DRF's messages. */
+const QueryInteger = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.toNumber(ID_MESSAGES.invalid),
+    v.integer(ID_MESSAGES.invalid),
+    v.minValue(min, ID_MESSAGES.tooSmall(min)),
+    v.maxValue(max, ID_MESSAGES.tooLarge(max)),
+  );
+
 /** Query params arrive as strings: a positive page number, default 1. */
-export const PageParam = v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1');
+export const PageParam = v.optional(QueryInteger(1, MAX_PAGE), '1');
 export const PageSizeParam = (fallback: number, max = 100) =>
-  v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(max)), String(fallback));
+  v.optional(QueryInteger(1, Math.min(max, MAX_PAGE_SIZE)), String(fallback));

@@ -17,6 +17,7 @@
  * - GET   /checkout/{session}                     the embedded provider's checkout page (no Stripe key)
  */
 import * as v from 'valibot';
+import { Id, IdArray } from './ids';
 
 export const PAYMENT_PATHS = {
   plans: '/api/v1/subscription-plans/',
@@ -109,8 +110,8 @@ const Url = v.pipe(v.string(), v.minLength(1));
 export const CreateSubscriptionInput = v.object({
   price_id: v.pipe(v.string(), v.minLength(1)),
   /** The upgrade-with-circle flow: circles whose discount applies (contract circleDiscount). */
-  associated_group_ids: v.optional(v.array(v.number()), []),
-  discount_ids: v.optional(v.array(v.number()), []),
+  associated_group_ids: v.optional(IdArray, []),
+  discount_ids: v.optional(IdArray, []),
   success_url: Url,
   cancel_url: Url,
 });
@@ -118,7 +119,7 @@ export type CreateSubscriptionInput = v.InferInput<typeof CreateSubscriptionInpu
 
 export const OneTimePaymentInput = v.object({
   entity_type: v.literal('group'),
-  group_id: v.number(),
+  group_id: Id,
   success_url: Url,
   cancel_url: Url,
 });
@@ -131,7 +132,7 @@ export type OneTimePaymentInput = v.InferInput<typeof OneTimePaymentInput>;
  */
 export const UpdateSubscriptionInput = v.object({
   entity_type: v.optional(v.literal('group')),
-  group_id: v.optional(v.number()),
+  group_id: v.optional(Id),
   price_id: v.optional(v.string()),
   cancellation_reason: v.optional(v.string()),
   cancel_at_period_end: v.optional(v.boolean()),
@@ -146,13 +147,13 @@ export const PortalInput = v.object({ return_url: Url });
 export const DonateInput = v.object({
   price_id: v.pipe(v.string(), v.minLength(1)),
   /** The organization donated to (its donation_details.stripe_price_id must be price_id). */
-  group_id: v.number(),
+  group_id: Id,
   success_url: Url,
   cancel_url: Url,
 });
 export type DonateInput = v.InferInput<typeof DonateInput>;
 
-export const PaymentConfirmationInput = v.object({ user: v.number(), action: v.picklist(['accept', 'reject']) });
+export const PaymentConfirmationInput = v.object({ user: Id, action: v.picklist(['accept', 'reject']) });
 export type PaymentConfirmationInput = v.InferOutput<typeof PaymentConfirmationInput>;
 
 export const DataUrlResponse = v.object({ data: v.string() });

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { fieldErrors } from './errors';
+import { ID_MESSAGES, Id, IdOrZero, MAX_ID } from './ids';
 import { MESSAGES } from './messages';
 import {
   ADDITIONAL_INFO_MAX_WORDS,
@@ -38,25 +39,30 @@ export function countWords(html: string): number {
 }
 
 const requiredText = v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required));
-const requiredInt = v.pipe(v.number(MESSAGES.required), v.integer(MESSAGES.required));
+/** Option ids, years and group ids (0 is "Other"): whole numbers a Postgres integer holds. */
+const requiredInt = v.pipe(
+  v.number(MESSAGES.required),
+  v.integer(MESSAGES.required),
+  v.minValue(0, ID_MESSAGES.tooSmall(0)),
+  v.maxValue(MAX_ID, ID_MESSAGES.tooLarge(MAX_ID)),
+);
 const optionalText = v.nullable(v.pipe(v.string(), v.trim()));
 const richText = v.pipe(
   v.string(),
   v.check((html) => countWords(html) <= RICH_TEXT_MAX_WORDS, PROFILE_MESSAGES.max400Words),
 );
 const idList = (max: number, message: string) =>
-  v.pipe(
-    v.array(v.pipe(v.number(), v.integer()), MESSAGES.required),
-    v.nonEmpty(MESSAGES.required),
-    v.maxLength(max, message),
-  );
+  v.pipe(v.array(Id, MESSAGES.required), v.nonEmpty(MESSAGES.required), v.maxLength(max, message));
+/** Option lists may hold 0, "Other" (its text goes in the matching `*_other` field). */
+const optionList = (max: number, message: string) =>
+  v.pipe(v.array(IdOrZero, MESSAGES.required), v.nonEmpty(MESSAGES.required), v.maxLength(max, message));
 
 /** extra_info fields a PATCH may carry; which of them apply is decided by `pruneExcluded`. */
 export const ExtraInfoPatch = v.partial(
   v.object({
     career_stage: requiredInt,
-    reason_to_join: idList(MAX_SKILLS, 'Maximum 7 items'),
-    professional_field: v.nullable(v.pipe(v.number(), v.integer())),
+    reason_to_join: optionList(MAX_SKILLS, 'Maximum 7 items'),
+    professional_field: v.nullable(IdOrZero),
     country_of_origin: requiredText,
     department: requiredInt,
     college: requiredInt,
@@ -78,7 +84,7 @@ export const GroupProfilePatch = v.partial(
   v.object({
     current_role: requiredInt,
     job_function: requiredInt,
-    interested_services: idList(50, MESSAGES.required),
+    interested_services: optionList(50, MESSAGES.required),
     specific_needs: v.pipe(
       v.string(),
       v.trim(),
@@ -106,7 +112,7 @@ export const ProfilePatch = v.partial(
     country: requiredText,
     location: optionalText,
     prefered_language: optionalText,
-    professional_field: v.nullable(v.pipe(v.number(), v.integer())),
+    professional_field: v.nullable(IdOrZero),
     /** An institution group id, or a new institution's name (created on save). */
     institution: v.union([requiredInt, requiredText], MESSAGES.required),
     batch: requiredInt,
@@ -120,9 +126,9 @@ export const ProfilePatch = v.partial(
     social_orcid: optionalText,
     calendy_url: optionalText,
     /** Uploaded file ids (POST /api/v1/file-upload/); null removes. */
-    picture: v.nullable(v.pipe(v.number(), v.integer())),
-    resume: v.nullable(v.pipe(v.number(), v.integer())),
-    video: v.nullable(v.pipe(v.number(), v.integer())),
+    picture: v.nullable(Id),
+    resume: v.nullable(Id),
+    video: v.nullable(Id),
     extra_info: ExtraInfoPatch,
     group_profile: GroupProfilePatch,
     /** true on Finish of the registration flow. */

@@ -153,5 +153,6 @@ export type WsEvent = v.InferOutput<typeof WsEvent>;
 
 /** GET /api/v1/sync/changes/ query: without a cursor the feed answers only its head (`reset: true`). */
 export const ChangesQuery = v.object({
-  cursor: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0))),
+  /** A change's seq (bigserial), so at most the largest whole number JS holds exactly. */
+  cursor: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER))),
 });

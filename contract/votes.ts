@@ -5,6 +5,7 @@
  * to return to neutral (our addition to the spec's upvote and downvote) and is idempotent.
  */
 import * as v from 'valibot';
+import { Id } from './ids';
 
 export const VOTE_CONTENT_TYPES = ['careertip', 'aitool', 'agentbuilder', 'usecase'] as const;
 export const VoteContentType = v.picklist(VOTE_CONTENT_TYPES);
@@ -17,7 +18,7 @@ export type VoteState = VoteType | null;
 
 export const VotePayload = v.object({
   content_type: VoteContentType,
-  object_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  object_id: Id,
   vote_type: v.nullable(VoteType),
 });
 export type VotePayload = v.InferOutput<typeof VotePayload>;

@@ -1,6 +1,7 @@
 /** Request input parsed with the contract's valibot schemas; failures become DRF-shaped 400s. */
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { isRowId } from '../../contract/ids';
 import { HttpError, notFound, SERVER_MESSAGES, validationFailed } from './errors';
 
 /**
@@ -38,18 +39,21 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   return body as Record<string, unknown>;
 }
 
-/** A positive integer path segment, else 404 (DRF answers unknown ids with Not found). */
+/**
+ * A row id path segment, else 404 (DRF answers unknown ids with Not found): one past the
+ * int4 range names no row, so it is simply not found rather than a query the database refuses.
+ */
 export function idParam(value: string | undefined): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== value) throw notFound();
+  if (!isRowId(id) || String(id) !== value) throw notFound();
   return id;
 }
 
-/** `1,4, 7` -> [1, 4, 7]; anything not a whole number is dropped. */
+/** `1,4, 7` -> [1, 4, 7]; anything that cannot be a row id is dropped. */
 export function idList(value: string | undefined): number[] {
   if (!value) return [];
   return value
     .split(',')
     .map((part) => Number(part.trim()))
-    .filter((id) => Number.isSafeInteger(id) && id > 0);
+    .filter(isRowId);
 }

@@ -6,6 +6,7 @@
 import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { Id, IdQueryParam } from '../../contract/ids';
 import type { AppDeps, AppEnv } from '../app-env';
 import { requireAuth } from '../auth/middleware';
 import { skills } from '../db/schema';
@@ -23,12 +24,12 @@ const SearchQuery = v.object({ search: v.optional(v.string()) });
 /** POST /topics/ {name, topic_area}: a new general topic from the use case form; an existing name answers that topic. */
 const NewTopic = v.object({
   name: v.pipe(v.string('Required'), v.trim(), v.minLength(1, 'Required'), v.maxLength(100, 'Maximum 100 characters')),
-  topic_area: v.optional(v.nullable(v.pipe(v.number(), v.integer())), null),
+  topic_area: v.optional(v.nullable(Id), null),
 });
 
 const TopicQuery = v.object({
   search: v.optional(v.string()),
-  topic_area: v.optional(v.pipe(v.string(), v.toNumber(), v.integer())),
+  topic_area: v.optional(IdQueryParam),
 });
 
 export function lookupRoutes({ db }: AppDeps) {
