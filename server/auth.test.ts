@@ -57,13 +57,16 @@ describe('POST /api/v1/token/', () => {
     expect(raw.status).toBe(400);
   });
 
-  it('throttles an account after 10 failed attempts, even with the right password', async () => {
+  it('throttles an account at one address after 10 failed attempts, even with the right password', async () => {
     const body = { email: 'admin@example.org', password: 'wrong-password' };
     for (let i = 0; i < 10; i += 1) {
       expect((await api.call('POST', '/api/v1/token/', { host: CAMPUS_HOST, body })).status).toBe(401);
     }
     const right = { email: 'admin@example.org', password: DEMO_PASSWORD };
-    expect((await api.call('POST', '/api/v1/token/', { host: CAMPUS_HOST, body: right })).status).toBe(429);
+    const locked = await api.call('POST', '/api/v1/token/', { host: CAMPUS_HOST, body: right });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ detail: 'Too many failed sign-in attempts. Try again in 15 minutes.' });
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
     // Only that account of that tenant.
     expect((await api.call('POST', '/api/v1/token/', { body: right })).status).toBe(200);
   });

@@ -107,6 +107,7 @@ describe('POST /api/v1/register/', () => {
     const limited = await register(signupBody('late@example.org', await solvedCaptcha(api)), 'localhost', ip);
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ detail: ACCOUNT_MESSAGES.tooManyRequests });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
     expect((await register(signupBody('late@example.org', await solvedCaptcha(api)))).status).toBe(201);
   });
 });

@@ -81,6 +81,9 @@ describe('POST /api/v1/otp/resend/', () => {
     const limited = await api.call('POST', ACCOUNT_PATHS.otpResend, { token: access });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ detail: ACCOUNT_MESSAGES.tooManyRequests });
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(30);
     expect(await mailTo(api, 'otp-resend@example.org')).toHaveLength(2);
     if (first !== second) expect((await verifyOtp(access, first)).status).toBe(400);
     expect((await verifyOtp(access, second)).status).toBe(200);

@@ -18,12 +18,13 @@ import type { CodeCheck, Owner } from '../account/one-time-codes';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
 import { issueTokenPair, revokeAllSessions } from '../auth/refresh-token';
-import { createRateLimiter, HOUR_MS } from '../auth/throttle';
+import { createRateLimiter, HOUR_SECONDS, takeAll } from '../auth/throttle';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { HttpError, tokenInvalid } from '../http/errors';
 import { parseInput, readJsonObject } from '../http/input';
+import { throttled } from '../http/throttled';
 import { alternateEmailMail } from '../mail/templates';
 import { hostName } from '../tenants/directory';
 
@@ -52,8 +53,9 @@ const state = (detail: string, alternate: string | null, isVerified: boolean): A
 
 export function alternateEmailRoutes(deps: AppDeps) {
   const { db, codes, logger } = deps;
-  const perMember = createRateLimiter(ALTERNATE_EMAIL_SENDS_PER_HOUR, HOUR_MS);
-  const perAddress = createRateLimiter(ALTERNATE_EMAIL_SENDS_PER_HOUR, HOUR_MS);
+  const sends = { max: ALTERNATE_EMAIL_SENDS_PER_HOUR, windowSeconds: HOUR_SECONDS };
+  const perMember = createRateLimiter(db, { name: 'alternate-email-member', ...sends });
+  const perAddress = createRateLimiter(db, { name: 'alternate-email-address', ...sends });
 
   async function isTaken(owner: Owner, email: string): Promise<boolean> {
     const [other] = await db
@@ -76,18 +78,17 @@ export function alternateEmailRoutes(deps: AppDeps) {
       const account = await accountOf(db, owner);
       if (email === account.email) throw new HttpError(400, { email: [MSG.sameAsPrimary] });
       if (await isTaken(owner, email)) throw emailTaken();
-      const limitKey = `${owner.tenantId}:`;
-      if (perMember.isBlocked(`${limitKey}${owner.userId}`) || perAddress.isBlocked(`${limitKey}${email}`)) {
-        throw new HttpError(429, { detail: ACCOUNT_MESSAGES.tooManyRequests });
-      }
+      const verdict = await takeAll(db, [
+        { limiter: perMember, key: `${owner.tenantId}:${owner.userId}` },
+        { limiter: perAddress, key: `${owner.tenantId}:${email}` },
+      ]);
+      if (!verdict.isAllowed) throw throttled(c, verdict);
       try {
         await db.update(users).set({ alternateEmail: email, isAlternateEmailVerified: false }).where(ofOwner(owner));
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
-      perMember.hit(`${limitKey}${owner.userId}`);
-      perAddress.hit(`${limitKey}${email}`);
       const code = await codes.issue(owner, 'alternate_email');
       const tenant = c.var.tenant;
       try {

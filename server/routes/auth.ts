@@ -5,14 +5,16 @@ import { Hono } from 'hono';
 import { LoginPayload, RefreshPayload } from '../../contract/auth';
 import { MESSAGES } from '../../contract/messages';
 import type { AppDeps, AppEnv } from '../app-env';
+import { createLoginLimits, signInLockedOut } from '../auth/login-limits';
 import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from '../auth/refresh-token';
-import { createLoginThrottle } from '../auth/throttle';
 import { users } from '../db/schema';
-import { HttpError, SERVER_MESSAGES, tokenInvalid } from '../http/errors';
+import { clientIp } from '../http/client';
+import { HttpError, tokenInvalid } from '../http/errors';
 import { parseInput, readJsonObject } from '../http/input';
+import { throttled } from '../http/throttled';
 
-export function authRoutes({ db, secret }: AppDeps) {
-  const throttle = createLoginThrottle();
+export function authRoutes({ db, secret, trustProxy }: AppDeps) {
+  const limits = createLoginLimits(db);
   // Unknown e-mails are checked against this hash too, so timing does not tell which e-mails exist.
   const decoyHash = hash('decoy-password-not-used');
 
@@ -21,18 +23,17 @@ export function authRoutes({ db, secret }: AppDeps) {
       const body = await readJsonObject(c);
       const payload = parseInput(LoginPayload, { ...body, email: body['email'] ?? body['username'] });
       const tenant = c.var.tenant;
-      const key = `${tenant.id}:${payload.email}`;
-      if (throttle.isBlocked(key)) throw new HttpError(429, { detail: SERVER_MESSAGES.throttled });
+      const attempt = { tenantId: tenant.id, email: payload.email, address: clientIp(c, trustProxy) };
+      // Taken before the password is checked, so concurrent guesses cannot outrun the count.
+      const verdict = await limits.take(attempt);
+      if (!verdict.isAllowed) throw throttled(c, verdict, signInLockedOut(verdict.retryAfterSeconds));
       const [user] = await db
         .select({ id: users.id, passwordHash: users.passwordHash })
         .from(users)
         .where(and(eq(users.tenantId, tenant.id), eq(users.email, payload.email)));
       const isValid = await verify(user?.passwordHash ?? (await decoyHash), payload.password);
-      if (!user || !isValid) {
-        throttle.hit(key);
-        throw new HttpError(401, { detail: MESSAGES.invalidCredentials });
-      }
-      throttle.reset(key);
+      if (!user || !isValid) throw new HttpError(401, { detail: MESSAGES.invalidCredentials });
+      await limits.succeeded(attempt);
       return c.json(await issueTokenPair(db, secret, { userId: user.id, tenantId: tenant.id }));
     })
     .post('/token/refresh/', async (c) => {

@@ -9,7 +9,6 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { ACCOUNT_MESSAGES } from '../../contract/account';
 import {
   HANDOFF_CODE_TTL_SECONDS,
   HANDOFF_PAGE,
@@ -22,26 +21,26 @@ import { linkedOrganizations, ORGANIZATION_TYPES } from '../account/linked-accou
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
 import { issueTokenPair } from '../auth/refresh-token';
-import { createRateLimiter, HOUR_MS } from '../auth/throttle';
+import { createRateLimiter, HOUR_SECONDS } from '../auth/throttle';
 import { groups, users } from '../db/schema';
 import { originOn } from '../http/client';
 import { HttpError, notFound, tokenInvalid } from '../http/errors';
 import { parseInput, readJsonObject } from '../http/input';
+import { throttled } from '../http/throttled';
 
 /** Hand-offs a member may start per hour (each is a row and a code). */
 const HANDOFFS_PER_HOUR = 30;
 
 export function handoffRoutes(deps: AppDeps) {
   const { db, logger } = deps;
-  const perMember = createRateLimiter(HANDOFFS_PER_HOUR, HOUR_MS);
+  const perMember = createRateLimiter(db, { name: 'handoff', max: HANDOFFS_PER_HOUR, windowSeconds: HOUR_SECONDS });
 
   return new Hono<AppEnv>()
     .post('/handoff/', requireAuth, async (c) => {
       const owner = callerOf(c);
       const payload = parseInput(HandoffPayload, await readJsonObject(c));
-      if (!perMember.take(`${owner.tenantId}:${owner.userId}`)) {
-        throw new HttpError(429, { detail: ACCOUNT_MESSAGES.tooManyRequests });
-      }
+      const verdict = await perMember.take(`${owner.tenantId}:${owner.userId}`);
+      if (!verdict.isAllowed) throw throttled(c, verdict);
       const [group] = await db
         .select({ tenantId: groups.tenantId, groupType: groups.groupType })
         .from(groups)

@@ -15,24 +15,24 @@ import {
 } from '../../contract/account';
 import { accountOf } from '../account/members';
 import type { AppDeps, AppEnv } from '../app-env';
+import { PASSWORD_CHANGE_TRIES, passwordTriesLockedOut } from '../auth/login-limits';
 import { callerOf, requireAuth } from '../auth/middleware';
 import { issueTokenPair, revokeAllSessions } from '../auth/refresh-token';
-import { createLoginThrottle, createRateLimiter, HOUR_MS } from '../auth/throttle';
+import { createRateLimiter, HOUR_SECONDS, takeAll } from '../auth/throttle';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { clientIp, publicOrigin } from '../http/client';
-import { HttpError, SERVER_MESSAGES, tokenInvalid } from '../http/errors';
+import { HttpError, tokenInvalid } from '../http/errors';
 import { parseInput, readJsonObject } from '../http/input';
+import { throttled } from '../http/throttled';
 import { passwordResetMail } from '../mail/templates';
 import { hostName } from '../tenants/directory';
 
-const tooMany = () => new HttpError(429, { detail: ACCOUNT_MESSAGES.tooManyRequests });
-
 export function passwordRoutes(deps: AppDeps) {
   const { db, secret, accountTokens, logger } = deps;
-  const forgotPerEmail = createRateLimiter(5, HOUR_MS);
-  const forgotPerIp = createRateLimiter(20, HOUR_MS);
-  const wrongOldPassword = createLoginThrottle();
+  const forgotPerEmail = createRateLimiter(db, { name: 'forgot-email', max: 5, windowSeconds: HOUR_SECONDS });
+  const forgotPerIp = createRateLimiter(db, { name: 'forgot-address', max: 20, windowSeconds: HOUR_SECONDS });
+  const passwordTries = createRateLimiter(db, PASSWORD_CHANGE_TRIES);
 
   /** The new password, the member's other reset links spent, and every session ended. */
   async function setPassword(tx: Tx, owner: { userId: number; tenantId: number }, passwordHash: string) {
@@ -48,8 +48,11 @@ export function passwordRoutes(deps: AppDeps) {
     .post('/password/forgot/', async (c) => {
       const { email } = parseInput(ForgotPasswordPayload, await readJsonObject(c));
       const tenant = c.var.tenant;
-      if (!forgotPerIp.take(`${tenant.id}:${clientIp(c, deps.trustProxy)}`)) throw tooMany();
-      if (!forgotPerEmail.take(`${tenant.id}:${email}`)) throw tooMany();
+      const verdict = await takeAll(db, [
+        { limiter: forgotPerIp, key: `${tenant.id}:${clientIp(c, deps.trustProxy)}` },
+        { limiter: forgotPerEmail, key: `${tenant.id}:${email}` },
+      ]);
+      if (!verdict.isAllowed) throw throttled(c, verdict);
       const [user] = await db
         .select({ id: users.id })
         .from(users)
@@ -87,14 +90,15 @@ export function passwordRoutes(deps: AppDeps) {
       const owner = callerOf(c);
       const payload = parseInput(ChangePasswordPayload, await readJsonObject(c));
       const key = `${owner.tenantId}:${owner.userId}`;
-      if (wrongOldPassword.isBlocked(key)) throw new HttpError(429, { detail: SERVER_MESSAGES.throttled });
+      // Taken before the old password is checked, as a login's try is.
+      const verdict = await passwordTries.take(key);
+      if (!verdict.isAllowed) throw throttled(c, verdict, passwordTriesLockedOut(verdict.retryAfterSeconds));
       const account = await accountOf(deps.db, owner);
       if (!account) throw tokenInvalid();
       if (!(await verify(account.passwordHash, payload.old_password))) {
-        wrongOldPassword.hit(key);
         throw new HttpError(400, { old_password: [ACCOUNT_MESSAGES.wrongPassword] });
       }
-      wrongOldPassword.reset(key);
+      await passwordTries.reset(key);
       const passwordHash = await hash(payload.new_password);
       await db.transaction((tx) => setPassword(tx, owner, passwordHash));
       const pair = await issueTokenPair(db, secret, owner);

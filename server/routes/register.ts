@@ -9,24 +9,24 @@ import { createMember } from '../account/members';
 import { sendVerificationMail } from '../account/verification';
 import type { AppDeps, AppEnv } from '../app-env';
 import { issueTokenPair } from '../auth/refresh-token';
-import { createRateLimiter, HOUR_MS } from '../auth/throttle';
+import { createRateLimiter, HOUR_SECONDS } from '../auth/throttle';
 import { clientIp } from '../http/client';
 import { HttpError } from '../http/errors';
 import { parseInput, readJsonObject } from '../http/input';
+import { throttled } from '../http/throttled';
 
 const SIGNUPS_PER_IP_PER_HOUR = 10;
 
 export function registerRoutes(deps: AppDeps) {
   const { db, secret, captcha, logger } = deps;
-  const perIp = createRateLimiter(SIGNUPS_PER_IP_PER_HOUR, HOUR_MS);
+  const perIp = createRateLimiter(db, { name: 'signup', max: SIGNUPS_PER_IP_PER_HOUR, windowSeconds: HOUR_SECONDS });
 
   return new Hono<AppEnv>()
     .get('/captcha/challenge/', async (c) => c.json(await captcha.challenge(c.var.tenant.id)))
     .post('/register/', async (c) => {
       const tenant = c.var.tenant;
-      if (!perIp.take(`${tenant.id}:${clientIp(c, deps.trustProxy)}`)) {
-        throw new HttpError(429, { detail: ACCOUNT_MESSAGES.tooManyRequests });
-      }
+      const verdict = await perIp.take(`${tenant.id}:${clientIp(c, deps.trustProxy)}`);
+      if (!verdict.isAllowed) throw throttled(c, verdict);
       const payload = parseInput(SignupPayload, await readJsonObject(c));
       if (!(await captcha.verify(tenant.id, payload.recaptcha_response))) {
         throw new HttpError(400, { recaptcha_response: [ACCOUNT_MESSAGES.captchaInvalid] });

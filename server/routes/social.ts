@@ -10,7 +10,6 @@
  */
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { ACCOUNT_MESSAGES } from '../../contract/account';
 import { NextPath, RedeemPayload } from '../../contract/organizations';
 import {
   SOCIAL_CODE_TTL_SECONDS,
@@ -27,10 +26,11 @@ import {
 import { sameDigest } from '../account/secrets';
 import type { AppDeps, AppEnv } from '../app-env';
 import { issueTokenPair } from '../auth/refresh-token';
-import { createRateLimiter, MINUTE_MS } from '../auth/throttle';
+import { createRateLimiter, MINUTE_SECONDS } from '../auth/throttle';
 import { clientIp, publicOrigin } from '../http/client';
 import { HttpError, notFound } from '../http/errors';
 import { parseInput, readJsonObject } from '../http/input';
+import { throttled } from '../http/throttled';
 import { memberForSocialLogin } from '../social/accounts';
 import { createSocialClient } from '../social/oauth-client';
 import { isProviderId, providerName, SOCIAL_PROVIDERS } from '../social/providers';
@@ -56,7 +56,11 @@ export function socialRoutes(deps: AppDeps) {
   const client = createSocialClient();
   const states = createSocialStates(db, deps.secret);
   const isHttps = (c: Context<AppEnv>) => publicOrigin(c, deps.trustProxy).startsWith('https:');
-  const starts = createRateLimiter(STARTS_PER_CLIENT, 10 * MINUTE_MS);
+  const starts = createRateLimiter(db, {
+    name: 'social-start',
+    max: STARTS_PER_CLIENT,
+    windowSeconds: 10 * MINUTE_SECONDS,
+  });
 
   return new Hono<AppEnv>()
     .get('/social/providers/', (c) =>
@@ -69,9 +73,8 @@ export function socialRoutes(deps: AppDeps) {
       const provider = social[id];
       if (!provider) throw new HttpError(400, { detail: socialNotConfigured(providerName(id)) });
       const tenantId = c.var.tenant.id;
-      if (!starts.take(`${tenantId}:${clientIp(c, deps.trustProxy)}`)) {
-        throw new HttpError(429, { detail: ACCOUNT_MESSAGES.tooManyRequests });
-      }
+      const verdict = await starts.take(`${tenantId}:${clientIp(c, deps.trustProxy)}`);
+      if (!verdict.isAllowed) throw throttled(c, verdict);
       const redirectUri = `${publicOrigin(c, deps.trustProxy)}${SOCIAL_PATHS.callback(id)}`;
       const next = parseInput(NextPath, c.req.query('next'));
       let started: Awaited<ReturnType<typeof client.authorizationUrl>>;

@@ -17,9 +17,10 @@ import { markVerified, sendVerificationMail } from '../account/verification';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
 import { issueTokenPair } from '../auth/refresh-token';
-import { combineLimits, createRateLimiter, HOUR_MS } from '../auth/throttle';
+import { combineLimits, createRateLimiter, HOUR_SECONDS } from '../auth/throttle';
 import { HttpError, tokenInvalid } from '../http/errors';
 import { parseInput, readJsonObject } from '../http/input';
+import { throttled } from '../http/throttled';
 
 const CODE_ERRORS: Record<Exclude<CodeCheck, 'ok'>, string> = {
   invalid: ACCOUNT_MESSAGES.otpInvalid,
@@ -29,8 +30,9 @@ const CODE_ERRORS: Record<Exclude<CodeCheck, 'ok'>, string> = {
 
 export function verificationRoutes(deps: AppDeps) {
   const resends = combineLimits(
-    createRateLimiter(1, OTP_RESEND_INTERVAL_SECONDS * 1000),
-    createRateLimiter(OTP_RESENDS_PER_HOUR, HOUR_MS),
+    deps.db,
+    createRateLimiter(deps.db, { name: 'otp-resend-interval', max: 1, windowSeconds: OTP_RESEND_INTERVAL_SECONDS }),
+    createRateLimiter(deps.db, { name: 'otp-resend-hour', max: OTP_RESENDS_PER_HOUR, windowSeconds: HOUR_SECONDS }),
   );
 
   async function unverifiedAccount(owner: { userId: number; tenantId: number }) {
@@ -53,9 +55,8 @@ export function verificationRoutes(deps: AppDeps) {
     .post('/otp/resend/', requireAuth, async (c) => {
       const owner = callerOf(c);
       const account = await unverifiedAccount(owner);
-      if (!resends.take(`${owner.tenantId}:${owner.userId}`)) {
-        throw new HttpError(429, { detail: ACCOUNT_MESSAGES.tooManyRequests });
-      }
+      const verdict = await resends.take(`${owner.tenantId}:${owner.userId}`);
+      if (!verdict.isAllowed) throw throttled(c, verdict);
       await sendVerificationMail(deps, c, owner, account.email);
       return c.json({ detail: ACCOUNT_MESSAGES.otpSent });
     })
