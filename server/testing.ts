@@ -35,6 +35,8 @@ export interface TestApiOptions {
   social?: CreateAppOptions['social'];
   /** The payment provider (the Stripe adapter against a stand-in); the embedded one by default. */
   payments?: CreateAppOptions['payments'];
+  /** Uploads in an S3-compatible bucket (s3rver in tests, testing-s3.ts); local disk by default. */
+  s3?: CreateAppOptions['s3'];
 }
 
 export async function createTestApi(
@@ -54,6 +56,7 @@ export async function createTestApi(
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.social ? { social: options.social } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.s3 ? { s3: options.s3 } : {}),
   });
 
   async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {

@@ -1,33 +1,43 @@
 /**
  * The embedded provider: the default when no Stripe key is set. Checkout is our own page
  * (routes/checkout-page.ts, /checkout/{session}); completing it builds the events a Stripe
- * webhook would send. It keeps no state of its own except short-lived portal tokens: a
+ * webhook would send. Its only state is the short-lived billing-portal links, kept in the
+ * database (portal_sessions) so a link made by one server process opens on any other; a
  * subscription change is computed from the current state and mirrored by the caller.
  */
 import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { BillingInterval } from '../../contract/payments';
+import type { Db } from '../db/client';
+import { portalSessions } from '../db/schema-ops';
 import type { PaymentProvider, ProviderSubscription, SubscriptionChange } from './provider';
 import { WebhookSignatureError } from './provider';
 
-const PORTAL_TTL_MS = 60 * 60 * 1000;
+const PORTAL_TTL = sql`now() + interval '1 hour'`;
 
 export interface PortalSession {
   customerRef: string | null;
   returnUrl: string;
-  expiresAt: number;
+  expiresAt: Date;
 }
 
-/** Portal tokens of this process (a restart forgets them; the member opens the portal again). */
-const portalSessions = new Map<string, PortalSession>();
-
-export function readPortalSession(token: string, now = Date.now()): PortalSession | null {
-  const session = portalSessions.get(token);
-  if (!session) return null;
-  if (session.expiresAt <= now) {
-    portalSessions.delete(token);
-    return null;
-  }
-  return session;
+/** The portal link's session on this tenant, or null when it is unknown, of another tenant or expired. */
+export async function readPortalSession(db: Db, token: string, tenantId: number): Promise<PortalSession | null> {
+  const [session] = await db
+    .select({
+      customerRef: portalSessions.customerRef,
+      returnUrl: portalSessions.returnUrl,
+      expiresAt: portalSessions.expiresAt,
+    })
+    .from(portalSessions)
+    .where(
+      and(
+        eq(portalSessions.token, token),
+        eq(portalSessions.tenantId, tenantId),
+        gt(portalSessions.expiresAt, sql`now()`),
+      ),
+    );
+  return session ?? null;
 }
 
 /** `from` plus one month or year (UTC calendar arithmetic). */
@@ -86,16 +96,18 @@ export function changeEmbeddedSubscription(
   }
 }
 
-export function createEmbeddedProvider(): PaymentProvider {
+export function createEmbeddedProvider(db: Db): PaymentProvider {
   return {
     name: 'embedded',
     publishableKey: null,
     async createCheckout(request, origin) {
       return { url: `${origin}/checkout/${request.sessionId}`, providerSessionId: request.sessionId };
     },
-    async createPortalSession(customerRef, returnUrl, origin) {
+    async createPortalSession(customerRef, returnUrl, origin, tenantId) {
       const token = randomBytes(18).toString('base64url');
-      portalSessions.set(token, { customerRef, returnUrl, expiresAt: Date.now() + PORTAL_TTL_MS });
+      // Expired links are swept as new ones are made: the table holds about an hour of them.
+      await db.delete(portalSessions).where(lte(portalSessions.expiresAt, sql`now()`));
+      await db.insert(portalSessions).values({ token, tenantId, customerRef, returnUrl, expiresAt: PORTAL_TTL });
       return `${origin}/checkout/portal/${token}`;
     },
     async updateSubscription(current, change) {

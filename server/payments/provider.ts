@@ -89,8 +89,8 @@ export interface PaymentProvider {
   readonly publishableKey: string | null;
   /** A hosted checkout for `request`; `origin` is this request's origin (the embedded page lives there). */
   createCheckout(request: CheckoutRequest, origin: string): Promise<{ url: string; providerSessionId: string }>;
-  /** Where the member manages cards and invoices. */
-  createPortalSession(customerRef: string | null, returnUrl: string, origin: string): Promise<string>;
+  /** Where the member manages cards and invoices; `tenantId` is the member's (the embedded portal opens on its host only). */
+  createPortalSession(customerRef: string | null, returnUrl: string, origin: string, tenantId: number): Promise<string>;
   /** Applies one change and answers the subscription as it now is. */
   updateSubscription(current: ProviderSubscription, change: SubscriptionChange): Promise<ProviderSubscription>;
   /** Verifies and normalises a webhook; throws WebhookSignatureError when the signature is wrong. */

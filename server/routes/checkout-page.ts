@@ -56,7 +56,7 @@ export function checkoutPageRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .get('/checkout/portal/:token', async (c) => {
-      const portal = readPortalSession(c.req.param('token'));
+      const portal = await readPortalSession(db, c.req.param('token'), c.var.tenant.id);
       const userId = Number(/^cus_emb_(\d+)$/.exec(portal?.customerRef ?? '')?.[1]);
       if (!portal || !Number.isSafeInteger(userId)) return c.html(notFoundPage(), 404);
       const found = await readSubscription(db, c.var.tenant.id, userId);

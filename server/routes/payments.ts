@@ -58,6 +58,6 @@ export function paymentRoutes(deps: AppDeps) {
       // The embedded portal finds the member by this customer id (cus_emb_<user id>).
       const customerRef =
         found?.row.providerCustomerId ?? (deps.payments.name === 'embedded' ? `cus_emb_${userId}` : null);
-      return c.json({ data: await deps.payments.createPortalSession(customerRef, returnUrl, origin) });
+      return c.json({ data: await deps.payments.createPortalSession(customerRef, returnUrl, origin, tenantId) });
     });
 }

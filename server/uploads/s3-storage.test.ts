@@ -1,89 +1,151 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+/**
+ * The S3 adapter against s3rver, an S3 protocol implementation from npm, run in this
+ * process (testing-s3.ts): objects round trip byte for byte under the prefix, requests are
+ * signed for the configured region and service with the payload's hash, bad credentials
+ * are refused; and the real upload path in S3 mode, where a file uploaded through one app
+ * is served by a second app on the same database and bucket, as by another process.
+ */
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Storage, type S3Settings } from './s3-storage';
-import { authorization, sha256Hex } from './sigv4';
+import type { UploadedFile } from '../../contract/profile';
+import { createTestApi, type TestApi } from '../testing';
+import { anotherProcess } from '../testing-processes';
+import { type S3rverHandle, startS3rver } from '../testing-s3';
+import { encodePng } from '../web/png';
+import { createS3Storage, describeS3, s3SettingsFromEnv } from './s3-storage';
 
-describe('SigV4', () => {
-  it('matches the GET Object example of the AWS S3 documentation', () => {
-    const empty = sha256Hex('');
-    const header = authorization(
+let store: S3rverHandle;
+beforeAll(async () => {
+  store = await startS3rver();
+});
+afterAll(() => store?.close());
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+describe('S3 storage on s3rver', () => {
+  it('puts and gets binary objects under the prefix; a missing key is null', async () => {
+    const storage = createS3Storage(store.settings);
+    const bytes = new Uint8Array([...Array.from({ length: 256 }, (_, i) => i), ...randomBytes(64 * 1024)]);
+    await storage.put('3/0b0c-binary.bin', bytes);
+    expect(await storage.get('3/0b0c-binary.bin')).toEqual(bytes);
+    expect(await store.read('uploads/3/0b0c-binary.bin')).toEqual(bytes);
+    expect(await storage.get('3/none.bin')).toBeNull();
+
+    const other = createS3Storage({ ...store.settings, prefix: 'campus/' });
+    const text = new TextEncoder().encode('%PDF-1.7 pretend');
+    await other.put('4/cv.pdf', text);
+    expect(await store.read('campus/4/cv.pdf')).toEqual(text);
+    expect(await other.get('4/cv.pdf')).toEqual(text);
+    expect(await storage.get('4/cv.pdf')).toBeNull();
+  });
+
+  it('signs for the configured region and service s3, with the hash of the payload', async () => {
+    const bytes = new TextEncoder().encode('signed body');
+    const before = store.seen.length;
+    await createS3Storage(store.settings).put('5/signed.txt', bytes);
+    expect(store.seen.slice(before)).toEqual([
       {
-        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
-        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-        region: 'us-east-1',
+        method: 'PUT',
+        path: '/media/uploads/5/signed.txt',
+        region: 'eu-west-1',
+        service: 's3',
+        contentSha256: sha256(bytes),
       },
-      {
-        method: 'GET',
-        url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
-        headers: { range: 'bytes=0-9', 'x-amz-content-sha256': empty, 'x-amz-date': '20130524T000000Z' },
-        payloadHash: empty,
-      },
+    ]);
+  });
+
+  it('is refused a wrong secret (by the signature check) and an unknown access key (by s3rver)', async () => {
+    const bytes = new TextEncoder().encode('x');
+    const wrongSecret = createS3Storage({ ...store.settings, secretAccessKey: 'not-the-secret' });
+    await expect(wrongSecret.put('6/x.txt', bytes)).rejects.toThrow('failed: 403 SignatureDoesNotMatch');
+    await expect(wrongSecret.get('6/x.txt')).rejects.toThrow('S3 GET 6/x.txt failed: 403 SignatureDoesNotMatch');
+    const unknownKey = createS3Storage({ ...store.settings, accessKeyId: 'NOBODY' });
+    await expect(unknownKey.put('6/x.txt', bytes)).rejects.toThrow('failed: 403 InvalidAccessKeyId');
+    expect(await store.read('uploads/6/x.txt')).toBeNull();
+  });
+});
+
+describe('S3 settings from the environment', () => {
+  const all = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000/',
+    S3_BUCKET: 'media',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('is off with no S3 variable, and complete with the four (region and prefix optional)', () => {
+    expect(s3SettingsFromEnv({})).toBeNull();
+    expect(s3SettingsFromEnv({ S3_REGION: 'eu-west-1', S3_PREFIX: 'x/' })).toBeNull();
+    const settings = s3SettingsFromEnv(all);
+    expect(settings).toEqual({
+      endpoint: 'http://127.0.0.1:9000/',
+      bucket: 'media',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(s3SettingsFromEnv({ ...all, S3_REGION: 'eu-west-1', S3_PREFIX: '' })).toMatchObject({
+      region: 'eu-west-1',
+      prefix: '',
+    });
+    expect(describeS3(settings!)).toBe('s3:http://127.0.0.1:9000/media');
+  });
+
+  it('refuses a half configuration, naming what is missing, and an endpoint that is not an http(s) URL', () => {
+    expect(() => s3SettingsFromEnv({ S3_BUCKET: 'media' })).toThrow(
+      'S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY must be set with S3_BUCKET',
     );
-    expect(header).toBe(
-      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, ' +
-        'SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, ' +
-        'Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+    expect(() => s3SettingsFromEnv({ ...all, S3_SECRET_ACCESS_KEY: ' ' })).toThrow(
+      /^S3_SECRET_ACCESS_KEY must be set with S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID/,
+    );
+    expect(() => s3SettingsFromEnv({ ...all, S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT must be an http\(s\) URL/,
+    );
+    expect(() => s3SettingsFromEnv({ ...all, S3_ENDPOINT: 'not a url' })).toThrow(
+      /S3_ENDPOINT must be an http\(s\) URL/,
     );
   });
 });
 
-describe('S3 storage against a local S3 stand-in', () => {
-  const objects = new Map<string, Buffer>();
-  let server: Server;
-  let settings: S3Settings;
-
+describe('uploads in S3 mode', () => {
+  let api: TestApi;
   beforeAll(async () => {
-    // Speaks the two calls of the S3 protocol the adapter uses, and refuses badly signed ones.
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
-        const signed = {
-          'x-amz-content-sha256': String(req.headers['x-amz-content-sha256']),
-          'x-amz-date': String(req.headers['x-amz-date']),
-        };
-        const expected = authorization(settings, {
-          method: req.method ?? 'GET',
-          url,
-          headers: signed,
-          payloadHash: sha256Hex(body),
-        });
-        if (req.headers.authorization !== expected) {
-          res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
-          return;
-        }
-        if (req.method === 'PUT') {
-          objects.set(url.pathname, body);
-          res.writeHead(200).end();
-        } else {
-          const found = objects.get(url.pathname);
-          if (found) res.writeHead(200).end(found);
-          else res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
-        }
-      });
+    api = await createTestApi({ jobCount: 2, draftJobCount: 0, campusJobCount: 0, jobDemo: false }, null, {
+      s3: store.settings,
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    settings = {
-      endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-      bucket: 'media',
-      region: 'eu-west-1',
-      accessKeyId: 'test-key',
-      secretAccessKey: 'test-secret',
-    };
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => api?.close());
 
-  it('puts and gets objects under the prefix, null for a missing key, and fails on a bad key', async () => {
-    const storage = createS3Storage(settings);
-    const bytes = new TextEncoder().encode('%PDF-1.7 pretend');
-    await storage.put('3/0b0c.pdf', bytes);
-    expect([...objects.keys()]).toEqual(['/media/uploads/3/0b0c.pdf']);
-    expect(await storage.get('3/0b0c.pdf')).toEqual(bytes);
-    expect(await storage.get('3/none.pdf')).toBeNull();
-    const wrong = createS3Storage({ ...settings, secretAccessKey: 'other' });
-    await expect(wrong.put('3/x.pdf', bytes)).rejects.toThrow(/403/);
+  it('keeps a member’s upload in the bucket; this app and a second one on the same database serve it', async () => {
+    const { access } = await api.login('member@example.org');
+    const png = new Uint8Array(
+      encodePng(
+        3,
+        2,
+        new Uint8Array(24).map((_, i) => i * 10),
+      ),
+    );
+    const form = new FormData();
+    form.append('file', new File([png], 'me.png', { type: 'image/png' }));
+    form.append('purpose', 'picture');
+    const res = await api.app.request('/api/v1/file-upload/', {
+      method: 'POST',
+      headers: { Host: 'localhost:8080', Authorization: `Bearer ${access}` },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    const uploaded = (await res.json()) as UploadedFile;
+    expect(uploaded.file).toMatch(/^\/media\/uploads\/\d+\/[0-9a-f-]{36}\.png$/);
+    expect(await store.read(uploaded.file.replace(/^\/media\//, ''))).toEqual(png);
+
+    const second = anotherProcess(api, { s3: store.settings });
+    for (const app of [api.app, second.app]) {
+      const served = await app.request(uploaded.file, { headers: { Host: 'localhost:8080' } });
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+    }
+    const unknown = uploaded.file.replace(/[0-9a-f-]{36}/, '00000000-0000-4000-8000-000000000000');
+    expect((await second.app.request(unknown, { headers: { Host: 'localhost:8080' } })).status).toBe(404);
   });
 });
