@@ -23,8 +23,11 @@ import type { Db } from './db/client';
 import { isBadInputToDatabase, isDatabaseUnavailable } from './db/errors';
 import { createEventHub, type EventHub } from './events/hub';
 import { createEmbeddedNarrative, type NarrativeEngine } from './guidance/narrative';
+import { createDrain, type Drain } from './http/drain';
 import { HttpError, SERVER_MESSAGES } from './http/errors';
+import { healthRoutes } from './http/health';
 import { idempotencyKeys } from './http/idempotency';
+import { nullCharacterGuard } from './http/input-guard';
 import { securityHeaders } from './http/security-headers';
 import type { LinkedinApiSettings } from './imports/linkedin-api';
 import { createJobBoardCache } from './jobs/board-cache';
@@ -111,6 +114,8 @@ export interface CreateAppOptions {
   narrative?: NarrativeEngine;
   /** The payment provider (STRIPE_* variables); the embedded checkout by default. */
   payments?: PaymentProvider;
+  /** The server's stop (start.ts): /readyz fails and it waits for requests under way. @default never stops */
+  drain?: Drain;
 }
 
 /** Retry-After of a 503 while the database is unreachable: long enough for a restart. */
@@ -161,8 +166,9 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     trustProxy: options.trustProxy ?? false,
     social: options.social ?? {},
     narrative: options.narrative ?? createEmbeddedNarrative(),
-    payments: options.payments ?? createEmbeddedProvider(),
+    payments: options.payments ?? createEmbeddedProvider(options.db),
   };
+  const drain = options.drain ?? createDrain();
   const withToken = authenticate(deps.secret);
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -230,13 +236,15 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     .route('/', notificationRoutes(deps))
     .route('/', agentRoutes(deps, storage))
     .route('/', agentReportRoutes(deps))
-    .route('/', amaRoutes(deps))
+    .route('/', amaRoutes(deps, drain))
     .route('/', paymentRoutes(deps))
     .route('/', paymentWebhookRoutes(deps))
     .route('/', adminRoutes(deps))
     .all('*', (c) => c.json({ detail: MESSAGES.notFound }, 404));
 
   const app = new Hono<AppEnv>();
+  // The stop closes the database only once every handler has returned, client gone or not.
+  app.use('*', (_c, next) => drain.track(next()));
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
@@ -244,7 +252,10 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     logger.debug({ method: c.req.method, path: loggablePath(c.req.path), status: c.res.status, ms }, 'request');
   });
   app.use('*', securityHeaders());
+  app.use('*', nullCharacterGuard({ maxBodyBytes: MAX_UPLOAD_BODY_BYTES }));
   app.use('*', compress());
+  // Probes answer for any Host, with no tenant lookup.
+  app.route('/', healthRoutes(deps.db, drain));
   app.use('*', tenantByHost(deps.tenants));
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json({ detail: MESSAGES.notFound }, 404));

@@ -1,6 +1,8 @@
 /**
- * A throwaway Postgres for tests that need the real thing (the LISTEN/NOTIFY event bus):
- * - TEST_DATABASE_URL set: a fresh database in that server, dropped on stop;
+ * A throwaway Postgres for tests that need the real thing (the LISTEN/NOTIFY event bus,
+ * several server processes, surviving a restart):
+ * - TEST_DATABASE_URL set: a fresh database in that server, dropped on stop (no restart:
+ *   the server is not ours);
  * - else initdb/pg_ctl on PATH or in /usr/lib/postgresql/<version>/bin: a new cluster in a
  *   temporary directory on a free loopback port, removed on stop (as root, the cluster is
  *   run by the `postgres` system user, since Postgres refuses to run as root);
@@ -19,7 +21,43 @@ const run = promisify(execFile);
 
 export interface TestPostgres {
   url: string;
+  /** Runs one statement on a connection of its own, as the superuser; its rows. */
+  query<T extends Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
+  /** pg_terminate_backend on every idle connection to the database but this one's; how many. */
+  terminateIdle(): Promise<number>;
+  /**
+   * `pg_ctl restart -m fast` (stop fast, then start): every connection is dropped and the
+   * server refuses connections meanwhile; `whileDown` runs between the stop and the start.
+   * null when the server is not ours (TEST_DATABASE_URL).
+   */
+  restart: ((whileDown?: () => Promise<void>) => Promise<void>) | null;
   stop(): Promise<void>;
+}
+
+type Abilities = Pick<TestPostgres, 'query' | 'terminateIdle'>;
+
+function abilities(url: string): Abilities {
+  async function query<T extends Record<string, unknown>>(text: string, values?: unknown[]) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query<T>(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  return {
+    query,
+    async terminateIdle() {
+      const [row] = await query<{ n: number }>(
+        `select count(*)::int as n from (
+           select pg_terminate_backend(pid) from pg_stat_activity
+           where datname = current_database() and pid <> pg_backend_pid() and state = 'idle'
+         ) terminated`,
+      );
+      return row?.n ?? 0;
+    },
+  };
 }
 
 export const NO_POSTGRES_REASON = 'no Postgres: set TEST_DATABASE_URL or install the server binaries (initdb, pg_ctl)';
@@ -52,6 +90,8 @@ async function freshDatabase(baseUrl: string): Promise<TestPostgres> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    ...abilities(url.toString()),
+    restart: null,
     async stop() {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
@@ -80,9 +120,20 @@ async function throwawayCluster(bin: string): Promise<TestPostgres> {
     await as('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
     const port = await freePort();
     const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-    await as('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
+    const start = () => as('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']);
+    await start();
+    const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
     return {
-      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      url,
+      ...abilities(url),
+      async restart(whileDown) {
+        await as('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+        try {
+          await whileDown?.();
+        } finally {
+          await start();
+        }
+      },
       async stop() {
         await as('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
         await rm(dir, { recursive: true, force: true });

@@ -87,9 +87,15 @@ export async function prepareAsk(deps: AppDeps, tenant: Tenant, userId: number, 
 /**
  * Streams and stores one exchange: start, text pieces, done. The engine failing before its
  * first piece falls back to the embedded text; failing later keeps the partial text, marked
- * is_error with the cut-off note.
+ * is_error with the cut-off note. `stop` (the server is shutting down and its time is up)
+ * ends the engine's answer the same way, so what was generated is stored for the replay.
  */
-export async function runAsk(deps: AppDeps, exchange: NewExchange, emit: (event: AmaStreamEvent) => void) {
+export async function runAsk(
+  deps: AppDeps,
+  exchange: NewExchange,
+  emit: (event: AmaStreamEvent) => void,
+  stop?: AbortSignal,
+) {
   const createdAt = new Date();
   const { draft } = exchange;
   emit({
@@ -118,16 +124,21 @@ export async function runAsk(deps: AppDeps, exchange: NewExchange, emit: (event:
   let engine: GuidanceEngineName = deps.narrative.name;
   let text = '';
   let isError = false;
-  const write = async (pieces: AsyncIterable<string>) => {
+  const write = async (pieces: AsyncIterable<string>, until?: AbortSignal) => {
     for await (const piece of pieces) {
       text += piece;
       emit({ type: 'text', value: piece });
+      // An engine that does not heed the signal is left here.
+      until?.throwIfAborted();
     }
   };
   try {
-    await write(deps.narrative.stream(request));
+    await write(deps.narrative.stream(request, stop), stop);
   } catch (error) {
-    deps.logger.warn({ err: error, engine, streamed: text.length }, 'ask anything: the narrative engine failed');
+    const message = stop?.aborted
+      ? 'ask anything: the server is stopping, storing the answer so far'
+      : 'ask anything: the narrative engine failed';
+    deps.logger.warn({ err: error, engine, streamed: text.length }, message);
     if (text === '') {
       engine = 'embedded';
       await write(createEmbeddedNarrative().stream(request));

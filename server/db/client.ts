@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Logger } from '../logger';
 import * as coreSchema from './schema';
 import * as accountSchema from './schema-account';
 import * as agentSchema from './schema-agents';
@@ -66,34 +67,94 @@ export interface Database {
 /** Advisory lock key of start-up work (any constant bigint). */
 const STARTUP_LOCK = 0x706f7274616c;
 
-export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
+/** Postgres connections of one process. */
+export const DEFAULT_POOL_MAX = 10;
+/** A statement running longer is cancelled (57014, answered 503). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+/** A request waits at most this long for a connection, so it fails fast while Postgres is down. */
+export const DEFAULT_CONNECTION_TIMEOUT_MS = 5_000;
+
+export interface PostgresOptions {
+  databaseUrl: string;
+  /** DATABASE_POOL_MAX. @default 10 */
+  poolMax?: number;
+  /** DATABASE_STATEMENT_TIMEOUT_MS; 0 turns it off. Migrations and start-up work run without it. @default 30000 */
+  statementTimeoutMs?: number;
+  /** Waiting for a connection (a new one, or a free one of the pool). @default 5000 */
+  connectionTimeoutMs?: number;
+  /** Where lost connections are reported (they never stop the process). */
+  logger?: Logger;
+}
+
+export type DatabaseOptions = PostgresOptions | { dataDir: string } | { inMemory: true };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzleNodePg({ client: pool, schema });
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => pool.end(),
-      async exclusively(work) {
-        const client = await pool.connect();
+/**
+ * A pool that survives its database: a connection Postgres drops (restart, failover,
+ * pg_terminate_backend) is reported and replaced, never thrown as an unhandled 'error' event;
+ * queries on it fail and are answered 503 (see errors.ts).
+ */
+function createPool(options: PostgresOptions, max: number, statementTimeoutMs: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
+    // A connection that died silently (a host gone, a dropped NAT entry) is noticed.
+    keepAlive: true,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
+  pool.on('error', (error) => options.logger?.warn({ err: error }, 'database connection lost'));
+  // An idle connection's error reaches the pool; a checked-out one (in a transaction,
+  // between statements) has only its own listeners: without one the process dies. Its
+  // next query fails, and that failure is what gets answered and logged.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => options.logger?.debug({ err: error }, 'database connection lost in use')),
+  );
+  return pool;
+}
+
+function openPostgres(options: PostgresOptions): Database {
+  const pool = createPool(
+    options,
+    options.poolMax ?? DEFAULT_POOL_MAX,
+    options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+  );
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // A migration may rewrite a large table: no statement timeout on its own connection.
+      const untimed = createPool(options, 1, 0);
+      try {
+        await migrateNodePg(drizzleNodePg({ client: untimed }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await untimed.end();
+      }
+    },
+    close: () => pool.end(),
+    async exclusively(work) {
+      const client = await pool.connect();
+      try {
+        // Waits for another process's migration and seed, however long they take.
+        await client.query('set statement_timeout = 0');
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
         try {
-          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
-          try {
-            return await work();
-          } finally {
-            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
-          }
+          return await work();
         } finally {
-          client.release();
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
         }
-      },
-    };
-  }
+      } finally {
+        // Not back to the pool: its session has no statement timeout (ending it also frees the lock).
+        client.release(true);
+      }
+    },
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('databaseUrl' in options) return openPostgres(options);
   let client: PGlite;
   if ('dataDir' in options) {
     await mkdir(options.dataDir, { recursive: true });

@@ -15,6 +15,8 @@ const NETWORK_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
   'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNABORTED',
 ]);
 /**
  * Postgres codes of a database that is going away, starting, overloaded or out of time:
@@ -22,21 +24,31 @@ const NETWORK_CODES = new Set([
  * serialization failure and deadlock (the client may simply try again).
  */
 const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '40001', '40P01']);
-/** node-postgres reports a lost or unobtainable connection by message only. */
+/**
+ * A lost or unobtainable connection reported by message only: node-postgres ("Connection
+ * terminated unexpectedly", "... due to connection timeout", "timeout exceeded when trying to
+ * connect", "... is not queryable", a pool or PGlite already closed while the server stops).
+ */
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Cannot use a pool after calling end/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Cannot use a pool after calling end|PGlite is closed/i;
 
 function codeOf(error: unknown): unknown {
   return error && typeof error === 'object' && 'code' in error ? error.code : undefined;
 }
 
-/** The error and its causes, outermost first (bounded, in case of a cycle). */
+/**
+ * The error, its causes and, for an AggregateError (a host name with several addresses, each
+ * refused), the errors it gathers; outermost first, bounded in case of a cycle.
+ */
 function chain(error: unknown): unknown[] {
   const all: unknown[] = [];
-  let current = error;
-  while (current !== undefined && current !== null && all.length < 8) {
+  const queue = [error];
+  while (queue.length > 0 && all.length < 16) {
+    const current = queue.shift();
+    if (current === undefined || current === null) continue;
     all.push(current);
-    current = current instanceof Error ? current.cause : undefined;
+    if (current instanceof AggregateError) queue.push(...current.errors);
+    if (current instanceof Error) queue.push(current.cause);
   }
   return all;
 }

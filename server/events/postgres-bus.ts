@@ -28,6 +28,7 @@ export interface PostgresBusOptions {
 export const MAX_NOTIFY_BYTES = 7999;
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 10_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
@@ -80,7 +81,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Ev
   const channel = options.channel ?? 'portal_events';
   if (!CHANNEL.test(channel)) throw new Error(`invalid event channel name: ${channel}`);
   const listeners = new Set<BusListener>();
-  const pool = new pg.Pool({ connectionString, max: 1 });
+  const pool = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on('error', (error) => logger.warn({ err: error }, 'event bus: publishing connection failed'));
 
   let closed = false;
@@ -105,8 +106,9 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Ev
   }
 
   async function listen(): Promise<void> {
-    // TCP keepalive: a connection that died silently is noticed, so we listen again.
-    const next = new pg.Client({ connectionString, keepAlive: true });
+    // TCP keepalive: a connection that died silently is noticed, so we listen again; a
+    // connect that hangs (a host gone) fails in time to try again.
+    const next = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     let established = false;
     let lost = false;
     const onLost = (error?: Error) => {

@@ -9,12 +9,14 @@ import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { MESSAGES } from '../../contract/messages';
 import { verifyAccessToken } from '../auth/access-token';
+import { isDatabaseUnavailable } from '../db/errors';
 import type { Logger } from '../logger';
 import type { TenantDirectory } from '../tenants/directory';
 import type { EventHub } from './hub';
 
 export const WS_CLOSE_TOKEN_INVALID = 4401;
 const HEARTBEAT_MS = 30_000;
+const UPGRADE_RETRY_AFTER_SECONDS = 5;
 const PATH = /^\/ws\/events\/([^/?]+)\/?$/;
 
 export interface WebsocketDeps {
@@ -29,6 +31,10 @@ export function attachWebsocket(server: Server, deps: WebsocketDeps): { close():
   const alive = new WeakSet<WebSocket>();
 
   async function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    // The HTTP server stops watching an upgraded socket: a client that resets it while the
+    // tenant is looked up would otherwise be an unhandled 'error' event.
+    const onSocketError = (error: Error) => deps.logger.debug({ err: error }, 'websocket upgrade: socket error');
+    socket.on('error', onSocketError);
     const match = PATH.exec(new URL(request.url ?? '/', 'http://local').pathname);
     const tenant = match ? await deps.tenants.byHost(request.headers.host) : null;
     if (!match || !tenant) {
@@ -36,6 +42,7 @@ export function attachWebsocket(server: Server, deps: WebsocketDeps): { close():
       return;
     }
     const auth = await verifyAccessToken(deps.secret, decodeURIComponent(match[1]!));
+    socket.off('error', onSocketError);
     wss.handleUpgrade(request, socket, head, (ws) => {
       if (!auth || auth.tenantId !== tenant.id) {
         ws.close(WS_CLOSE_TOKEN_INVALID, MESSAGES.tokenInvalid);
@@ -51,6 +58,14 @@ export function attachWebsocket(server: Server, deps: WebsocketDeps): { close():
 
   const listener = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     onUpgrade(request, socket, head).catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) {
+        // The client's reconnect backoff tries again (here or on another process).
+        deps.logger.warn({ err: error }, 'websocket upgrade: database unavailable');
+        socket.end(
+          `HTTP/1.1 503 Service Unavailable\r\nRetry-After: ${UPGRADE_RETRY_AFTER_SECONDS}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+        );
+        return;
+      }
       deps.logger.error({ err: error }, 'websocket upgrade failed');
       socket.destroy();
     });

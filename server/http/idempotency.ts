@@ -10,12 +10,15 @@ import { createMiddleware } from 'hono/factory';
 import { MESSAGES } from '../../contract/messages';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
+import { isDatabaseUnavailable } from '../db/errors';
 import { idempotency } from '../db/schema';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ABANDONED_AFTER_MS = 60_000;
 const KEEP_MS = 24 * 60 * 60 * 1000;
 const MAX_KEY_LENGTH = 255;
+/** First pause before settling a claim again while the database is unavailable. */
+const SETTLE_RETRY_MS = 250;
 
 export function idempotencyKeys(db: Db) {
   let purgedAt = 0;
@@ -70,13 +73,42 @@ export function idempotencyKeys(db: Db) {
 
     await next();
     const status = c.res.status;
+    const settled = claimId;
     if (status >= 500) {
-      await db.delete(idempotency).where(eq(idempotency.id, claimId));
+      await settle(() => db.delete(idempotency).where(eq(idempotency.id, settled)));
       return undefined;
     }
     const body = await c.res.clone().text();
     const contentType = c.res.headers.get('content-type');
-    await db.update(idempotency).set({ status, body, contentType }).where(eq(idempotency.id, claimId));
+    await settle(() => db.update(idempotency).set({ status, body, contentType }).where(eq(idempotency.id, settled)));
     return undefined;
   });
+}
+
+/**
+ * Stores the response, or frees the key after a failure. When the database went away in the
+ * meantime (a restart) this keeps trying in the background, short of the takeover: the
+ * client, answered 503, retries with the same key, hears 409 (busy) until the database is
+ * back, then gets the stored response instead of a second run of a request that took effect.
+ */
+async function settle(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    retryUntil(write, Date.now() + ABANDONED_AFTER_MS / 2).catch(() => {});
+    throw error;
+  }
+}
+
+async function retryUntil(write: () => Promise<unknown>, deadline: number): Promise<void> {
+  for (let wait = SETTLE_RETRY_MS; Date.now() + wait < deadline; wait = Math.min(wait * 2, 5_000)) {
+    await new Promise((resolve) => setTimeout(resolve, wait).unref());
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) return;
+    }
+  }
 }

@@ -18,6 +18,7 @@ import { exchangePage, giveFeedback, requireAma } from '../ama/exchanges';
 import { createInFlight } from '../ama/in-flight';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
+import type { Drain } from '../http/drain';
 import { parseInput, readJsonObject } from '../http/input';
 import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
 
@@ -27,9 +28,10 @@ const HistoryQuery = v.object({
   conversation: v.optional(v.string()),
 });
 
-export function amaRoutes(deps: AppDeps) {
+/** `drain`: the server's stop waits for answers under way, and cuts them when its time is up. */
+export function amaRoutes(deps: AppDeps, drain: Drain) {
   const { db } = deps;
-  const inFlight = createInFlight();
+  const inFlight = createInFlight(deps);
   return new Hono<AppEnv>()
     .use('/ama/*', requireAuth)
     .use('/ama/*', async (c, next) => {
@@ -40,7 +42,7 @@ export function amaRoutes(deps: AppDeps) {
     .post('/ama/ask/', async (c) => {
       const { tenantId, userId } = callerOf(c);
       const input = parseInput(AmaAskInput, await readJsonObject(c));
-      // null: the same question was under way and is stored now (prepareAsk replays it).
+      // Waits while the same question is under way on any process; prepareAsk then replays what it stored.
       const claim = await inFlight.claim(input.id, tenantId, userId);
       let prepared: Awaited<ReturnType<typeof prepareAsk>>;
       try {
@@ -67,7 +69,7 @@ export function amaRoutes(deps: AppDeps) {
             return;
           }
           try {
-            await runAsk(deps, prepared.exchange, emit);
+            await drain.track(runAsk(deps, prepared.exchange, emit, drain.deadline));
           } finally {
             claim?.release();
           }
