@@ -1,8 +1,9 @@
 /** `npm run db:migrate`: applies pending migrations to DATABASE_URL or the PGlite in DATA_DIR. */
 import { resolve } from 'node:path';
+import { databaseUrlFromEnv } from '../config';
 import { openDatabase } from './client';
 
-const databaseUrl = process.env['DATABASE_URL'];
+const databaseUrl = databaseUrlFromEnv(process.env);
 const database = await openDatabase(
   databaseUrl ? { databaseUrl } : { dataDir: resolve(process.env['DATA_DIR'] ?? './data', 'pglite') },
 );

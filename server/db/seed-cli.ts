@@ -5,11 +5,12 @@
  */
 import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { databaseUrlFromEnv } from '../config';
 import { openDatabase } from './client';
 import { tenants } from './schema';
 import { seedIfEmpty, seedJobs } from './seed';
 
-const databaseUrl = process.env['DATABASE_URL'];
+const databaseUrl = databaseUrlFromEnv(process.env);
 const database = await openDatabase(
   databaseUrl ? { databaseUrl } : { dataDir: resolve(process.env['DATA_DIR'] ?? './data', 'pglite') },
 );

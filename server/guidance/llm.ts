@@ -24,13 +24,25 @@ export interface LlmSettings {
 const FIRST_BYTE_MS = 20_000;
 const IDLE_MS = 30_000;
 
-/** LLM_BASE_URL, LLM_API_KEY, LLM_MODEL; null without LLM_BASE_URL (the embedded engine). */
+/**
+ * LLM_BASE_URL, LLM_API_KEY, LLM_MODEL; null when none is set (the embedded engine). The key
+ * is optional (a local model server needs none), the URL and the model are not: a half
+ * configuration throws a one-line startup error rather than fall back to the embedded engine.
+ */
 export function llmSettingsFromEnv(env: Record<string, string | undefined>): LlmSettings | null {
   const baseUrl = env['LLM_BASE_URL']?.trim();
-  if (!baseUrl) return null;
   const model = env['LLM_MODEL']?.trim();
-  if (!model) throw new Error('LLM_MODEL must be set with LLM_BASE_URL');
-  return { baseUrl, apiKey: env['LLM_API_KEY']?.trim() ?? '', model };
+  const apiKey = env['LLM_API_KEY']?.trim();
+  if (!baseUrl) {
+    const set = (['LLM_MODEL', 'LLM_API_KEY'] as const).filter((name) => env[name]?.trim());
+    if (set.length === 0) return null;
+    throw new Error(`the LLM is half-configured: ${set.join(', ')} set but LLM_BASE_URL is missing`);
+  }
+  if (!model) throw new Error('the LLM is half-configured: LLM_BASE_URL set but LLM_MODEL is missing');
+  if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) {
+    throw new Error('LLM_BASE_URL must be an http(s) URL, e.g. https://api.openai.com/v1');
+  }
+  return { baseUrl, apiKey: apiKey ?? '', model };
 }
 
 type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };

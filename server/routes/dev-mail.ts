@@ -1,5 +1,7 @@
 /**
- * Dev pages of the embedded mail store (mounted only when SMTP_URL is unset): GET
+ * Dev pages of the embedded mail store, mounted only with that store (no SMTP_URL, no
+ * MAIL_TRANSPORT=log), which production mode never runs (config.ts, start.ts): anyone who
+ * can reach the server reads every code and reset link here. GET
  * /_dev/mail lists the host tenant's stored messages newest first; GET
  * /_dev/mail.json?to=EMAIL answers them as JSON, filtered by recipient. No scripts, so
  * the page lives under the app's CSP.
