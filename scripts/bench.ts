@@ -10,6 +10,7 @@ import { measureApiLatency } from './bench/api-latency';
 import { measureFirstRouteJs } from './bench/bundle-size';
 import { measureJobFilter } from './bench/job-filter';
 import { measureChatLatency, measureConnections } from './bench/realtime';
+import { measureScaleOut } from './bench/scale-out';
 
 interface Row {
   what: string;
@@ -92,6 +93,15 @@ try {
   await browser.close();
   await server.dispose();
 }
+const scale = await measureScaleOut();
+rows.push({
+  what: scale
+    ? `Uncached signed-in reads on Postgres, 32 connections: 1 process ${scale.oneProcess.toFixed(0)} req/s, 2 processes ${scale.twoProcesses.toFixed(0)} req/s (same run${scale.errors ? `, ${scale.errors} errors` : ''})`
+    : 'Throughput of 1 vs 2 processes on Postgres (no Postgres on this machine: not measured)',
+  budget: '-',
+  measured: scale ? `x${scale.ratio.toFixed(2)}` : '-',
+  isWithin: scale !== null && scale.errors === 0,
+});
 
 const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, Chromium ${browser.version()}`;
 const table = rows.map(
@@ -143,6 +153,9 @@ const report = [
   '  every message, with the delivery p99 there: it includes the benchmark process parsing every',
   '  frame on the same 2 cores, so it measures the fan-out of the whole machine, not of the server.',
   '  Several server processes on one Postgres share events by LISTEN/NOTIFY (server/events/postgres-bus.ts).',
+  '- Scale-out (scripts/bench/scale-out.ts): one, then two server processes on one throwaway Postgres,',
+  '  with the load spread round robin over them; the load generator and Postgres share the same 2 cores,',
+  '  so the ratio is what this machine gives, not what two machines would.',
   '',
 ].join('\n');
 await writeFile('BENCHMARKS.md', report);
