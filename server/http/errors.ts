@@ -7,7 +7,6 @@ import { MESSAGES } from '../../contract/messages';
 export const SERVER_MESSAGES = {
   unknownHost: 'Unknown host.',
   malformedJson: 'JSON parse error - the request body is not valid JSON.',
-  throttled: 'Request was throttled. Expected available in 60 seconds.',
   tooLarge: 'Request body is too large.',
   unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   invalidInput: 'Invalid input.',
