@@ -9,6 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate, type StrategyOptions } from 'workbox-strategies';
+import { SERVER_PAGE_PREFIXES } from '../contract/server-pages';
 import { SAVED_FILES_CACHE } from '../sync/cache-names';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -17,8 +18,11 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 clientsClaim();
 
+// Server pages (checkout, the dev mailbox, files, probes) go to the network: the shell would show its 404.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/ws\//, /^\/_dev\//] }),
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: SERVER_PAGE_PREFIXES.map((prefix) => new RegExp(`^${prefix.replace(/[.]/g, '\\.')}`)),
+  }),
 );
 
 registerRoute(

@@ -23,6 +23,30 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it('leaves server pages (checkout, mailbox, probes) to the server once the service worker controls the page', async () => {
+    const context = await env.browser.newContext();
+    try {
+      const page = await openPage(context, env.server.origin());
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+      await page.goto(`${env.server.origin()}/checkout/no-such-session`);
+      await page.getByText('This checkout does not exist.').waitFor();
+      expect(await page.getByRole('heading', { name: 'Oops! 404 - Page Not Found' }).count()).toBe(0);
+      await page.goto(`${env.server.origin()}/_dev/mail`);
+      await page.getByRole('heading', { name: /^Mail stored for / }).waitFor();
+      await page.goto(`${env.server.origin()}/readyz`);
+      await page.getByText('"status":"ready"').waitFor();
+      // App routes are still answered by the shell.
+      await page.goto(`${env.server.origin()}/no-such-page`);
+      await page.getByRole('heading', { name: 'Oops! 404 - Page Not Found' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('offers "Update available — Reload" for a new version and reloads only when asked', async () => {
     const swPath = join(distDir(), 'sw.js');
     const original = await readFile(swPath);

@@ -1,0 +1,17 @@
+/**
+ * Addresses the server answers itself, never the app: the API and websocket, the dev
+ * mailbox, the built-in checkout and billing pages, uploaded files, the health probes and
+ * the tenant's manifest and icons. The service worker must let a navigation to any of them
+ * reach the network instead of answering it with the app shell.
+ */
+export const SERVER_PAGE_PREFIXES = [
+  '/api/',
+  '/ws/',
+  '/_dev/',
+  '/checkout/',
+  '/media/',
+  '/healthz',
+  '/readyz',
+  '/manifest.webmanifest',
+  '/icons/',
+] as const;
