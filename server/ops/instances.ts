@@ -15,7 +15,7 @@ import { eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { serverInstances } from '../db/schema-ops';
 import type { Logger } from '../logger';
-import type { S3Settings } from '../uploads/s3-storage';
+import { describeS3, type S3Settings } from '../uploads/s3-storage';
 import { ConfigError } from './config-error';
 
 export const HEARTBEAT_MS = 10_000;
@@ -27,7 +27,7 @@ const FINGERPRINT_LABEL = 'career-portal access-token key fingerprint';
 
 /** Where this process keeps uploads: 'local:{hostname}:{absolute dir}' or 's3:{endpoint}/{bucket}'. */
 export function mediaStoreOf(s3: S3Settings | null | undefined, mediaDir: string): string {
-  if (s3) return `s3:${s3.endpoint.replace(/\/+$/, '')}/${s3.bucket}`;
+  if (s3) return describeS3(s3);
   return `local:${hostname()}:${mediaDir}`;
 }
 
