@@ -5,7 +5,7 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openPage } from './support/browser';
+import { openPage, untilServiceWorkerControls } from './support/browser';
 import { serverAndBrowser } from './support/env';
 import { distDir } from './support/server';
 
@@ -27,10 +27,7 @@ describe('app shell', () => {
     const context = await env.browser.newContext();
     try {
       const page = await openPage(context, env.server.origin());
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await untilServiceWorkerControls(page);
 
       await page.goto(`${env.server.origin()}/checkout/no-such-session`);
       await page.getByText('This checkout does not exist.').waitFor();
@@ -53,10 +50,7 @@ describe('app shell', () => {
     const context = await env.browser.newContext();
     try {
       const page = await openPage(context, env.server.origin());
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await untilServiceWorkerControls(page);
       const marker = await page.evaluate(() => {
         (window as unknown as { updateMarker: number }).updateMarker = 42;
         return 42;

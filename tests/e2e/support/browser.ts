@@ -43,3 +43,8 @@ export async function openPage(context: BrowserContext, url: string): Promise<Pa
   await page.goto(url);
   return page;
 }
+
+/** Waits until the service worker controls the page: from then on it is a returning visitor's page. */
+export async function untilServiceWorkerControls(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+}
