@@ -22,7 +22,12 @@ export const SIGNUP_PASSWORD = 'signup-pass-2026';
 export function solveCaptcha({ challenge, salt, algorithm, maxnumber }: CaptchaChallenge): number {
   if (algorithm !== 'SHA-256') throw new Error(`unexpected captcha algorithm ${algorithm}`);
   for (let number = 0; number <= maxnumber; number += 1) {
-    if (createHash('sha256').update(salt + number).digest('hex') === challenge) return number;
+    if (
+      createHash('sha256')
+        .update(salt + number)
+        .digest('hex') === challenge
+    )
+      return number;
   }
   throw new Error('could not solve the captcha');
 }
