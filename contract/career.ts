@@ -12,6 +12,9 @@ import { GroupRef, MAX_SKILLS, PROFILE_MESSAGES } from './profile';
 export const CAREER_ENTRY_TYPES = ['work', 'education'] as const;
 export const CareerEntryType = v.picklist(CAREER_ENTRY_TYPES);
 export type CareerEntryType = v.InferOutput<typeof CareerEntryType>;
+/** Shown over the edit form of an entry that lacks required fields (one imported without them, say). */
+export const CAREER_ENTRY_INCOMPLETE =
+  'Some required details are missing. Complete the fields marked Required, then save.';
 /** Career entry description: the spec does not show its maximum; ours. */
 export const CAREER_DESCRIPTION_MAX_CHARS = 2000;
 

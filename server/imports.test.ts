@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CareerEntry } from '../contract/career';
+import { type CareerEntry, CareerEntryInput } from '../contract/career';
 import { IMPORT_MESSAGES } from '../contract/imports';
 import { PROFILE_MESSAGES, type Profile, UPLOAD_MAX_BYTES, type UploadedFile } from '../contract/profile';
 import type { ChangesResponse } from '../contract/sync';
 import { LINKEDIN_EXPECTED, makeLinkedinExport } from '../tests/fixtures/linkedin-export';
 import { makeResumePdf, RESUME_EXPECTED } from '../tests/fixtures/resume-pdf';
+import { type ExpectedEntry, RESUME_SAMPLES, samplePdf } from '../tests/fixtures/resume-samples';
 import { topics } from './db/schema-profile';
+import { newMember } from './profiles/testing';
 import { createTestApi, type TestApi } from './testing';
 import { encodePng } from './web/png';
 
@@ -237,4 +240,66 @@ describe('POST /api/v1/profile/import-linkedin/', () => {
       body: { archive: [IMPORT_MESSAGES.linkedinArchiveUnreadable] },
     });
   });
+});
+
+/** What the timelines show of an entry, in the fixture's terms. */
+const shown = (entry: CareerEntry): ExpectedEntry => ({
+  title: entry.title,
+  group: entry.group?.name ?? '',
+  start: entry.start_date,
+  end: entry.end_date,
+});
+
+/** The entry as the edit form sends it back when the member only presses Save. */
+const unchanged = (entry: CareerEntry) => ({
+  id: entry.id,
+  type: entry.type,
+  title: entry.title,
+  group: entry.group?.id,
+  description: entry.description,
+  skills: entry.skills,
+  is_currently_working: entry.is_currently_working,
+  start_date: entry.start_date,
+  end_date: entry.end_date,
+});
+
+describe('resume import of real-looking resumes', () => {
+  it.each(RESUME_SAMPLES.map((sample) => [sample.file, sample] as const))(
+    'stores the education, experience and skills of %s',
+    async (_file, sample) => {
+      const me = await newMember(api);
+      const res = await importResume(me.token, {
+        file: new File([new Uint8Array(await samplePdf(sample))], sample.file),
+      });
+      expect(res.status).toBe(200);
+      const profile = res.body as Profile;
+      expect(lower(profile.skills_detailed.map((s) => s.name))).toEqual(lower(sample.expected.skills));
+
+      const work = await entries(me.token, 'work');
+      const education = await entries(me.token, 'education');
+      expect(work.map(shown)).toEqual(expect.arrayContaining(sample.expected.work));
+      expect(work).toHaveLength(sample.expected.work.length);
+      expect(education.map(shown)).toEqual(expect.arrayContaining(sample.expected.education));
+      expect(education).toHaveLength(sample.expected.education.length);
+
+      // Every imported entry is complete for the edit form: it saves as it is.
+      const skillIds = new Set(profile.skills);
+      for (const entry of [...work, ...education]) {
+        expect(entry.description.trim(), entry.title).not.toBe('');
+        expect(entry.skills.length, entry.title).toBeGreaterThan(0);
+        expect(
+          entry.skills.every((id) => skillIds.has(id)),
+          entry.title,
+        ).toBe(true);
+        expect(entry.skills_detailed.map((s) => s.id)).toEqual(entry.skills);
+        expect(v.safeParse(CareerEntryInput, unchanged(entry)).success, entry.title).toBe(true);
+        const saved = await api.call<CareerEntry>('POST', '/api/v1/career-entries/', {
+          token: me.token,
+          body: unchanged(entry),
+        });
+        expect(saved.status, `${entry.title}: ${saved.text}`).toBeLessThan(300);
+        expect(shown(saved.body)).toEqual(shown(entry));
+      }
+    },
+  );
 });

@@ -22,6 +22,7 @@ import { failedCall } from './auth';
 import type { SyncContext } from './context';
 import { type DirectoryItem, type PortalDb, setMeta } from './db';
 import { getJson, type Outcome } from './http';
+import { rememberLookups } from './lookups-merge';
 import { pendingEntries, pendingKeysOf } from './outbox';
 import { sendMultipart, type UploadFn } from './upload';
 
@@ -154,6 +155,7 @@ async function importDone(deps: ProfilesDeps, outcome: Outcome): Promise<ImportR
     const parsed = v.safeParse(Profile, outcome.body);
     if (!parsed.success) return { ok: false, message: MESSAGES.couldNotComplete, fieldErrors: {} };
     await setMeta(deps.db, 'profile', parsed.output);
+    await rememberLookups(deps.db, parsed.output.skills_detailed, parsed.output.topics_detailed);
     deps.kick();
     return { ok: true, profile: parsed.output };
   }

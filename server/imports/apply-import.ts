@@ -6,7 +6,9 @@
  *   profiles (the row is created when missing); a section with nothing found is left alone;
  * - work_experience, education: entries are added, never replaced: an entry with the same
  *   type, title, group and start date as an existing one is skipped, so importing twice
- *   changes nothing.
+ *   changes nothing. Each entry is complete for the edit form (spec part 1 section 5): it
+ *   has the skills it mentions (else the resume's skills) and a description (else one
+ *   sentence from its title and group).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -17,9 +19,12 @@ import { users } from '../db/schema';
 import { careerEntries, profiles } from '../db/schema-profile';
 import { logCareerEntryChange, logProfileChange } from '../profiles/changes';
 import { resolveInstitution } from '../profiles/institutions';
-import { careerStoryHtml, paragraphsHtml } from './career-story';
+import { careerStoryHtml, entrySummary, paragraphsHtml } from './career-story';
 import { findName, resolveSkillNames, skillsInText, topicsInText } from './import-lookups';
 import type { ImportedProfile } from './imported-profile';
+
+/** Sections whose rows carry skill ids. */
+const SKILLED_SECTIONS: readonly ImportSection[] = ['skills', 'work_experience', 'education'];
 
 export interface ApplyImport {
   tenantId: number;
@@ -76,7 +81,9 @@ async function addEntries(tx: Tx, input: ApplyImport, entries: NewEntry[], skill
     if (seen.has(key)) continue;
     seen.add(key);
     const text = `${entry.title}\n${entry.description}`;
-    const skills = [...skillIds].filter(([name]) => findName(text, name) >= 0).map(([, id]) => id);
+    const mentioned = [...skillIds].filter(([name]) => findName(text, name) >= 0).map(([, id]) => id);
+    // An entry needs skills (spec: Required): one that names none gets the resume's own list.
+    const skills = mentioned.length > 0 ? mentioned : [...skillIds.values()];
     const id = randomUUID();
     await tx.insert(careerEntries).values({
       id,
@@ -84,7 +91,11 @@ async function addEntries(tx: Tx, input: ApplyImport, entries: NewEntry[], skill
       userId,
       type: entry.type,
       title: entry.title,
-      description: entry.description.slice(0, CAREER_DESCRIPTION_MAX_CHARS),
+      // A description is required too: without one, say what the resume told.
+      description: (entry.description || entrySummary(entry.type, entry.title, entry.groupName)).slice(
+        0,
+        CAREER_DESCRIPTION_MAX_CHARS,
+      ),
       groupId,
       skills: skills.slice(0, MAX_SKILLS),
       isCurrentlyWorking: entry.end === null,
@@ -113,7 +124,7 @@ export async function applyImport(tx: Tx, input: ApplyImport): Promise<void> {
 
   // Skill ids serve the skills section and tag career entries with the skills they mention.
   const skillIds = await resolveSkillNames(tx, p.skills);
-  if (skillIds.size === 0 && (selected.has('skills') || selected.has('work_experience'))) {
+  if (skillIds.size === 0 && SKILLED_SECTIONS.some((section) => selected.has(section))) {
     for (const row of await skillsInText(tx, text)) skillIds.set(row.name.toLowerCase(), row.id);
   }
 

@@ -61,3 +61,8 @@ export function careerStoryHtml(
   if (sentences.length === 0) return '';
   return paragraphsHtml(sentences.join(' '));
 }
+
+/** A career entry's description when the source gave none: what it is, where. */
+export function entrySummary(type: 'work' | 'education', title: string, group: string): string {
+  return type === 'work' ? `${title} at ${group}.` : `Studied ${title} at ${group}.`;
+}

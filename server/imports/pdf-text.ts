@@ -1,14 +1,15 @@
-/** Text of a PDF, one string per page (unpdf over pdf.js, no worker, no canvas). */
-import { extractText, getDocumentProxy } from 'unpdf';
+/** Text of a PDF, one string per page in reading order (unpdf over pdf.js, no worker, no canvas). */
+import { extractTextItems, getDocumentProxy } from 'unpdf';
+import { pageLines } from './pdf-layout';
 
-/** The pages' text, or null when the file cannot be opened as a PDF at all. */
+/** The pages' text, lines separated by newlines, or null when the file cannot be opened as a PDF at all. */
 export async function pdfPages(bytes: Uint8Array): Promise<string[] | null> {
   try {
     // pdf.js takes ownership of the buffer it is given; hand it a copy.
     const pdf = await getDocumentProxy(new Uint8Array(bytes));
     try {
-      const { text } = await extractText(pdf, { mergePages: false });
-      return text;
+      const { items } = await extractTextItems(pdf);
+      return items.map((pieces) => pageLines(pieces).join('\n'));
     } finally {
       await pdf.destroy();
     }

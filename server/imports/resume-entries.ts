@@ -1,44 +1,29 @@
 /**
- * Positions and degrees in a resume section. Each entry is anchored on a line that is a
- * date range ("Jan 2020 - Present", "2013 - 2015"); the entry's heading is the line, or
- * two lines, above it, and its description is what follows up to the next heading:
+ * Positions and degrees in a resume section. Each entry is anchored on its dates
+ * (resume-anchors.ts); its heading is on the anchor line itself, or the line or two
+ * lines above it, or (when a section starts with dates) the lines below it; its
+ * description is what follows up to the next entry:
  *
  *   Senior Data Analyst at Lagos Health Data Lab     <- "Title at Company"
  *   Jan 2020 - Present                               <- anchor
  *   Lead a team of four analysts ...                 <- description
- *   Data Analyst, Acme Analytics                     <- also "Title, Company" / "Title | Company"
- *   Mar 2017 - Dec 2019
- *
  *   MSc Data Science                                 <- two-line form: degree, then school
  *   University of Ibadan
  *   2013 - 2015
- *
- * A heading line may also end with its dates ("Data Analyst, Acme | 2017 - 2019").
+ *   BSc Computer Science, University of Lagos 2013 - 2017        <- dates on the heading line
+ *   University of Nairobi — Bachelor of Commerce (2010–2014)
+ *   MSc Data Science | University of Cape Town | 2019
  */
-import { type DateRange, parseDateRange } from './dates';
+
+import type { DateRange } from './dates';
 import type { ImportedEducation, ImportedPosition } from './imported-profile';
+import { type Anchor, anchorOf, isHeadingLike } from './resume-anchors';
 
-interface Anchor {
-  index: number;
-  range: DateRange;
-  /** Heading text on the anchor line itself, before its dates. */
-  inline: string | null;
-}
-
-const TRAILING_RANGE =
-  /^(.*?)[\s,|(–—-]+((?:[A-Za-z]{3,9}\.?\s+)?\d{4}\s*(?:-|–|—|to)\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?\d{4}|present|current|now))\)?$/i;
-
-function anchorOf(line: string, index: number): Anchor | null {
-  const whole = parseDateRange(line);
-  if (whole) return { index, range: whole, inline: null };
-  const match = TRAILING_RANGE.exec(line);
-  const range = match ? parseDateRange(match[2]!) : null;
-  return range && match?.[1]?.trim() ? { index, range, inline: match[1].trim() } : null;
-}
+const SEPARATORS = [/\s+at\s+/i, /\s*\|\s*/, /\s+[–—-]\s+|\s*[–—]\s*/, /\s*[,@]\s*/];
 
 /** "Title at Company", "Title | Company", "Title — Company", "Title, Company"; the first separator found wins. */
 export function splitHeading(line: string): [string, string] | null {
-  for (const separator of [/\s+at\s+/i, /\s*\|\s*/, /\s+[–—-]\s+/, /\s*,\s*/]) {
+  for (const separator of SEPARATORS) {
     const match = separator.exec(line);
     if (match && match.index > 0) {
       const left = line.slice(0, match.index).trim();
@@ -50,84 +35,112 @@ export function splitHeading(line: string): [string, string] | null {
 }
 
 interface RawEntry {
-  first: string;
-  second: string;
+  /** The heading's text, one or two lines. */
+  heading: string[];
   range: DateRange;
   description: string;
 }
 
+/** Where each entry's heading and description lie, anchored on the dates. */
 function entriesOf(lines: readonly string[]): RawEntry[] {
   const anchors = lines.map(anchorOf).filter((anchor): anchor is Anchor => anchor !== null);
-  const raw: { start: number; first: string; second: string; anchor: Anchor }[] = [];
-  for (const [n, anchor] of anchors.entries()) {
-    const previous = anchors[n - 1];
-    const above = lines.slice(previous ? previous.index + 1 : 0, anchor.index);
-    const heading = anchor.inline ?? above.at(-1) ?? '';
-    let pair = splitHeading(heading);
-    let start = anchor.inline ? anchor.index : anchor.index - 1;
-    if (!pair && !anchor.inline && above.length >= 2) {
-      pair = [above.at(-2)!, above.at(-1)!];
-      start = anchor.index - 2;
+  const first = anchors[0];
+  if (!first) return [];
+  // A section whose first entry has nothing above its dates puts the heading below them.
+  const datesFirst = first.inline === null && lines.slice(0, first.index).filter(isHeadingLike).length === 0;
+  const claimed = new Set(anchors.map((anchor) => anchor.index));
+  const spans = anchors.map((anchor, n) => {
+    const next = anchors[n + 1]?.index ?? lines.length;
+    const previous = anchors[n - 1]?.index ?? -1;
+    let heading: number[] = [];
+    if (datesFirst) {
+      const below = [anchor.index + 1, anchor.index + 2].filter((i) => i < next && isHeadingLike(lines[i]!));
+      const needed = anchor.inline !== null || (below[0] !== undefined && splitHeading(lines[below[0]]!)) ? 1 : 2;
+      heading = anchor.inline && splitHeading(anchor.inline) ? [] : below.slice(0, needed);
+    } else if (anchor.inline === null || !splitHeading(anchor.inline)) {
+      const above = [anchor.index - 1, anchor.index - 2].filter((i) => i > previous && isHeadingLike(lines[i]!));
+      const closest = above[0];
+      // A heading that names both parts needs no second line.
+      if (closest !== undefined && (anchor.inline !== null || splitHeading(lines[closest]!))) heading = [closest];
+      else heading = above.reverse();
     }
-    if (pair) raw.push({ start, first: pair[0], second: pair[1], anchor });
-  }
-  return raw.map((entry, n) => {
-    const end = raw[n + 1]?.start ?? lines.length;
-    const description = lines
-      .slice(entry.anchor.index + 1, end)
-      .filter((line) => !anchorOf(line, 0))
-      .join(' ');
-    return { first: entry.first, second: entry.second, range: entry.anchor.range, description };
+    for (const i of heading) claimed.add(i);
+    return { anchor, heading, next };
   });
+  return spans.flatMap(({ anchor, heading, next }, n) => {
+    const text = heading.map((i) => lines[i]!);
+    // The dates' own line comes first when the rest of the heading is below it.
+    if (anchor.inline) text.splice(datesFirst ? 0 : text.length, 0, anchor.inline);
+    // The next entry's heading lines above its dates are not this entry's description.
+    const end = datesFirst ? next : Math.min(next, ...(spans[n + 1]?.heading ?? []));
+    const description = lines
+      .slice(anchor.index + 1, end)
+      .filter((_, i) => !claimed.has(anchor.index + 1 + i))
+      .map((line) => line.replace(/^[•▪‣◦*-]\s*/, ''))
+      .join(' ')
+      .trim();
+    return text.length > 0 ? [{ heading: text, range: anchor.range, description }] : [];
+  });
+}
+
+function pairOf(heading: readonly string[]): [string, string] | null {
+  if (heading.length >= 2) {
+    const joined = heading.join(' | ');
+    return heading.length === 2 ? [heading[0]!, heading[1]!] : splitHeading(joined);
+  }
+  return splitHeading(heading[0] ?? '');
 }
 
 export function parsePositions(lines: readonly string[]): ImportedPosition[] {
-  return entriesOf(lines).map((entry) => ({
-    title: entry.first,
-    organization: entry.second,
-    description: entry.description,
-    location: null,
-    start_date: entry.range.start,
-    end_date: entry.range.end,
-  }));
-}
-
-const SCHOOL = /\b(university|universit[éy]|college|school|institute|academy|polytechnic|faculty|hochschule)\b/i;
-
-export function parseEducation(lines: readonly string[]): ImportedEducation[] {
-  return entriesOf(lines).map((entry) => {
-    // Degree first is the usual order; a school name first is recognised by its words.
-    const swap = SCHOOL.test(entry.first) && !SCHOOL.test(entry.second);
-    return {
-      degree: swap ? entry.second : entry.first,
-      school: swap ? entry.first : entry.second,
-      description: entry.description,
-      start_date: entry.range.start,
-      end_date: entry.range.end,
-    };
+  return entriesOf(lines).flatMap((entry) => {
+    const pair = pairOf(entry.heading);
+    if (!pair) return [];
+    return [
+      {
+        title: pair[0],
+        // "Paystack | Lagos, Nigeria": the place after the company is not part of its name.
+        organization: pair[1].split(/\s*\|\s*/)[0]!,
+        description: entry.description,
+        location: null,
+        start_date: entry.range.start,
+        end_date: entry.range.end,
+      },
+    ];
   });
 }
 
-/** Comma, semicolon, bullet or line separated names, without "(Native)" or " - fluent" notes. */
-export function parseNameList(lines: readonly string[], maxLength = 60): string[] {
-  const names = lines
-    .join('\n')
-    .split(/[,;•·|\n]/)
-    .map((part) =>
-      part
-        .replace(/\([^)]*\)/g, '')
-        // "English - native", "Python: advanced": the level is not part of the name.
-        .replace(/\s+[–—-]\s+.*$|:\s.*$/, '')
-        .replace(/^[\s*▪‣◦-]+/, '')
-        .replace(/[:.]\s*$/, '')
-        .trim(),
-    )
-    .filter((name) => name.length > 0 && name.length <= maxLength);
-  const seen = new Set<string>();
-  return names.filter((name) => {
-    const key = name.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
+const SCHOOL =
+  /\b(university|universit[éy]|universidad|college|school|institute|academy|polytechnic|faculty|hochschule|campus)\b/i;
+const ALL_PARTS = /\s+at\s+|\s*\|\s*|\s+[–—-]\s+|\s*[–—]\s*|\s*,\s*/i;
+
+/** A degree line's parts: the school is the part with a school's word, whichever side it is on. */
+function degreeAndSchool(heading: readonly string[]): [string, string] | null {
+  const parts = heading
+    .flatMap((line) => line.split(ALL_PARTS))
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const school = parts.findIndex((part) => SCHOOL.test(part));
+  if (school >= 0) {
+    const degree = parts.find((part, i) => i !== school && !SCHOOL.test(part));
+    // "University of Lagos, Nigeria": the place after the school belongs to it only when there is no degree part before.
+    return degree ? [degree, parts[school]!] : null;
+  }
+  const pair = pairOf(heading);
+  return pair ? [pair[0], pair[1]] : null;
+}
+
+export function parseEducation(lines: readonly string[]): ImportedEducation[] {
+  return entriesOf(lines).flatMap((entry) => {
+    const pair = degreeAndSchool(entry.heading);
+    if (!pair) return [];
+    return [
+      {
+        degree: pair[0],
+        school: pair[1],
+        description: entry.description,
+        start_date: entry.range.start,
+        end_date: entry.range.end,
+      },
+    ];
   });
 }

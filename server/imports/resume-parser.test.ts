@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { RESUME_SAMPLES, sampleText } from '../../tests/fixtures/resume-samples';
 import { findCountry } from './countries';
 import { parseDateRange, parseMonthYear } from './dates';
+import { parseNameList } from './resume-lists';
 import { parseResume } from './resume-parser';
 
 describe('resume parser heuristics', () => {
@@ -89,6 +91,93 @@ describe('resume parser heuristics', () => {
         start_date: '2014-01-01',
         end_date: '2017-01-01',
       },
+    ]);
+  });
+});
+
+describe('resume parser on plain-text resumes', () => {
+  it('reads every date style resumes use', () => {
+    expect(parseDateRange('2013 - 2017')).toEqual({ start: '2013-01-01', end: '2017-01-01' });
+    expect(parseDateRange('Jan 2019 – Present')).toEqual({ start: '2019-01-01', end: null });
+    expect(parseDateRange('03/2020 - 06/2022')).toEqual({ start: '2020-03-01', end: '2022-06-01' });
+    expect(parseDateRange('2018–2021')).toEqual({ start: '2018-01-01', end: '2021-01-01' });
+    expect(parseDateRange('Sept. 2015 to May 2019')).toEqual({ start: '2015-09-01', end: '2019-05-01' });
+    expect(parseDateRange('(2019)')).toEqual({ start: '2019-01-01', end: '2019-01-01' });
+    expect(parseDateRange('Lagos 2013 - 2017')).toBeNull();
+  });
+
+  it.each(RESUME_SAMPLES.map((sample) => [sample.file, sample] as const))('reads %s as text', (_file, sample) => {
+    const parsed = parseResume([sampleText(sample)]);
+    const work = parsed.positions.map((p) => ({
+      title: p.title,
+      group: p.organization,
+      start: p.start_date,
+      end: p.end_date,
+    }));
+    const education = parsed.education.map((e) => ({
+      title: e.degree,
+      group: e.school,
+      start: e.start_date,
+      end: e.end_date,
+    }));
+    expect({ work, education, skills: parsed.skills }).toEqual(sample.expected);
+  });
+
+  it("reads the issue's degree line wherever education is, and skills in any list shape", () => {
+    const education = (lines: string[]) => parseResume([['Ada Obi', ...lines].join('\n')]).education;
+    const lagos = {
+      degree: 'BSc Computer Science',
+      school: 'University of Lagos',
+      start_date: '2013-01-01',
+      end_date: '2017-01-01',
+    };
+    expect(education(['Education', 'BSc Computer Science, University of Lagos 2013 - 2017'])).toMatchObject([lagos]);
+    expect(
+      education([
+        'Experience',
+        'Analyst, Acme',
+        '2018 - 2020',
+        'Education',
+        'BSc Computer Science, University of Lagos 2013 - 2017',
+      ]),
+    ).toMatchObject([lagos]);
+    expect(parseNameList(['Programming: Python, SQL', '• Tableau', 'Excel; R'])).toEqual([
+      'Python',
+      'SQL',
+      'Tableau',
+      'Excel',
+      'R',
+    ]);
+  });
+
+  it('keeps a dated sentence in the description', () => {
+    const [position] = parseResume([
+      ['Ada Obi', 'Experience', 'Analyst, Acme', 'Jan 2019 - Present', '• Planned the budget for 2019 - 2020'].join(
+        '\n',
+      ),
+    ]).positions;
+    expect(position).toMatchObject({
+      title: 'Analyst',
+      organization: 'Acme',
+      description: 'Planned the budget for 2019 - 2020',
+    });
+  });
+
+  it('leaves the place of a role out of its heading', () => {
+    const positions = parseResume([
+      [
+        'Ada Obi',
+        'Experience',
+        'Backend Engineer | Paystack | Lagos, Nigeria | Jan 2019 - Present',
+        'Built APIs.',
+        'Software Developer, Andela',
+        'Nairobi, Kenya',
+        '2017 - 2018',
+      ].join('\n'),
+    ]).positions;
+    expect(positions.map((p) => [p.title, p.organization, p.start_date, p.end_date])).toEqual([
+      ['Backend Engineer', 'Paystack', '2019-01-01', null],
+      ['Software Developer', 'Andela', '2017-01-01', '2018-01-01'],
     ]);
   });
 });

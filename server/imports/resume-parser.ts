@@ -1,17 +1,19 @@
 /**
- * A resume's text as an ImportedProfile, by heuristics that fit the usual one- or
- * two-column-free resume (see resume-sections.ts for headings, resume-entries.ts for
- * positions and degrees):
+ * A resume's text as an ImportedProfile, by heuristics that fit the usual resume, in one
+ * column or two (pdf-layout.ts puts a two-column page in reading order first); see
+ * resume-sections.ts for headings, resume-entries.ts for positions and degrees, and
+ * resume-lists.ts for skills and languages:
  * - header: the first line is the name, the next line that is not contact details is the
  *   title; the country is the first country name or code found in the header lines, and
  *   the location is the contact part that named it ("Lagos, Nigeria");
  * - summary: the Summary/About/Profile section as one paragraph;
- * - skills and languages: the section's comma or bullet list ("English (Native)" -> English).
+ * - skills and languages: the section's list, whatever its shape ("English (Native)" -> English).
  * Topics and skills without a section are matched against the whole text when applied.
  */
 import { findCountry } from './countries';
 import type { ImportedProfile } from './imported-profile';
-import { parseEducation, parseNameList, parsePositions } from './resume-entries';
+import { parseEducation, parsePositions } from './resume-entries';
+import { parseNameList } from './resume-lists';
 import { resumeLines, splitSections } from './resume-sections';
 
 const CONTACT = /@|https?:|www\.|\+?\d[\d\s().-]{6,}|linkedin\.com/i;

@@ -37,8 +37,21 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'academic background',
     'qualifications',
     'academic qualifications',
+    'education and qualifications',
+    'academic history',
   ],
-  skills: ['skills', 'technical skills', 'key skills', 'core skills', 'core competencies', 'competencies', 'expertise'],
+  skills: [
+    'skills',
+    'technical skills',
+    'key skills',
+    'core skills',
+    'core competencies',
+    'competencies',
+    'expertise',
+    'skills and tools',
+    'tools and technologies',
+    'skills and expertise',
+  ],
   languages: ['languages', 'language skills', 'language'],
 };
 const OTHER_HEADINGS = [

@@ -4,11 +4,17 @@
  * message as a toast, the completion card, and what the server stored afterwards.
  */
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MESSAGES, IMPORT_SECTIONS, MESSAGES, PROFILE_MESSAGES } from '../../contract';
+import { type CareerEntry, IMPORT_MESSAGES, IMPORT_SECTIONS, MESSAGES, PROFILE_MESSAGES } from '../../contract';
 import { LINKEDIN_EXPECTED, makeLinkedinExport } from '../fixtures/linkedin-export';
 import { makeResumePdf, RESUME_EXPECTED } from '../fixtures/resume-pdf';
-import { openPage } from './support/browser';
+import { CHIDI, samplePdf } from '../fixtures/resume-samples';
+import { newMember, otpPage, signUp } from './support/account-pages';
+import { api } from './support/api';
+import { openPage, untilServiceWorkerControls } from './support/browser';
+import { answerMissingInfoLater } from './support/connect-pages';
 import { pathOf, serverAndBrowser } from './support/env';
+import { codeIn, nextMail } from './support/mail';
+import { profilePage } from './support/profile-pages';
 import { newcomerAtRegistration, registration, storedCareerEntries, storedProfile } from './support/registration-pages';
 
 const env = serverAndBrowser();
@@ -172,6 +178,88 @@ describe('the registration form offline', () => {
     expect(stored.extra_info).toMatchObject({ career_stage: 3, reason_to_join: [2], uni_batch: 2048 });
     await reg.finish.click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/');
+    await context.close();
+  });
+});
+
+describe('resume import of a one-column resume with education first', () => {
+  it('shows the education and skill names, and an imported job saves without adding a skill', async () => {
+    const host = 'localhost';
+    const origin = env.server.origin(host);
+    const member = newMember('resume');
+    const context = await env.browser.newContext();
+    const page = await openPage(context, `${origin}/signup`);
+    await signUp(page, member);
+    const otp = otpPage(page);
+    await otp.type(codeIn(await nextMail(env.server, host, member.email)));
+    await otp.verify.click();
+    const reg = registration(page);
+    await reg.choiceHeading.waitFor({ timeout: 20_000 });
+    // A returning visitor: the service worker is installed and controls the page.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await untilServiceWorkerControls(page);
+    await reg.choose('With your resume');
+    await reg.heading('Import your resume').waitFor();
+    await page.getByLabel('Resume (PDF, up to 10 MB)').setInputFiles({
+      name: CHIDI.file,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await samplePdf(CHIDI)),
+    });
+    await reg.importButton.click();
+    await reg.heading(/^Your profile is ready/).waitFor({ timeout: 30_000 });
+    await answerMissingInfoLater(page);
+    await reg.finish.click();
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/');
+
+    await page.goto(`${origin}/profile`);
+    const profile = profilePage(page);
+    await profile.tab('Education and Learning').click();
+    const [degree] = CHIDI.expected.education;
+    const education = profile.entry(degree!.title);
+    await education.getByText(degree!.group, { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await education.getByText(/2013 – .*2017/).count()).toBe(1);
+
+    await profile.tab('Career Tree').click();
+    // The role whose description names no skill carries the resume's skills, new ones included.
+    const job = profile.entry('Software Developer');
+    const jobSkills = job.getByRole('list', { name: 'Skills' });
+    await jobSkills.waitFor({ timeout: 20_000 });
+    expect(await jobSkills.getByRole('listitem').allTextContents()).toEqual(CHIDI.expected.skills);
+
+    const token = (
+      await api<{ access: string }>(env.server.port, host, 'POST', '/api/v1/token/', {
+        body: { email: member.email, password: member.password },
+      })
+    ).body.access;
+    const storedJob = async () => {
+      const res = await api<{ data: CareerEntry[] }>(env.server.port, host, 'GET', '/api/v1/career-entries/', {
+        token,
+      });
+      return res.body.data.find((entry) => entry.title === 'Software Developer');
+    };
+    const before = await storedJob();
+
+    await job.getByRole('button', { name: 'Edit Software Developer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit experience' });
+    const chosen = dialog.getByRole('list', { name: 'Chosen skills' });
+    await chosen.waitFor();
+    const names = await chosen.getByRole('listitem').allTextContents();
+    expect(names).toEqual(CHIDI.expected.skills);
+    for (const name of names) expect(name).not.toMatch(/#\d+/);
+    expect(await dialog.getByText('Required', { exact: true }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await storedJob())?.updated_at, { timeout: 15_000 }).not.toBe(before?.updated_at);
+    expect(await storedJob()).toMatchObject({
+      title: 'Software Developer',
+      group: expect.objectContaining({ name: 'Andela' }),
+      skills: before?.skills,
+      start_date: '2017-03-01',
+      end_date: '2018-12-01',
+    });
     await context.close();
   });
 });

@@ -4,7 +4,7 @@
  * it shows at once and syncs when the network allows. Nothing typed is lost on an error.
  */
 import { type FormEvent, useState } from 'react';
-import { type CareerEntry, type CareerEntryType, type GroupRef, MESSAGES } from '../../../../contract';
+import { CAREER_ENTRY_INCOMPLETE, type CareerEntry, type CareerEntryType, type GroupRef } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -14,9 +14,9 @@ import { useGroupSuggestions } from '../../lookups/groups';
 import { useSkills } from '../../lookups/queries';
 import { CheckboxField } from '../../profile/components/checkbox-field';
 import { GroupInput } from '../../profile/components/group-input';
-import { MultiSelect } from '../../profile/components/multi-select';
+import { type Choice, MultiSelect } from '../../profile/components/multi-select';
 import { saveCareerEntry } from '../mutations';
-import { draftOf, ENTRY_LABELS, inputOf } from './career-entry-form';
+import { draftErrors, draftOf, ENTRY_LABELS, inputOf } from './career-entry-form';
 
 interface CareerEntryDialogProps {
   type: CareerEntryType;
@@ -26,23 +26,23 @@ interface CareerEntryDialogProps {
   onClose: () => void;
 }
 
-/**
- * The contract checks end_date only once the rest of the entry is valid; say at once that
- * it is missing too, so one Save shows every 'Required'.
- */
-function withEndDate(errors: Record<string, string[]>, draft: { is_currently_working: boolean; end_date: string }) {
-  if (draft.is_currently_working || draft.end_date.trim() !== '' || errors['end_date']) return errors;
-  return { ...errors, end_date: [MESSAGES.required] };
+/** The list's skills, plus the entry's own (a skill an import just created may not be in the cached list yet). */
+function withEntrySkills(skills: readonly Choice[], entry: CareerEntry | null): Choice[] {
+  const known = new Set(skills.map((skill) => skill.id));
+  return [...skills, ...(entry?.skills_detailed ?? []).filter((skill) => !known.has(skill.id))];
 }
 
 export function CareerEntryDialog({ type, entry, groups: known, onClose }: CareerEntryDialogProps) {
   const labels = ENTRY_LABELS[type];
-  const skills = useSkills();
+  const skills = withEntrySkills(useSkills(), entry);
   const [draft, setDraft] = useState(() => draftOf(type, entry));
   // Work entries are at organizations, education at institutions (new names create them).
   const found = useGroupSuggestions(type === 'work' ? 'organization' : 'institution', draft.group);
   const groups = [...known, ...found];
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  // An entry saved without some required field opens with those fields marked, and says so.
+  const [incomplete] = useState(() => (entry ? draftErrors(draftOf(type, entry), known) : {}));
+  const isIncomplete = Object.keys(incomplete).length > 0;
+  const [errors, setErrors] = useState<Record<string, string[]>>(incomplete);
   const [isBusy, setBusy] = useState(false);
   const set = <K extends keyof typeof draft>(key: K, value: (typeof draft)[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -52,7 +52,7 @@ export function CareerEntryDialog({ type, entry, groups: known, onClose }: Caree
     setBusy(true);
     try {
       const result = await saveCareerEntry(inputOf(draft, groups));
-      if (!result.ok) return setErrors(withEndDate(result.errors, draft));
+      if (!result.ok) return setErrors({ ...result.errors, ...draftErrors(draft, groups) });
       onClose();
     } finally {
       setBusy(false);
@@ -65,6 +65,11 @@ export function CareerEntryDialog({ type, entry, groups: known, onClose }: Caree
       <Dialog.Content className={css({ maxW: 'lg', w: 'full', maxH: '90vh', overflowY: 'auto' })}>
         <Dialog.Title>{heading}</Dialog.Title>
         <Dialog.CloseTrigger />
+        {isIncomplete ? (
+          <Dialog.Description className={css({ mt: '2', color: 'warning' })}>
+            {CAREER_ENTRY_INCOMPLETE}
+          </Dialog.Description>
+        ) : null}
         <form
           noValidate
           onSubmit={onSubmit}

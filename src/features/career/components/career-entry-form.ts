@@ -1,5 +1,13 @@
 /** The career entry modal's form state and its conversion to a CareerEntryInput. */
-import type { CareerEntry, CareerEntryInput, CareerEntryType, GroupRef } from '../../../../contract';
+import * as v from 'valibot';
+import {
+  type CareerEntry,
+  CareerEntryInput,
+  type CareerEntryType,
+  fieldErrors,
+  type GroupRef,
+  MESSAGES,
+} from '../../../../contract';
 import { resolveGroup } from '../../profile/components/resolve-group';
 
 export interface CareerEntryDraft {
@@ -72,3 +80,17 @@ export const ENTRY_LABELS = {
     noun: 'education',
   },
 } as const;
+
+/**
+ * What the contract would refuse in a draft, by field, with end_date checked at once too
+ * (the contract looks at it only once the rest is valid), so one pass names every gap.
+ */
+export function draftErrors(
+  draft: CareerEntryDraft,
+  groups: readonly Pick<GroupRef, 'id' | 'name'>[],
+): Record<string, string[]> {
+  const parsed = v.safeParse(CareerEntryInput, inputOf(draft, groups));
+  const errors = parsed.success ? {} : fieldErrors(parsed.issues);
+  if (draft.is_currently_working || draft.end_date.trim() !== '' || errors['end_date']) return errors;
+  return { ...errors, end_date: [MESSAGES.required] };
+}
