@@ -9,6 +9,7 @@ import { codeIn, linkTokenIn, mailTo, SIGNUP_PASSWORD, signUp } from './testing-
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
   "font-src 'self'; connect-src 'self' ws: wss:; worker-src 'self' blob:; manifest-src 'self'; " +
+  'frame-src https://www.youtube-nocookie.com https://player.vimeo.com; ' +
   "frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
 
 const logLines: string[] = [];
@@ -37,6 +38,17 @@ describe('security headers', () => {
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
     }
+  });
+
+  it('lets pages frame exactly the video players the use cases embed, and nothing else', async () => {
+    const res = await api.call('GET', '/usecase/interview-practice-coach');
+    const directives = (res.headers.get('content-security-policy') ?? '').split(';').map((part) => part.trim());
+    const frameSrc = directives.filter((directive) => directive.startsWith('frame-src '));
+    expect(frameSrc).toHaveLength(1);
+    const hosts = frameSrc[0]?.split(/\s+/).slice(1);
+    expect(hosts?.sort()).toEqual(['https://player.vimeo.com', 'https://www.youtube-nocookie.com']);
+    // No older fallback directive widens it again.
+    expect(directives.some((directive) => directive.startsWith('child-src'))).toBe(false);
   });
 });
 

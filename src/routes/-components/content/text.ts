@@ -1,4 +1,5 @@
 /** Small display helpers of the content pages: plain text of rich text, truncation, video embeds. */
+import { VIDEO_PLAYER_ORIGINS } from '../../../../contract/video-players';
 
 /** The text of sanitised rich text, for card descriptions (no markup, entities decoded). */
 export function plainText(html: string): string {
@@ -38,16 +39,16 @@ export function videoEmbedUrl(url: string): string | null {
   const host = parsed.hostname.replace(/^www\.|^m\./, '');
   if (host === 'youtu.be') {
     const id = parsed.pathname.slice(1).split('/')[0];
-    return id ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}` : null;
+    return id ? `${VIDEO_PLAYER_ORIGINS.youtube}/embed/${encodeURIComponent(id)}` : null;
   }
   if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
     const id =
       parsed.searchParams.get('v') ?? parsed.pathname.match(/^\/(?:embed|shorts|live)\/([^/?#]+)/)?.[1] ?? null;
-    return id ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}` : null;
+    return id ? `${VIDEO_PLAYER_ORIGINS.youtube}/embed/${encodeURIComponent(id)}` : null;
   }
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {
     const id = parsed.pathname.match(/(\d+)/)?.[1];
-    return id ? `https://player.vimeo.com/video/${id}` : null;
+    return id ? `${VIDEO_PLAYER_ORIGINS.vimeo}/video/${id}` : null;
   }
   return null;
 }

@@ -153,7 +153,9 @@ function UseCaseBody({ useCase }: { useCase: UseCase }) {
           editHref={`/contribute/usecase?${new URLSearchParams({ edit: useCase.slug })}`}
         />
       </div>
-      {showVideo && useCase.video_link ? <VideoEmbed url={useCase.video_link} title={useCase.title} autoPlay /> : null}
+      {showVideo && useCase.video_link ? (
+        <VideoEmbed url={useCase.video_link} title={useCase.title} poster={useCase.thumbnail_image?.file} />
+      ) : null}
       {showDocument && useCase.document ? (
         <FileViewer file={useCase.document} onClose={() => setShowDocument(false)} />
       ) : null}

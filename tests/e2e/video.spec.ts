@@ -1,0 +1,127 @@
+/**
+ * A use case's video, for a returning visitor (service worker in control): the player is
+ * framed from a host the page's content security policy allows, with no violation; offline
+ * (server stopped, context offline) and with data saver on, a poster links to the video on
+ * its own site instead of the frame. The machine has no internet: the player's host is
+ * answered by a stand-in page, and the tests assert on the frame, not on the video playing.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { untilServiceWorkerControls } from './support/browser';
+import { memberPage, serverUseCase } from './support/content-pages';
+import { serverAndBrowser } from './support/env';
+
+const env = serverAndBrowser();
+const USE_CASE = 'interview-practice-coach';
+const VIDEO_PAGE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+/** Collects the page's CSP violations (events and console lines) from its next load on. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const consoleLines: string[] = [];
+  page.on('console', (message) => {
+    if (/Refused to (frame|load)/.test(message.text())) consoleLines.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+  return async () => [
+    ...consoleLines,
+    ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])),
+  ];
+}
+
+/** The member on the use case as a returning visitor: the service worker answers the reload. */
+async function returningMember() {
+  const member = await memberPage(env, `/usecase/${USE_CASE}`, 'member@example.org');
+  // The first visit installs the service worker (precaching the shell takes a while on a busy machine).
+  await member.page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await untilServiceWorkerControls(member.page);
+  return member;
+}
+
+function frameHostsOf(csp: string): string[] {
+  const directive = csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('frame-src '));
+  return directive?.split(/\s+/).slice(1) ?? [];
+}
+
+describe('use case video', () => {
+  it('frames the player from a host the page CSP allows, with no violation', async () => {
+    const { page, close } = await returningMember();
+    try {
+      const playerRequests: string[] = [];
+      await page.context().route('https://www.youtube-nocookie.com/**', async (route) => {
+        playerRequests.push(route.request().url());
+        await route.fulfill({ contentType: 'text/html', body: '<title>player</title><p>player stand-in</p>' });
+      });
+      const violations = await watchViolations(page);
+      const response = await page.reload();
+      expect(response?.fromServiceWorker()).toBe(true);
+      const frameHosts = frameHostsOf((await response?.headerValue('content-security-policy')) ?? '');
+
+      const title = (await serverUseCase(env.server.port, USE_CASE)).title;
+      await page.getByRole('button', { name: 'Video', exact: true }).click();
+      const frame = page.getByTitle(`Video: ${title}`);
+      await frame.waitFor();
+      const src = new URL((await frame.getAttribute('src')) ?? '');
+      expect(frameHosts).toContain(src.origin);
+      expect(src.searchParams.has('autoplay')).toBe(false);
+      // The browser asked the player's host for the frame (the policy let it through) ...
+      await expect.poll(() => playerRequests.length).toBeGreaterThan(0);
+      await expect
+        .poll(async () => (await page.frame({ url: (url) => url.origin === src.origin })?.title()) ?? '')
+        .toBe('player');
+      // ... and reported no violation.
+      expect(await violations()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows a poster linking to the video instead of the frame with data saver on', async () => {
+    const { page, close } = await returningMember();
+    try {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+      await page.reload();
+      const title = (await serverUseCase(env.server.port, USE_CASE)).title;
+      await page.getByRole('button', { name: 'Video', exact: true }).click();
+      const poster = page.getByRole('figure', { name: `Video: ${title}` });
+      await poster.waitFor();
+      expect(await poster.getByRole('link', { name: 'Watch on YouTube' }).getAttribute('href')).toBe(VIDEO_PAGE);
+      expect(await page.locator('iframe').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows a poster linking to the video instead of the frame offline', async () => {
+    const { page, close } = await returningMember();
+    const title = (await serverUseCase(env.server.port, USE_CASE)).title;
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await env.server.stop();
+    await page.context().setOffline(true);
+    try {
+      await page.reload();
+      await page.getByRole('button', { name: 'Video', exact: true }).click();
+      const poster = page.getByRole('figure', { name: `Video: ${title}` });
+      await poster.waitFor();
+      await poster.getByText("You're offline").waitFor();
+      expect(await poster.getByRole('link', { name: 'Watch on YouTube' }).getAttribute('href')).toBe(VIDEO_PAGE);
+      expect(await page.locator('iframe').count()).toBe(0);
+    } finally {
+      await page.context().setOffline(false);
+      await env.server.start();
+      await close();
+    }
+  });
+});
