@@ -2,6 +2,7 @@ import './index.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { watchOutboxLifecycle } from './app/outbox-lifecycle';
 import { registerServiceWorker } from './app/register-sw';
 import { kickSync } from './features/sync/sync-client';
 import { router } from './router';
@@ -15,12 +16,10 @@ if (root) {
   );
 }
 
-// The worker starts syncing as soon as it exists; coming back to the tab is a trigger too.
+// The worker starts syncing as soon as it exists; the outbox also goes out as the page goes away.
 kickSync();
 window.addEventListener('online', kickSync);
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'visible') kickSync();
-});
+watchOutboxLifecycle();
 registerServiceWorker();
 // Ask the browser not to evict the member's data under storage pressure.
 void navigator.storage?.persist?.();

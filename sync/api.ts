@@ -369,6 +369,8 @@ export interface SyncApi {
   sync: {
     /** Push and pull now (after a local mutation, on focus, on `online`). */
     kick(): void;
+    /** The page is hidden or closing: send the due outbox now with keepalive requests (sync/flush.ts). */
+    flush(): Promise<void>;
     /** A failed entry of the needs-attention list: re-apply and queue it again. */
     retry(seq: number): Promise<void>;
     /** A failed entry: drop it for good. */

@@ -15,6 +15,7 @@ import { refreshLookups } from './bootstrap-member';
 import { createChat } from './chat';
 import { createContent } from './content';
 import { getMeta, type PortalDb } from './db';
+import { flushOutbox } from './flush';
 import { createGroups } from './groups';
 import { createApiClient, type FetchFn } from './http';
 import { createJobs } from './jobs-detail';
@@ -187,6 +188,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     admin: createAdmin(ctx),
     sync: {
       kick,
+      async flush() {
+        if (!isLeader) return kick();
+        // Beside a running round, not behind it: the page may have milliseconds left.
+        await flushOutbox(ctx);
+        runner.kick();
+      },
       async retry(seq) {
         await retryEntry(db, seq);
         kick();

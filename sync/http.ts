@@ -23,6 +23,8 @@ export interface RequestOptions {
   /** false: answer 401 as unauthenticated without refreshing (logout). */
   canRefresh?: boolean;
   timeoutMs?: number;
+  /** Send with fetch's keepalive, so the request outlives a closing page (small bodies only). */
+  keepalive?: boolean;
 }
 
 /** A streamed answer: the open response (2xx, body unread), or why there is none. */
@@ -56,6 +58,7 @@ export function createApiClient({ db, baseUrl, fetch, timeoutMs = 30_000 }: ApiC
     try {
       const init: RequestInit = { method, headers, signal: controller.signal };
       if (options.body !== undefined) init.body = JSON.stringify(options.body);
+      if (options.keepalive) init.keepalive = true;
       const response = await fetch(new URL(path, baseUrl).href, init);
       const text = await response.text();
       return { status: response.status, body: text ? parseJson(text) : null };

@@ -4,6 +4,8 @@
  */
 export const LEADER_LOCK = 'portal-sync-leader';
 export const SYNC_CHANNEL = 'portal-sync';
+/** The Background Sync tag under which the service worker sends the outbox (sync/background-push.ts). */
+export const OUTBOX_SYNC_TAG = 'portal-outbox';
 
 export interface LocksLike {
   request(name: string, callback: () => Promise<unknown>): Promise<unknown>;

@@ -15,7 +15,7 @@ import { readArgs } from './outbox';
  * Due entries in send order. A key or lane with an entry waiting on backoff (or tried and
  * failed transiently this round) holds back its later entries: chat stays in order.
  */
-async function dueEntries(db: PortalDb, now: number, tried: ReadonlySet<number>) {
+export async function dueEntries(db: PortalDb, now: number, tried: ReadonlySet<number>) {
   const all = await db.outbox.orderBy('[priority+seq]').toArray();
   const held = new Set<string>();
   const due: number[] = [];
@@ -84,7 +84,15 @@ function sendEntry(ctx: SendContext, def: AnyMutator, args: unknown, idempotency
   return ctx.api.request(method, path, body === undefined ? { idempotencyKey } : { body, idempotencyKey });
 }
 
-async function pushEntry(ctx: SendContext, seq: number): Promise<StepOutcome> {
+/**
+ * Sends one entry and settles the answer. On a transient failure the normal path backs off;
+ * 'release' (the keepalive flush) just hands the entry back to the normal path unchanged.
+ */
+export async function pushEntry(
+  ctx: SendContext,
+  seq: number,
+  onTransient: 'backoff' | 'release' = 'backoff',
+): Promise<StepOutcome> {
   const entry = await claim(ctx, seq);
   if (!entry) return { kind: 'done' };
   const def = mutatorFor(entry.name);
@@ -103,6 +111,10 @@ async function pushEntry(ctx: SendContext, seq: number): Promise<StepOutcome> {
       else await settleRejected(ctx, def, seq, outcome.message);
       return { kind: 'done' };
     case 'transient': {
+      if (onTransient === 'release') {
+        await ctx.db.outbox.update(seq, { sendingSince: null });
+        return { kind: 'transient', isUnreachable: outcome.isUnreachable };
+      }
       const attempts = entry.attempts + 1;
       const nextAttemptAt = ctx.now() + backoffDelay(attempts, ctx.random);
       await ctx.db.outbox.update(seq, { sendingSince: null, attempts, nextAttemptAt });

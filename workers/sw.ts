@@ -10,7 +10,10 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate, type StrategyOptions } from 'workbox-strategies';
 import { SERVER_PAGE_PREFIXES } from '../contract/server-pages';
+import { pushInBackground } from '../sync/background-push';
 import { SAVED_FILES_CACHE } from '../sync/cache-names';
+import { openDb, type PortalDb } from '../sync/db';
+import { OUTBOX_SYNC_TAG } from '../sync/leader';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -62,4 +65,19 @@ registerRoute(({ request, url }) => isMedia(request, url), media);
 // A new version waits until the member chooses "Reload" (workbox-window sends this).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Background Sync: what a closed tab left in the outbox goes out without reopening the app.
+let outboxDb: PortalDb | undefined;
+self.addEventListener('sync', (event) => {
+  if (!(event instanceof ExtendableEvent) || !('tag' in event) || event.tag !== OUTBOX_SYNC_TAG) return;
+  outboxDb ??= openDb();
+  const fetch = self.fetch.bind(self);
+  const pushed = pushInBackground({ db: outboxDb, baseUrl: self.location.origin, fetch, locks: navigator.locks });
+  // A rejected wait makes the browser try again later (offline, or a tab still has it).
+  event.waitUntil(
+    pushed.then((result) => {
+      if (result === 'retry') throw new Error('the outbox waits for a later try');
+    }),
+  );
 });

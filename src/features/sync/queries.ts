@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { OutboxEntry } from '../../../sync/db';
@@ -20,6 +21,14 @@ function subscribeOnline(onChange: () => void) {
 /** The browser's own idea of connectivity. */
 export function useNavigatorOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+}
+
+/** Calls `onCount` with the number of waiting outbox entries now and whenever it changes (not a hook). */
+export function watchPendingCount(onCount: (count: number) => void): () => void {
+  const subscription = liveQuery(() => db.outbox.where('status').equals('pending').count()).subscribe({
+    next: onCount,
+  });
+  return () => subscription.unsubscribe();
 }
 
 /** Outbox entries waiting to be sent (not the failed ones). */
