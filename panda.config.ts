@@ -1,9 +1,13 @@
 import { defineConfig } from '@pandacss/dev';
 import { badgeRecipe } from './src/ui/recipes/badge';
 import { buttonRecipe } from './src/ui/recipes/button';
+import { dataTableRecipe } from './src/ui/recipes/data-table';
 import { dialogRecipe } from './src/ui/recipes/dialog';
+import { drawerRecipe } from './src/ui/recipes/drawer';
 import { fieldRecipe } from './src/ui/recipes/field';
 import { radioCardRecipe } from './src/ui/recipes/radio-card';
+import { scrollHintRecipe } from './src/ui/recipes/scroll-hint';
+import { tabsRecipe } from './src/ui/recipes/tabs';
 import { toastRecipe } from './src/ui/recipes/toast';
 
 /**
@@ -15,6 +19,8 @@ export default defineConfig({
   include: ['./src/**/*.{ts,tsx}'],
   exclude: [],
   outdir: 'styled-system',
+  // Only warnings and errors in the build log (not the extraction timing of every build).
+  logLevel: 'warn',
   jsxFramework: 'react',
   globalCss: {
     'html, body': { bg: 'bg.canvas', color: 'fg.default', fontFamily: 'body', lineHeight: '1.5' },
@@ -44,8 +50,15 @@ export default defineConfig({
           warning: { value: '{colors.amber.700}' },
         },
       },
-      recipes: { button: buttonRecipe, badge: badgeRecipe },
-      slotRecipes: { toast: toastRecipe, field: fieldRecipe, dialog: dialogRecipe, radioCard: radioCardRecipe },
+      recipes: { button: buttonRecipe, badge: badgeRecipe, dataTable: dataTableRecipe, scrollHint: scrollHintRecipe },
+      slotRecipes: {
+        toast: toastRecipe,
+        field: fieldRecipe,
+        dialog: dialogRecipe,
+        drawer: drawerRecipe,
+        radioCard: radioCardRecipe,
+        tabs: tabsRecipe,
+      },
     },
   },
 });

@@ -57,7 +57,7 @@ export function OrganizationSwitcher() {
   }
 
   return (
-    <div className={css({ display: 'flex', alignItems: 'center', gap: '1', minW: '0' })}>
+    <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
       <SettingsMenu
         label="Organization"
         items={items}

@@ -1,5 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { css } from '../../styled-system/css';
 import { useIsLoggedIn } from '../features/session/queries';
 import { useIsToasterWanted } from '../ui/notify';
@@ -14,6 +14,8 @@ const AppToaster = lazy(() => import('../ui/toaster').then((module) => ({ defaul
 const ProfileCard = lazy(() => import('./profile-card').then((module) => ({ default: module.ProfileCard })));
 // Member-only slots: visitors never download them (first-route budget).
 const ChatDockSlot = lazy(() => import('./member-slots').then((module) => ({ default: module.ChatDockSlot })));
+// The small screens' menu drawer loads on its first opening.
+const MenuDrawer = lazy(() => import('./menu-drawer'));
 const RecommendationsSlot = lazy(() =>
   import('./member-slots').then((module) => ({ default: module.RecommendationsSlot })),
 );
@@ -21,29 +23,46 @@ const RecommendationsSlot = lazy(() =>
 /** The app chrome: top bar, main menu (a drawer below the lg breakpoint) and the page. */
 export function Shell() {
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const [hasMenuOpened, setMenuOpened] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const isToasterWanted = useIsToasterWanted();
   const isLoggedIn = useIsLoggedIn();
   const path = useRouterState({ select: (state) => state.location.pathname });
   const isAccountPage = path === '/login' || path === '/signup';
   // Login and Signup come back here, but never to themselves.
   const next = isAccountPage ? '/' : path;
-  useEffect(() => {
-    if (!isMenuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [isMenuOpen]);
   return (
-    <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
+    <div
+      data-chat-launcher={isLoggedIn || undefined}
+      className={css({
+        minH: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        // Room below the last line for the floating chat button (bottom right), so it never covers it.
+        '&[data-chat-launcher]': { pb: '20' },
+      })}
+    >
       <a href="#main" className={css({ srOnly: true, _focus: { srOnly: false, p: '2' } })}>
         Skip to content
       </a>
-      <TopBar isMenuOpen={isMenuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} next={next} />
+      <TopBar
+        isMenuOpen={isMenuOpen}
+        onToggleMenu={() => {
+          setMenuOpened(true);
+          setMenuOpen((open) => !open);
+        }}
+        next={next}
+      />
+      {hasMenuOpened ? (
+        <Suspense fallback={null}>
+          <MenuDrawer isOpen={isMenuOpen} onClose={closeMenu} />
+        </Suspense>
+      ) : null}
       {isLoggedIn === false && !isAccountPage ? <SignupBanner next={next} /> : null}
       <div className={css({ flex: '1', display: 'flex', minW: '0' })}>
+        {/* The sidebar from the lg breakpoint; below it the same menu opens as a drawer. */}
         <aside
           id="main-menu"
-          data-open={isMenuOpen || undefined}
           className={css({
             w: '60',
             flexShrink: '0',
@@ -51,13 +70,6 @@ export function Shell() {
             borderRightWidth: '1px',
             borderColor: 'border.default',
             display: { base: 'none', lg: 'block' },
-            '&[data-open]': {
-              display: 'block',
-              position: { base: 'fixed', lg: 'static' },
-              inset: '14 auto 0 0',
-              zIndex: '20',
-              overflowY: 'auto',
-            },
           })}
         >
           {isLoggedIn ? (
@@ -65,7 +77,7 @@ export function Shell() {
               <ProfileCard />
             </Suspense>
           ) : null}
-          <MainMenu onNavigate={() => setMenuOpen(false)} />
+          <MainMenu />
         </aside>
         <main id="main" className={css({ flex: '1', minW: '0', p: { base: '3', md: '6' }, maxW: '6xl', mx: 'auto' })}>
           <NeedsAttention />
@@ -77,7 +89,7 @@ export function Shell() {
           </Suspense>
         ) : null}
       </div>
-      <Footer isLoggedIn={isLoggedIn === true} />
+      <Footer isLoggedIn={isLoggedIn} next={next} />
       {isLoggedIn ? (
         <Suspense fallback={null}>
           <ChatDockSlot />

@@ -29,10 +29,14 @@ export function TopBar({ isMenuOpen, onToggleMenu, next }: TopBarProps) {
         top: '0',
         zIndex: '10',
         display: 'flex',
+        // On a phone the member's controls take a second row rather than squeezing the name.
+        flexWrap: 'wrap',
         alignItems: 'center',
-        gap: { base: '1', sm: '2' },
+        columnGap: { base: '1', sm: '2' },
+        rowGap: '0',
         px: { base: '2', md: '4' },
-        h: '14',
+        py: { base: '1', md: '0' },
+        minH: '14',
         bg: 'bg.surface',
         borderBottomWidth: '1px',
         borderColor: 'border.default',
@@ -43,7 +47,7 @@ export function TopBar({ isMenuOpen, onToggleMenu, next }: TopBarProps) {
         size="icon"
         aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
         aria-expanded={isMenuOpen}
-        aria-controls="main-menu"
+        aria-controls="main-menu-drawer"
         className={css({ lg: { display: 'none' } })}
         onClick={onToggleMenu}
       >
@@ -84,9 +88,11 @@ export function TopBar({ isMenuOpen, onToggleMenu, next }: TopBarProps) {
         </>
       ) : null}
       {isLoggedIn ? (
-        <Suspense fallback={null}>
-          <MemberChrome />
-        </Suspense>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2' }, ml: 'auto' })}>
+          <Suspense fallback={null}>
+            <MemberChrome />
+          </Suspense>
+        </div>
       ) : null}
     </header>
   );

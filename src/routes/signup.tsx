@@ -79,7 +79,13 @@ function SignupPage() {
   return (
     <AccountCard title="Sign up" description="Create your account to get started.">
       <form noValidate onSubmit={onSubmit} className={formStyle}>
-        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })}>
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+            gap: '4',
+          })}
+        >
           <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
           <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
         </div>

@@ -1,41 +1,36 @@
 /**
  * Tabs on Ark UI's Tabs: arrow keys move between tabs, Home and End jump, the panel is
- * labelled by its tab. Styled with css() (no slot recipe yet: one screen uses it).
+ * labelled by its tab. No label is ever cut: a phone wraps them, a wider screen scrolls the
+ * row with a shadow on the edge that has more, and the selected tab is scrolled into view.
  */
-import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
-import type { ComponentProps } from 'react';
-import { css, cx } from '../../styled-system/css';
+import { Tabs as ArkTabs, useTabsContext } from '@ark-ui/react/tabs';
+import { type ComponentProps, useEffect, useRef } from 'react';
+import { cx } from '../../styled-system/css';
+import { scrollHint } from '../../styled-system/recipes/scroll-hint';
+import { tabs } from '../../styled-system/recipes/tabs';
 
-const listStyle = css({
-  display: 'flex',
-  gap: '1',
-  overflowX: 'auto',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-  scrollbarWidth: 'thin',
-});
-const triggerStyle = css({
-  px: '3',
-  py: '2',
-  whiteSpace: 'nowrap',
-  fontWeight: 'medium',
-  color: 'fg.muted',
-  borderBottomWidth: '2px',
-  borderColor: 'transparent',
-  cursor: 'pointer',
-  _hover: { color: 'fg.default' },
-  _selected: { color: 'brand.solid', borderColor: 'brand.solid' },
-});
-const contentStyle = css({ pt: '4', _focusVisible: { outlineOffset: '4px' } });
+const styles = tabs();
 
 function List({ className, ...rest }: ComponentProps<typeof ArkTabs.List>) {
-  return <ArkTabs.List className={cx(listStyle, className)} {...rest} />;
+  const ref = useRef<HTMLDivElement>(null);
+  const { value } = useTabsContext();
+  // Bring the selected tab into the visible part of the list (without scrolling the page).
+  useEffect(() => {
+    const list = ref.current;
+    const selected = list?.querySelector<HTMLElement>('[aria-selected=true]');
+    if (!list || !selected || value === null) return;
+    const start = selected.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    const end = start + selected.offsetWidth;
+    if (start < list.scrollLeft) list.scrollLeft = start;
+    else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+  }, [value]);
+  return <ArkTabs.List ref={ref} className={cx(styles.list, scrollHint(), className)} {...rest} />;
 }
 function Trigger({ className, ...rest }: ComponentProps<typeof ArkTabs.Trigger>) {
-  return <ArkTabs.Trigger className={cx(triggerStyle, className)} {...rest} />;
+  return <ArkTabs.Trigger className={cx(styles.trigger, className)} {...rest} />;
 }
 function Content({ className, ...rest }: ComponentProps<typeof ArkTabs.Content>) {
-  return <ArkTabs.Content className={cx(contentStyle, className)} {...rest} />;
+  return <ArkTabs.Content className={cx(styles.content, className)} {...rest} />;
 }
 
 export const Tabs = { Root: ArkTabs.Root, List, Trigger, Content };

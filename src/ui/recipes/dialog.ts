@@ -28,6 +28,8 @@ export const dialogRecipe = defineSlotRecipe({
       display: 'flex',
       flexDirection: 'column',
       gap: '4',
+      // Rows that scroll sideways inside (tabs) fade into this surface, not the page's canvas.
+      '--scroll-hint-bg': 'var(--colors-bg-surface)',
     },
     title: { fontSize: 'xl', fontWeight: 'bold', pr: '10' },
     description: { color: 'fg.muted', fontSize: 'sm' },

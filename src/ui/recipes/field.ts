@@ -13,6 +13,8 @@ export const fieldRecipe = defineSlotRecipe({
       borderRadius: 'md',
       px: '3',
       minH: '10',
+      // An input's intrinsic width (about 20 characters) must not push it out of a narrow column.
+      minW: '0',
       bg: 'bg.surface',
       _invalid: { borderColor: 'danger' },
     },
@@ -23,6 +25,7 @@ export const fieldRecipe = defineSlotRecipe({
       px: '3',
       py: '2',
       minH: '32',
+      minW: '0',
       bg: 'bg.surface',
       resize: 'vertical',
       _invalid: { borderColor: 'danger' },

@@ -2,10 +2,11 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { type GroupMember, MEMBER_TAB_LABELS, type MemberRole, ROLE_LABELS } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
+import { dataTable } from '../../../../styled-system/recipes/data-table';
 import { PaymentState } from '../../../features/payments/payment-marks';
 import { MemberDetails } from './member-details';
 import { MemberRowActions, type MemberRowActionsProps } from './member-row-actions';
-import { note, tableStyle } from './shared';
+import { note } from './shared';
 
 interface MemberTableProps extends Omit<MemberRowActionsProps, 'member'> {
   items: GroupMember[];
@@ -20,12 +21,12 @@ export function MemberTable({ items, canSelect, selected, onSelectedChange, ...r
   const showPayment = rowProps.actions.isPaid && rowProps.tab === 'accepted';
   const isAllChosen = items.length > 0 && items.every((member) => selected.has(member.id));
   return (
-    <div className={css({ overflowX: 'auto' })}>
-      <table className={tableStyle} aria-label={`${MEMBER_TAB_LABELS[rowProps.tab]} members`}>
+    <div className={css({ md: { overflowX: 'auto' } })}>
+      <table className={dataTable()} aria-label={`${MEMBER_TAB_LABELS[rowProps.tab]} members`}>
         <thead>
           <tr>
             {canSelect ? (
-              <th>
+              <th data-label="Select all">
                 <input
                   type="checkbox"
                   aria-label="Select all"
@@ -63,21 +64,21 @@ export function MemberTable({ items, canSelect, selected, onSelectedChange, ...r
                   />
                 </td>
               ) : null}
-              <td>
-                <div className={css({ fontWeight: 'medium' })}>{member.name}</div>
+              <td data-label="Name">
+                <div className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{member.name}</div>
                 {member.email ? <div className={note}>{member.email}</div> : null}
                 {member.is_waitlisted ? <div className={note}>Wait list</div> : null}
               </td>
-              <td>{ROLE_LABELS[member.membership_role as MemberRole] ?? member.membership_role}</td>
-              <td>
+              <td data-label="Role">{ROLE_LABELS[member.membership_role as MemberRole] ?? member.membership_role}</td>
+              <td data-label="Details">
                 <MemberDetails member={member} />
               </td>
               {showPayment ? (
-                <td>
+                <td data-label="Payment">
                   <PaymentState member={member} />
                 </td>
               ) : null}
-              <td>
+              <td data-label="Actions">
                 <MemberRowActions member={member} {...rowProps} />
               </td>
             </tr>

@@ -1,6 +1,7 @@
 // A row of tabs that are links to nested routes (an organization's or a job's sections); the current one is aria-current.
 import type { ReactNode } from 'react';
-import { css } from '../../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
+import { scrollHint } from '../../../../styled-system/recipes/scroll-hint';
 
 export const tabLinkStyle = css({
   px: '3',
@@ -18,7 +19,14 @@ export const tabLinkStyle = css({
 export function TabLinkBar({ label, children }: { label: string; children: ReactNode }) {
   return (
     <nav aria-label={label}>
-      <ul className={css({ display: 'flex', gap: '1', overflowX: 'auto', borderBottomWidth: '1px' })}>{children}</ul>
+      <ul
+        className={cx(
+          css({ display: 'flex', flexWrap: { base: 'wrap', sm: 'nowrap' }, gap: '1', borderBottomWidth: '1px' }),
+          scrollHint(),
+        )}
+      >
+        {children}
+      </ul>
     </nav>
   );
 }

@@ -54,7 +54,13 @@ export function FocusAreasDialog({ open, onOpenChange }: FocusAreasDialogProps) 
       <Dialog.Content>
         <Dialog.Title>Choose your focus areas</Dialog.Title>
         <Dialog.Description>Pick one or more topic areas; the Resource Hub shows what matches them.</Dialog.Description>
-        <fieldset className={css({ display: 'grid', gap: '2', sm: { gridTemplateColumns: '2' } })}>
+        <fieldset
+          className={css({
+            display: 'grid',
+            gap: '2',
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          })}
+        >
           <legend className={css({ srOnly: true })}>Topic areas</legend>
           {topicAreas.length === 0 ? (
             <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>Loading topic areas…</p>

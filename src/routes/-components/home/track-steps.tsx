@@ -35,14 +35,20 @@ export function TrackSteps({ track, onChooseFocusAreas }: TrackStepsProps) {
   return (
     <ol
       aria-label={`${track.label} steps`}
-      className={css({ display: 'grid', gap: '3', md: { gridTemplateColumns: '2' } })}
+      className={css({
+        display: 'grid',
+        gap: '3',
+        gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+      })}
     >
       {track.steps.map((step, index) => (
         <li key={step.title} className={stepStyle}>
           <span aria-hidden="true" className={numberStyle}>
             {index + 1}
           </span>
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })}>
+          <div
+            className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start', minW: '0' })}
+          >
             <h3 className={css({ fontWeight: 'semibold' })}>
               <span className={css({ srOnly: true })}>Step {index + 1}: </span>
               {step.title}

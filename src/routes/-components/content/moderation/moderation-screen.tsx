@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type AnyContent, CONTENT_MESSAGES, type ContentStatus, slugOf, titleOf } from '../../../../../contract';
 import { css } from '../../../../../styled-system/css';
+import { dataTable } from '../../../../../styled-system/recipes/data-table';
 import { useContentList } from '../../../../features/content/queries';
 import { useIdentity } from '../../../../features/session/queries';
 import { Pagination } from '../../../../ui/pagination';
@@ -29,14 +30,6 @@ const STATUS_TABS: { value: ContentStatus; label: string }[] = [
 ];
 export const ROWS_OPTIONS = [5, 10, 25, 50, 100, 500] as const;
 export const ADMIN_PAGE_SIZE = 10;
-
-const cell = css({
-  p: '2',
-  textAlign: 'left',
-  verticalAlign: 'top',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-});
 
 export function ModerationScreen({ kind }: { kind: ModeratedKind }) {
   const identity = useIdentity();
@@ -124,22 +117,22 @@ function ModerationRows({
       {list.status === 'offline' ? (
         <p className={css({ color: 'fg.muted' })}>Offline: showing what is stored on this device.</p>
       ) : null}
-      <div className={css({ overflowX: 'auto' })}>
-        <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
+      <div className={css({ md: { overflowX: 'auto' } })}>
+        <table className={dataTable()}>
           <thead>
             <tr>
-              <th className={cell}>Title</th>
-              <th className={cell}>Submitted by</th>
-              <th className={cell}>Group</th>
-              <th className={cell}>Created</th>
-              <th className={cell}>Status</th>
-              <th className={cell}>Actions</th>
+              <th>Title</th>
+              <th>Submitted by</th>
+              <th>Group</th>
+              <th>Created</th>
+              <th>Status</th>
+              <th>Actions</th>
             </tr>
           </thead>
           <tbody>
             {items.map((item) => (
               <tr key={item.id}>
-                <td className={cell}>
+                <td data-label="Title">
                   <Link
                     to={`${DETAIL[kind]}${encodeURIComponent(slugOf(kind, item))}` as '/'}
                     className={css({ color: 'brand.solid', textDecoration: 'underline' })}
@@ -147,11 +140,11 @@ function ModerationRows({
                     {titleOf(kind, item)}
                   </Link>
                 </td>
-                <td className={cell}>{item.created_by.name}</td>
-                <td className={cell}>{item.group_detail?.name ?? ''}</td>
-                <td className={cell}>{new Date(item.created_at).toLocaleDateString()}</td>
-                <td className={cell}>{'status' in item ? item.status : ''}</td>
-                <td className={cell}>
+                <td data-label="Submitted by">{item.created_by.name}</td>
+                <td data-label="Group">{item.group_detail?.name ?? ''}</td>
+                <td data-label="Created">{new Date(item.created_at).toLocaleDateString()}</td>
+                <td data-label="Status">{'status' in item ? item.status : ''}</td>
+                <td data-label="Actions">
                   <ModerationActions kind={kind} item={item} onDone={onChanged} />
                 </td>
               </tr>
