@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { BUSINESS_VALUES, COMPLEXITIES, INNOVATION_CATEGORIES, PostType, ResourceType, SecurityLevel } from './content';
 import { Id, IdArray } from './ids';
+import { pastTense } from './messages';
 import { countWords } from './profile-rules';
 
 export const CONTENT_LIMITS = {
@@ -197,8 +198,9 @@ export const CONTENT_MESSAGES = {
   useCaseSubmitted: 'Thank you for submitting a use case',
   useCaseUpdated: 'Use case updated successfully',
   savedItem: 'Successfully created or edited',
-  resourceModerated: (action: 'approve' | 'reject') => `Resource ${action}d successfully`,
-  moderated: 'Successfully approved or rejected',
+  resourceModerated: (action: 'approve' | 'reject') => `Resource ${pastTense(action)} successfully`,
+  /** AI tools and use cases: the catalogue's "Successfully approved or rejected", saying which. */
+  moderated: (action: 'approve' | 'reject') => `Successfully ${pastTense(action)}`,
   failedToModerate: (action: 'approve' | 'reject', what: 'resource' | 'AI Tool' | 'use case') =>
     `Failed to ${action} ${what}`,
   noResources: 'No resources found',

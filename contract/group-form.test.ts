@@ -25,6 +25,7 @@ const circle: GroupFormPayload = {
   professional_fields: [],
   job_functions: [],
   roles: [],
+  use_cases: [3],
   relevant_sdgs: [5],
   group_duration: 'time_limited',
   maximum_size: null,
@@ -46,6 +47,14 @@ const circle: GroupFormPayload = {
 };
 
 describe('the group form', () => {
+  it('asks an AI use case of circles and events only', () => {
+    expect(groupFormErrors({ ...circle, group_type: 'event', event_type: 'talk', use_cases: [] }).use_cases).toBe(
+      'Required',
+    );
+    const organization = { ...circle, group_type: 'organization' as const, country: 'KE', use_cases: [] };
+    expect(groupFormErrors(organization).use_cases).toBeUndefined();
+  });
+
   it('accepts a complete circle', () => {
     expect(groupFormErrors(circle)).toEqual({});
   });
@@ -62,8 +71,10 @@ describe('the group form', () => {
       circle_type: null,
       publicity: null,
       parent_group: null,
+      use_cases: [],
     });
     expect(errors).toMatchObject({
+      use_cases: 'Required',
       description: 'Required',
       topics: 'Required',
       relevant_sdgs: 'Required',

@@ -73,6 +73,8 @@ export const GroupFormPayload = v.object({
   professional_fields: v.optional(ids, []),
   job_functions: v.optional(ids, []),
   roles: v.optional(ids, []),
+  /** AI use case ids: required of circles and events (part 2 section 5, "AI use case required"). */
+  use_cases: v.optional(ids, []),
   relevant_sdgs: v.optional(ids, []),
   group_duration: v.optional(v.nullable(v.picklist(GROUP_DURATIONS)), null),
   maximum_size: v.optional(
@@ -135,6 +137,7 @@ export function groupFormErrors(form: GroupFormPayload): GroupFormErrors {
     ] as const;
     for (const field of required) if (form[field] === null) errors[field] = GROUP_FORM_MESSAGES.required;
     if (form.career_stages.length === 0) errors.career_stages = GROUP_FORM_MESSAGES.required;
+    if (form.use_cases.length === 0) errors.use_cases = GROUP_FORM_MESSAGES.required;
     if (form.start_date && form.end_date && Date.parse(form.end_date) < Date.parse(form.start_date)) {
       errors.end_date = GROUP_FORM_MESSAGES.endBeforeStart;
     }
@@ -168,6 +171,7 @@ export function groupFormOf(group: Group): GroupFormPayload {
     professional_fields: group.professional_fields,
     job_functions: group.job_functions,
     roles: group.roles,
+    use_cases: group.use_cases ?? [],
     relevant_sdgs: group.relevant_sdgs,
     group_duration: group.group_duration,
     maximum_size: group.maximum_size,

@@ -4,6 +4,7 @@
  * show a path, ours in the same style), page sizes and the fixed lists (circle types, SDGs).
  */
 import type { GroupKind } from './groups';
+import { pastTense } from './messages';
 
 export const GROUP_MESSAGES = {
   couldNotJoin: (kind: GroupKind) => `Could not join ${kind}`,
@@ -24,6 +25,9 @@ export const GROUP_MESSAGES = {
   couldNotSendInvitation: 'Could not send invitation',
   couldNotInvite: 'Could not invite users',
   invitationSent: 'Invitation sent successfully',
+  /** The catalogue lists both invitation texts a second time with a full stop. */
+  couldNotSendInvitationDot: 'Could not send invitation.',
+  invitationSentDot: 'Invitation sent successfully.',
   couldNotUpdateLogo: 'Could not update logo',
   couldNotUpdateCover: 'Could not update cover image',
   coverUpdated: 'Successfully updated cover image',
@@ -32,12 +36,12 @@ export const GROUP_MESSAGES = {
   couldNotDownload: 'Could not download group members',
   failedQuestions: 'Failed to add questions',
   savedGroup: 'Successfully created or edited',
-  invitationDone: (action: 'accept' | 'reject') => `Successfully ${action}ed invitation`,
-  memberActionDone: (action: string) => `Successfully ${action}ed`,
+  invitationDone: (action: 'accept' | 'reject') => `Successfully ${pastTense(action)} invitation`,
+  memberActionDone: (action: string) => `Successfully ${pastTense(action)}`,
   /** A role change is a member action too: 'Successfully {action}ed' with the action 'update'. */
   roleUpdated: 'Successfully updated',
   memberRemoved: 'Member removed successfully',
-  membersActionDone: (action: string) => `Members ${action}ed successfully`,
+  membersActionDone: (action: string) => `Members ${pastTense(action)} successfully`,
   followupSent: 'Verification follow-up email sent successfully',
   couldNotFollowup: 'Could not send verification follow-up email',
   noUsersForFollowup: 'No users selected for follow-up email.',
@@ -74,6 +78,8 @@ export const GROUP_MESSAGES = {
   circlesNeedLeadership: 'Creating circles needs leadership certification and the admin role in its organization.',
   groupsNeedStaff: 'Only staff can create organizations and institutions.',
   offlineAdmin: "You're offline: administration needs a connection.",
+  /** Google Classroom sync (disabled on this portal without Google API credentials). */
+  classroomFailed: 'Failed to sync or load google classroom resources',
 } as const;
 
 const group = (id: number | string) => `/api/v1/groups/${id}`;

@@ -107,6 +107,8 @@ export const Group = v.object({
   professional_fields: v.array(v.number()),
   job_functions: v.array(v.number()),
   roles: v.array(v.number()),
+  /** AI use case ids (a group stored before the field answers none). */
+  use_cases: v.optional(v.array(v.number()), []),
   relevant_sdgs: v.array(v.number()),
   relevant_sdgs_detailed: v.array(Sdg),
   parent_group: v.nullable(v.number()),

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { JoinQuestion } from './groups';
 import { Id, IdArray, IdQueryParam, isRowId } from './ids';
 import { APPLICANT_FILTERS, Job, JobLocation, JobStatus, JobType } from './jobs';
+import { pastTense } from './messages';
 import { PageParam, PageSizeParam } from './paging';
 
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
@@ -33,7 +34,7 @@ export const JOB_MESSAGES = {
   applied: 'Your application has been submitted.',
   unapplied: 'Your application has been withdrawn.',
   couldNotUnapply: 'Could not withdraw your application',
-  applicantDone: (action: 'accept' | 'reject') => `Successfully ${action}ed`,
+  applicantDone: (action: 'accept' | 'reject') => `Successfully ${pastTense(action)}`,
   couldNotActOnApplicant: (action: string) => `Could not ${action} applicant`,
   /** Server reasons an application is refused (shown as the server message). */
   notPublished: 'This job is not published.',

@@ -29,3 +29,6 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** The past tense of an action verb in a catalogue message ("{action}ed"): accepted, rejected, approved. */
+export const pastTense = (verb: string) => (verb.endsWith('e') ? `${verb}d` : `${verb}ed`);

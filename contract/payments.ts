@@ -18,6 +18,7 @@
  */
 import * as v from 'valibot';
 import { Id, IdArray } from './ids';
+import { pastTense } from './messages';
 
 export const PAYMENT_PATHS = {
   plans: '/api/v1/subscription-plans/',
@@ -187,7 +188,7 @@ export const PAYMENT_MESSAGES = {
   noDonations: 'This organization does not take donations.',
   invalidSignature: 'Invalid webhook signature.',
   /** Admin marking a member paid/unpaid: "Successfully {action}ed" of the spec. */
-  actioned: (action: 'accept' | 'reject') => `Successfully ${action}ed`,
+  actioned: (action: 'accept' | 'reject') => `Successfully ${pastTense(action)}`,
   paymentSuccessTitle: 'Payment successful',
   paymentCancelTitle: 'Payment cancelled',
 } as const;

@@ -19,11 +19,20 @@ export const SOCIAL_PATHS = {
   providers: '/api/v1/social/providers/',
   /** GET ?next=/path: a browser navigation; 302 to the provider (400 when not configured). */
   start: (provider: SocialProviderId) => `/api/v1/social/${provider}/start/`,
-  /** GET: where the provider returns the browser; register `{origin}` + this with the provider. */
+  /** GET: the provider's answer; register `{origin}` + socialRedirectPath(provider) with the provider. */
   callback: (provider: SocialProviderId) => `/api/v1/social/${provider}/callback/`,
   /** POST {code} (no bearer token): a token pair. */
   redeem: '/api/v1/social/redeem/',
 } as const;
+
+/**
+ * Where a provider sends the browser back. The professional network's redirect target is
+ * the app's /linkedin page (spec part 1 section 2), which hands the provider's answer to
+ * the server's callback; the others come back to the callback itself.
+ */
+export const LINKEDIN_LOGIN_PAGE = '/linkedin';
+export const socialRedirectPath = (provider: SocialProviderId) =>
+  provider === 'linkedin' ? LINKEDIN_LOGIN_PAGE : SOCIAL_PATHS.callback(provider);
 
 /** Every social route starts with this (they take no bearer token). */
 export const SOCIAL_PATH_PREFIX = '/api/v1/social/';

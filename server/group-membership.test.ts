@@ -378,7 +378,7 @@ describe('add, remove and change role', () => {
     expect((await calls.add(owner.token, id, alice.id, 'emperor')).status).toBe(400);
   });
 
-  it('removes any membership with a reason; a reason is required; non-members cannot be removed', async () => {
+  it('removes any membership with a reason kept on the row; a reason is required; non-members cannot be removed', async () => {
     const id = await makeGroup(api, {}, owner.id);
     const [alice, bob, carol] = [await makePerson(api), await makePerson(api), await makePerson(api)];
     await addMembership(api, id, alice.id, { status: 'accepted' });
@@ -389,14 +389,27 @@ describe('add, remove and change role', () => {
     const res = await calls.remove(owner.token, id, alice.id, 'Left the programme');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ detail: GROUP_MESSAGES.memberRemoved, reason: 'Left the programme' });
-    expect(await membershipRow(api, id, alice.id)).toBeNull();
+    // The row stays as a rejected membership holding the reason (like none, it may apply again).
+    expect(await membershipRow(api, id, alice.id)).toMatchObject({
+      status: 'rejected',
+      role: 'member',
+      reason: 'Left the programme',
+      joinedAt: null,
+    });
+    const rejected = await api.call<{ data: GroupMember[] }>('GET', `/api/v1/groups/${id}/members/?status=rejected`, {
+      token: owner.token,
+    });
+    expect(rejected.body.data.find((m) => m.id === alice.id)).toMatchObject({
+      membership_status: 'rejected',
+      reason: 'Left the programme',
+    });
 
     const byDelete = await api.call('DELETE', `/api/v1/groups/${id}/members/${bob.id}/`, {
       token: owner.token,
       body: { reason: 'Duplicate request' },
     });
     expect(byDelete.status).toBe(200);
-    expect(await membershipRow(api, id, bob.id)).toBeNull();
+    expect(await membershipRow(api, id, bob.id)).toMatchObject({ status: 'rejected', reason: 'Duplicate request' });
 
     const none = await calls.remove(owner.token, id, carol.id, 'No reason');
     expect(none.status).toBe(400);

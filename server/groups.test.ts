@@ -9,6 +9,7 @@ import { CIRCLE_TYPES, GROUP_MESSAGES, SDGS } from '../contract/group-messages';
 import { lifecycleOf } from '../contract/group-rules';
 import type { Group } from '../contract/groups';
 import { changes, groups } from './db/schema';
+import { useCases } from './db/schema-content';
 import { topicAreas } from './db/schema-profile';
 import { CAMPUS_HOST, createTestApi, type TestApi } from './testing';
 import { encodePng } from './web/png';
@@ -21,6 +22,9 @@ let member: string;
 let student: string;
 let defaultOrgId: number;
 let institutionId: number;
+/** Two approved AI use cases of the default tenant, and one of another tenant. */
+let useCaseIds: number[];
+let campusUseCaseId: number;
 
 beforeAll(async () => {
   api = await createTestApi({ jobCount: 5, draftJobCount: 0, campusJobCount: 0 });
@@ -34,6 +38,12 @@ beforeAll(async () => {
     .from(groups)
     .where(and(eq(groups.tenantId, api.seeded.defaultTenantId), eq(groups.groupType, 'institution')));
   institutionId = institution!.id;
+  const approved = await api.database.db
+    .select({ id: useCases.id, tenantId: useCases.tenantId })
+    .from(useCases)
+    .where(eq(useCases.status, 'approved'));
+  useCaseIds = approved.filter((row) => row.tenantId === api.seeded.defaultTenantId).map((row) => row.id);
+  campusUseCaseId = approved.find((row) => row.tenantId !== api.seeded.defaultTenantId)?.id ?? 99_999_999;
 });
 afterAll(() => api?.close());
 
@@ -59,6 +69,7 @@ const circleForm = (overrides: Partial<GroupFormPayload> = {}): Record<string, u
   publicity: 'open',
   circle_type: 1,
   parent_group: defaultOrgId,
+  use_cases: useCaseIds.slice(0, 1),
   ...overrides,
 });
 
@@ -379,5 +390,45 @@ describe('creating and editing groups', () => {
     const campusCircle = await bySlug('women-in-data', undefined, CAMPUS_HOST);
     expect(campusCircle.status).toBe(200);
     expect(campusCircle.body.id).not.toBe((await bySlug('women-in-data')).body.id);
+  });
+});
+
+describe('the AI use cases, professional fields and roles of a group', () => {
+  it('requires an AI use case of a circle, and stores them with the professional fields and roles', async () => {
+    const missing = await api.call<Record<string, string[]>>('POST', '/api/v1/groups/', {
+      token: admin,
+      body: circleForm({ name: 'No Use Case Circle', use_cases: [] }),
+    });
+    expect(missing).toMatchObject({ status: 400, body: { use_cases: [GROUP_FORM_MESSAGES.required] } });
+    const elsewhere = await api.call<Record<string, string[]>>('POST', '/api/v1/groups/', {
+      token: admin,
+      body: circleForm({ name: 'Foreign Use Case Circle', use_cases: [campusUseCaseId] }),
+    });
+    expect(elsewhere).toMatchObject({
+      status: 400,
+      body: { use_cases: [`Invalid pk "${campusUseCaseId}" - object does not exist.`] },
+    });
+
+    const chosen = useCaseIds.slice(0, 2);
+    const created = await api.call<Group>('POST', '/api/v1/groups/', {
+      token: admin,
+      body: circleForm({ name: 'Applied AI Circle', use_cases: chosen, professional_fields: [1, 3], roles: [2] }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ use_cases: chosen, professional_fields: [1, 3], roles: [2] });
+    const [row] = await api.database.db.select().from(groups).where(eq(groups.id, created.body.id));
+    expect(row).toMatchObject({ useCases: chosen, professionalFields: [1, 3], roles: [2] });
+
+    // An edit that leaves use_cases out keeps them; one that empties them is refused.
+    const renamed = await api.call<Group>('PATCH', `/api/v1/groups/${created.body.id}/`, {
+      token: admin,
+      body: { name: 'Applied AI Circle 2' },
+    });
+    expect(renamed.body.use_cases).toEqual(chosen);
+    const emptied = await api.call('PATCH', `/api/v1/groups/${created.body.id}/`, {
+      token: admin,
+      body: { use_cases: [] },
+    });
+    expect(emptied).toMatchObject({ status: 400, body: { use_cases: [GROUP_FORM_MESSAGES.required] } });
   });
 });

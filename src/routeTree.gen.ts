@@ -18,6 +18,7 @@ import { Route as CirclesRouteImport } from './routes/circles'
 import { Route as EventsRouteImport } from './routes/events'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HandoffRouteImport } from './routes/handoff'
+import { Route as LinkedinRouteImport } from './routes/linkedin'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PendingRouteImport } from './routes/pending'
 import { Route as PostsRouteImport } from './routes/posts'
@@ -134,6 +135,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const HandoffRoute = HandoffRouteImport.update({
   id: '/handoff',
   path: '/handoff',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LinkedinRoute = LinkedinRouteImport.update({
+  id: '/linkedin',
+  path: '/linkedin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -522,6 +528,7 @@ export interface FileRoutesByFullPath {
   '/events': typeof EventsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/handoff': typeof HandoffRoute
+  '/linkedin': typeof LinkedinRoute
   '/login': typeof LoginRoute
   '/pending': typeof PendingRoute
   '/posts': typeof PostsRoute
@@ -605,6 +612,7 @@ export interface FileRoutesByTo {
   '/events': typeof EventsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/handoff': typeof HandoffRoute
+  '/linkedin': typeof LinkedinRoute
   '/login': typeof LoginRoute
   '/pending': typeof PendingRoute
   '/posts': typeof PostsRoute
@@ -687,6 +695,7 @@ export interface FileRoutesById {
   '/events': typeof EventsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/handoff': typeof HandoffRoute
+  '/linkedin': typeof LinkedinRoute
   '/login': typeof LoginRoute
   '/pending': typeof PendingRoute
   '/posts': typeof PostsRoute
@@ -772,6 +781,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/forgot-password'
     | '/handoff'
+    | '/linkedin'
     | '/login'
     | '/pending'
     | '/posts'
@@ -855,6 +865,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/forgot-password'
     | '/handoff'
+    | '/linkedin'
     | '/login'
     | '/pending'
     | '/posts'
@@ -936,6 +947,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/forgot-password'
     | '/handoff'
+    | '/linkedin'
     | '/login'
     | '/pending'
     | '/posts'
@@ -1021,6 +1033,7 @@ export interface RootRouteChildren {
   EventsRoute: typeof EventsRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   HandoffRoute: typeof HandoffRoute
+  LinkedinRoute: typeof LinkedinRoute
   LoginRoute: typeof LoginRoute
   PendingRoute: typeof PendingRoute
   PostsRoute: typeof PostsRoute
@@ -1116,6 +1129,13 @@ declare module '@tanstack/react-router' {
       path: '/handoff'
       fullPath: '/handoff'
       preLoaderRoute: typeof HandoffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/linkedin': {
+      id: '/linkedin'
+      path: '/linkedin'
+      fullPath: '/linkedin'
+      preLoaderRoute: typeof LinkedinRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -1768,6 +1788,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventsRoute: EventsRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   HandoffRoute: HandoffRoute,
+  LinkedinRoute: LinkedinRoute,
   LoginRoute: LoginRoute,
   PendingRoute: PendingRoute,
   PostsRoute: PostsRoute,

@@ -147,6 +147,8 @@ export const groups = pgTable(
     professionalFields: integer('professional_fields').array().notNull().default(sql`'{}'::integer[]`),
     jobFunctions: integer('job_functions').array().notNull().default(sql`'{}'::integer[]`),
     roles: integer('roles').array().notNull().default(sql`'{}'::integer[]`),
+    /** The AI use cases the group works on (use case ids; required of circles and events). */
+    useCases: integer('use_cases').array().notNull().default(sql`'{}'::integer[]`),
     relevantSdgs: integer('relevant_sdgs').array().notNull().default(sql`'{}'::integer[]`),
     parentGroupId: integer('parent_group_id').references((): AnyPgColumn => groups.id),
     groupDuration: text('group_duration').$type<GroupDuration>(),

@@ -111,20 +111,35 @@ export async function addMember(
   });
 }
 
-/** any -> none, with a reason (kept in the answer and the log, as the row goes). */
+/**
+ * any -> removed, with a reason. The row stays, rejected (which, like none, may apply
+ * again, be added or be invited) and holding the reason, so group administrators read it
+ * in the Rejected tab and through the members call.
+ */
 export async function removeMember(
   deps: MembershipDeps & Pick<AppDeps, 'logger'>,
   actor: Actor,
   groupId: number,
   payload: { user: number; reason: string },
 ) {
-  await loadGroup(deps.db, actor.tenantId, groupId);
+  const group = await loadGroup(deps.db, actor.tenantId, groupId);
   await requireGroupAdmin(deps.db, actor.tenantId, actor.userId, groupId);
   const removed = await transition(deps, actor.tenantId, groupId, async (tx) => {
     const row = await membershipOf(tx, groupId, payload.user);
     if (!row) throw detail(GROUP_MESSAGES.couldNotRemove);
     await keepAnAdministrator(tx, groupId, row);
-    await tx.delete(memberships).where(eq(memberships.id, row.id));
+    await tx
+      .update(memberships)
+      .set({
+        status: 'rejected',
+        role: defaultRole(group.groupType),
+        reason: payload.reason.trim(),
+        isWaitlisted: false,
+        paymentStatus: null,
+        joinedAt: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(memberships.id, row.id));
     return { result: row, members: [payload.user] };
   });
   deps.logger.info(

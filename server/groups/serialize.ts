@@ -183,6 +183,7 @@ function toGroup(row: GroupRow, extras: Extras): Group {
     professional_fields: row.professionalFields,
     job_functions: row.jobFunctions,
     roles: row.roles,
+    use_cases: row.useCases,
     relevant_sdgs: row.relevantSdgs,
     relevant_sdgs_detailed: row.relevantSdgs.flatMap((id) => SDG_BY_ID.get(id) ?? []),
     parent_group: row.parentGroupId,

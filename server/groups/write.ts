@@ -30,6 +30,7 @@ export function groupValuesOf(form: GroupFormPayload, current: GroupRow['extraIn
     professionalFields: form.professional_fields,
     jobFunctions: form.job_functions,
     roles: form.roles,
+    useCases: form.use_cases,
     relevantSdgs: form.relevant_sdgs,
     groupDuration: form.group_duration,
     maximumSize: form.maximum_size,

@@ -24,6 +24,7 @@ import { groups } from '../db/schema';
 import { listGroups } from '../groups/list';
 import { requireCanCreateGroup, requireGroupAdmin } from '../groups/permissions';
 import { groupForCaller } from '../groups/serialize';
+import { checkGroupUseCases } from '../groups/use-cases';
 import { createGroup, groupRowOf, patchGroup, setQuestions, updateGroup } from '../groups/write';
 import { HttpError, notFound } from '../http/errors';
 import { idParam, parseInput, readJsonObject } from '../http/input';
@@ -34,9 +35,13 @@ import { checkUpload } from '../uploads/sniff';
 import type { MediaStorage } from '../uploads/storage';
 import { insertUpload, writeUploadFile } from '../uploads/store';
 
-/** The 400 of the group form's rules, {field: [message]}, or nothing. */
-function throwFormErrors(form: GroupFormPayload): void {
+/**
+ * The 400 of the group form's rules, {field: [message]}, or nothing. An edit that does not
+ * send use_cases is not refused for a group saved before it had AI use cases.
+ */
+function throwFormErrors(form: GroupFormPayload, sent?: Record<string, unknown>): void {
   const errors = groupFormErrors(form);
+  if (sent && !('use_cases' in sent)) delete errors.use_cases;
   const entries = Object.entries(errors).filter(([, message]) => message);
   if (entries.length > 0) throw new HttpError(400, Object.fromEntries(entries.map(([k, m]) => [k, [m!]])));
 }
@@ -122,6 +127,7 @@ export function groupRoutes(deps: AppDeps, storage: MediaStorage) {
       const form = parseInput(GroupFormPayload, await readJsonObject(c));
       throwFormErrors(form);
       await checkParent(tenantId, form.parent_group);
+      await checkGroupUseCases(db, tenantId, form.use_cases);
       await requireCanCreateGroup(db, tenantId, userId, form);
       const id = await createGroup(db, tenantId, userId, form);
       groupsCommitted(deps, tenantId);
@@ -133,8 +139,9 @@ export function groupRoutes(deps: AppDeps, storage: MediaStorage) {
       const current = await answer(tenantId, userId, row.id);
       const body = await readJsonObject(c);
       const form = parseInput(GroupFormPayload, { ...groupFormOf(current), ...body, group_type: row.groupType });
-      throwFormErrors(form);
+      throwFormErrors(form, body);
       await checkParent(tenantId, form.parent_group, row.id);
+      if ('use_cases' in body) await checkGroupUseCases(db, tenantId, form.use_cases);
       await updateGroup(db, tenantId, row, form);
       groupsCommitted(deps, tenantId);
       return c.json(await answer(tenantId, userId, row.id));

@@ -16,12 +16,12 @@ import {
   SOCIAL_ERROR_MESSAGES,
   SOCIAL_LOGIN_PAGE,
   SOCIAL_PATH_PREFIX,
-  SOCIAL_PATHS,
   SOCIAL_STATE_TTL_SECONDS,
   type SocialErrorKey,
   type SocialProvider,
   type SocialProviderId,
   socialNotConfigured,
+  socialRedirectPath,
 } from '../../contract/social';
 import { sameDigest } from '../account/secrets';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -75,7 +75,7 @@ export function socialRoutes(deps: AppDeps) {
       const tenantId = c.var.tenant.id;
       const verdict = await starts.take(`${tenantId}:${clientIp(c, deps.trustProxy)}`);
       if (!verdict.isAllowed) throw throttled(c, verdict);
-      const redirectUri = `${publicOrigin(c, deps.trustProxy)}${SOCIAL_PATHS.callback(id)}`;
+      const redirectUri = `${publicOrigin(c, deps.trustProxy)}${socialRedirectPath(id)}`;
       const next = parseInput(NextPath, c.req.query('next'));
       let started: Awaited<ReturnType<typeof client.authorizationUrl>>;
       try {

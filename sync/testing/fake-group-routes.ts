@@ -46,6 +46,7 @@ export function fakeGroup(overrides: Partial<Group> & { id: number; name_slug: s
     professional_fields: [],
     job_functions: [],
     roles: [],
+    use_cases: [],
     relevant_sdgs: [],
     relevant_sdgs_detailed: [],
     parent_group: null,

@@ -92,7 +92,7 @@ describe('content forms', () => {
     await admin.page.getByRole('tab', { name: 'Pending', selected: true }).waitFor();
     const row = admin.page.getByRole('row').filter({ hasText: title });
     await row.getByRole('button', { name: 'Approve', exact: true }).click();
-    await toast(admin.page, CONTENT_MESSAGES.moderated).waitFor();
+    await toast(admin.page, CONTENT_MESSAGES.moderated('approve')).waitFor();
     await row.waitFor({ state: 'detached' });
     await admin.page.getByRole('tab', { name: 'Approved' }).click();
     await admin.page.getByRole('row').filter({ hasText: title }).waitFor();
@@ -282,7 +282,7 @@ describe('content forms', () => {
     const admin = await loggedInPage(env.browser, env.server, '/admin-dashboard/ai-tools', 'admin@example.org');
     const row = admin.page.getByRole('row').filter({ hasText: name });
     await row.getByRole('button', { name: 'Reject', exact: true }).click();
-    await toast(admin.page, CONTENT_MESSAGES.moderated).waitFor();
+    await toast(admin.page, CONTENT_MESSAGES.moderated('reject')).waitFor();
     await admin.page.getByRole('tab', { name: 'Rejected' }).click();
     const rejected = admin.page.getByRole('row').filter({ hasText: name });
     // A rejected tool may be approved again, not rejected twice.

@@ -121,6 +121,16 @@ describe('group administration', () => {
     await form.getByLabel('Publicity').selectOption({ value: 'open' });
     await form.getByLabel('Add to topics').selectOption({ index: 1 });
     await form.getByLabel('Add to career stages').selectOption({ index: 1 });
+    // The AI use case is required (its Required showed with the others), fields and roles optional.
+    const useCases = form.getByRole('group', { name: 'AI use cases' });
+    await useCases.getByText(GROUP_FORM_MESSAGES.required, { exact: true }).waitFor();
+    const useCase = useCases.getByLabel('Add to ai use cases');
+    await useCase.locator('option').nth(1).waitFor({ state: 'attached' });
+    const useCaseTitle = (await useCase.locator('option').nth(1).textContent()) ?? '';
+    await useCase.selectOption({ index: 1 });
+    await useCases.getByRole('button', { name: `Remove ${useCaseTitle}` }).waitFor();
+    await form.getByLabel('Add to professional fields').selectOption({ index: 1 });
+    await form.getByLabel('Add to roles').selectOption({ index: 1 });
     await form.getByRole('button', { name: 'Create', exact: true }).click();
     await form.getByText(GROUP_FORM_MESSAGES.endBeforeStart).waitFor();
     await form.getByLabel('End date').fill(dateInDays(90));
@@ -148,6 +158,9 @@ describe('group administration', () => {
     expect(created.extra_info.questions).toMatchObject([
       { label: 'Why do you want to join?', type: 'text', required: true },
     ]);
+    expect(created.use_cases).toHaveLength(1);
+    expect(created.professional_fields).toHaveLength(1);
+    expect(created.roles).toHaveLength(1);
     await context.close();
   });
 
@@ -198,6 +211,18 @@ describe('group administration', () => {
     await admin.panel
       .getByRole('button', { name: `Remove ${student.name}`, exact: true })
       .waitFor({ state: 'detached' });
+    // The reason is kept with the membership: administrators read it on the Rejected tab.
+    await admin.tab('Rejected').click();
+    await admin.panel
+      .getByRole('row')
+      .filter({ hasText: student.name })
+      .getByText('Reason: Left the programme.')
+      .waitFor();
+    await expect
+      .poll(async () =>
+        (await membersOf(env.server.port, token, group.id, 'rejected')).find((m) => m.id === student.id),
+      )
+      .toMatchObject({ reason: 'Left the programme.' });
 
     // A recommended person is added with a role.
     const recommended = await api<{ data: { id: number; name: string }[] }>(

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { GROUP_FORM_MESSAGES, GROUP_MESSAGES, type Group, groupFormOf } from '../../contract';
+import { GROUP_FORM_MESSAGES, GROUP_MESSAGES, GROUP_PATHS, type Group, groupFormOf } from '../../contract';
 import { api, apiToken } from './support/api';
 import { openPage } from './support/browser';
 import { pathOf, serverAndBrowser } from './support/env';
@@ -347,5 +347,50 @@ describe('the lists and the visitor', () => {
     await admin.waitForURL((url) => url.pathname === `/org/${slug}/circles`);
     await groupList(admin, 'Circles').card('Women in Data').waitFor();
     await close();
+  });
+});
+
+describe('the applicants of an event', () => {
+  it('shows the role each applicant registered as, a presenter as Presenter', async () => {
+    const port = env.server.port;
+    const studentToken = await apiToken(port, 'localhost', 'student@example.org');
+    const adminToken = await apiToken(port, 'localhost', 'admin@example.org');
+    const event = await serverGroup(port, adminToken, 'career-fair-2026');
+    const joined = await api(port, 'localhost', 'POST', GROUP_PATHS.join(event.id), {
+      token: studentToken,
+      body: {
+        answers: [],
+        extra_info: {
+          phone_number: '+254700000002',
+          alternative_phone_number: '',
+          participant_type: 'presenter',
+          submission_type: 'oral',
+          program_type: 'faculty',
+          title: 'Teaching data literacy at scale',
+          abstract: words(30),
+          abstract_file: null,
+          publication: 'no',
+          dietary: '',
+        },
+      },
+    });
+    expect(joined.status).toBe(201);
+    const student = (await serverApplicants(port, adminToken, event.id)).find(
+      (member) => member.email === 'student@example.org',
+    );
+    expect(student?.membership_role).toBe('attendee');
+
+    const context = await env.browser.newContext();
+    const page = await openPage(
+      context,
+      `${env.server.origin()}/login?next=${encodeURIComponent('/event/career-fair-2026?tab=admin')}`,
+    );
+    await logIn(page, 'admin@example.org');
+    const applicants = page.getByRole('table', { name: 'Applicants' });
+    const row = applicants.getByRole('row').filter({ hasText: 'student@example.org' });
+    await row.waitFor({ timeout: 20_000 });
+    await row.getByRole('cell', { name: 'Presenter', exact: true }).waitFor();
+    expect(await row.getByRole('cell', { name: 'Attendee', exact: true }).count()).toBe(0);
+    await context.close();
   });
 });

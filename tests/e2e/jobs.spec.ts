@@ -8,9 +8,19 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { GROUP_MESSAGES, JOB_MESSAGES, type JobDetail, MESSAGES, PROFILE_MESSAGES } from '../../contract';
+import {
+  GROUP_MESSAGES,
+  JOB_LOCATION_LABELS,
+  JOB_MESSAGES,
+  JOB_TYPE_LABELS,
+  type Job,
+  type JobDetail,
+  MESSAGES,
+  type Paged,
+  PROFILE_MESSAGES,
+} from '../../contract';
 import { api, apiToken } from './support/api';
-import { openPage } from './support/browser';
+import { openPage, untilServiceWorkerControls } from './support/browser';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
 import { makePdf } from './support/group-pages';
@@ -232,3 +242,89 @@ describe('the visitor', () => {
     await context.close();
   });
 });
+
+describe('the job board filters, the visitors footer and the organization Jobs tab', () => {
+  it('filters by career stage after search and job type, for a returning visitor', async () => {
+    const port = env.server.port;
+    const jobCount = async (query: string) =>
+      (await api<Paged<Job>>(port, 'localhost', 'GET', `/api/v1/jobs/?page_size=1${query}`)).body.pagination.count;
+    const context = await env.browser.newContext();
+    const page = await openPage(context, `${env.server.origin()}/jobs`);
+    await untilServiceWorkerInstalled(page);
+    await untilServiceWorkerControls(page);
+    await page.reload();
+    const filters = page.getByRole('main').locator('search');
+    const stage = filters.getByLabel('Career stage');
+    await stage.locator('option').nth(1).waitFor({ state: 'attached' });
+    const order = await filters
+      .locator('input, select')
+      .evaluateAll((controls) => controls.map((control) => control.getAttribute('aria-label')));
+    expect(order.slice(0, 3)).toEqual(['Search jobs', 'Job type', 'Career stage']);
+
+    // A stage that some jobs list and others do not, by the server's own career_stage filter.
+    const total = await jobCount('');
+    const values = await stage
+      .locator('option')
+      .evaluateAll((options) =>
+        options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== 'all'),
+      );
+    let chosen: { value: string; count: number } | null = null;
+    for (const value of values) {
+      const count = await jobCount(`&career_stage=${value}`);
+      if (count > 0 && count < total) {
+        chosen = { value, count };
+        break;
+      }
+    }
+    expect(chosen).not.toBeNull();
+    const { value, count } = chosen ?? { value: '', count: 0 };
+    await page.getByText(`${total} jobs`, { exact: true }).waitFor();
+    await stage.selectOption(value);
+    await page.getByText(`${count} ${count === 1 ? 'job' : 'jobs'}`, { exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get('career_stage')).toBe(value);
+    await context.close();
+  });
+
+  it("gives visitors on the main domain the visitors' footer, and not on a tenant's own domain", async () => {
+    const context = await env.browser.newContext();
+    const page = await openPage(context, `${env.server.origin()}/jobs`);
+    const footer = page.getByRole('contentinfo');
+    const explore = footer.getByRole('navigation', { name: 'Explore' });
+    await explore.getByRole('link', { name: 'Job Board' }).waitFor();
+    await explore.getByRole('link', { name: 'Circles' }).waitFor();
+    const signUp = footer.getByRole('link', { name: 'Sign up', exact: true });
+    expect(new URL((await signUp.getAttribute('href')) ?? '', 'http://x').searchParams.get('next')).toBe('/jobs');
+    await footer.getByRole('link', { name: 'Terms and Conditions' }).waitFor();
+
+    await page.goto(`http://campus.localhost:${env.server.port}/jobs`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).waitFor();
+    expect(await page.getByRole('contentinfo').getByRole('navigation', { name: 'Explore' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the job type and work mode labels on the organization Jobs tab', async () => {
+    const port = env.server.port;
+    const token = await apiToken(port, 'localhost', 'member@example.org');
+    const res = await api<Paged<Job>>(port, 'localhost', 'GET', '/api/v1/jobs/?page_size=500', { token });
+    // The organization with the most jobs, as the Jobs tab paging spec picks it.
+    const byOrg = new Map<string, number>();
+    for (const job of res.body.data) byOrg.set(job.group.name_slug, (byOrg.get(job.group.name_slug) ?? 0) + 1);
+    const [orgSlug] = [...byOrg].sort((a, b) => b[1] - a[1])[0] ?? [''];
+    const { page, close } = await memberPage(`/org/${orgSlug}/jobs`, 'member@example.org');
+    const items = page.getByRole('main').getByRole('list', { name: 'Jobs', exact: true }).getByRole('listitem');
+    await items.first().waitFor();
+    const types = Object.values(JOB_TYPE_LABELS).join('|');
+    const modes = Object.values(JOB_LOCATION_LABELS).join('|');
+    const lines = await items.locator('p').allTextContents();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(new RegExp(`^(${types}) · (${modes})$`));
+    await close();
+  });
+});
+
+/** The first install precaches the whole shell, which takes a while on a loaded machine. */
+async function untilServiceWorkerInstalled(page: Page): Promise<void> {
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null, undefined, {
+    timeout: 90_000,
+  });
+}

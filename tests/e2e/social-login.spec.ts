@@ -7,10 +7,10 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCIAL_ERROR_MESSAGES, SOCIAL_PATHS, socialNotConfigured } from '../../contract';
+import { MESSAGES, SOCIAL_ERROR_MESSAGES, SOCIAL_PATHS, socialNotConfigured } from '../../contract';
 import { type LocalProvider, startOidcProvider } from '../../server/testing-oidc';
 import { settingsMenu } from './support/account-pages';
-import { launchChromium, openPage } from './support/browser';
+import { launchChromium, openPage, untilServiceWorkerControls } from './support/browser';
 import { jobBoard } from './support/pages';
 import { completeRegistration } from './support/registration-pages';
 import { freePort, startTestServer, type TestServer } from './support/server';
@@ -131,3 +131,40 @@ describe('social login through a real OpenID Connect provider', () => {
     await context.close();
   });
 });
+
+describe('the professional network login page, /linkedin', () => {
+  it('says LinkedIn is not configured instead of the 404 page, for a returning visitor too', async () => {
+    // No request routing here: Chromium bypasses the service worker of a context that routes requests.
+    const context = await browser.newContext();
+    const page = await openPage(context, `${server.origin()}/linkedin?next=%2Fjobs`);
+    await untilServiceWorkerInstalled(page);
+    await untilServiceWorkerControls(page);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in with LinkedIn' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: socialNotConfigured('LinkedIn') })
+      .waitFor();
+    expect(await page.getByText(MESSAGES.notFoundTitle).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Continue with LinkedIn' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Login with email instead' }).click();
+    await expect.poll(() => path(page)).toBe('/login?next=%2Fjobs');
+    await context.close();
+  });
+
+  it('hands what LinkedIn sends back to the server, which answers on the login page', async () => {
+    const context = await newContext();
+    const page = await openPage(context, `${server.origin()}/linkedin?code=from-linkedin&state=not-ours`);
+    // No login was started in this browser: the server refuses it as expired, with the message.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/login');
+    await page.getByRole('alert').filter({ hasText: SOCIAL_ERROR_MESSAGES.social_expired }).waitFor();
+    await context.close();
+  });
+});
+
+/** The first install precaches the whole shell, which takes a while on a loaded machine. */
+async function untilServiceWorkerInstalled(page: Page): Promise<void> {
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null, undefined, {
+    timeout: 90_000,
+  });
+}

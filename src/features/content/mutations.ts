@@ -99,7 +99,7 @@ export async function moderateContent(
     if (!result.ok) return result;
     return {
       ok: true,
-      message: kind === 'resource' ? CONTENT_MESSAGES.resourceModerated(action) : CONTENT_MESSAGES.moderated,
+      message: kind === 'resource' ? CONTENT_MESSAGES.resourceModerated(action) : CONTENT_MESSAGES.moderated(action),
     };
   } catch {
     return { ok: false, message: CONTENT_MESSAGES.couldNotPerform };

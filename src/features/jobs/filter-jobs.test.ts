@@ -37,6 +37,12 @@ describe('filterJobs', () => {
     expect(filterJobs(jobs, { job_location: 'hybrid', search: 'designer' }).count).toBe(0);
   });
 
+  it('keeps the jobs that list the career stage', () => {
+    const staged = [job(1, 'Intern', { career_stages: [1, 2] }), job(2, 'Lead', { career_stages: [4] }), job(3, 'Any')];
+    expect(filterJobs(staged, { career_stage: 2 }).items.map((j) => j.id)).toEqual([1]);
+    expect(filterJobs(staged, { career_stage: 4, job_type: 'full_time' }).items.map((j) => j.id)).toEqual([2]);
+  });
+
   it('pages by the given size and clamps the page into range', () => {
     const many = Array.from({ length: 20 }, (_, i) => job(i + 1, `Role ${i + 1}`));
     const second = filterJobs(many, { page: 2 }, 9);

@@ -4,6 +4,8 @@ export interface JobFilter {
   search?: string | undefined;
   job_type?: Job['job_type'] | undefined;
   job_location?: Job['job_location'] | undefined;
+  /** A career stage id: jobs that list it (the server's career_stage query). */
+  career_stage?: number | undefined;
   page?: number | undefined;
 }
 
@@ -25,6 +27,7 @@ export function filterJobs(jobs: readonly Job[], filter: JobFilter, pageSize = J
     (job) =>
       (!filter.job_type || job.job_type === filter.job_type) &&
       (!filter.job_location || job.job_location === filter.job_location) &&
+      (filter.career_stage === undefined || job.career_stages.includes(filter.career_stage)) &&
       (!hasNeedle ||
         job.title.toLowerCase().includes(needle) ||
         job.group.name.toLowerCase().includes(needle) ||

@@ -23,10 +23,10 @@ export function useAllJobs(): Job[] | undefined {
 /** One page of the job board, filtered locally. */
 export function useJobBoard(filter: JobFilter): JobPage | undefined {
   const jobs = useAllJobs();
-  const { search, job_type, job_location, page } = filter;
+  const { search, job_type, job_location, career_stage, page } = filter;
   return useMemo(
-    () => (jobs ? filterJobs(jobs, { search, job_type, job_location, page }) : undefined),
-    [jobs, search, job_type, job_location, page],
+    () => (jobs ? filterJobs(jobs, { search, job_type, job_location, career_stage, page }) : undefined),
+    [jobs, search, job_type, job_location, career_stage, page],
   );
 }
 

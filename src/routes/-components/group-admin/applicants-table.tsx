@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  CHOICE_LABELS,
   EVENT_APPLICANTS_PAGE_SIZE,
   GROUP_MESSAGES,
   GROUP_PATHS,
@@ -13,6 +14,13 @@ import { useOnlinePage } from '../../../features/sync/use-online-page';
 import { Pagination } from '../../../ui/pagination';
 import { MemberDetails } from './member-details';
 import { note, stack, tableStyle } from './shared';
+
+/** The role an applicant applied as: the registration's participant type, else the membership role. */
+function appliedAs(member: GroupMember): string {
+  const participant = member.group_profile_extra_info.registration?.participant_type;
+  if (participant && CHOICE_LABELS[participant]) return CHOICE_LABELS[participant];
+  return ROLE_LABELS[member.membership_role as MemberRole] ?? member.membership_role;
+}
 
 /** The applicants of an event with their registration details (15 per page). */
 export function ApplicantsTable({ group, isOnline }: { group: Group; isOnline: boolean }) {
@@ -44,7 +52,7 @@ export function ApplicantsTable({ group, isOnline }: { group: Group; isOnline: b
                     {member.email ? <div className={note}>{member.email}</div> : null}
                   </td>
                   <td>{member.membership_status}</td>
-                  <td>{ROLE_LABELS[member.membership_role as MemberRole] ?? member.membership_role}</td>
+                  <td>{appliedAs(member)}</td>
                   <td>
                     <MemberDetails member={member} />
                   </td>

@@ -53,6 +53,7 @@ export function emptyGroupForm(kind: GroupKind): GroupFormPayload {
     professional_fields: [],
     job_functions: [],
     roles: [],
+    use_cases: [],
     relevant_sdgs: [],
     group_duration: null,
     maximum_size: null,

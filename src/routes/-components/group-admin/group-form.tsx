@@ -17,6 +17,7 @@ import { useTenant } from '../../../tenant/use-tenant';
 import { GroupAboutFields } from './group-about-fields';
 import { GroupAudienceFields } from './group-audience-fields';
 import { GroupDatesFields } from './group-dates-fields';
+import { GroupFocusFields } from './group-focus-fields';
 import { emptyGroupForm, isTimed, KIND_LABELS, linesOf, toForm } from './group-form-state';
 import { GroupPriceFields } from './group-price-fields';
 import { row, stack } from './shared';
@@ -82,6 +83,7 @@ export function GroupForm({ kind, group, onSaved }: GroupFormProps) {
         </p>
       ) : null}
       <GroupAboutFields kind={kind} lists={lists} {...fields} />
+      <GroupFocusFields {...fields} />
       {isTimed(kind) ? (
         <>
           <GroupDatesFields {...fields} />

@@ -10,6 +10,8 @@ import {
   GROUP_LIST_PAGE_SIZE,
   GROUP_MESSAGES,
   type Group,
+  JOB_LOCATION_LABELS,
+  JOB_TYPE_LABELS,
   MEMBERS_PAGE_SIZE,
   MESSAGES,
 } from '../../../../contract';
@@ -236,7 +238,7 @@ export function OrgJobs({ org }: { org: Group }) {
               {job.title}
             </Link>
             <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              {job.job_type} · {job.job_location}
+              {JOB_TYPE_LABELS[job.job_type]} · {JOB_LOCATION_LABELS[job.job_location]}
             </p>
           </li>
         ))}

@@ -15,6 +15,7 @@ const JobBoardSearch = v.object({
   search: v.optional(v.fallback(v.string(), '')),
   job_type: v.optional(v.fallback(v.optional(JobType), undefined)),
   job_location: v.optional(v.fallback(v.optional(JobLocation), undefined)),
+  career_stage: v.optional(v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined)),
   page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
 });
 

@@ -56,7 +56,7 @@ export function ModerationActions({
       if (result.ok) {
         notify({
           type: 'success',
-          title: kind === 'resource' ? CONTENT_MESSAGES.resourceModerated(action) : CONTENT_MESSAGES.moderated,
+          title: kind === 'resource' ? CONTENT_MESSAGES.resourceModerated(action) : CONTENT_MESSAGES.moderated(action),
         });
         onDone?.(action);
       } else {

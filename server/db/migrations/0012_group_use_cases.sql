@@ -1,0 +1,1 @@
+ALTER TABLE "groups" ADD COLUMN "use_cases" integer[] DEFAULT '{}'::integer[] NOT NULL;
