@@ -30,7 +30,7 @@ import type { LinkedinApiSettings } from './imports/linkedin-api';
 import { createLogger, type Logger } from './logger';
 import { ConfigError } from './ops/config-error';
 import { mediaStoreOf, type RegisteredInstance, registerInstance } from './ops/instances';
-import { startSummary } from './ops/start-summary';
+import { portalsLine, startSummary } from './ops/start-summary';
 import { createStripeProvider } from './payments/stripe-provider';
 import type { StripeSettings } from './payments/stripe-settings';
 import type { SocialSettings } from './social/providers';
@@ -249,6 +249,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     social: options.social ?? {},
   });
   logger.info({ port, static: distDir !== null, ...summary }, `listening: open http://localhost:${port}`);
+  if (!options.production) {
+    const portals = await database.db.select({ name: tenants.name, domains: tenants.domains }).from(tenants);
+    if (portals.length > 0) logger.info(portalsLine(portals, port));
+  }
   if (deps.mailer.isEmbedded) {
     logger.warn(
       `DEVELOPMENT MAILBOX ON: anyone who can reach this server reads every e-mail (sign-up codes, password reset links) at http://localhost:${port}/_dev/mail; set SMTP_URL for real mail`,

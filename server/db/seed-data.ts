@@ -227,18 +227,3 @@ export const SKILLS = [
   'Technical Writing',
   'Teaching',
 ];
-
-export const COUNTRIES = ['KE', 'NG', 'GH', 'ZA', 'IN', 'PH', 'BR', 'US', 'GB', 'DE', 'NL', 'CA'];
-
-export const ADDRESSES = [
-  '12 Riverside Road, Nairobi',
-  '48 Marina Street, Lagos',
-  '7 Long Street, Cape Town',
-  '221 MG Road, Bengaluru',
-  '3 Ayala Avenue, Makati',
-  '90 Rua Augusta, São Paulo',
-  '15 Market Street, San Francisco',
-  '1 Canal Quay, Manchester',
-  '24 Torstraße, Berlin',
-  '5 Keizersgracht, Amsterdam',
-];

@@ -6,8 +6,8 @@ import { appendChanges } from '../changes/log';
 import type { Db } from './client';
 import { createPrng, slugify } from './prng';
 import { groups, jobs, skills, tenants } from './schema';
-import { ADDRESSES, COUNTRIES } from './seed-data';
 import { describeJob, type JobStyle, requirementsFor, titleCatalogue } from './seed-job-text';
+import { addressIn, COUNTRIES } from './seed-places';
 
 export interface SeedJobsOptions {
   /** PRNG seed. @default 1 */
@@ -47,6 +47,8 @@ export async function seedJobs(db: Db, tenantId: number, jobCount: number, optio
     const createdAt = new Date(now - Math.floor(prng.next() * 90 * DAY_MS));
     // Mostly open: about one in ten closed a few days ago.
     const closeOffset = prng.next() < 0.1 ? -prng.int(1, 10) : prng.int(5, 120);
+    // The address is in the first of the job's countries.
+    const countries = prng.sample(COUNTRIES, prng.int(1, 3));
     return {
       tenantId,
       groupId: org.id,
@@ -56,13 +58,13 @@ export async function seedJobs(db: Db, tenantId: number, jobCount: number, optio
       requirements: requirementsFor(prng.pick),
       jobType: prng.pick(JOB_TYPES),
       jobLocation: location,
-      address: location === 'remote' ? null : prng.pick(ADDRESSES),
+      address: location === 'remote' ? null : addressIn(prng, countries[0]!),
       jobStatus: options.status ?? 'approved',
       isFeatured: prng.next() < 0.05,
       applicationOpenDate: createdAt,
       applicationCloseDate: new Date(now + closeOffset * DAY_MS),
       skills: prng.sample(skillIds, prng.int(1, 6)).sort((a, b) => a - b),
-      countries: prng.sample(COUNTRIES, prng.int(1, 3)),
+      countries,
       careerStages: prng.sample([1, 2, 3, 4, 5], prng.int(1, 3)).sort((a, b) => a - b),
       createdAt,
       updatedAt: createdAt,

@@ -13,6 +13,7 @@ import { createPrng, type Prng, slugify } from './prng';
 import { groups, memberships, skills, users } from './schema';
 import { careerEntries, EMPTY_EXTRA_INFO, follows, profiles, topicAreas, topics } from './schema-profile';
 import { DEMO_PASSWORD } from './seed-data';
+import { COUNTRIES, pickPlace } from './seed-places';
 import {
   CIRCLES,
   DEGREES,
@@ -60,9 +61,6 @@ function uuid(prng: Prng): string {
   const s = hex.join('');
   return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }
-
-const COUNTRIES = ['KE', 'NG', 'GH', 'ZA', 'IN', 'PH', 'BR', 'US', 'GB', 'DE', 'NL', 'CA'];
-const CITIES = ['Nairobi', 'Lagos', 'Accra', 'Cape Town', 'Bengaluru', 'Manila', 'São Paulo', 'Boston', 'Leeds'];
 
 export interface TenantPeopleInput {
   tenantId: number;
@@ -216,19 +214,22 @@ export async function seedTenantPeople(tx: Tx | Db, input: TenantPeopleInput): P
   const people = await tx
     .insert(users)
     .values(
-      names.map(({ first, last }, i) => ({
-        tenantId,
-        email: `${slugify(`${first}.${last}`)}.${i + 1}@people.example.org`,
-        passwordHash,
-        firstName: first,
-        lastName: last,
-        title: PEOPLE_TITLES[i % PEOPLE_TITLES.length]!,
-        nameSlug: `${slugify(`${first} ${last}`)}-${i + 1}`,
-        country: prng.pick(COUNTRIES),
-        location: prng.pick(CITIES),
-        isVerified: true,
-        currentRole: prng.int(1, 6),
-      })),
+      names.map(({ first, last }, i) => {
+        const place = pickPlace(prng);
+        return {
+          tenantId,
+          email: `${slugify(`${first}.${last}`)}.${i + 1}@people.example.org`,
+          passwordHash,
+          firstName: first,
+          lastName: last,
+          title: PEOPLE_TITLES[i % PEOPLE_TITLES.length]!,
+          nameSlug: `${slugify(`${first} ${last}`)}-${i + 1}`,
+          country: place.country,
+          location: place.city,
+          isVerified: true,
+          currentRole: prng.int(1, 6),
+        };
+      }),
     )
     .returning({ id: users.id, title: users.title, country: users.country });
   const persons: Person[] = people.map((row) => ({ userId: row.id, title: row.title, country: row.country ?? 'KE' }));
@@ -264,10 +265,8 @@ export async function seedTenantPeople(tx: Tx | Db, input: TenantPeopleInput): P
       ? []
       : await tx.select({ id: users.id, title: users.title }).from(users).where(inArray(users.id, demo));
   for (const row of demoRows) {
-    await tx
-      .update(users)
-      .set({ country: prng.pick(COUNTRIES), location: prng.pick(CITIES) })
-      .where(eq(users.id, row.id));
+    const place = pickPlace(prng);
+    await tx.update(users).set({ country: place.country, location: place.city }).where(eq(users.id, row.id));
   }
   const demoProfiles = demoRows.map((row) => ({
     ...profileValues(prng, tenantId, { userId: row.id, title: row.title, country: 'KE' }, refs, input),

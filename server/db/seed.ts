@@ -28,6 +28,7 @@ import { seedTenantGroups } from './seed-groups';
 import { seedJobDemo } from './seed-job-demo';
 import { seedJobs } from './seed-jobs';
 import { seedPayments } from './seed-payments';
+import { seedPictures } from './seed-pictures';
 import { seedTenantPeople, seedTopics } from './seed-profiles';
 import { seedUseCases } from './seed-use-cases';
 
@@ -42,7 +43,7 @@ export interface SeedOptions {
   campusJobCount?: number;
   /** The jobs demo of issue 6 (server/db/seed-job-demo.ts) on every tenant. @default true */
   jobDemo?: boolean;
-  /** Uploaded files: the content demo writes its PDF attachment here (none: no attachment). */
+  /** Uploaded files: the content demo's PDF attachment and the demo pictures go here (none: neither). */
   storage?: MediaStorage;
 }
 
@@ -101,6 +102,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   }
   // The membership plans, donation price and demo subscriptions of issue 10 on every tenant.
   for (const tenantId of [defaultTenant.tenantId, campus.tenantId, alumni.tenantId]) await seedPayments(db, tenantId);
+  // Profile photos and group logos, drawn here (no network), only where files can be kept.
+  if (options.storage) {
+    for (const tenantId of [defaultTenant.tenantId, campus.tenantId, alumni.tenantId])
+      await seedPictures(db, tenantId, options.storage);
+  }
   return { defaultTenantId: defaultTenant.tenantId, campusTenantId: campus.tenantId };
 }
 

@@ -47,3 +47,25 @@ export function startSummary(input: StartSummaryInput) {
     social: Object.keys(input.social),
   };
 }
+
+export interface PortalEntry {
+  name: string;
+  domains: readonly string[];
+}
+
+const IP_ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:]*)$/i;
+
+/** A portal's address on this port: its first host name that is not an IP address. */
+export function portalUrl(portal: PortalEntry, port: number): string | null {
+  const host = portal.domains.find((domain) => !IP_ADDRESS.test(domain));
+  return host ? `http://${host}:${port}/` : null;
+}
+
+/** The start line naming every portal with its address, e.g. "portals: Campus at http://campus.localhost:8080/". */
+export function portalsLine(portals: readonly PortalEntry[], port: number): string {
+  const named = portals.map((portal) => {
+    const url = portalUrl(portal, port);
+    return url ? `${portal.name} at ${url}` : portal.name;
+  });
+  return `portals: ${named.join(' · ')}`;
+}

@@ -58,7 +58,7 @@ export function checkoutPageRoutes(deps: AppDeps) {
     .get('/checkout/portal/:token', async (c) => {
       const portal = await readPortalSession(db, c.req.param('token'), c.var.tenant.id);
       const userId = Number(/^cus_emb_(\d+)$/.exec(portal?.customerRef ?? '')?.[1]);
-      if (!portal || !Number.isSafeInteger(userId)) return c.html(notFoundPage(), 404);
+      if (!portal || !Number.isSafeInteger(userId)) return c.html(notFoundPage(c.var.tenant), 404);
       const found = await readSubscription(db, c.var.tenant.id, userId);
       const ledger = await db
         .select()
@@ -67,30 +67,38 @@ export function checkoutPageRoutes(deps: AppDeps) {
         .orderBy(desc(payments.createdAt));
       const live = found && found.row.status !== 'canceled' ? found : null;
       return c.html(
-        portalPage({
-          plan: live ? `${live.plan.name} (${formatPrice(live.price.amountCents, live.price.interval)})` : null,
-          status: live?.row.status ?? null,
-          periodEnd: day(live?.row.currentPeriodEnd ?? null),
-          cancelAt: day(live?.row.cancelAt ?? null),
-          payments: ledger.map((row) => ({
-            date: day(row.createdAt) ?? '',
-            what: row.kind === 'donation' ? 'Donation' : 'Paid group',
-            amount: formatPrice(row.amountCents),
-          })),
-          returnUrl: portal.returnUrl,
-        }),
+        portalPage(
+          {
+            plan: live ? `${live.plan.name} (${formatPrice(live.price.amountCents, live.price.interval)})` : null,
+            status: live?.row.status ?? null,
+            periodEnd: day(live?.row.currentPeriodEnd ?? null),
+            cancelAt: day(live?.row.cancelAt ?? null),
+            payments: ledger.map((row) => ({
+              date: day(row.createdAt) ?? '',
+              what: row.kind === 'donation' ? 'Donation' : 'Paid group',
+              amount: formatPrice(row.amountCents),
+            })),
+            returnUrl: portal.returnUrl,
+          },
+          c.var.tenant,
+        ),
       );
     })
     .get('/checkout/resolve/:id', async (c) => {
       const row = await pendingRow(c);
-      if (!row) return c.html(notFoundPage(), 404);
+      if (!row) return c.html(notFoundPage(c.var.tenant), 404);
       return c.html(
-        resolvePage(row.providerSubscriptionId, row.planName, `${publicOrigin(c, deps.trustProxy)}/membership`),
+        resolvePage(
+          row.providerSubscriptionId,
+          row.planName,
+          `${publicOrigin(c, deps.trustProxy)}/membership`,
+          c.var.tenant,
+        ),
       );
     })
     .post('/checkout/resolve/:id', async (c) => {
       const row = await pendingRow(c);
-      if (!row) return c.html(notFoundPage(), 404);
+      if (!row) return c.html(notFoundPage(c.var.tenant), 404);
       const now = new Date();
       await applyProviderEvent(deps, {
         id: `evt_${row.providerSubscriptionId}_resolved_${now.getTime()}`,
@@ -103,10 +111,14 @@ export function checkoutPageRoutes(deps: AppDeps) {
     })
     .get('/checkout/:id', async (c) => {
       const session = await sessionOf(c);
-      if (!session) return c.html(notFoundPage(), 404);
+      if (!session) return c.html(notFoundPage(c.var.tenant), 404);
       if (session.status !== 'open') {
         return c.html(
-          finishedPage(session.status, session.status === 'complete' ? session.successUrl : session.cancelUrl),
+          finishedPage(
+            session.status,
+            session.status === 'complete' ? session.successUrl : session.cancelUrl,
+            c.var.tenant,
+          ),
         );
       }
       const plan = await planOf(session);
@@ -118,22 +130,25 @@ export function checkoutPageRoutes(deps: AppDeps) {
           ? Math.round((session.amountCents * 100) / (100 - session.discountPercent))
           : session.amountCents);
       return c.html(
-        checkoutPage({
-          id: session.id,
-          what: plan ? `${plan.plan.name} membership` : await whatOf(session),
-          price: formatPrice(listCents, interval),
-          discount:
-            session.discountPercent > 0
-              ? `${session.discountName ?? 'Discount'} (${formatPercent(session.discountPercent)})`
-              : null,
-          total: formatPrice(session.amountCents, interval),
-          trialDays: plan?.trialDays ?? null,
-        }),
+        checkoutPage(
+          {
+            id: session.id,
+            what: plan ? `${plan.plan.name} membership` : await whatOf(session),
+            price: formatPrice(listCents, interval),
+            discount:
+              session.discountPercent > 0
+                ? `${session.discountName ?? 'Discount'} (${formatPercent(session.discountPercent)})`
+                : null,
+            total: formatPrice(session.amountCents, interval),
+            trialDays: plan?.trialDays ?? null,
+          },
+          c.var.tenant,
+        ),
       );
     })
     .post('/checkout/:id/complete', async (c) => {
       const session = await sessionOf(c);
-      if (!session) return c.html(notFoundPage(), 404);
+      if (!session) return c.html(notFoundPage(c.var.tenant), 404);
       const plan = await planOf(session);
       const now = new Date();
       await applyProviderEvent(deps, {
@@ -160,7 +175,7 @@ export function checkoutPageRoutes(deps: AppDeps) {
     })
     .post('/checkout/:id/cancel', async (c) => {
       const session = await sessionOf(c);
-      if (!session) return c.html(notFoundPage(), 404);
+      if (!session) return c.html(notFoundPage(c.var.tenant), 404);
       await applyProviderEvent(deps, {
         id: `evt_${session.id}_expired`,
         provider: 'embedded',

@@ -1,7 +1,7 @@
 /** A radio group drawn as cards (Ark UI RadioGroup): arrow keys move, Space selects. */
 import { RadioGroup } from '@ark-ui/react/radio-group';
 import type { ComponentProps } from 'react';
-import { cx } from '../../styled-system/css';
+import { css, cx } from '../../styled-system/css';
 import { radioCard } from '../../styled-system/recipes/radio-card';
 
 const styles = radioCard();
@@ -23,4 +23,11 @@ function Item({ value, children, className, ...rest }: ComponentProps<typeof Rad
   );
 }
 
-export const RadioCard = { Root, Label, Item };
+const errorTextStyle = css({ gridColumn: '1 / -1', color: 'danger', fontSize: 'sm' });
+
+/** The group's error message, in the error colour; give it an id and point the Root's aria-describedby at it. */
+function ErrorText({ className, ...rest }: ComponentProps<'p'>) {
+  return <p role="alert" className={cx(errorTextStyle, className)} {...rest} />;
+}
+
+export const RadioCard = { Root, Label, Item, ErrorText };

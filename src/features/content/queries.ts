@@ -123,7 +123,10 @@ export function useContentItem<K extends ContentKind>(
   slug: string,
 ): { item: ContentByKind[K] | null; status: ContentStatusOf } {
   const live = useLiveQuery(() => db.contents.where('[kind+slug]').equals([kind, slug]).first(), [kind, slug]);
-  const { row, status } = useFetchedRow(`${kind}\n${slug}`, live, () => syncClient().content.bySlug(kind, slug));
+  // A new item's form has no slug yet: nothing to fetch (no GET of `.../slug//`).
+  const { row, status } = useFetchedRow(`${kind}\n${slug}`, live, () =>
+    slug ? syncClient().content.bySlug(kind, slug) : Promise.resolve('missing' as const),
+  );
   return { item: row ? (row.data as ContentByKind[K]) : null, status };
 }
 

@@ -64,7 +64,10 @@ const stripMember = ({ key: _key, group_id: _groupId, seenAt: _seenAt, ...member
 /** One group by slug (any kind), from db.groups, fetched by GET /api/v1/groups/slug/{slug}/ when online. */
 export function useGroup(slug: string): { group: Group | null; status: GroupStatus } {
   const live = useLiveQuery(() => db.groups.where('name_slug').equals(slug).first(), [slug]);
-  const { row, status } = useFetchedRow(slug, live, (key) => syncClient().groups.bySlug(key));
+  // No slug yet (an identity still loading): nothing to fetch.
+  const { row, status } = useFetchedRow(slug, live, (key) =>
+    key ? syncClient().groups.bySlug(key) : Promise.resolve('missing' as const),
+  );
   return { group: row ? stripGroup(row) : null, status };
 }
 

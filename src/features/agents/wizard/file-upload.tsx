@@ -8,6 +8,7 @@ import { AGENT_MESSAGES } from '../../../../contract/agents';
 import { MESSAGES } from '../../../../contract/messages';
 import { UPLOAD_MAX_BYTES } from '../../../../contract/profile';
 import { css } from '../../../../styled-system/css';
+import { formatFileSize, FileUpload as Picker } from '../../../ui/file-upload';
 import { syncClient } from '../../sync/sync-client';
 import type { PickedFile } from './step-values';
 
@@ -26,6 +27,7 @@ export function FileUpload({ label, file, onFile, ensureRun, error, isRequired }
   const inputId = useId();
   const errorId = useId();
   const [progress, setProgress] = useState<number | null>(null);
+  const [uploading, setUploading] = useState<{ name: string; size: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   async function upload(picked: File) {
@@ -41,6 +43,7 @@ export function FileUpload({ label, file, onFile, ensureRun, error, isRequired }
     const runId = await ensureRun();
     if (!runId) return;
     setProgress(0);
+    setUploading({ name: picked.name, size: picked.size });
     const result = await syncClient().agents.uploadFile(
       runId,
       picked,
@@ -48,6 +51,7 @@ export function FileUpload({ label, file, onFile, ensureRun, error, isRequired }
       proxy((fraction: number) => setProgress(fraction)),
     );
     setProgress(null);
+    setUploading(null);
     if (result.ok) onFile({ id: result.file.id, name: picked.name });
     else setProblem(result.message);
   }
@@ -59,23 +63,22 @@ export function FileUpload({ label, file, onFile, ensureRun, error, isRequired }
         {label}
         {isRequired ? ' *' : ''}
       </label>
-      <input
-        id={inputId}
-        type="file"
+      <Picker
+        inputId={inputId}
         accept="application/pdf,.pdf"
+        hint="PDF, up to 10 MB"
         disabled={progress !== null}
-        aria-invalid={Boolean(shown)}
+        invalid={Boolean(shown)}
         aria-describedby={shown ? errorId : undefined}
-        onChange={(event) => {
-          const picked = event.target.files?.[0];
+        onFiles={([picked]) => {
           if (picked) void upload(picked);
-          event.target.value = '';
         }}
+        // The file is listed once uploaded (the step's value); while it is sent, the progress bar names it.
+        files={file && !uploading ? [{ name: file.name }] : []}
+        onRemove={() => onFile(null)}
+        progress={progress}
+        {...(uploading ? { progressName: `${uploading.name} (${formatFileSize(uploading.size)})` } : {})}
       />
-      {progress !== null ? (
-        <progress aria-label={`Uploading ${label}`} max={1} value={progress} className={css({ w: 'full' })} />
-      ) : null}
-      {file ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{file.name}</p> : null}
       {shown ? (
         <p id={errorId} className={errorStyle}>
           {shown}

@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
+import { FileUpload } from '../../../ui/file-upload';
 import { queueUpload, updateProfile } from '../mutations';
 import { useLocalFile, usePendingUpload } from '../queries';
 import type { UploadField as Field } from '../upload-check';
@@ -49,15 +50,12 @@ export function UploadField({ field, label, accept, current }: UploadFieldProps)
       <label htmlFor={inputId} className={css({ fontWeight: 'medium', fontSize: 'sm' })}>
         {label}
       </label>
-      <input
-        id={inputId}
-        type="file"
+      <FileUpload
+        inputId={inputId}
         accept={accept}
         disabled={isUploading}
-        onChange={(event) => {
-          void onChoose(event.target.files?.[0]);
-          event.target.value = '';
-        }}
+        invalid={Boolean(error)}
+        onFiles={([file]) => void onChoose(file)}
       />
       {isUploading && local ? (
         <div className={rowStyle}>

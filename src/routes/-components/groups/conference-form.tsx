@@ -15,6 +15,7 @@ import {
 } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { Field } from '../../../ui/field';
+import { FileUpload } from '../../../ui/file-upload';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 
@@ -69,11 +70,7 @@ export function ConferenceForm({ form, abstractFile, errors, onChange, onAbstrac
           </Field.Root>
           <Field.Root>
             <Field.Label>Or upload the abstract as a PDF</Field.Label>
-            <Field.Input
-              type="file"
-              accept="application/pdf"
-              onChange={(event) => onAbstractFile(event.target.files?.[0] ?? null)}
-            />
+            <FileUpload accept="application/pdf" onFiles={([chosen]) => onAbstractFile(chosen ?? null)} />
             {abstractFile ? <Field.HelperText>Chosen: {abstractFile.name}</Field.HelperText> : null}
           </Field.Root>
           <SelectField

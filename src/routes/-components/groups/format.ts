@@ -1,4 +1,4 @@
-/** Small display helpers of the group pages: dates, flags, truncation, the visitor's login link. */
+/** Small display helpers of the group pages: dates, truncation, the visitor's login link. */
 
 const DATE = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -13,13 +13,6 @@ export function dateRange(start: string | null, end: string | null): string {
   const to = formatDate(end);
   if (from && to) return `${from} – ${to}`;
   return from || to;
-}
-
-/** 'ZA' -> the regional-indicator flag emoji. */
-export function countryFlag(code: string): string {
-  const upper = code.toUpperCase();
-  if (!/^[A-Z]{2}$/.test(upper)) return code;
-  return String.fromCodePoint(...[...upper].map((char) => 0x1f1e6 + char.charCodeAt(0) - 65));
 }
 
 export function truncate(text: string, max: number): string {

@@ -2,9 +2,10 @@
 import { Link } from '@tanstack/react-router';
 import { type Group, LIFECYCLE_LABELS, lifecycleOf, membershipBadge } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
+import { CountryCode } from '../../../features/profile/components/country-code';
 import { countryName } from '../../../features/profile/components/country-name';
 import { Badge } from '../../../ui/badge';
-import { countryFlag, dateRange, truncate } from './format';
+import { dateRange, truncate } from './format';
 
 export const DESCRIPTION_MAX = 200;
 
@@ -55,7 +56,9 @@ export function GroupCard({ group, now }: { group: Group; now: number }) {
           <ul aria-label="Countries" className={rowStyle}>
             {group.countries.slice(0, 4).map((code) => (
               <li key={code} title={countryName(code)}>
-                <span aria-hidden="true">{countryFlag(code)}</span>
+                <span aria-hidden="true">
+                  <CountryCode code={code} />
+                </span>
                 <span className={css({ srOnly: true })}>{countryName(code)}</span>
               </li>
             ))}

@@ -15,14 +15,14 @@ import {
 } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { useGroup } from '../../../features/groups/queries';
-import { countryName } from '../../../features/profile/components/country-name';
 import { useTenant } from '../../../tenant/use-tenant';
 import { Badge } from '../../../ui/badge';
 import { Tabs } from '../../../ui/tabs';
 import { LazyGroupContentTab } from '../content/lazy-group-content';
+import { CountriesSection } from './countries-section';
 import { DETAIL_TABS, type DetailTab } from './detail-search';
 import { ChipsSection, TextSection } from './detail-sections';
-import { countryFlag, dateRange, formatDate } from './format';
+import { dateRange, formatDate } from './format';
 import { GroupFollow } from './group-follow';
 import { JoinControls } from './join-controls';
 import { LazyEditGroupButton, LazyGroupAdminPanel } from './lazy-admin';
@@ -169,10 +169,7 @@ function Overview({ group }: { group: Group }) {
         names={namesOf(group.professional_fields, tenant?.options.professional_fields)}
       />
       <ChipsSection label="SDGs" names={group.relevant_sdgs_detailed.map((sdg) => sdg.name)} />
-      <ChipsSection
-        label="Countries"
-        names={group.countries.map((code) => `${countryFlag(code)} ${countryName(code)}`)}
-      />
+      <CountriesSection codes={group.countries} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { GROUP_MESSAGES, type JoinQuestion, questionOptions } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { Field } from '../../../ui/field';
+import { FileUpload } from '../../../ui/file-upload';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 
@@ -14,7 +15,7 @@ export const FILE_ACCEPT = 'image/*,application/pdf';
 export const isAllowedFile = (file: File) => file.type.startsWith('image/') || file.type === 'application/pdf';
 
 const legendStyle = css({ fontWeight: 'medium', mb: '1' });
-const errorStyle = css({ color: 'fg.error', fontSize: 'sm' });
+const errorStyle = css({ color: 'danger', fontSize: 'sm' });
 
 interface QuestionFieldProps {
   question: JoinQuestion;
@@ -85,11 +86,10 @@ export function QuestionField({ question, answer, error, onChange }: QuestionFie
       return (
         <Field.Root invalid={Boolean(error)}>
           <Field.Label>{label}</Field.Label>
-          <Field.Input
-            type="file"
+          <FileUpload
             accept={FILE_ACCEPT}
-            onChange={(event) => {
-              const file = event.target.files?.[0] ?? null;
+            onFiles={([chosen]) => {
+              const file = chosen ?? null;
               onChange({ value: file?.name ?? '', file });
             }}
           />

@@ -7,7 +7,7 @@ export function QueuedChangeStatus({ isPending, refusal }: { isPending: boolean;
     <>
       <PendingMark isPending={isPending} />
       {refusal ? (
-        <p role="alert" className={css({ color: 'fg.error', flexBasis: 'full' })}>
+        <p role="alert" className={css({ color: 'danger', flexBasis: 'full' })}>
           {refusal}
         </p>
       ) : null}

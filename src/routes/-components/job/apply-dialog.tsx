@@ -10,6 +10,7 @@ import { applyToJob } from '../../../features/jobs/job-mutations';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Field } from '../../../ui/field';
+import { FileUpload } from '../../../ui/file-upload';
 import { notify } from '../../../ui/notify';
 import { QuestionFieldList } from '../groups/question-field-list';
 import { useQuestionAnswers } from '../groups/use-question-answers';
@@ -77,17 +78,21 @@ export function ApplyDialog({ job, hasResume, onClose }: ApplyDialogProps) {
               </p>
               <Field.Root invalid={Boolean(errors['resume'])}>
                 <Field.Label>Resume (PDF)</Field.Label>
-                <Field.Input
-                  type="file"
+                <FileUpload
                   accept="application/pdf"
-                  onChange={(event) => {
-                    const file = event.target.files?.[0] ?? null;
+                  hint="PDF"
+                  onFiles={([chosen]) => {
+                    const file = chosen ?? null;
                     setResume(file);
                     const error = file ? resumeError(file) : undefined;
                     setErrors(({ resume: _old, ...rest }) => (error ? { ...rest, resume: error } : rest));
                   }}
+                  files={resume ? [resume] : []}
+                  onRemove={() => {
+                    setResume(null);
+                    setErrors(({ resume: _old, ...rest }) => rest);
+                  }}
                 />
-                {resume ? <Field.HelperText>Chosen: {resume.name}</Field.HelperText> : null}
                 <Field.ErrorText>{errors['resume']}</Field.ErrorText>
               </Field.Root>
             </>

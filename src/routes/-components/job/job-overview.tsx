@@ -1,10 +1,9 @@
 /** The Overview tab of /job/{slug}: description, requirements, skills, career stages, countries. */
 import type { JobDetail } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
-import { countryName } from '../../../features/profile/components/country-name';
 import { useTenant } from '../../../tenant/use-tenant';
+import { CountriesSection } from '../groups/countries-section';
 import { ChipsSection, TextSection } from '../groups/detail-sections';
-import { countryFlag } from '../groups/format';
 
 export function JobOverview({ job }: { job: JobDetail }) {
   const tenant = useTenant();
@@ -17,10 +16,7 @@ export function JobOverview({ job }: { job: JobDetail }) {
       {job.requirements ? <TextSection title="Requirements" text={job.requirements} /> : null}
       <ChipsSection label="Skills" names={job.skills_detailed.map((skill) => skill.name)} />
       <ChipsSection label="Career stages" names={stages} />
-      <ChipsSection
-        label="Countries"
-        names={job.countries.map((code) => `${countryFlag(code)} ${countryName(code)}`)}
-      />
+      <CountriesSection codes={job.countries} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { css } from '../../../../styled-system/css';
 import { importLinkedinArchive, importLinkedinUrl } from '../../../features/imports/mutations';
 import { TextInput as TextField } from '../../../features/registration/fields/text-input';
 import { Field } from '../../../ui/field';
+import { FileUpload } from '../../../ui/file-upload';
 import { ImportFooter } from './import-footer';
 import { ALL_SECTIONS, ImportSections } from './import-sections';
 import { useImportRun } from './use-import-run';
@@ -50,14 +51,14 @@ export function LinkedinImport({ onImported, onBack }: LinkedinImportProps) {
       />
       <Field.Root disabled={isBusy}>
         <Field.Label>Or your LinkedIn data export (.zip)</Field.Label>
-        <Field.Input
-          type="file"
+        <FileUpload
           accept=".zip,application/zip"
-          className={css({ py: '2' })}
-          onChange={(event) => {
+          onFiles={([chosen]) => {
             setError(undefined);
-            setArchive(event.target.files?.[0] ?? null);
+            setArchive(chosen ?? null);
           }}
+          files={archive ? [archive] : []}
+          onRemove={() => setArchive(null)}
         />
         <Field.HelperText>
           To get it: on LinkedIn open Settings &amp; Privacy, then Data privacy, then Get a copy of your data; choose

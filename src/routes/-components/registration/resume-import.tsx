@@ -10,6 +10,7 @@ import { importResume } from '../../../features/imports/mutations';
 import { sniffUpload } from '../../../features/profile/upload-check';
 import { useMessageIds } from '../../../features/registration/fields/text-input';
 import { Field } from '../../../ui/field';
+import { FileUpload } from '../../../ui/file-upload';
 import { ImportFooter } from './import-footer';
 import { ALL_SECTIONS, ImportSections } from './import-sections';
 import { useImportRun } from './use-import-run';
@@ -41,15 +42,15 @@ export function ResumeImport({ onImported, onBack }: ResumeImportProps) {
       </h2>
       <Field.Root invalid={Boolean(error)} disabled={isBusy} ids={ids}>
         <Field.Label>Resume (PDF, up to 10 MB)</Field.Label>
-        <Field.Input
-          type="file"
+        <FileUpload
           accept="application/pdf,.pdf"
           aria-describedby={describedBy}
-          className={css({ py: '2' })}
-          onChange={(event) => {
+          onFiles={([chosen]) => {
             setError(undefined);
-            setFile(event.target.files?.[0] ?? null);
+            setFile(chosen ?? null);
           }}
+          files={file ? [file] : []}
+          onRemove={() => setFile(null)}
         />
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>

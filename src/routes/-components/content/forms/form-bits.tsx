@@ -11,6 +11,7 @@ import { useGroupList, useMyGroups } from '../../../../features/groups/queries';
 import { useLocalFile } from '../../../../features/profile/queries';
 import { useTenant } from '../../../../tenant/use-tenant';
 import { Button } from '../../../../ui/button';
+import { FileUpload } from '../../../../ui/file-upload';
 import { PendingMark } from '../../../../ui/pending-mark';
 import { SelectField } from '../../../../ui/select-field';
 import type { DraftForm, DraftValues } from './use-draft-form';
@@ -128,7 +129,7 @@ export function FilesField({ label, value, onChange, known, max, maxMessage, acc
   const [refused, setRefused] = useState<string | null>(null);
   const shown = refused ?? error;
 
-  async function choose(list: FileList | null) {
+  async function choose(list: Iterable<File> | null) {
     const files = [...(list ?? [])];
     if (files.length === 0) return;
     if (value.length + files.length > max) return setRefused(maxMessage);
@@ -147,17 +148,13 @@ export function FilesField({ label, value, onChange, known, max, maxMessage, acc
       <label htmlFor={id} className={css({ fontWeight: 'medium', fontSize: 'sm' })}>
         {label}
       </label>
-      <input
-        id={id}
-        type="file"
+      <FileUpload
+        inputId={id}
         accept={accept}
         multiple={max > 1}
-        aria-invalid={shown ? true : undefined}
+        invalid={Boolean(shown)}
         aria-describedby={shown ? `${id}-error` : undefined}
-        onChange={(event) => {
-          void choose(event.target.files);
-          event.target.value = '';
-        }}
+        onFiles={(files) => void choose(files)}
       />
       {value.length > 0 ? (
         <ul
