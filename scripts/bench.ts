@@ -9,6 +9,7 @@ import { startTestServer } from '../tests/e2e/support/server';
 import { measureApiLatency } from './bench/api-latency';
 import { measureFirstRouteJs } from './bench/bundle-size';
 import { measureJobFilter } from './bench/job-filter';
+import { measureGuidanceEvaluation } from './bench/guidance-eval';
 import { measureChatLatency, measureConnections } from './bench/realtime';
 import { measureScaleOut } from './bench/scale-out';
 
@@ -103,6 +104,14 @@ rows.push({
   isWithin: scale !== null && scale.errors === 0,
 });
 
+const guidance = await measureGuidanceEvaluation();
+rows.push({
+  what: `Ask Anything evaluation set, embedded engine on the demo seed: answers on topic (${guidance.onTopic} of ${guidance.total}; intent right ${guidance.intentPercent} %)`,
+  budget: '90 %',
+  measured: `${guidance.percent} %`,
+  isWithin: guidance.percent >= 90,
+});
+
 const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, Chromium ${browser.version()}`;
 const table = rows.map(
   (row) => `| ${row.what} | ${row.budget} | ${row.measured} | ${row.isWithin ? 'yes' : '**no**'} |`,
@@ -156,6 +165,10 @@ const report = [
   '- Scale-out (scripts/bench/scale-out.ts): one, then two server processes on one throwaway Postgres,',
   '  with the load spread round robin over them; the load generator and Postgres share the same 2 cores,',
   '  so the ratio is what this machine gives, not what two machines would.',
+  '- Ask Anything evaluation (server/guidance/evaluation): each question names what an on-topic answer',
+  '  must mention or link; the score counts answers of the embedded engine (what the endpoint calls) on',
+  '  a fresh demo seed that meet it. The questions were written while the engine was tuned, so this is a',
+  '  regression guard more than a blind measure; questions nobody tuned for will score lower.',
   '',
 ].join('\n');
 await writeFile('BENCHMARKS.md', report);

@@ -67,12 +67,44 @@ describe('draftAnswer', () => {
     expect(titles).toContain('Interview Practice Coach');
   });
 
-  it('a question that matches nothing still answers from the profile', async () => {
-    const { answer, member } = await ask('zzqx blorf?');
-    expect(answer.items.length).toBeGreaterThanOrEqual(2);
-    await expectRealItems(api.database.db, api.seeded.defaultTenantId, answer.items);
-    expect(answer.fallback).toContain(member.skillNames[0]!);
+  it('a question that matches nothing says so and links no unrelated items', async () => {
+    const { answer } = await ask('zzqx blorf?');
+    expect(answer.items).toEqual([]);
+    expect(answer.fallback).toContain('The portal has nothing on **zzqx blorf** yet');
+    expect(answer.fallback).toContain('## General next steps');
     expect(answer.relevantQuestions).toHaveLength(3);
+  });
+
+  it('"How do I learn SQL?" is about SQL: SQL items, no DevOps roles', async () => {
+    const { answer } = await ask('How do I learn SQL?');
+    expect(answer.intent).toBe('learn_skill');
+    expect(answer.subject).toEqual(['SQL']);
+    expect(answer.items.length).toBeGreaterThan(0);
+    await expectRealItems(api.database.db, api.seeded.defaultTenantId, answer.items);
+    for (const item of answer.items) expect(item.reason).toContain('SQL');
+    const everything = [answer.fallback, ...answer.relevantQuestions, ...answer.items.map((item) => item.title)].join(
+      '\n',
+    );
+    expect(everything).not.toMatch(/devops/i);
+    expect(answer.fallback).toContain('**SQL** is used by Data Analyst');
+    expect(answer.context).toContain('The question is about: SQL');
+  });
+
+  it('describes an AI tool from its stored description, never "Helps you build" it', async () => {
+    const { answer } = await ask('How do I learn Tableau?');
+    const tableau = answer.items.find((item) => item.type === 'ai_tool' && item.title === 'Tableau');
+    expect(tableau?.reason).toBe('Dashboards and visual analytics over spreadsheets and databases');
+    expect(answer.fallback).toContain(
+      '- **Tableau** (AI tool): Dashboards and visual analytics over spreadsheets and databases.',
+    );
+    expect(answer.fallback).not.toContain('Helps you build Tableau');
+  });
+
+  it('a subject the portal does not have gets an honest answer and general next steps', async () => {
+    const { answer } = await ask('How do I learn Rust programming?');
+    expect(answer.items).toEqual([]);
+    expect(answer.fallback).toContain('The portal has nothing on **rust programming** yet');
+    expect(answer.fallback).toContain('official documentation of rust programming');
   });
 
   it('a follow-up keeps the subject and brings items not named before', async () => {

@@ -166,6 +166,41 @@ describe("a run's answers and resume", () => {
     expect(target_roles[0]!.matched_skills).toEqual(expect.arrayContaining(['SQL', 'Tableau']));
   });
 
+  it("writes the member's facts as sentences: no spliced labels, no doubled full stops", async () => {
+    const { db } = api.database;
+    const tenantId = api.seeded.defaultTenantId;
+    const member = await memberOf(db, tenantId, 'member@example.org');
+    const draft = await reportFor(tenantId, member.id, {
+      answers: {
+        'career-information': {
+          type: 'career_information',
+          career_stage: 1,
+          reason_to_join: [4],
+          professional_field: 2,
+          is_field_unsure: false,
+        },
+        'your-goals': {
+          type: 'custom_form',
+          answers: { dream_role: 'I want to be a data analyst.', hours: 'less-than-2', work_mode: 'on-site' },
+        },
+      },
+    });
+    const text = draft.fallback;
+    expect(draft.sections.profile.goals).toEqual(
+      expect.arrayContaining(['less than 2 hours a week for learning', 'on-site work']),
+    );
+    expect(text).toContain('You are in high school.');
+    expect(text).toContain('Your field is data and analytics.');
+    expect(text).toContain('less than 2 hours a week for learning');
+    expect(text).toContain('“I want to be a data analyst”');
+    // The old prose: "at the **High school** stage, a mid career", "Less than 2", "analyst..".
+    expect(text).not.toMatch(/stage\*{0,2}, an? /);
+    expect(text).not.toMatch(/Less than 2(?! hours)/i);
+    expect(text).not.toMatch(/[^.]\.\.(?!\.)|\?\.|:\s*\./);
+    expect(text).not.toMatch(/Your experience:|In your field:|Uses your skills:|; /);
+    for (const role of draft.sections.target_roles) expect(role.reason).not.toMatch(/: |; /);
+  });
+
   it('ignores answers naming options the tenant does not have', async () => {
     const { db } = api.database;
     const tenantId = api.seeded.defaultTenantId;

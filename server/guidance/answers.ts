@@ -8,6 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AgentStepInfo, ChoiceOption, StepInput } from '../../contract/agents';
 import type { Db } from '../db/client';
 import { agentSteps, agents } from '../db/schema-agents';
+import { choicePhrase } from './prose';
 
 export interface RunAnswers {
   careerStage: number | null;
@@ -54,13 +55,15 @@ export async function readAnswers(
       for (const [id, answer] of Object.entries(input.answers)) {
         const question = info?.questions.find((entry) => entry.id === id);
         if (question?.type === 'file' || typeof answer === 'number' || answer === null) continue;
+        // Each answer stands alone: "less than 2 hours a week for learning", not "Less than 2".
         if (Array.isArray(answer)) {
-          result.goals.push(...answer.map((value) => labelOf(question?.options ?? [], value)));
+          result.goals.push(...answer.map((value) => choicePhrase(id, labelOf(question?.options ?? [], value))));
         } else if (question && (question.type === 'radio' || question.type === 'selection')) {
-          result.goals.push(labelOf(question.options, answer));
+          result.goals.push(choicePhrase(id, labelOf(question.options, answer)));
         } else if (answer.trim()) {
-          dream.push(answer.trim());
-          result.goals.push(question ? `${question.label}: ${answer.trim()}` : answer.trim());
+          const text = answer.trim().replace(/[\s.]+$/, '');
+          dream.push(text);
+          result.goals.push(`“${text}”`);
         }
       }
     }

@@ -2,6 +2,7 @@
 import type { SkillGap, TargetRole } from '../../contract/agents';
 import type { MemberFacts } from '../recommendations/member-facts';
 import type { Need, RolePhrase } from './need';
+import { joinAnd } from './prose';
 import { type CareerRole, type Catalogue, roleNames, type ScoredRole } from './roles';
 
 export const MAX_GAPS = 6;
@@ -43,15 +44,45 @@ export function toSkillGaps(gaps: { id: number; roles: string[] }[], catalogue: 
   });
 }
 
+export { joinAnd };
+
+/** What a question asks, for the need (empty for a report). */
+export interface Asked {
+  terms: string[];
+  relatedTerms: string[];
+  extraWords: string[];
+  termNames: Map<string, string>;
+  skillIds: number[];
+  /** Titles and multi-word names of the roles that need those skills: the jobs that use them. */
+  skillRolePhrases: string[];
+  /** AI tools the question names, and the key skills of a role it names. */
+  toolIds: number[];
+  relatedSkillIds: number[];
+  topics: Map<number, string>;
+}
+
+export const NOTHING_ASKED: Asked = {
+  terms: [],
+  relatedTerms: [],
+  extraWords: [],
+  termNames: new Map(),
+  skillIds: [],
+  skillRolePhrases: [],
+  toolIds: [],
+  relatedSkillIds: [],
+  topics: new Map(),
+};
+
 export function buildNeed(input: {
   facts: MemberFacts;
   catalogue: Catalogue;
   roles: CareerRole[];
   gapSkillIds: number[];
-  questionWords?: string[];
+  asked?: Asked;
   includePrompts?: boolean;
   now: Date;
 }): Need {
+  const asked = input.asked ?? NOTHING_ASKED;
   const { facts, catalogue, roles } = input;
   const rolePhrases: RolePhrase[] = roles.flatMap((role) => {
     const names = roleNames(role);
@@ -67,14 +98,16 @@ export function buildNeed(input: {
     skillNames: new Map([...catalogue.skillNames, ...facts.skillNames]),
     rolePhrases,
     roleTitles: roles.map((role) => role.title),
-    questionWords: input.questionWords ?? [],
+    terms: asked.terms,
+    relatedTerms: asked.relatedTerms,
+    extraWords: asked.extraWords,
+    termNames: asked.termNames,
+    askedSkillIds: asked.skillIds,
+    askedSkillRolePhrases: asked.skillRolePhrases,
+    askedToolIds: asked.toolIds,
+    relatedSkillIds: asked.relatedSkillIds,
+    askedTopics: asked.topics,
     includePrompts: input.includePrompts ?? false,
     now: input.now,
   };
-}
-
-/** "a", "a and b", "a, b and c" */
-export function joinAnd(items: string[]): string {
-  if (items.length < 2) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

@@ -5,6 +5,8 @@
  */
 import { type MemberFacts, nameList } from '../recommendations/member-facts';
 import { wordsIn } from '../recommendations/scoring';
+import { hasPhrase, normalise } from './lexicon';
+import { joinAnd } from './prose';
 
 export interface RolePhrase {
   phrase: string;
@@ -23,8 +25,24 @@ export interface Need {
   skillNames: Map<number, string>;
   rolePhrases: RolePhrase[];
   roleTitles: string[];
-  /** Words of the member's question (empty for a report). */
-  questionWords: string[];
+  /**
+   * What the question asks about, in normal form (lexicon.ts): when there are any, an item
+   * is on topic only when it matches one of them (or a related term, or an asked id).
+   */
+  terms: string[];
+  /** Terms that keep an item on topic too: the skills of a role the question names. */
+  relatedTerms: string[];
+  /** Other words of the question: they only add to the score. */
+  extraWords: string[];
+  /** The catalogue's names of the terms, for the reasons. */
+  termNames: Map<string, string>;
+  /** Skills and topics the question names. */
+  askedSkillIds: number[];
+  askedSkillRolePhrases: string[];
+  askedToolIds: number[];
+  /** The key skills of a role the question names: people who have them know the role. */
+  relatedSkillIds: number[];
+  askedTopics: Map<number, string>;
   /** Prompts of the prompt library are items too (interview and resume questions). */
   includePrompts: boolean;
   now: Date;
@@ -33,15 +51,21 @@ export interface Need {
 export interface Scored {
   score: number;
   reason: string | null;
+  /** Matches what the question asks (always true when it asks nothing in particular). */
+  isOnTopic: boolean;
+}
+
+/** The terms found in a text, by their catalogue names. */
+export function termsIn(text: string, terms: string[], need: Need): string[] {
+  const normal = normalise(text);
+  return terms.filter((term) => hasPhrase(normal, term)).map((term) => need.termNames.get(term) ?? term);
 }
 
 /** Scores free text against the need; `reason` names the strongest kind of match. */
 export function scoreText(text: string, need: Need): Scored {
-  // "interview" and "interviews" are one match.
-  const byStem = new Map<string, string>();
-  for (const word of wordsIn(text, need.questionWords))
-    if (!byStem.has(word.replace(/s$/, ''))) byStem.set(word.replace(/s$/, ''), word);
-  const question = [...byStem.values()];
+  const question = termsIn(text, need.terms, need);
+  const related = termsIn(text, need.relatedTerms, need);
+  const extra = termsIn(text, need.extraWords, need);
   const gaps = wordsIn(text, names(need.gapSkillIds, need.skillNames));
   const strong = need.rolePhrases.filter((entry) => entry.strong && wordsIn(text, [entry.phrase]).length);
   const weak = need.rolePhrases.filter((entry) => !entry.strong && wordsIn(text, [entry.phrase]).length);
@@ -50,19 +74,23 @@ export function scoreText(text: string, need: Need): Scored {
   const score =
     // What the member asks outweighs what their profile suggests.
     question.length * 10 +
+    related.length * 5 +
+    extra.length * 2 +
     gaps.length * 4 +
     strong.length * 3 +
     Math.min(weak.length, 2) +
     topics.length * 2 +
     own.length;
   let reason: string | null = null;
-  if (question.length) reason = `Answers your question about ${question.slice(0, 2).join(' and ')}`;
-  else if (gaps.length) reason = `Helps you build ${gaps.slice(0, 2).join(' and ')}`;
+  if (question.length) reason = `About ${joinAnd(question.slice(0, 2))}, as you asked`;
+  else if (related.length) reason = `Teaches ${joinAnd(related.slice(0, 2))}, a skill of the role you asked about`;
+  else if (gaps.length) reason = `Helps you build ${joinAnd(gaps.slice(0, 2))}`;
   else if (strong.length) reason = `Relevant to the ${strong[0]!.role} role`;
-  else if (topics.length) reason = `Matches your topics: ${topics.slice(0, 3).join(', ')}`;
-  else if (own.length) reason = `Uses your skills: ${own.slice(0, 3).join(', ')}`;
+  else if (topics.length) reason = `Matches your interest in ${joinAnd(topics.slice(0, 3))}`;
+  else if (own.length) reason = `Uses your skills in ${joinAnd(own.slice(0, 3))}`;
   else if (weak.length) reason = `Relevant to the ${weak[0]!.role} role`;
-  return { score, reason };
+  const isOnTopic = need.terms.length === 0 || question.length > 0 || related.length > 0;
+  return { score, reason, isOnTopic };
 }
 
 /** Adds structured matches (topic ids, stage, field) to a text score. */
@@ -73,34 +101,21 @@ export function withStructure(
   names: { stage: string | null; field: string | null },
 ): Scored {
   const { facts } = need;
+  const asked = (item.topics ?? []).filter((id) => need.askedTopics.has(id));
   const topicHits = (item.topics ?? []).filter((id) => facts.topicIds.includes(id));
   const stage = facts.careerStage !== null && (item.careerStages ?? []).includes(facts.careerStage);
   const field = facts.professionalField !== null && (item.professionalFields ?? []).includes(facts.professionalField);
-  const score = scored.score + topicHits.length * 2 + (stage ? 1 : 0) + (field ? 1 : 0);
+  const score = scored.score + asked.length * 8 + topicHits.length * 2 + (stage ? 1 : 0) + (field ? 1 : 0);
   let reason = scored.reason;
-  if (!reason && topicHits.length) reason = `Matches your topics: ${nameList(topicHits, facts.topicNames)}`;
-  if (!reason && stage) reason = names.stage ? `Suits your career stage: ${names.stage}` : 'Suits your career stage';
-  if (!reason && field) reason = names.field ? `In your field: ${names.field}` : 'In your professional field';
-  return { score, reason };
+  if (!reason && asked.length) reason = `About ${nameList(asked, need.askedTopics)}, as you asked`;
+  if (!reason && topicHits.length) reason = `Matches your interest in ${nameList(topicHits, facts.topicNames)}`;
+  if (!reason && stage)
+    reason = names.stage ? `Suits your career stage (${names.stage.toLowerCase()})` : 'Suits your career stage';
+  if (!reason && field)
+    reason = names.field ? `In your field, ${names.field.toLowerCase()}` : 'In your professional field';
+  return { score, reason, isOnTopic: scored.isOnTopic || asked.length > 0 };
 }
 
 function names(ids: number[], map: Map<number, string>): string[] {
   return ids.flatMap((id) => map.get(id) ?? []);
-}
-
-/** Words of a question worth matching: not stop words, at least 4 letters. */
-export function questionWords(question: string): string[] {
-  const stop = new Set(
-    'what which where when should could would with about from into that this there their your have does need want become learn more tell some find best good like make know help career careers role roles portal first next prepare start open right really also much many most them they then than just only ready been doing getting going work'.split(
-      ' ',
-    ),
-  );
-  const words = question
-    .toLowerCase()
-    .split(/[^a-z0-9+#.-]+/)
-    .map((word) => word.replace(/^[.-]+|[.-]+$/g, ''))
-    .filter((word) => word.length >= 4 && !stop.has(word));
-  // "interviews" should find "Interview Preparation Checklist" too.
-  const singulars = words.filter((word) => word.length > 4 && /[^s]s$/.test(word)).map((word) => word.slice(0, -1));
-  return [...new Set([...words, ...singulars])].filter((word) => !stop.has(word));
 }

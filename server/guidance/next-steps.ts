@@ -3,6 +3,7 @@
  * item), from aiming at the best role to applying for a job. 4 to 6 when the items allow.
  */
 import type { GuidanceItem, NextStep, ReportSections } from '../../contract/agents';
+import { lowerFirst, sentence } from './prose';
 
 export const MAX_NEXT_STEPS = 6;
 /** Below this share of filled profile parts, completing the profile is a step of its own. */
@@ -14,7 +15,7 @@ type Picked = Pick<
   'target_roles' | 'skill_gaps' | 'learning_path' | 'use_cases' | 'ai_tools' | 'circles' | 'jobs' | 'people'
 >;
 
-const onItem = (title: string, item: GuidanceItem, detail = `${item.reason}.`): NextStep => ({
+const onItem = (title: string, item: GuidanceItem, detail = sentence(item.reason)): NextStep => ({
   title,
   detail,
   href: item.href,
@@ -26,7 +27,7 @@ export function nextSteps(picked: Picked, completion: number): NextStep[] {
   if (role) {
     steps.push({
       title: `Aim for ${role.title}`,
-      detail: `A ${role.fit_score} of 100 fit: ${role.reason}.`,
+      detail: sentence(`A fit of ${role.fit_score} out of 100: ${lowerFirst(role.reason)}`),
       href: null,
     });
   }
@@ -38,7 +39,9 @@ export function nextSteps(picked: Picked, completion: number): NextStep[] {
   const first = teaching?.item ?? picked.learning_path[0];
   const second = picked.learning_path.find((entry) => entry !== first);
   if (teaching)
-    steps.push(onItem(`Close your gap in ${teaching.gap.skill}`, teaching.item, `Start with ${teaching.item.title}.`));
+    steps.push(
+      onItem(`Close your gap in ${teaching.gap.skill}`, teaching.item, sentence(`Start with ${teaching.item.title}`)),
+    );
   else if (first) steps.push(onItem(`Read ${first.title}`, first));
   if (completion < LOW_COMPLETION) {
     steps.push({

@@ -3,32 +3,29 @@
  * the report's sections), the retrieved facts as plain text for an LLM, and our instructions.
  */
 import type { GuidanceItem, ReportProfile, ReportSections } from '../../contract/agents';
-import { joinAnd } from './gaps';
-
-const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-const bold = (items: string[]) => joinAnd(items.map((item) => `**${item}**`));
+import { bold, fieldSentence, joinAnd, lowerFirst, personaSentence, sentence, stageSentence, tidy } from './prose';
 
 export function reportNarrative(sections: ReportSections, firstName: string): string {
   const { profile } = sections;
   const out: string[] = ['## Where you are today'];
   const where: string[] = [firstName ? `${firstName}, here is your career plan.` : 'Here is your career plan.'];
-  const facts: string[] = [];
-  if (profile.career_stage) facts.push(`at the **${profile.career_stage}** stage`);
-  if (profile.persona) facts.push(article(profile.persona.toLowerCase()));
-  if (profile.professional_field) facts.push(`in **${profile.professional_field}**`);
-  if (facts.length) where.push(`You are ${facts.join(', ')}.`);
-  if (profile.skills.length) where.push(`Your skills include ${bold(profile.skills.slice(0, 6))}.`);
+  // The career stage says where they are; the portal persona only when no stage is known.
+  if (profile.career_stage) where.push(stageSentence(profile.career_stage));
+  else if (profile.persona) where.push(personaSentence(profile.persona));
+  if (profile.professional_field) where.push(fieldSentence(profile.professional_field));
+  if (profile.skills.length) where.push(sentence(`Your skills include ${bold(profile.skills.slice(0, 6))}`));
   else where.push('Your profile lists no skills yet: add them so the roles below match you more precisely.');
-  if (profile.experience.length) where.push(`Your experience: ${joinAnd(profile.experience.slice(-2))}.`);
-  if (profile.goals.length) where.push(`You told us what matters to you: ${joinAnd(profile.goals.slice(0, 4))}.`);
+  if (profile.experience.length)
+    where.push(sentence(`Your experience includes ${joinAnd(profile.experience.slice(-2))}`));
+  if (profile.goals.length)
+    where.push(sentence(`You told us what matters to you: ${joinAnd(profile.goals.slice(0, 4).map(lowerFirst))}`));
   out.push(where.join(' '));
 
   out.push('## Roles that fit you');
   if (sections.target_roles.length) {
     out.push(
       sections.target_roles
-        .map((role) => `- **${role.title}** (fit ${role.fit_score} of 100): ${role.reason}.`)
+        .map((role) => `- **${role.title}** (a fit of ${role.fit_score} out of 100): ${sentence(role.reason)}`)
         .join('\n'),
     );
   } else {
@@ -36,13 +33,13 @@ export function reportNarrative(sections: ReportSections, firstName: string): st
   }
   if (sections.skill_gaps.length) {
     out.push('## Skills to build');
-    out.push(sections.skill_gaps.map((gap) => `- **${gap.skill}**: ${lowerFirst(gap.reason)}.`).join('\n'));
+    out.push(sections.skill_gaps.map((gap) => `- **${gap.skill}**: ${sentence(gap.reason)}`).join('\n'));
   }
   if (sections.next_steps.length) {
     out.push('## Your plan');
-    out.push(sections.next_steps.map((step) => `- **${step.title}**: ${step.detail}`).join('\n'));
+    out.push(sections.next_steps.map((step) => `- **${step.title}**: ${sentence(step.detail)}`).join('\n'));
   }
-  return `${out.join('\n\n')}\n`;
+  return tidy(`${out.join('\n\n')}\n`);
 }
 
 export function profileContext(profile: ReportProfile): string[] {

@@ -42,7 +42,7 @@ export async function findResources(
   for (const { row, key } of rows) {
     const text = `${row.title}. ${shortText(row.content, 2000) ?? ''}`;
     const scored = withStructure(scoreText(text, need), need, row, names);
-    if (!scored.score || !scored.reason) continue;
+    if (!scored.score || !scored.reason || !scored.isOnTopic) continue;
     candidates.push({
       id: row.id,
       score: scored.score + (row.isPinned ? 0.5 : 0),
@@ -76,8 +76,13 @@ export async function findUseCases(
   const candidates: Candidate<{ item: GuidanceItem; tools: number[] }>[] = [];
   for (const { row, key } of rows) {
     const text = `${row.title}. ${row.description} ${row.reason}`;
-    const scored = withStructure(scoreText(text, need), need, row, names);
-    if (!scored.score || !scored.reason) continue;
+    const structured = withStructure(scoreText(text, need), need, row, names);
+    // A use case of a tool the question names is about that tool.
+    const tools = row.aiTools.filter((id) => need.askedToolIds.includes(id));
+    const scored = tools.length
+      ? { score: structured.score + 8, reason: 'Uses the AI tool you asked about', isOnTopic: true }
+      : structured;
+    if (!scored.score || !scored.reason || !scored.isOnTopic) continue;
     candidates.push({
       id: row.id,
       score: scored.score,
@@ -120,8 +125,9 @@ export async function findAiTools(
     const scored = scoreText(`${row.name}. ${row.description}`, need);
     const useCase = usedBy.get(row.id);
     const score = scored.score + (useCase ? 2 : 0);
-    const reason = scored.reason ?? (useCase ? `Used in the use case ${useCase}` : null);
-    if (!score || !reason) continue;
+    // A use case picked for the question brings its tools along.
+    if (!score || !(scored.isOnTopic || useCase)) continue;
+    const reason = toolReason(row.name, row.description, scored.reason, useCase);
     candidates.push({
       id: row.id,
       score,
@@ -138,4 +144,15 @@ export async function findAiTools(
     });
   }
   return topScored(candidates, limit);
+}
+
+/**
+ * Why a tool was picked, never "Helps you build Tableau" for Tableau itself: a match on the
+ * tool's own name says what the tool does, from its stored description.
+ */
+export function toolReason(name: string, description: string, matched: string | null, useCase?: string): string {
+  const own = matched?.toLowerCase().includes(name.toLowerCase()) ?? false;
+  if (matched && !own) return matched;
+  if (useCase && !own) return `Used in the use case ${useCase}`;
+  return shortText(description)?.replace(/[.…\s]+$/, '') || `An AI tool listed in the portal`;
 }

@@ -14,6 +14,7 @@ import { skills } from '../db/schema';
 import { careerRoles } from '../db/schema-agents';
 import { wordsIn } from '../recommendations/scoring';
 import type { GuidanceProfile } from './profile';
+import { joinAnd, lowerFirst, upperFirst } from './prose';
 
 export type CareerRole = typeof careerRoles.$inferSelect;
 
@@ -88,14 +89,20 @@ export function scoreRoles(catalogue: Catalogue, profile: GuidanceProfile, optio
       (fieldHit ? 10 : 0) +
       (stageHit ? 5 : 0) +
       (goalHit ? 5 : 0);
+    // One sentence of joined phrases, not labels with pasted values.
     const reasons: string[] = [];
-    if (dreamStrong || dreamWeak) reasons.push('Matches the role you want');
-    if (matched.length) reasons.push(`Uses your skills: ${matched.map((id) => facts.skillNames.get(id)).join(', ')}`);
-    if (titleHit) reasons.push(`Close to your current work as ${profile.currentTitles[0] ?? role.title}`);
-    if (fieldHit && fieldName) reasons.push(`In your field: ${fieldName}`);
-    if (goalHit && !dreamStrong) reasons.push('Fits your goals and interests');
-    if (!reasons.length) reasons.push(`A new direction: it needs ${nameOf(catalogue, missing.slice(0, 3))}`);
-    return { role, fit: Math.min(100, Math.round(fit)), matched, missing, reason: reasons.join('; ') };
+    if (dreamStrong || dreamWeak) reasons.push('matches the role you want');
+    if (matched.length)
+      reasons.push(`uses your skills in ${joinAnd(matched.flatMap((id) => facts.skillNames.get(id) ?? []))}`);
+    if (titleHit) reasons.push(`is close to your current work as ${profile.currentTitles[0] ?? role.title}`);
+    if (fieldHit && fieldName) reasons.push(`is in your field, ${lowerFirst(fieldName)}`);
+    if (goalHit && !dreamStrong) reasons.push('fits your goals and interests');
+    if (!reasons.length)
+      reasons.push(
+        `is a new direction that needs ${joinAnd(missing.slice(0, 3).flatMap((id) => catalogue.skillNames.get(id) ?? []))}`,
+      );
+    const reason = upperFirst(joinAnd(reasons)).replace(/^Is a new direction/, 'A new direction');
+    return { role, fit: Math.min(100, Math.round(fit)), matched, missing, reason };
   });
   return scored.sort((a, b) => b.fit - a.fit || a.role.id - b.role.id);
 }
@@ -103,8 +110,4 @@ export function scoreRoles(catalogue: Catalogue, profile: GuidanceProfile, optio
 /** Roles the text names (by title or multi-word keyword), in catalogue order. */
 export function rolesNamedIn(catalogue: Catalogue, text: string): CareerRole[] {
   return catalogue.roles.filter((role) => wordsIn(text, roleNames(role).strong).length > 0);
-}
-
-export function nameOf(catalogue: Catalogue, ids: number[]): string {
-  return ids.flatMap((id) => catalogue.skillNames.get(id) ?? []).join(', ');
 }

@@ -62,6 +62,7 @@ async function findItem(db: Db, tenantId: number, item: GuidanceItem): Promise<b
           .from(aiTools)
           .where(and(eq(aiTools.id, item.id), eq(aiTools.tenantId, tenantId), eq(aiTools.slug, item.slug)));
       case 'circle':
+      case 'event':
         return db
           .select({ id: groups.id })
           .from(groups)
@@ -70,7 +71,7 @@ async function findItem(db: Db, tenantId: number, item: GuidanceItem): Promise<b
               eq(groups.id, item.id),
               eq(groups.tenantId, tenantId),
               eq(groups.nameSlug, item.slug),
-              eq(groups.groupType, 'circle'),
+              eq(groups.groupType, item.type),
             ),
           );
       case 'job':

@@ -252,4 +252,25 @@ describe('Ask Anything', () => {
       await context.close();
     }
   });
+
+  it('answers "How do I learn SQL?" about SQL, with no DevOps roles', async () => {
+    const { context, page } = await signedIn(MEMBER);
+    try {
+      const ama = assistant(page);
+      await ama.heading.waitFor({ timeout: 30_000 });
+      const question = 'How do I learn SQL?';
+      await ama.prompt.fill(question);
+      await ama.send.click();
+      const exchange = ama.exchange(question);
+      await exchange.feedback.waitFor({ timeout: LONG });
+      const answer = collapse((await exchange.answer.textContent()) ?? '');
+      expect(answer).toContain('SQL is used by Data Analyst');
+      const related = (await exchange.related.textContent()) ?? '';
+      const followUps = await exchange.followUps.allTextContents();
+      expect(related).toContain('SQL');
+      for (const text of [answer, related, ...followUps]) expect(text).not.toMatch(/devops/i);
+    } finally {
+      await context.close();
+    }
+  });
 });
