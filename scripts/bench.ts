@@ -8,8 +8,8 @@ import { launchChromium } from '../tests/e2e/support/browser';
 import { startTestServer } from '../tests/e2e/support/server';
 import { measureApiLatency } from './bench/api-latency';
 import { measureFirstRouteJs } from './bench/bundle-size';
-import { measureJobFilter } from './bench/job-filter';
 import { measureGuidanceEvaluation } from './bench/guidance-eval';
+import { measureJobFilter } from './bench/job-filter';
 import { measureChatLatency, measureConnections } from './bench/realtime';
 import { measureScaleOut } from './bench/scale-out';
 
