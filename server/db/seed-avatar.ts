@@ -1,31 +1,10 @@
 /**
- * Demo pictures drawn at seed time without the network: a small indexed PNG per name,
+ * Demo pictures drawn at seed time without the network: a small PNG per name,
  * a coloured square with a lighter shape, both chosen from a hash of the name, so
  * lists of people and organizations show distinct pictures rather than all initials.
  * PNG (not SVG) because it is one of the types an upload may have.
  */
-import { deflateSync } from 'node:zlib';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const out = Buffer.alloc(body.length + 8);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE(crc32(body), body.length + 4);
-  return out;
-}
+import { encodePng } from '../web/png';
 
 /** FNV-1a: a stable 32-bit hash of the name. */
 function hashOf(text: string): number {
@@ -60,26 +39,13 @@ export function avatarPng(name: string, size = 96): Uint8Array {
   const hash = hashOf(name);
   const hue = hash % 360;
   const shape = SHAPES[(hash >>> 9) % SHAPES.length]!;
-  const palette = Buffer.from([...hsl(hue, 0.55, 0.42), ...hsl((hue + 40 + ((hash >>> 16) % 80)) % 360, 0.7, 0.82)]);
-  const rows = Buffer.alloc((size + 1) * size);
+  const background = [...hsl(hue, 0.55, 0.42), 255];
+  const figure = [...hsl((hue + 40 + ((hash >>> 16) % 80)) % 360, 0.7, 0.82), 255];
+  const pixels = new Uint8Array(size * size * 4);
   for (let y = 0; y < size; y++) {
-    rows[y * (size + 1)] = 0;
     for (let x = 0; x < size; x++) {
-      const inside = shape((2 * x) / size - 1, (2 * y) / size - 1);
-      rows[y * (size + 1) + 1 + x] = inside ? 1 : 0;
+      pixels.set(shape((2 * x) / size - 1, (2 * y) / size - 1) ? figure : background, (y * size + x) * 4);
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 3, 0, 0, 0], 8);
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('PLTE', palette),
-      chunk('IDAT', deflateSync(rows, { level: 9 })),
-      chunk('IEND', new Uint8Array(0)),
-    ]),
-  );
+  return new Uint8Array(encodePng(size, size, pixels));
 }
