@@ -394,7 +394,21 @@ export async function seedUseCases(db: Db | Tx, tenantId: number, now = new Date
         createdAt: new Date(now.getTime() - (USE_CASES.length - i) * DAY_MS),
       })),
     )
-    .returning({ id: useCases.id, status: useCases.status });
+    .returning({ id: useCases.id, status: useCases.status, defaultGroupId: useCases.defaultGroupId });
+
+  // Every circle and event is about an approved use case, as the group form requires: its own
+  // when a use case names it as default circle, else one in turn.
+  const approved = rows.filter((row) => row.status === 'approved');
+  const focused = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.tenantId, tenantId), inArray(groups.groupType, ['circle', 'event'])))
+    .orderBy(asc(groups.id));
+  for (const [i, group] of focused.entries()) {
+    const own = approved.filter((useCase) => useCase.defaultGroupId === group.id).map((useCase) => useCase.id);
+    const chosen = own.length > 0 ? own : approved.length > 0 ? [approved[i % approved.length]!.id] : [];
+    await db.update(groups).set({ useCases: chosen }).where(eq(groups.id, group.id));
+  }
 
   // Votes from seeded people: a few up, one down, on the first approved items; scores follow.
   const voters = others.slice(0, 5).map((person) => person.id);

@@ -38,7 +38,8 @@ export function VisitorFooter({ next }: { next: string }) {
       })}
     >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '0' })}>
-        <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{landing?.title || tenant?.name}</h2>
+        {/* The portal's name, not the landing title: the landing page shows that title as its h1. */}
+        <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{tenant?.name}</h2>
         {landing?.description ? <p className={css({ color: 'fg.muted' })}>{landing.description}</p> : null}
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
           <Link to="/signup" search={{ next }} className={button({ size: 'sm' })}>
