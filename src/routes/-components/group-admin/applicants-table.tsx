@@ -10,10 +10,11 @@ import {
   ROLE_LABELS,
 } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
+import { dataTable } from '../../../../styled-system/recipes/data-table';
 import { useOnlinePage } from '../../../features/sync/use-online-page';
 import { Pagination } from '../../../ui/pagination';
 import { MemberDetails } from './member-details';
-import { note, stack, tableStyle } from './shared';
+import { note, stack } from './shared';
 
 /** The role an applicant applied as: the registration's participant type, else the membership role. */
 function appliedAs(member: GroupMember): string {
@@ -34,33 +35,31 @@ export function ApplicantsTable({ group, isOnline }: { group: Group; isOnline: b
       {list.status === 'failed' ? <p role="alert">{GROUP_MESSAGES.couldNotFetchMembers}</p> : null}
       {list.status === 'done' && list.items.length === 0 ? <p>{GROUP_MESSAGES.noApplicants}</p> : null}
       {list.items.length > 0 ? (
-        <div className={css({ overflowX: 'auto' })}>
-          <table className={tableStyle} aria-label="Applicants">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Status</th>
-                <th>Role</th>
-                <th>Registration</th>
+        <table className={dataTable()} aria-label="Applicants">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Status</th>
+              <th>Role</th>
+              <th>Registration</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((member) => (
+              <tr key={member.id}>
+                <td data-label="Name">
+                  <div className={css({ fontWeight: 'medium' })}>{member.name}</div>
+                  {member.email ? <div className={note}>{member.email}</div> : null}
+                </td>
+                <td data-label="Status">{member.membership_status}</td>
+                <td data-label="Role">{appliedAs(member)}</td>
+                <td data-label="Registration">
+                  <MemberDetails member={member} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.items.map((member) => (
-                <tr key={member.id}>
-                  <td>
-                    <div className={css({ fontWeight: 'medium' })}>{member.name}</div>
-                    {member.email ? <div className={note}>{member.email}</div> : null}
-                  </td>
-                  <td>{member.membership_status}</td>
-                  <td>{appliedAs(member)}</td>
-                  <td>
-                    <MemberDetails member={member} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       ) : null}
       <Pagination page={page} pageCount={pageCount} onPage={setPage} />
     </section>

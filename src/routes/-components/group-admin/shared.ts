@@ -48,18 +48,6 @@ export const row = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems
 export const note = css({ fontSize: 'sm', color: 'fg.muted' });
 export const errorStyle = css({ color: 'danger', fontSize: 'sm' });
 export const dialogWide = css({ maxW: '3xl', w: 'full', maxH: '90vh', overflowY: 'auto' });
-export const tableStyle = css({
-  w: 'full',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  '& th, & td': {
-    textAlign: 'left',
-    p: '2',
-    borderBottomWidth: '1px',
-    borderColor: 'border.default',
-    verticalAlign: 'top',
-  },
-});
 export const selectStyle = css({
   borderWidth: '1px',
   borderColor: 'border.default',
