@@ -1,5 +1,5 @@
 /**
- * Content writes from the UI (issue 7). SEAM: signatures agreed, bodies by the sync helper.
+ * Content writes from the UI.
  * Votes go through the outbox with final-state coalescing ('vote.set'); contributions are
  * drafts in db.contentDrafts, queued as 'content.submit' (offline too); moderation and
  * deletes are online-only worker calls; saving for offline puts the item's files in the

@@ -1,6 +1,5 @@
 /**
- * Content as the UI reads it (issue 7). SEAM between the sync helper (implements the
- * bodies) and the screens (use): the signatures are agreed. Reads come from Dexie
+ * Content as the UI reads it. Reads come from Dexie
  * (db.contents, db.votes, db.contentDrafts, db.savedFiles, meta sections); a hook asks the
  * worker for what is missing or stale when online and the live query re-renders.
  */

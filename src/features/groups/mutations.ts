@@ -1,6 +1,5 @@
 /**
- * Group actions of the UI (issue 5). SEAM between the sync helper (implements) and the
- * screens (use). Join, leave and cancel are queued mutations (offline too); everything an
+ * Group actions of the UI. Join, leave and cancel are queued mutations (offline too); everything an
  * administrator does is an online call through the worker (`callFor` of
  * features/account/mutations.ts covers plain JSON calls: screens use it directly with
  * GROUP_PATHS); only what needs the worker's own transport is declared here.

@@ -1,6 +1,5 @@
 /**
- * Applying to jobs (issue 6). SEAM between the sync helper (implements) and the screens
- * (use). Apply and unapply are queued mutations (offline too); the administrators' calls
+ * Applying to jobs. Apply and unapply are queued mutations (offline too); the administrators' calls
  * (create, edit, publish, delete, accept or reject applicants) are online JSON calls the
  * screens make with `callFor` (features/account/mutations.ts) and JOB_PATHS.
  */

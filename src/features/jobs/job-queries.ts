@@ -1,8 +1,7 @@
 /**
- * Job details and the member's applications as the UI reads them (issue 6); administrators'
+ * Job details and the member's applications as the UI reads them; administrators'
  * lists (applicants, recommended talent) are fetched online by their screens (useOnlinePage).
- * SEAM between the sync helper (implements) and the screens (use): the signatures are agreed. Reads come from Dexie (db.jobDetails, db.applications); the
- * hooks ask the worker to fetch when online and the live queries re-render.
+ * Reads come from Dexie (db.jobDetails, db.applications); the hooks ask the worker to fetch when online and the live queries re-render.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { JobApplication, JobDetail } from '../../../contract';

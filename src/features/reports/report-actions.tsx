@@ -12,7 +12,7 @@ import { Button } from '../../ui/button';
 import { notify } from '../../ui/notify';
 import { absoluteUrl, reportPath } from './labels';
 
-/** The agent area (another helper's route); a plain string so this file does not depend on its typing. */
+/** The agent area's route; a plain string so this file does not depend on its route typing. */
 export const CAREERGPS_PATH: string = '/careergps';
 
 async function shareReport(report: LocalAgentReport): Promise<void> {
