@@ -6,6 +6,7 @@
  * deletable only by the creator.
  */
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import escapeHtml from 'escape-html';
 import type { ContentListQuery, Post } from '../../contract/content';
 import { CONTENT_MESSAGES, type PostFormPayload, postFormErrors } from '../../contract/content-forms';
 import type { AppDeps } from '../app-env';
@@ -239,7 +240,6 @@ export async function deletePost(db: Db, tenantId: number, row: PostRow): Promis
   });
 }
 
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const plainText = (html: string) =>
   html
     .replace(/<\/(p|li|h3|blockquote)>|<br\s*\/?>/g, '\n')

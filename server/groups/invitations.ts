@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import escapeHtml from 'escape-html';
 import type * as v from 'valibot';
 import { GROUP_FORM_MESSAGES, type InvitationResult, type InvitePayload } from '../../contract/group-form';
 import { GROUP_MESSAGES } from '../../contract/group-messages';
@@ -37,8 +38,6 @@ interface Invitee {
   userId: number | null;
   email: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The invitation e-mail: who invites to what, and the link to answer it. */
 export function invitationMail(what: string, inviter: string | null, link: string) {

@@ -3,19 +3,23 @@
  * answers to the group's questions and, for conferences, the registration form). Fields
  * are quoted as RFC 4180 asks and formulas are defused for spreadsheets.
  */
+import { stringify } from 'csv-stringify/sync';
 import { CHOICE_LABELS, type GroupMember } from '../../contract/groups';
 import type { Db } from '../db/client';
 import type { GroupRow } from '../db/schema';
 import { listMembers } from './membership-read';
 
-/** One CSV field: quoted when it holds a comma, quote or line break (quotes doubled); formulas defused. */
-export function csvField(value: string | number | boolean | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-export const csvLine = (fields: readonly (string | number | boolean | null | undefined)[]) =>
-  `${fields.map(csvField).join(',')}\r\n`;
+type CsvValue = string | number | boolean | null | undefined;
+
+/** A spreadsheet runs a field that starts like a formula: such text gets a leading quote. */
+const defused = (value: CsvValue): string => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+};
+
+/** One CSV record, quoted as RFC 4180 asks (csv-stringify), with formulas defused. */
+export const csvLine = (fields: readonly CsvValue[]) =>
+  stringify([fields.map(defused)], { record_delimiter: '\r\n', quoted_match: /[\r\n]/ });
 
 const REGISTRATION_COLUMNS = [
   ['participant_type', 'Participant type'],

@@ -3,12 +3,11 @@
  * career_story told from the positions and degrees (newest first). Both stay within the
  * profile's word limit and pass the same sanitiser as edited text.
  */
+
+import escapeHtml from 'escape-html';
 import { RICH_TEXT_MAX_WORDS } from '../../contract/profile';
 import { sanitizeRichText } from '../profiles/sanitize';
 import type { ImportedEducation, ImportedPosition } from './imported-profile';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function limitWords(text: string, max: number): string {
   const words = text.split(/\s+/).filter(Boolean);

@@ -1,4 +1,6 @@
 /** The account e-mails: plain text first (codes and links readable anywhere), with a simple HTML twin. */
+
+import escapeHtml from 'escape-html';
 import { OTP_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from '../../contract/account';
 
 export interface MailContent {
@@ -6,8 +8,6 @@ export interface MailContent {
   text: string;
   html: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function html(paragraphs: string[], link: { href: string; label: string }): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');

@@ -7,13 +7,13 @@
  * the page lives under the app's CSP.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
+import escapeHtml from 'escape-html';
 import { Hono } from 'hono';
 import { DEV_MAIL_PATHS, type DevMail } from '../../contract/dev-mail';
 import type { AppDeps, AppEnv } from '../app-env';
 import { mailOutbox } from '../db/schema-account';
 
 const LIMIT = 200;
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const STYLE =
   'body{font-family:system-ui,sans-serif;margin:2rem;max-width:60rem}article{border-top:1px solid #ccc;' +
   'padding:1rem 0}pre{white-space:pre-wrap;background:#f4f4f5;padding:1rem}small{color:#555}';

@@ -1,11 +1,12 @@
 /** The tenant's part of index.html's head, put where the `<!--tenant-head-->` marker is. */
+
+import escapeHtml from 'escape-html';
 import { DEFAULT_PRIMARY } from '../../contract/tenant';
 import { tenantConfig } from '../tenants/config';
 import type { Tenant } from '../tenants/directory';
 
 export const TENANT_HEAD_MARKER = '<!--tenant-head-->';
 
-const escapeHtml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 /** Only plain hex colours reach CSS; anything else falls back. */
 const cssColour = (value: string, fallback: string) => (/^#[0-9a-f]{3,8}$/i.test(value) ? value : fallback);
 
