@@ -90,7 +90,9 @@ describe('agents over the real server', { timeout: 60_000 }, () => {
     expect(fractions.at(-1)).toBe(1);
     const text = await agents.uploadFile(run.run.id, new Blob(['just text']), 'notes.txt');
     expect(text.ok).toBe(false);
-    if (!text.ok) expect(text.message).not.toBe(MESSAGES.couldNotComplete);
+    const refusal = text.ok ? '' : text.message;
+    expect(refusal).not.toBe('');
+    expect(refusal).not.toBe(MESSAGES.couldNotComplete);
     expect(await agents.submitStep('no-such-run', 'registration', { type: 'report_generation' })).toMatchObject({
       ok: false,
       kind: 'failed',
