@@ -44,7 +44,8 @@ export default defineConfig(({ command }) => ({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        globIgnores: ['**/sw.js'],
+        // Country flags (assets/KE-<hash>.svg, ~250 files) are cached one by one when shown.
+        globIgnores: ['**/sw.js', '**/assets/[A-Z][A-Z]-*.svg'],
         buildPlugins: { vite: [quietWorkerBuild] },
       },
       devOptions: { enabled: false },

@@ -118,6 +118,15 @@ export function membershipBadge(kind: GroupKind, status: MembershipStatus | null
   return 'Not accepted';
 }
 
+/** A removed member's badge: removal keeps the row rejected, with the administrator's reason. */
+export const REMOVED_BADGE = 'Removed';
+
+/** What a removed member reads on the group's page; like any rejected user they may apply again. */
+export function removalNotice(kind: GroupKind, reason: string): string {
+  const why = reason.trim();
+  return why === '' ? `You were removed from this ${kind}.` : `You were removed from this ${kind}. Reason: ${why}`;
+}
+
 export const GROUP_KIND_LABELS: Record<GroupKind, string> = {
   organization: 'organization',
   institution: 'institution',

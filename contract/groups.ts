@@ -15,6 +15,12 @@ export type GroupKind = v.InferOutput<typeof GroupKind>;
 export const MEMBERSHIP_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export const MembershipStatus = v.picklist(MEMBERSHIP_STATUSES);
 export type MembershipStatus = v.InferOutput<typeof MembershipStatus>;
+/** As the administrators' member tabs name them (part 2 section 1: Accepted, Pending, Rejected). */
+export const MEMBERSHIP_STATUS_LABELS: Record<MembershipStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
 
 /** Group roles (part 2 section 6). admin and leader are the Administrators. */
 export const GROUP_ROLES = ['admin', 'leader', 'facilitator', 'member', 'content-creator'] as const;
@@ -144,6 +150,8 @@ export const Group = v.object({
   membership_status: v.nullable(MembershipStatus),
   role: v.nullable(v.string()),
   payment_status: v.nullable(v.picklist(PAYMENT_STATUSES)),
+  /** The reason an administrator gave for removing the caller (kept on the rejected row); null unless removed. */
+  removal_reason: v.optional(v.nullable(v.string())),
   /** True when the caller's pending request sits on the wait list (the group was full). */
   is_waitlisted: v.boolean(),
   /** The caller administers this group (accepted admin or leader, or staff). */

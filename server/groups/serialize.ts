@@ -220,6 +220,8 @@ function toGroup(row: GroupRow, extras: Extras): Group {
     membership_status: membership?.status ?? null,
     role: membership?.role ?? null,
     payment_status: membership?.paymentStatus ?? null,
+    // A rejection clears the reason (a join resets it); only a removal leaves one on a rejected row.
+    removal_reason: membership?.status === 'rejected' ? (membership.reason ?? null) : null,
     is_waitlisted: membership?.isWaitlisted ?? false,
     is_administrator: isAdmin,
     followed: extras.followed,

@@ -1,6 +1,6 @@
 /**
  * The finish of the product as a returning visitor meets it (the service worker controls
- * the page): countries named with a code badge rather than flag emoji; the styled file
+ * the page): countries named with a flag image rather than flag emoji; the styled file
  * picker (chosen file's name and size, remove); the built-in checkout page in the
  * tenant's branding; a radio group's error in the error colour; and no request for a
  * `.../slug//` address when a new content form opens.
@@ -50,11 +50,11 @@ function tokenColour(page: Page, token: string): Promise<string> {
 }
 
 describe('finish', () => {
-  it('shows countries by name and code badge, without flag emoji', async () => {
+  it('shows countries by name and flag image, without flag emoji', async () => {
     const { page, close } = await returningMember('/circle/women-in-data');
     const countries = page.getByRole('list', { name: 'Countries' });
     await countries.getByText('Kenya').waitFor();
-    await countries.getByText('KE', { exact: true }).waitFor();
+    await countries.getByRole('img', { name: 'KE', exact: true }).waitFor();
     expect((await countries.textContent()) ?? '').not.toMatch(REGIONAL_INDICATOR);
     expect((await page.locator('main').textContent()) ?? '').not.toMatch(REGIONAL_INDICATOR);
     await close();

@@ -1,6 +1,6 @@
 /** A circle or event card of the browse lists (spec part 2 section 2, Lists). */
 import { Link } from '@tanstack/react-router';
-import { type Group, LIFECYCLE_LABELS, lifecycleOf, membershipBadge } from '../../../../contract';
+import { type Group, LIFECYCLE_LABELS, lifecycleOf, membershipBadge, REMOVED_BADGE } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { CountryCode } from '../../../features/profile/components/country-code';
 import { countryName } from '../../../features/profile/components/country-name';
@@ -17,7 +17,7 @@ const cardStyle = css({
   borderColor: 'border.default',
   borderRadius: 'lg',
   overflow: 'hidden',
-  bg: 'bg.default',
+  bg: 'bg.surface',
 });
 const coverStyle = css({ w: 'full', h: '32', objectFit: 'cover', bg: 'bg.muted' });
 const bodyStyle = css({ display: 'flex', flexDirection: 'column', gap: '2', p: '3' });
@@ -25,7 +25,8 @@ const rowStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', alignItems
 
 export function GroupCard({ group, now }: { group: Group; now: number }) {
   const stage = lifecycleOf(group, now);
-  const badge = membershipBadge(group.group_type, group.membership_status);
+  const isRemoved = group.membership_status === 'rejected' && group.removal_reason != null;
+  const badge = isRemoved ? REMOVED_BADGE : membershipBadge(group.group_type, group.membership_status);
   const image = group.cover_image ?? group.logo;
   const kind = group.group_type === 'event' ? 'event' : 'circle';
   return (

@@ -18,6 +18,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { loginHref } from './format';
 import { JoinDialog } from './join-dialog';
 import { QueuedChangeStatus } from './queued-change-status';
+import { RemovalNotice } from './removal-notice';
 
 const rowStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
 
@@ -56,6 +57,7 @@ export function JoinControls({ group, now }: { group: Group; now: number }) {
 
   return (
     <div className={rowStyle}>
+      <RemovalNotice group={group} />
       {block === null ? (
         <Button onClick={() => setDialog('join')}>
           {joinButtonLabel(kind, status === 'rejected' ? null : status)}
