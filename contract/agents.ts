@@ -368,6 +368,14 @@ export const AgentStepResult = v.object({
 });
 export type AgentStepResult = v.InferOutput<typeof AgentStepResult>;
 
+export const AGENT_LOG_STATUSES = ['ok', 'invalid', 'blocked', 'error'] as const;
+export const AGENT_LOG_STATUS_LABELS: Record<(typeof AGENT_LOG_STATUSES)[number], string> = {
+  ok: 'OK',
+  invalid: 'Invalid',
+  blocked: 'Blocked',
+  error: 'Error',
+};
+
 /** One line of staff's agent log: a step call, who made it, for whom, how it went. */
 export const AgentLog = v.object({
   id: v.number(),
@@ -375,7 +383,7 @@ export const AgentLog = v.object({
   step: v.string(),
   user: v.nullable(AgentUser),
   beneficiary: v.nullable(AgentUser),
-  status: v.picklist(['ok', 'invalid', 'blocked', 'error']),
+  status: v.picklist(AGENT_LOG_STATUSES),
   engine: v.nullable(v.picklist(['embedded', 'llm'])),
   duration_ms: v.number(),
   detail: v.string(),

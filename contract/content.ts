@@ -18,6 +18,11 @@ export const contentKey = (kind: ContentKind, id: number) => `${kind}:${id}`;
 /** Moderation (spec part 2 section 4, Content moderation): public lists show only approved. */
 export const CONTENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ContentStatus = v.picklist(CONTENT_STATUSES);
+export const CONTENT_STATUS_LABELS: Record<(typeof CONTENT_STATUSES)[number], string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
 export type ContentStatus = v.InferOutput<typeof ContentStatus>;
 export const MODERATION_ACTIONS = ['approve', 'reject'] as const;
 export const ModerationAction = v.picklist(MODERATION_ACTIONS);

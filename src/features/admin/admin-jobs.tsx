@@ -6,7 +6,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { JOB_MESSAGES, JOB_PATHS, Job, MESSAGES } from '../../../contract';
+import { JOB_LOCATION_LABELS, JOB_MESSAGES, JOB_PATHS, JOB_TYPE_LABELS, Job, MESSAGES } from '../../../contract';
 import { ADMIN_MESSAGES } from '../../../contract/admin';
 import { css } from '../../../styled-system/css';
 import { CreateJobButton } from '../../routes/-components/job/admin/create-job-button';
@@ -54,7 +54,7 @@ export function AdminJobs() {
               </Link>
               <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
                 {job.job_status === 'pending' ? `${JOB_MESSAGES.draft} · ` : ''}
-                {job.job_type} · {job.job_location}
+                {JOB_TYPE_LABELS[job.job_type]} · {JOB_LOCATION_LABELS[job.job_location]}
               </p>
             </li>
           ))}

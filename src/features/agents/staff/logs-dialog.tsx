@@ -1,6 +1,6 @@
 /** Staff: 'View logs', the agent's step calls newest first, a page at a time (Load more). */
 import { useEffect, useState } from 'react';
-import type { AgentLog } from '../../../../contract/agents';
+import { AGENT_LOG_STATUS_LABELS, type AgentLog } from '../../../../contract/agents';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -68,7 +68,7 @@ function LogsTable({ slug }: { slug: string }) {
               <td className={cellStyle}>{log.step}</td>
               <td className={cellStyle}>{log.user?.name ?? 'Visitor'}</td>
               <td className={cellStyle}>{log.beneficiary?.name ?? ''}</td>
-              <td className={cellStyle}>{log.status}</td>
+              <td className={cellStyle}>{AGENT_LOG_STATUS_LABELS[log.status]}</td>
               <td className={cellStyle}>{log.engine ?? ''}</td>
               <td className={cellStyle}>{log.duration_ms} ms</td>
             </tr>

@@ -9,7 +9,8 @@ import {
   COLLECTION_PAGE_SIZE,
   type CollectionType,
 } from '../../../../contract';
-import { css, cx } from '../../../../styled-system/css';
+import { css } from '../../../../styled-system/css';
+import { dataTable } from '../../../../styled-system/recipes/data-table';
 import { NotFound } from '../../../app/not-found';
 import { useCollectionPage } from '../../../features/content/queries';
 import { useTenant } from '../../../tenant/use-tenant';
@@ -26,15 +27,8 @@ interface CollectionTableProps {
   onPage: (page: number) => void;
 }
 
-const cellStyle = css({
-  p: '2',
-  textAlign: 'start',
-  verticalAlign: 'top',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-});
-/** Narrow screens keep the title and status; the rest is hidden below md. */
-const wideCellStyle = css({ display: { base: 'none', md: 'table-cell' } });
+// Long unbroken words (links, names) wrap inside the cell rather than widen the table.
+const wrapStyle = css({ overflowWrap: 'anywhere' });
 
 export function CollectionTable({ which, segment, page, onPage }: CollectionTableProps) {
   const tenant = useTenant();
@@ -72,43 +66,34 @@ function CollectionTableOf({
         )
       ) : (
         <>
-          <table aria-label={label} className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
+          {/* A table from md up; below md each row is a card with every cell under its column name. */}
+          <table aria-label={label} className={dataTable()}>
             <thead>
               <tr>
-                <th scope="col" className={cellStyle}>
-                  Title
-                </th>
-                <th scope="col" className={cx(cellStyle, wideCellStyle)}>
-                  Description
-                </th>
-                <th scope="col" className={cellStyle}>
-                  Status
-                </th>
-                <th scope="col" className={cx(cellStyle, wideCellStyle)}>
-                  Date
-                </th>
+                <th scope="col">Title</th>
+                <th scope="col">Description</th>
+                <th scope="col">Status</th>
+                <th scope="col">Date</th>
               </tr>
             </thead>
             <tbody>
               {items.map((item) => (
                 <tr key={`${item.type}:${item.id}`}>
-                  <td className={cellStyle}>
+                  <td data-label="Title" className={wrapStyle}>
                     <Link
                       to={item.href}
-                      className={css({
-                        fontWeight: 'medium',
-                        overflowWrap: 'anywhere',
-                        _hover: { textDecoration: 'underline' },
-                      })}
+                      className={css({ fontWeight: 'medium', _hover: { textDecoration: 'underline' } })}
                     >
                       {item.title}
                     </Link>
                   </td>
-                  <td className={cx(cellStyle, wideCellStyle)}>{truncate(item.description, CARD_DESCRIPTION_CHARS)}</td>
-                  <td className={cellStyle}>
+                  <td data-label="Description" className={wrapStyle}>
+                    {truncate(item.description, CARD_DESCRIPTION_CHARS)}
+                  </td>
+                  <td data-label="Status">
                     <CollectionStatusBadge status={item.status} />
                   </td>
-                  <td className={cx(cellStyle, wideCellStyle)}>
+                  <td data-label="Date">
                     <time dateTime={item.created_at}>{item.created_at.slice(0, 10)}</time>
                   </td>
                 </tr>

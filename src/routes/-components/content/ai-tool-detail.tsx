@@ -1,6 +1,6 @@
 /** /ai-tool/{slug}: logo, name, categories, website, description, use cases, votes, bookmark; Edit and moderation. */
 import { Link } from '@tanstack/react-router';
-import { type AiTool, CONTENT_MESSAGES } from '../../../../contract';
+import { type AiTool, CONTENT_MESSAGES, CONTENT_STATUS_LABELS } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { useContentItem } from '../../../features/content/queries';
 import { SafeHtml } from '../../../features/profile/components/safe-html';
@@ -36,7 +36,7 @@ function AiToolBody({ tool }: { tool: AiTool }) {
               ))}
             </ul>
           ) : null}
-          {tool.status !== 'approved' ? <Badge tone="pending">{tool.status}</Badge> : null}
+          {tool.status !== 'approved' ? <Badge tone="pending">{CONTENT_STATUS_LABELS[tool.status]}</Badge> : null}
         </div>
       </header>
       <div className={rowStyle}>

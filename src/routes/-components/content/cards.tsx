@@ -13,6 +13,7 @@ import {
   type CareerTip,
   CONTENT_CATEGORIES,
   CONTENT_MESSAGES,
+  CONTENT_STATUS_LABELS,
   POST_TITLE_CHARS,
   type Post,
   RESOURCE_SUMMARY_CHARS,
@@ -81,7 +82,7 @@ export function ResourceCard({ resource }: { resource: Resource }) {
           <Badge tone="brand">{CONTENT_MESSAGES.contributed}</Badge>
         ) : null}
         {resource.is_premium ? <Badge tone="pending">Premium</Badge> : null}
-        {resource.status !== 'approved' ? <Badge tone="neutral">{resource.status}</Badge> : null}
+        {resource.status !== 'approved' ? <Badge tone="neutral">{CONTENT_STATUS_LABELS[resource.status]}</Badge> : null}
       </div>
       <TopicChips topics={resource.topics_detailed} />
       {resource.is_locked ? (
@@ -106,7 +107,7 @@ export function UseCaseCard({ useCase }: { useCase: UseCase }) {
           {useCase.title}
         </Link>
       </h2>
-      {useCase.status !== 'approved' ? <Badge tone="neutral">{useCase.status}</Badge> : null}
+      {useCase.status !== 'approved' ? <Badge tone="neutral">{CONTENT_STATUS_LABELS[useCase.status]}</Badge> : null}
       <TopicChips topics={useCase.topics_detailed} />
       <p className={css({ fontSize: 'sm' })}>{truncateText(plainText(useCase.description), CARD_DESCRIPTION_CHARS)}</p>
       <div className={footStyle}>
@@ -182,7 +183,7 @@ export function CareerTipCard({ tip }: { tip: CareerTip }) {
           {tip.title}
         </Link>
       </h2>
-      {tip.status !== 'approved' ? <Badge tone="neutral">{tip.status}</Badge> : null}
+      {tip.status !== 'approved' ? <Badge tone="neutral">{CONTENT_STATUS_LABELS[tip.status]}</Badge> : null}
       <p className={css({ fontSize: 'sm' })}>{truncateText(plainText(tip.content), CARD_DESCRIPTION_CHARS)}</p>
       <div className={footStyle}>
         <span className={mutedStyle}>{tip.created_by.name}</span>

@@ -1,5 +1,5 @@
 /** /career-tip/{slug}: the tip, its author, votes; moderation for moderators. */
-import type { CareerTip } from '../../../../contract';
+import { type CareerTip, CONTENT_STATUS_LABELS } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { useContentItem } from '../../../features/content/queries';
 import { SafeHtml } from '../../../features/profile/components/safe-html';
@@ -15,7 +15,7 @@ function TipBody({ tip }: { tip: CareerTip }) {
         <h1 className={titleStyle}>{tip.title}</h1>
         <Byline author={tip.created_by} createdAt={tip.created_at} group={tip.group_detail} />
         <div className={rowStyle}>
-          {tip.status !== 'approved' ? <Badge tone="neutral">{tip.status}</Badge> : null}
+          {tip.status !== 'approved' ? <Badge tone="neutral">{CONTENT_STATUS_LABELS[tip.status]}</Badge> : null}
           <VoteControl
             type="careertip"
             id={tip.id}

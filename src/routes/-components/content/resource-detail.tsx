@@ -3,7 +3,7 @@
  * group, topics, the content and files (or the premium lock), Save for offline, the source
  * link's preview for external resources, Edit for the creator and moderation for moderators.
  */
-import { CONTENT_MESSAGES, type Resource } from '../../../../contract';
+import { CONTENT_MESSAGES, CONTENT_STATUS_LABELS, type Resource } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { useContentItem } from '../../../features/content/queries';
 import { SafeHtml } from '../../../features/profile/components/safe-html';
@@ -29,7 +29,9 @@ function ResourceBody({ resource }: { resource: Resource }) {
           ) : null}
           {resource.is_premium ? <Badge tone="pending">Premium</Badge> : null}
           {resource.type === 'prompt' ? <Badge tone="neutral">Prompt</Badge> : null}
-          {resource.status !== 'approved' ? <Badge tone="neutral">{resource.status}</Badge> : null}
+          {resource.status !== 'approved' ? (
+            <Badge tone="neutral">{CONTENT_STATUS_LABELS[resource.status]}</Badge>
+          ) : null}
           {resource.topics_detailed.map((topic) => (
             <Badge key={topic.id} tone="neutral">
               {topic.name}

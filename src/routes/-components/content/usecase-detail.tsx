@@ -7,7 +7,13 @@
  */
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { CARD_TOPICS_MAX, CHOICE_NAMES, RELATED_CIRCLES_MAX, type UseCase } from '../../../../contract';
+import {
+  CARD_TOPICS_MAX,
+  CHOICE_NAMES,
+  CONTENT_STATUS_LABELS,
+  RELATED_CIRCLES_MAX,
+  type UseCase,
+} from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { useContentItem } from '../../../features/content/queries';
 import { SafeHtml } from '../../../features/profile/components/safe-html';
@@ -132,7 +138,7 @@ function UseCaseBody({ useCase }: { useCase: UseCase }) {
             {topic.name}
           </Badge>
         ))}
-        {useCase.status !== 'approved' ? <Badge tone="pending">{useCase.status}</Badge> : null}
+        {useCase.status !== 'approved' ? <Badge tone="pending">{CONTENT_STATUS_LABELS[useCase.status]}</Badge> : null}
       </div>
       <div className={rowStyle}>
         <VoteControlFor useCase={useCase} />

@@ -6,6 +6,7 @@ import {
   GROUP_PATHS,
   type Group,
   GroupMember,
+  MEMBERSHIP_STATUS_LABELS,
   type MemberRole,
   ROLE_LABELS,
 } from '../../../../contract';
@@ -51,7 +52,7 @@ export function ApplicantsTable({ group, isOnline }: { group: Group; isOnline: b
                   <div className={css({ fontWeight: 'medium' })}>{member.name}</div>
                   {member.email ? <div className={note}>{member.email}</div> : null}
                 </td>
-                <td data-label="Status">{member.membership_status}</td>
+                <td data-label="Status">{MEMBERSHIP_STATUS_LABELS[member.membership_status]}</td>
                 <td data-label="Role">{appliedAs(member)}</td>
                 <td data-label="Registration">
                   <MemberDetails member={member} />
