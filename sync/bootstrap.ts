@@ -4,16 +4,14 @@
  * the lists download is replayed by the next incremental pull.
  */
 import * as v from 'valibot';
-import { Bookmark, bookmarkKey, Job, paged } from '../contract';
+import { Job, paged } from '../contract';
 import { bootstrapMember } from './bootstrap-member';
+import { bootstrapBookmarks, bootstrapVotes } from './bootstrap-state';
 import { assertSession, type StepOutcome, type SyncContext } from './context';
 import { getJson, type JsonResult } from './http';
-import { toLocalBookmark } from './mutators/bookmark';
-import { pendingEntries, pendingKeysOf } from './outbox';
 
 const PAGE_SIZE = 500;
 const JobsPage = paged(Job);
-const BookmarksPage = paged(Bookmark);
 const HeadCursor = v.object({ cursor: v.number() });
 
 type Page<T> = { data: T[]; pagination: { next: string | null } };
@@ -58,26 +56,6 @@ async function bootstrapJobs(ctx: SyncContext): Promise<StepOutcome> {
   return step;
 }
 
-/** Replaces the job bookmarks, except rows with a pending change, and stores the cursor last. */
-async function bootstrapBookmarks(ctx: SyncContext, cursor: number): Promise<StepOutcome> {
-  const { db } = ctx;
-  const rows: Bookmark[] = [];
-  const step = await eachPage(ctx, `/api/v1/bookmark/job/?page_size=${PAGE_SIZE}`, BookmarksPage, async (page) => {
-    rows.push(...page);
-  });
-  if (step.kind !== 'done') return step;
-  await db.transaction('rw', db.bookmarks, db.outbox, db.meta, async () => {
-    await assertSession(db);
-    const pending = pendingKeysOf(await pendingEntries(db));
-    const server = new Set(rows.map((row) => bookmarkKey(row.type, row.object_id)));
-    const local = await db.bookmarks.where('type').equals('job').primaryKeys();
-    await db.bookmarks.bulkDelete(local.filter((key) => !server.has(key) && !pending.has(key)));
-    await db.bookmarks.bulkPut(rows.map(toLocalBookmark).filter((row) => !pending.has(row.key)));
-    await db.meta.put({ key: 'cursor', value: cursor });
-  });
-  return step;
-}
-
 /** `head`: the cursor of a reset answer; otherwise it is asked for first. */
 export async function bootstrap(ctx: SyncContext, head?: number): Promise<StepOutcome> {
   let cursor = head;
@@ -89,6 +67,8 @@ export async function bootstrap(ctx: SyncContext, head?: number): Promise<StepOu
   const jobs = await bootstrapJobs(ctx);
   if (jobs.kind !== 'done') return jobs;
   const member = await bootstrapMember(ctx);
+  if (member.kind !== 'done') return member;
+  const votes = await bootstrapVotes(ctx);
   // The bookmarks go last: they store the cursor, which marks the bootstrap complete.
-  return member.kind === 'done' ? bootstrapBookmarks(ctx, cursor) : member;
+  return votes.kind === 'done' ? bootstrapBookmarks(ctx, cursor) : votes;
 }

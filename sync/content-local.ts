@@ -19,6 +19,7 @@ import {
   voteKey,
 } from '../contract';
 import type { ContentListRequest } from './api';
+import { settleContentBookmarks } from './content-bookmarks';
 import { getMeta, type LocalContent, type PortalDb } from './db';
 
 /** The kinds members vote on (their rows carry vote_score and user_vote_type). */
@@ -66,7 +67,8 @@ export async function pendingOutboxKeys(db: PortalDb): Promise<Set<string>> {
 
 /**
  * Stores server items: a saved row keeps savedAt; an item with a vote still to be sent keeps
- * the local score and vote; otherwise the server's vote also settles db.votes.
+ * the local score and vote; otherwise the server's vote also settles db.votes, and its
+ * is_bookmarked settles db.bookmarks (inside a transaction over contents, votes, bookmarks, outbox).
  */
 export async function putServerContents<K extends ContentKind>(
   db: PortalDb,
@@ -87,6 +89,7 @@ export async function putServerContents<K extends ContentKind>(
     return toLocalContent(kind, data, seenAt, old?.savedAt ?? null);
   });
   await db.contents.bulkPut(rows);
+  await settleContentBookmarks(db, kind, items, pending);
   if (!isVoteKind(kind)) return;
   for (const item of items) {
     const key = voteKey(kind, item.id);

@@ -80,10 +80,14 @@ const schemaOf = (kind: ContentKind) => CONTENT_SCHEMAS[kind] as unknown as v.Ge
 
 /** Stores items and evicts what is beyond the cache size, in one transaction. */
 export async function storeContents(deps: ContentDeps, kind: ContentKind, items: readonly AnyContent[]): Promise<void> {
-  await deps.db.transaction('rw', [deps.db.contents, deps.db.votes, deps.db.outbox, deps.db.meta], async () => {
-    await putServerContents(deps.db, kind, items as never[], deps.now());
-    await evictContents(deps.db);
-  });
+  await deps.db.transaction(
+    'rw',
+    [deps.db.contents, deps.db.votes, deps.db.bookmarks, deps.db.outbox, deps.db.meta],
+    async () => {
+      await putServerContents(deps.db, kind, items as never[], deps.now());
+      await evictContents(deps.db);
+    },
+  );
 }
 
 export async function listContent(

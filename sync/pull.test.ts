@@ -48,7 +48,13 @@ describe('pull: bootstrap', () => {
       '/api/v1/topics/?page=1&page_size=500',
       '/api/v1/topic-areas/',
       '/api/v1/subscription-plans/',
+      '/api/v1/vote/?page_size=500',
       '/api/v1/bookmark/job/?page_size=500',
+      '/api/v1/bookmark/resource/?page_size=500',
+      '/api/v1/bookmark/circle/?page_size=500',
+      '/api/v1/bookmark/event/?page_size=500',
+      '/api/v1/bookmark/usecase/?page_size=500',
+      '/api/v1/bookmark/aitool/?page_size=500',
     ]);
     expect(server.requests[0]?.authorization).toBeNull(); // config is public
   });

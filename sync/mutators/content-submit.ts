@@ -179,7 +179,7 @@ export const contentSubmit = defineMutator<ContentSubmitArgs, ContentSubmitUndo>
   version: 1,
   priority: 2,
   args: ContentSubmitArgs,
-  tables: ['contentDrafts', 'contents', 'votes', 'files'],
+  tables: ['contentDrafts', 'contents', 'votes', 'bookmarks', 'files'],
   key: (args) => draftOutboxKey(args.draftId),
   async apply(db, args) {
     await db.contentDrafts.update(args.draftId, { status: 'queued', errors: null });

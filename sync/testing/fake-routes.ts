@@ -125,13 +125,16 @@ function memberRoute(
   if (path === '/api/v1/identity/') return { status: 200, body: identity(state, userId) };
   if (path === '/api/v1/jobs/') return page([...state.jobs.values()], url);
   if (path === '/api/v1/sync/changes/') return changes(state, userId, url);
-  if (path === '/api/v1/bookmark/job/' && request.method === 'GET') {
-    const prefix = `${userId}|job:`;
+  const listed = /^\/api\/v1\/bookmark\/(\w+)\/$/.exec(path);
+  if (listed && request.method === 'GET') {
+    const prefix = `${userId}|${listed[1]}:`;
     return page(
       [...state.bookmarks].filter(([key]) => key.startsWith(prefix)).map(([, row]) => row),
       url,
     );
   }
+  // The member's votes: this fake keeps none, so a bootstrap finds none.
+  if (path === '/api/v1/vote/' && request.method === 'GET') return page([], url);
   return (
     bookmarkRoute(state, userId, request, record) ??
     groupRoute(state, userId, request, url) ??
