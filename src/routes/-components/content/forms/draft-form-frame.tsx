@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { css } from '../../../../../styled-system/css';
 import { Button } from '../../../../ui/button';
 import { FormStatus, formStack, pageStyle } from './form-bits';
+import { UnsentDrafts } from './unsent-drafts';
 import type { DraftForm, DraftValues } from './use-draft-form';
 
 interface DraftFormFrameProps<T extends DraftValues> {
@@ -48,6 +49,7 @@ export function DraftFormFrame<T extends DraftValues>(props: DraftFormFrameProps
       ) : (
         <p role="status">Loading…</p>
       )}
+      {form.isNew ? <UnsentDrafts kind={form.kind} currentId={form.draftId} onOpen={form.openDraft} /> : null}
     </>
   );
 }

@@ -27,6 +27,8 @@ export const pageStyle = css({
 });
 const noteStyle = css({ p: '3', borderRadius: 'md', bg: 'brand.subtle', display: 'flex', gap: '2', flexWrap: 'wrap' });
 const errorStyle = css({ color: 'danger', fontSize: 'sm' });
+/** Starts a fresh draft while the submitted one waits to be sent (our label). */
+export const WRITE_ANOTHER = 'Write another';
 
 export function FormStatus<T extends DraftValues>({ form }: { form: DraftForm<T> }) {
   return (
@@ -48,10 +50,17 @@ export function FormStatus<T extends DraftValues>({ form }: { form: DraftForm<T>
         </div>
       ) : null}
       {form.isQueued ? (
-        <p role="status" className={noteStyle}>
-          <PendingMark isPending />
-          <span>{CONTENT_MESSAGES.queuedSubmission}</span>
-        </p>
+        <div className={noteStyle}>
+          <p role="status" className={css({ display: 'flex', gap: '2', flex: '1', minW: '0' })}>
+            <PendingMark isPending />
+            <span>{CONTENT_MESSAGES.queuedSubmission}</span>
+          </p>
+          {form.isNew ? (
+            <Button size="sm" onClick={form.startNew}>
+              {WRITE_ANOTHER}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
     </>
   );

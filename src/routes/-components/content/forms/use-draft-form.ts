@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type AnyContent, CONTENT_MESSAGES, type ContentKind, slugOf } from '../../../../../contract';
-import type { DraftKind } from '../../../../../sync/db';
+import type { ContentDraft, DraftKind } from '../../../../../sync/db';
 import { db } from '../../../../db/db';
 import { createDraft, discardDraft, submitDraft, updateDraft } from '../../../../features/content/mutations';
 import { useDraft, useDrafts } from '../../../../features/content/queries';
@@ -59,6 +59,15 @@ export interface DraftForm<T extends DraftValues> {
   isDirty: boolean;
   /** Changes when the values are replaced (a discard): key the fields on it so editors start again. */
   generation: number;
+  kind: DraftKind;
+  /** A new item's form: earlier drafts wait in the outbox while another one is written. */
+  isNew: boolean;
+  /** The draft on the form, null before the first change. */
+  draftId: string | null;
+  /** Leaves the current draft as it is (queued ones stay queued) and starts an empty one. */
+  startNew: () => void;
+  /** Puts an earlier draft of this form on it (its values, errors and queued state). */
+  openDraft: (draft: ContentDraft) => void;
 }
 
 function mapServerErrors(errors: Record<string, string[]> | null): FieldErrors {
@@ -88,6 +97,8 @@ export function useDraftForm<T extends DraftValues>({
   /** Fields changed since the server refused them: their server message no longer shows. */
   const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
   const creating = useRef<Promise<string> | null>(null);
+  const acceptedRef = useRef(false);
+  const seenRef = useRef<string | null>(null);
   const draft = useDraft(draftId ?? '');
   const editingId = editing ? editing.id : null;
 
@@ -107,6 +118,20 @@ export function useDraftForm<T extends DraftValues>({
     setValues(start);
     setInitial(JSON.stringify(start));
   }, [drafts, editing, editingId, empty, values]);
+
+  function show(next: T, found: ContentDraft | null) {
+    creating.current = null;
+    seenRef.current = null;
+    acceptedRef.current = false;
+    setDraftId(found?.id ?? null);
+    setValues(next);
+    setRestored(false);
+    setLocalErrors({});
+    setSummary(null);
+    setAnswered(new Set());
+    setSubmittedAt(found?.status === 'queued' ? found.updatedAt : null);
+    setGeneration((count) => count + 1);
+  }
 
   const ensureDraft = useCallback(
     (next: T): Promise<string> => {
@@ -142,8 +167,6 @@ export function useDraftForm<T extends DraftValues>({
 
   // Follow the submitted draft: failed -> its errors; gone -> accepted.
   // A live query answers its previous result while a new id loads: only a draft seen here and then gone counts.
-  const acceptedRef = useRef(false);
-  const seenRef = useRef<string | null>(null);
   useEffect(() => {
     if (draft && draft.id === draftId) seenRef.current = draftId;
     if (submittedAt === null || draftId === null || seenRef.current !== draftId) return;
@@ -206,6 +229,11 @@ export function useDraftForm<T extends DraftValues>({
     isReady: values !== null,
     isDirty: values !== null && JSON.stringify(values) !== initial,
     generation,
+    kind,
+    isNew: editingId === null,
+    draftId,
+    startNew: () => show(empty(), null),
+    openDraft: (found) => show({ ...empty(), ...(found.values as Partial<T>) }, found),
   };
 }
 

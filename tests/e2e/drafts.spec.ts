@@ -1,0 +1,79 @@
+/**
+ * Several drafts of one kind written offline: a member on a train submits a career tip,
+ * starts another one from the queued form, submits it too; both wait in the outbox and the
+ * earlier one stays reachable in the form's drafts list. Back online, each reaches the
+ * server exactly once and each one's page shows it.
+ */
+import { describe, expect, it } from 'vitest';
+import { type CareerTip, CONTENT_MESSAGES, type Paged } from '../../contract';
+import { api, apiToken } from './support/api';
+import { contentForm, loggedInPage, serviceWorkerControls, toast } from './support/content-form-pages';
+import { serverAndBrowser } from './support/env';
+
+const env = serverAndBrowser();
+
+async function pendingTips(port: number, token: string): Promise<CareerTip[]> {
+  const res = await api<Paged<CareerTip>>(
+    port,
+    'localhost',
+    'GET',
+    '/api/v1/career-tips/?status=pending&page_size=100',
+    {
+      token,
+    },
+  );
+  if (res.status !== 200) throw new Error(`career tips: ${res.status}`);
+  return res.body.data;
+}
+
+describe('drafts offline', () => {
+  it('queues two career tips offline and sends each exactly once', async () => {
+    const port = env.server.port;
+    const first = `First tip on a train ${Date.now()}`;
+    const second = `Second tip on a train ${Date.now()}`;
+    const { page, close } = await loggedInPage(env.browser, env.server, '/contribute/career-tip', 'member@example.org');
+    const form = contentForm(page, 'Career tip');
+    await form.title.waitFor();
+    await serviceWorkerControls(page);
+
+    await env.server.stop();
+    await page.context().setOffline(true);
+    const queued = page.getByRole('status').filter({ hasText: CONTENT_MESSAGES.queuedSubmission });
+    await form.title.fill(first);
+    await form.rich('Content').fill('Ask for the job description before the interview.');
+    await form.submit.click();
+    await queued.waitFor();
+
+    await page.getByRole('button', { name: 'Write another' }).click();
+    await expect.poll(() => form.title.inputValue()).toBe('');
+    expect(await form.submit.isEnabled()).toBe(true);
+    await form.title.fill(second);
+    await form.rich('Content').fill('Write down three questions for the interviewer.');
+    await form.submit.click();
+    await queued.waitFor();
+
+    // The first one is still on this device, waiting to be sent.
+    const drafts = page.getByRole('list', { name: 'Your drafts on this device' });
+    await drafts.getByRole('listitem').filter({ hasText: first }).filter({ hasText: 'Waiting to be sent' }).waitFor();
+
+    await env.server.start();
+    await page.context().setOffline(false);
+    const adminToken = await apiToken(port, 'localhost', 'admin@example.org');
+    const stored = async () =>
+      (await pendingTips(port, adminToken)).filter((tip) => [first, second].includes(tip.title));
+    await expect.poll(async () => (await stored()).length, { timeout: 45_000 }).toBe(2);
+    const tips = await stored();
+    expect(tips.map((tip) => tip.title).sort()).toEqual([first, second].sort());
+
+    // The form follows the second one to its page; the first one left the drafts list.
+    await toast(page, CONTENT_MESSAGES.savedItem).waitFor({ timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname.startsWith('/career-tip/'));
+    await page.getByRole('heading', { name: second }).waitFor();
+    const firstTip = tips.find((tip) => tip.title === first);
+    await page.goto(`${env.server.origin()}/career-tip/${firstTip?.slug}`);
+    await page.getByRole('heading', { name: first }).waitFor({ timeout: 15_000 });
+    // Still exactly once each after everything settled.
+    expect((await stored()).length).toBe(2);
+    await close();
+  });
+});
