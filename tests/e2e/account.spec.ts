@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, type Identity } from '../../contract';
 import { type NewMember, newMember, otpPage, settingsMenu, signUp, signupForm } from './support/account-pages';
 import { api } from './support/api';
-import { openPage } from './support/browser';
+import { openPage, untilServiceWorkerControls } from './support/browser';
 import { pathOf, serverAndBrowser } from './support/env';
 import { codeIn, linkPathIn, mailsTo, nextMail } from './support/mail';
 import { jobBoard } from './support/pages';
@@ -399,10 +399,7 @@ describe('offline', () => {
     const context = await env.browser.newContext();
     const page = await openPage(context, `${env.server.origin()}/signup`);
     await signupForm(page).submit.waitFor();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await untilServiceWorkerControls(page);
     await env.server.stop();
     try {
       await context.setOffline(true);

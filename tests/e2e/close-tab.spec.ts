@@ -28,9 +28,6 @@ describe('closing the tab right after an action', () => {
 
     const { page, close } = await memberPage(env, `/circle/${SLUG}`, MEMBER);
     try {
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
       await untilServiceWorkerControls(page);
       await page.reload();
       const circle = groupPage(page);

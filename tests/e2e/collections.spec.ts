@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_PATHS, GROUP_JOBS_PAGE_SIZE, type Job, MESSAGES, type Paged } from '../../contract';
 import { api, apiToken } from './support/api';
-import { openPage } from './support/browser';
+import { openPage, untilServiceWorkerControls } from './support/browser';
 import {
   bookmark,
   collectionDashboard,
@@ -36,15 +36,6 @@ async function memberPage(path: string): Promise<{ page: Page; close(): Promise<
   await logIn(page, MEMBER);
   await page.waitForURL((url) => url.pathname === path);
   return { page, close: () => context.close() };
-}
-
-async function serviceWorkerControls(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
 }
 
 /** The uploaded files kept in the service worker's saved-files cache. */
@@ -94,7 +85,7 @@ describe('collections', () => {
     // Offline: the dashboard renders from what is stored, with the offline note.
     await page.goto(`${env.server.origin()}/favorites`);
     await favorites.item('Use Cases', useCase.title).waitFor();
-    await serviceWorkerControls(page);
+    await untilServiceWorkerControls(page);
     await env.server.stop();
     await page.context().setOffline(true);
     try {
@@ -181,7 +172,7 @@ describe('collections', () => {
     const resource = await itemBySlug(port, token, CONTENT_PATHS.resourceBySlug(RESOURCE_SLUG));
     const { page, close } = await memberPage(`/resource/${RESOURCE_SLUG}`);
     try {
-      await serviceWorkerControls(page);
+      await untilServiceWorkerControls(page);
       await page.getByRole('button', { name: 'Save for offline', exact: true }).click();
       await page.getByRole('button', { name: 'Saved for offline', exact: true }).waitFor({ timeout: 30_000 });
       expect((await savedUploads(page)).length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATION_LEVELS, LEADER_APPLICATION_QUESTIONS, PROFILE_MESSAGES } from '../../contract';
 import { apiToken } from './support/api';
-import { openPage } from './support/browser';
+import { openPage, untilServiceWorkerControls } from './support/browser';
 import {
   answerMissingInfoLater,
   completeMissingInfo,
@@ -161,12 +161,7 @@ describe('connect offline', () => {
     // Online once: the results are kept on this device.
     await connect.search.fill(person.name);
     await connect.result(person.name).waitFor();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-      .toBe(true);
+    await untilServiceWorkerControls(page);
 
     await env.server.stop();
     await context.setOffline(true);

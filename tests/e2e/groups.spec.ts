@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GROUP_FORM_MESSAGES, GROUP_MESSAGES, GROUP_PATHS, type Group, groupFormOf } from '../../contract';
 import { api, apiToken } from './support/api';
-import { openPage } from './support/browser';
+import { openPage, untilServiceWorkerControls } from './support/browser';
 import { pathOf, serverAndBrowser } from './support/env';
 import { groupList, groupPage, makePdf, serverApplicants, serverGroup } from './support/group-pages';
 import { logIn } from './support/pages';
@@ -33,15 +33,6 @@ async function memberPage(path: string, email = 'member@example.org'): Promise<{
   await logIn(page, email);
   await page.waitForURL((url) => url.pathname === path);
   return { page, close: () => context.close() };
-}
-
-async function serviceWorkerControls(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
 }
 
 describe('joining circles and events', () => {
@@ -187,7 +178,7 @@ describe('joining circles and events', () => {
     const { page, close } = await memberPage('/event/ai-skills-bootcamp');
     const event = groupPage(page);
     await event.button('Register').waitFor();
-    await serviceWorkerControls(page);
+    await untilServiceWorkerControls(page);
 
     await env.server.stop();
     await page.context().setOffline(true);

@@ -10,7 +10,7 @@ import { makeResumePdf, RESUME_EXPECTED } from '../fixtures/resume-pdf';
 import { CHIDI, samplePdf } from '../fixtures/resume-samples';
 import { newMember, otpPage, signUp } from './support/account-pages';
 import { api } from './support/api';
-import { openPage, untilServiceWorkerControls } from './support/browser';
+import { asReturningVisitor, openPage } from './support/browser';
 import { answerMissingInfoLater } from './support/connect-pages';
 import { pathOf, serverAndBrowser } from './support/env';
 import { codeIn, nextMail } from './support/mail';
@@ -196,11 +196,7 @@ describe('resume import of a one-column resume with education first', () => {
     const reg = registration(page);
     await reg.choiceHeading.waitFor({ timeout: 20_000 });
     // A returning visitor: the service worker is installed and controls the page.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await untilServiceWorkerControls(page);
+    await asReturningVisitor(page);
     await reg.choose('With your resume');
     await reg.heading('Import your resume').waitFor();
     await page.getByLabel('Resume (PDF, up to 10 MB)').setInputFiles({

@@ -20,7 +20,7 @@ import {
   PROFILE_MESSAGES,
 } from '../../contract';
 import { api, apiToken } from './support/api';
-import { openPage, untilServiceWorkerControls } from './support/browser';
+import { openPage, untilServiceWorkerControls, untilServiceWorkerReady } from './support/browser';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
 import { makePdf } from './support/group-pages';
@@ -42,15 +42,6 @@ async function memberPage(path: string, email: string): Promise<{ page: Page; cl
   return { page, close: () => context.close() };
 }
 
-async function serviceWorkerControls(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
-}
-
 describe('applying to a job', () => {
   it('applies offline with a new resume and answers, syncs, and sees the acceptance live', async () => {
     const port = env.server.port;
@@ -61,7 +52,7 @@ describe('applying to a job', () => {
     await job.heading.filter({ hasText: 'Product Analyst' }).waitFor();
     await job.button('Apply').waitFor();
     expect(await job.tabs.count()).toBe(0);
-    await serviceWorkerControls(page);
+    await untilServiceWorkerControls(page);
 
     await env.server.stop();
     await page.context().setOffline(true);
@@ -191,7 +182,7 @@ describe('applying to a job', () => {
     const job = jobPage(page);
     await job.heading.filter({ hasText: 'Field Researcher' }).waitFor();
     await job.button('Apply').waitFor();
-    await serviceWorkerControls(page);
+    await untilServiceWorkerControls(page);
 
     await env.server.stop();
     await page.context().setOffline(true);
@@ -250,7 +241,7 @@ describe('the job board filters, the visitors footer and the organization Jobs t
       (await api<Paged<Job>>(port, 'localhost', 'GET', `/api/v1/jobs/?page_size=1${query}`)).body.pagination.count;
     const context = await env.browser.newContext();
     const page = await openPage(context, `${env.server.origin()}/jobs`);
-    await untilServiceWorkerInstalled(page);
+    await untilServiceWorkerReady(page);
     await untilServiceWorkerControls(page);
     await page.reload();
     const filters = page.getByRole('main').locator('search');
@@ -321,10 +312,3 @@ describe('the job board filters, the visitors footer and the organization Jobs t
     await close();
   });
 });
-
-/** The first install precaches the whole shell, which takes a while on a loaded machine. */
-async function untilServiceWorkerInstalled(page: Page): Promise<void> {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null, undefined, {
-    timeout: 90_000,
-  });
-}

@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken } from './support/api';
-import { openPage, untilServiceWorkerControls } from './support/browser';
+import { asReturningVisitor, openPage } from './support/browser';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
 import { checkRoute, LAYOUT_HEIGHT } from './support/layout';
@@ -75,13 +75,8 @@ afterAll(async () => {
 });
 
 /** A returning visitor's page: the service worker is installed and controls it after a reload. */
-async function returning(page: Page): Promise<Page> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await untilServiceWorkerControls(page);
-  return page;
+function returning(page: Page): Promise<Page> {
+  return asReturningVisitor(page);
 }
 
 /** One context and one page per role, signed in (or not) and controlled by the service worker. */

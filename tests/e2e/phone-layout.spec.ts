@@ -9,7 +9,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_MENU_LABELS } from '../../contract';
 import { apiToken } from './support/api';
-import { openPage, untilServiceWorkerControls } from './support/browser';
+import { asReturningVisitor, openPage } from './support/browser';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
 import { logIn } from './support/pages';
@@ -37,12 +37,7 @@ async function returningPage(email: string | null, path: string, width: number):
     await logIn(page, email);
     await page.waitForURL((url) => url.pathname === new URL(path, origin).pathname);
   }
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await untilServiceWorkerControls(page);
-  return page;
+  return asReturningVisitor(page);
 }
 
 async function box(locator: Locator) {

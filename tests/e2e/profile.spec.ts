@@ -4,11 +4,10 @@
  * stopped, context offline) that survive a reload and reach the server on reconnect, a
  * picture upload with its progress, and following someone from their public profile.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CAREER_ADVICE_MAX_CHARS, type CareerEntry, type Follow, type Profile, type SearchItem } from '../../contract';
 import { api, apiToken } from './support/api';
-import { openPage } from './support/browser';
+import { openPage, untilServiceWorkerControls } from './support/browser';
 import { serverAndBrowser } from './support/env';
 import { logIn } from './support/pages';
 import { field, makePng, profilePage, words } from './support/profile-pages';
@@ -35,15 +34,6 @@ async function completeMissingInfo(token: string): Promise<void> {
     body: { extra_info: { country_of_origin: 'KE' } },
   });
   if (res.status !== 200) throw new Error(`PATCH /api/v1/profile/: ${res.status} ${JSON.stringify(res.body)}`);
-}
-
-async function serviceWorkerControls(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
 }
 
 describe('the member profile', () => {
@@ -97,7 +87,7 @@ describe('the member profile', () => {
     expect((await serverProfile(token)).first_name).toBe(before.first_name);
 
     // Offline for real: the server is stopped and the context is offline.
-    await serviceWorkerControls(page);
+    await untilServiceWorkerControls(page);
     await env.server.stop();
     await context.setOffline(true);
 
@@ -182,7 +172,7 @@ describe('the member profile', () => {
     expect(await chosen.count()).toBe(7);
 
     await profile.dialogTab('Upload Files').click();
-    await serviceWorkerControls(page);
+    await untilServiceWorkerControls(page);
 
     // Chosen while offline, the file waits at 0% with its progress bar, then uploads.
     await context.setOffline(true);

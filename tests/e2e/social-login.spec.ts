@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SOCIAL_ERROR_MESSAGES, SOCIAL_PATHS, socialNotConfigured } from '../../contract';
 import { type LocalProvider, startOidcProvider } from '../../server/testing-oidc';
 import { settingsMenu } from './support/account-pages';
-import { launchChromium, openPage, untilServiceWorkerControls } from './support/browser';
+import { launchChromium, openPage, untilServiceWorkerControls, untilServiceWorkerReady } from './support/browser';
 import { jobBoard } from './support/pages';
 import { completeRegistration } from './support/registration-pages';
 import { freePort, startTestServer, type TestServer } from './support/server';
@@ -137,7 +137,7 @@ describe('the professional network login page, /linkedin', () => {
     // No request routing here: Chromium bypasses the service worker of a context that routes requests.
     const context = await browser.newContext();
     const page = await openPage(context, `${server.origin()}/linkedin?next=%2Fjobs`);
-    await untilServiceWorkerInstalled(page);
+    await untilServiceWorkerReady(page);
     await untilServiceWorkerControls(page);
     await page.reload();
     await page.getByRole('heading', { name: 'Sign in with LinkedIn' }).waitFor();
@@ -161,10 +161,3 @@ describe('the professional network login page, /linkedin', () => {
     await context.close();
   });
 });
-
-/** The first install precaches the whole shell, which takes a while on a loaded machine. */
-async function untilServiceWorkerInstalled(page: Page): Promise<void> {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null, undefined, {
-    timeout: 90_000,
-  });
-}

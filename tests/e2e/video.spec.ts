@@ -38,9 +38,6 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 async function returningMember() {
   const member = await memberPage(env, `/usecase/${USE_CASE}`, 'member@example.org');
   // The first visit installs the service worker (precaching the shell takes a while on a busy machine).
-  await member.page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
   await untilServiceWorkerControls(member.page);
   return member;
 }

@@ -6,7 +6,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, apiToken } from './support/api';
-import { launchPersistentChromium, openPage } from './support/browser';
+import {
+  launchPersistentChromium,
+  openPage,
+  untilServiceWorkerControls,
+  untilServiceWorkerReady,
+} from './support/browser';
 import { serverAndBrowser } from './support/env';
 import { cardTitles, jobBoard, logIn } from './support/pages';
 import { throttle } from './support/throttle';
@@ -139,12 +144,7 @@ describe('job board, bookmarks offline and back online', () => {
     await expect.poll(() => board.pendingBadges.count(), { timeout: 15_000 }).toBe(0);
 
     // The service worker controls the page before the network goes away.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-      .toBe(true);
+    await untilServiceWorkerControls(page);
 
     // Offline for real: the server is stopped and the browser context is offline.
     await env.server.stop();
@@ -277,9 +277,7 @@ describe('installable', () => {
 
     const context = await launchPersistentChromium();
     const page = await openPage(context, env.server.origin('campus.localhost'));
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await untilServiceWorkerReady(page);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: { errorId: string }[];

@@ -44,7 +44,23 @@ export async function openPage(context: BrowserContext, url: string): Promise<Pa
   return page;
 }
 
+/** Waits until the service worker is installed and active: its first install precaches the shell. */
+export async function untilServiceWorkerReady(page: Page): Promise<void> {
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null, undefined, {
+    timeout: 90_000,
+  });
+}
+
 /** Waits until the service worker controls the page: from then on it is a returning visitor's page. */
 export async function untilServiceWorkerControls(page: Page): Promise<void> {
+  await untilServiceWorkerReady(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+}
+
+/** Makes the page a returning visitor's: the worker installed, then a reload that it controls. */
+export async function asReturningVisitor(page: Page): Promise<Page> {
+  await untilServiceWorkerReady(page);
+  await page.reload();
+  await untilServiceWorkerControls(page);
+  return page;
 }
