@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_PATHS, GROUP_PATHS, type Identity, MEMBERSHIP_STATUS_LABELS, removalNotice } from '../../contract';
 import { api, apiToken } from './support/api';
-import { openPage, untilServiceWorkerControls } from './support/browser';
+import { asReturningVisitor, openPage } from './support/browser';
 import { bookmark, collectionTable, itemBySlug } from './support/collection-pages';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
@@ -26,11 +26,7 @@ async function returning(path: string, email: string) {
   const page = await openPage(context, `${env.server.origin()}/login?next=${encodeURIComponent(path)}`);
   await logIn(page, email);
   await page.waitForURL((url) => url.pathname === path);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await untilServiceWorkerControls(page);
+  await asReturningVisitor(page);
   return { page, token, close: () => context.close() };
 }
 

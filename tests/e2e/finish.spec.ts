@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GROUP_MESSAGES, type Group, type Identity, PROFILE_MESSAGES } from '../../contract';
 import { api, apiToken } from './support/api';
-import { openPage, untilServiceWorkerControls } from './support/browser';
+import { asReturningVisitor, openPage } from './support/browser';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
 import { makePdf } from './support/group-pages';
@@ -29,11 +29,7 @@ async function returningMember(path: string, email = 'member@example.org') {
   await logIn(page, email);
   await page.waitForURL((url) => url.pathname === path);
   // The first visit installs the service worker (it precaches the build); the reload is the return.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await untilServiceWorkerControls(page);
+  await asReturningVisitor(page);
   return { page, token, close: () => context.close() };
 }
 
