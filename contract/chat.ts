@@ -46,7 +46,7 @@ export const ChatUser = v.object({
 });
 export type ChatUser = v.InferOutput<typeof ChatUser>;
 
-/** Typed parts of a message; one-to-one chat sends only text, the assistant (issue 9) the others too. */
+/** Typed parts of a message; one-to-one chat sends only text, the assistant (Ask Anything) the others too. */
 export const ChatPart = v.variant('type', [
   v.object({ type: v.literal('text'), value: v.string() }),
   v.object({ type: v.literal('recommendations'), value: v.object({ items: v.array(v.unknown()) }) }),

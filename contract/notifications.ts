@@ -25,7 +25,7 @@ export const NOTIFICATION_MESSAGES = {
 export const NotificationType = v.picklist(['invitation', 'user_connection', 'group']);
 export type NotificationType = v.InferOutput<typeof NotificationType>;
 
-/** What happened (the server's producers, issue 8). */
+/** What happened (the server's producers, server/notifications/producers.ts). */
 export const NotificationKind = v.picklist([
   'invitation',
   'new_follower',

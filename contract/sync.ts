@@ -59,7 +59,7 @@ export const JobApplicationChange = v.union([
 /**
  * Content the caller made (their submissions as moderation changes them) or was told of:
  * id is contentKey(kind, id), user-scoped to the creator. Public content is not in the
- * feed: lists and details are cached when seen (issue 7).
+ * feed: lists and details are cached when seen.
  */
 export const ContentItem = v.variant('kind', [
   v.object({ kind: v.literal('resource'), item: Resource }),
@@ -89,7 +89,7 @@ export const VoteChange = v.object({
 });
 
 /**
- * Chat (issue 8), user-scoped to both members of the room: a message (id is its ULID), and
+ * Chat, user-scoped to both members of the room: a message (id is its ULID), and
  * the room as the receiving member sees it (id String(room id): last message, unread count).
  */
 export const ChatMessageChange = v.object({

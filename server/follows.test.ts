@@ -131,7 +131,7 @@ describe('change feed of member data', () => {
     expect((await feed(me.token, start)).body.changes).toEqual([
       { entity: 'follow', op: 'delete', id: `user:${them.id}` },
     ]);
-    // The followed person's feed carries no follow change, only the notification of it (issue 8).
+    // The followed person's feed carries no follow change, only the notification of it.
     expect((await feed(them.token, theirStart)).body.changes).toEqual([
       expect.objectContaining({
         entity: 'notification',

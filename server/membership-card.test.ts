@@ -1,5 +1,5 @@
 /**
- * The membership card (issue 10): a tier-2 member gets an SVG drawn by the server with their
+ * The membership card: a tier-2 member gets an SVG drawn by the server with their
  * name, plan, member-since date and number, served from the media URL it answers; members
  * whose tier does not grant it, tenants with the star flag off and visitors are refused.
  */

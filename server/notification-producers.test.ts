@@ -1,5 +1,5 @@
 /**
- * The notifications the server's actions produce (issue 8, spec part 2 section 8) through
+ * The notifications the server's actions produce (spec part 2 section 8) through
  * the real app and a real PGlite: invitations to existing accounts, follows (new follower,
  * mutual connection), join requests to every administrator, accepted and declined
  * requests (single and bulk). Each lands for the right person only, never for the actor,

@@ -1,5 +1,5 @@
 /**
- * One-time payments through the real app and PGlite (issue 10): a paid circle's join
+ * One-time payments through the real app and PGlite: a paid circle's join
  * request, acceptance, checkout (pending), completion (confirmed, ledger row) and
  * cancellation (back to unpaid); the administrators' paid/unpaid marks; donations; and
  * every refusal. Checkouts are completed by the provider's normalised events, as the

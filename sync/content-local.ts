@@ -1,5 +1,5 @@
 /**
- * Local rules of cached content (issue 7), shared by the worker, the pull, the mutators and
+ * Local rules of cached content, shared by the worker, the pull, the mutators and
  * the UI: how a server item becomes a db.contents row (a saved row keeps savedAt; a pending
  * vote keeps the member's optimistic score), eviction (saved rows and the member's own items
  * stay), and the offline list: db.contents filtered and paged like the server does.

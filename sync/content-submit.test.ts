@@ -1,5 +1,5 @@
 /**
- * 'content.submit' (issue 7) against a stand-in server: a draft queued offline waits, then
+ * 'content.submit' against a stand-in server: a draft queued offline waits, then
  * uploads its kept files and POSTs the payload with their ids (accepted: the item is stored,
  * the draft and its files are gone); a refused one keeps every value with the server's field
  * errors; an edit PATCHes the item.

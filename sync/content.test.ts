@@ -1,5 +1,5 @@
 /**
- * The content area of the worker (issue 7) against a stand-in server, and the local rules:
+ * The content area of the worker against a stand-in server, and the local rules:
  * pages land in db.contents, a 404 forgets the row, the offline list filters and pages like
  * the server, eviction never drops a saved row or the member's own, the feed keeps savedAt.
  */

@@ -1,5 +1,5 @@
 /**
- * The content area of the worker (issue 7): lists and items into db.contents, moderation,
+ * The content area of the worker: lists and items into db.contents, moderation,
  * deletes, the collections dashboards and link previews. Each writes what it fetched into
  * Dexie and answers only the outcome. Reads are public: without a session they go out
  * without a token.

@@ -1,5 +1,5 @@
 /**
- * The groups area of the worker (issue 5): lists, one group by slug, members, image
+ * The groups area of the worker: lists, one group by slug, members, image
  * uploads and CSV exports. Each writes what it fetched into Dexie (db.groups,
  * db.groupMembers; the UI renders from there) and answers only the outcome.
  * Reads are public: without a session they go out without a token.

@@ -1,5 +1,5 @@
 /**
- * The member's own job applications (issue 6): the change feed's 'job_application' entity
+ * The member's own job applications: the change feed's 'job_application' entity
  * and the bootstrap of GET /api/v1/jobs/applications/mine/ into db.applications (the only
  * record of the member's application: screens never read a job's own `status`). An apply or unapply still queued
  * for a job keeps its optimistic row: the member's unsent change wins.

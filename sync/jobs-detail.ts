@@ -1,5 +1,5 @@
 /**
- * The jobs area of the worker (issue 6): one job by slug into db.jobDetails. Reads of a job
+ * The jobs area of the worker: one job by slug into db.jobDetails. Reads of a job
  * are public: without a session they go out without a token. (The job administrators'
  * online lists are fetched by their screens through `callFor`.)
  */

@@ -98,9 +98,9 @@ export async function pull(ctx: SyncContext, options: { withMeta: boolean }): Pr
     }
     // Synced before groups existed on this device: load the member's groups once (an extra; failures wait for the next pull).
     if ((await getMeta(ctx.db, 'groupsLoaded')) === undefined) await bootstrapGroups(ctx);
-    // Likewise the member's job applications (issue 6).
+    // Likewise the member's job applications.
     if (!(await applicationsLoaded(ctx.db))) await bootstrapApplications(ctx);
-    // Likewise chat rooms and the newest notifications (issue 8).
+    // Likewise chat rooms and the newest notifications.
     await bootstrapRealtime(ctx, { onlyMissing: true });
     return await pullFrom(ctx, cursor);
   } catch (error) {

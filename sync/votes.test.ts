@@ -1,5 +1,5 @@
 /**
- * 'vote.set' (issue 7): final-state votes through the outbox against a stand-in server.
+ * 'vote.set': final-state votes through the outbox against a stand-in server.
  * Three clicks offline send one request with the vote the member ended on and the server's
  * score lands; a refused vote goes back with CONTENT_MESSAGES.couldNotPerform; votes and
  * items from the change feed land unless a vote of the member is still waiting.

@@ -1,5 +1,5 @@
 /**
- * The change feed's 'content' and 'vote' entities (issue 7). 'content' rows (id
+ * The change feed's 'content' and 'vote' entities. 'content' rows (id
  * contentKey(kind, id), user-scoped to the creator) resolve to the item as the caller
  * sees it now, with the serializer of its kind; an item gone or no longer visible is a
  * tombstone. 'vote' rows (id voteKey) resolve to the member's vote and the item's score.

@@ -1,5 +1,5 @@
 /**
- * The change feed's realtime entities (issue 8), resolved for the caller: 'chat_message'
+ * The change feed's realtime entities, resolved for the caller: 'chat_message'
  * (ULID) to the message, 'chat_room' (String(room id)) to the room as the caller sees it,
  * 'notification' (String(id)) to the notification. Rows are user-scoped, so anything not
  * the caller's (or gone) is left out: these entities have no tombstones.

@@ -1,5 +1,5 @@
 /**
- * Bookmark targets of issue 7 (the favourites): resources, use cases and AI tools that are
+ * Bookmark targets of the content area (the favourites): resources, use cases and AI tools that are
  * approved, and circles and events of the tenant. routes/bookmarks.ts adds these to the
  * jobs' entry in bookmarks/targets.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Career agents, their runs and reports, and Ask Anything (issue 9).
+ * Career agents, their runs and reports, and Ask Anything.
  *
  * - career_roles: the curated catalogue of roles and the skills each needs (shared by all
  *   tenants, like skills); the embedded guidance engine scores members against it.

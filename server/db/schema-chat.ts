@@ -1,5 +1,5 @@
 /**
- * Realtime (issue 8): one-to-one chat rooms and messages, and notifications.
+ * Realtime: one-to-one chat rooms and messages, and notifications.
  *
  * A one-to-one room holds its two members as (user_low, user_high), unique per tenant, so
  * "the room of A and B" is one row however it is asked for. A message's id is the ULID the

@@ -1,5 +1,5 @@
 /**
- * Content (spec part 2 sections 3, 4; issue 7): resources and prompts, posts and
+ * Content (spec part 2 sections 3, 4): resources and prompts, posts and
  * newsletters, career tips, use cases, AI tools, and members' votes. Moderated kinds carry
  * `status` (pending, approved, rejected); public lists show only approved. Rich text is
  * stored sanitised. Files are `uploads` ids; vote_score is kept with the vote in one

@@ -1,5 +1,5 @@
 /**
- * Membership plans, subscriptions, one-time payments and donations (issue 10).
+ * Membership plans, subscriptions, one-time payments and donations.
  *
  * - subscription_plans / plan_prices: a tenant's plans (tier 0 free, no prices) and their
  *   prices. `provider_price_id` is what the client sends as price_id (Stripe's price id, or

@@ -136,7 +136,7 @@ export const groups = pgTable(
     country: text('country'),
     isInfluencer: boolean('is_influencer').notNull().default(false),
     isCertified: boolean('is_certified').notNull().default(false),
-    // The group form (spec part 2 sections 3 and 5; issue 5).
+    // The group form (spec part 2 sections 3 and 5).
     location: text('location'),
     objective: text('objective').notNull().default(''),
     memberRequirements: text('member_requirements').notNull().default(''),

@@ -1,5 +1,5 @@
 /**
- * The career roles catalogue the guidance engine scores members against (issue 9). Shared by
+ * The career roles catalogue the guidance engine scores members against. Shared by
  * every tenant like the skills list, so it names skills (mapped to the shared skill ids) and no
  * tenant option ids: career stages and professional fields are matched by name from the
  * keywords. Keywords are the words that name the role in questions, titles and portal content.

@@ -1,5 +1,5 @@
 /**
- * The realtime demo of issue 8 on a tenant: a conversation between admin@ and member@
+ * The realtime demo on a tenant: a conversation between admin@ and member@
  * (the newest message, from admin@, unread by member@), one between member@ and a seeded
  * person, and a few notifications for member@ (one already read) and admin@, each true of
  * the demo (the follows they tell of exist; the accepted request is a real membership). Written

@@ -1,5 +1,5 @@
 /**
- * The content demo (issue 7) of one tenant: resources over the topic areas (two premium,
+ * The content demo of one tenant: resources over the topic areas (two premium,
  * one external with a source link, two contributed, one pending), "Career Planning Guide"
  * with a real PDF attachment (written through the media storage when one is given), prompts,
  * posts and newsletters, and career tips (one pending). Authors are the demo users and

@@ -1,5 +1,5 @@
 /**
- * The groups demo of a tenant (issue 5): the seeded circles and events get their form
+ * The groups demo of a tenant: the seeded circles and events get their form
  * fields, dates relative to the seed's now, join questions and memberships, and new
  * circles and events cover every lifecycle stage (open, running, full, opening soon,
  * paid, closed, archived, external). admin@ administers every circle and event and the

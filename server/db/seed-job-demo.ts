@@ -1,5 +1,5 @@
 /**
- * The jobs demo of issue 6, on every tenant: the first employer (Northwind Analytics on
+ * The jobs demo, on every tenant: the first employer (Northwind Analytics on
  * the default tenant) is certified, not an influencer, and run by admin@ (an accepted
  * admin). Its jobs: a draft, a published job closed five days ago, and the open
  * "Product Analyst" with two required screening questions, one pending and one accepted

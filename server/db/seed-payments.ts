@@ -1,9 +1,9 @@
 /**
- * The membership plans of issue 10, per tenant: four tiers with month and year prices (our
+ * The membership plans, per tenant: four tiers with month and year prices (our
  * price ids, used by the embedded provider and mapped by the Stripe adapter), the student
  * discount, the default donation price and the default organization's donation details,
  * and the demo subscriptions of member@ (Pro monthly) and admin@ (Premium yearly).
- * Idempotent: a database seeded before this issue gets it on start.
+ * Idempotent: a database seeded before plans existed gets them on start.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { tierRights } from '../../contract/payments';

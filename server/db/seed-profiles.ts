@@ -1,5 +1,5 @@
 /**
- * The demo network of a tenant (issue 4): topic lists, institutions, circles and events,
+ * The demo network of a tenant: topic lists, institutions, circles and events,
  * ~36 people with profiles, career entries and memberships, influencers and certified
  * circle leaders, and full profiles for the demo accounts (the member also has career
  * entries and follows). Deterministic through the seeded PRNG; every table is written in

@@ -1,5 +1,5 @@
 /**
- * The use cases and AI tools demo of a tenant (issue 7): 6 approved AI tools, 18 approved
+ * The use cases and AI tools demo of a tenant: 6 approved AI tools, 18 approved
  * use cases over the topic areas (two pages of /usecases) naming those tools, a default
  * circle on some, a video on one, 2 pending and 1 rejected use case, and votes from seeded
  * people (vote_score kept equal to the votes). Slugs are stable (e.g.

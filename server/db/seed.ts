@@ -41,7 +41,7 @@ export interface SeedOptions {
   draftJobCount?: number;
   /** Approved jobs of the campus tenant. @default 40 */
   campusJobCount?: number;
-  /** The jobs demo of issue 6 (server/db/seed-job-demo.ts) on every tenant. @default true */
+  /** The jobs demo (server/db/seed-job-demo.ts) on every tenant. @default true */
   jobDemo?: boolean;
   /** Uploaded files: the content demo's PDF attachment and the demo pictures go here (none: neither). */
   storage?: MediaStorage;
@@ -54,8 +54,8 @@ export interface SeedResult {
 
 /**
  * Seeds the demo when the database has no tenant yet; answers whether it seeded. A database
- * seeded by an earlier version still gets what later issues added and it lacks (the career
- * roles and agents of issue 9): those seeds are idempotent.
+ * seeded by an earlier version still gets the later seeds it lacks (the career roles and
+ * agents): those seeds are idempotent.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(tenants);
@@ -76,7 +76,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     .insert(skills)
     .values(SKILLS.map((name) => ({ name })))
     .onConflictDoNothing();
-  // The career roles catalogue of the guidance engine (issue 9): shared, like the skills it names.
+  // The career roles catalogue of the guidance engine: shared, like the skills it names.
   await seedCareerRoles(db);
   await seedTopics(db);
   const defaultTenant = await seedTenant(db, DEFAULT_TENANT);
@@ -86,21 +86,21 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   await seedJobs(db, campus.tenantId, options.campusJobCount ?? 40, { seed: 3, style: 'campus' });
   // The 'full' registration mode's demo portal (alumni.localhost): no jobs of its own.
   const alumni = await seedTenant(db, ALUMNI_TENANT);
-  // The jobs demo of issue 6 (a draft, a closed and an open job with applicants) on every tenant.
+  // The jobs demo (a draft, a closed and an open job with applicants) on every tenant.
   if (options.jobDemo ?? true) {
     for (const tenantId of [defaultTenant.tenantId, campus.tenantId, alumni.tenantId])
       await seedJobDemo(db, tenantId, options.storage);
   }
-  // The content demo of issue 7 (resources, prompts, posts, career tips); the PDF only with a storage.
+  // The content demo (resources, prompts, posts, career tips); the PDF only with a storage.
   for (const tenantId of [defaultTenant.tenantId, campus.tenantId]) await seedContent(db, tenantId, options.storage);
-  // The realtime demo of issue 8 (conversations and notifications of admin@ and member@).
+  // The realtime demo (conversations and notifications of admin@ and member@).
   for (const tenantId of [defaultTenant.tenantId, campus.tenantId]) await seedChatDemo(db, tenantId);
-  // The career agents of issue 9 on every tenant, and member@'s ready CareerGPS report.
+  // The career agents on every tenant, and member@'s ready CareerGPS report.
   for (const tenantId of [defaultTenant.tenantId, campus.tenantId, alumni.tenantId]) {
     await seedAgents(db, tenantId);
     await seedDemoReport(db, tenantId);
   }
-  // The membership plans, donation price and demo subscriptions of issue 10 on every tenant.
+  // The membership plans, donation price and demo subscriptions on every tenant.
   for (const tenantId of [defaultTenant.tenantId, campus.tenantId, alumni.tenantId]) await seedPayments(db, tenantId);
   // Profile photos and group logos, drawn here (no network), only where files can be kept.
   if (options.storage) {

@@ -1,6 +1,6 @@
 /**
  * The Postgres event bus: LISTEN/NOTIFY on one channel of the shared database, so every
- * server process on it delivers to its own sockets (issue 8, "Scale").
+ * server process on it delivers to its own sockets and the server can run as several processes.
  *
  * - One dedicated connection LISTENs. When it drops it reconnects with backoff and LISTENs
  *   again; events published meanwhile are lost, so after a reconnect every socket of every

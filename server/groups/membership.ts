@@ -48,7 +48,7 @@ const JOIN_BLOCK_MESSAGES: Record<JoinBlock, string> = {
 
 /**
  * Why this caller may not join now (contract joinBlock with the server's clock), or null.
- * A paid group takes join requests like any other (issue 10): the price is paid once the
+ * A paid group takes join requests like any other: the price is paid once the
  * request is accepted, so 'paid' (which only hides the UI's generic Join button) is no block here.
  */
 export function serverJoinBlock(group: GroupRow, status: MembershipStatus | null, now: number): JoinBlock | null {

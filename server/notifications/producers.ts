@@ -1,5 +1,5 @@
 /**
- * The notifications the server's actions produce (spec part 2 section 8, issue 8): their
+ * The notifications the server's actions produce (spec part 2 section 8): their
  * texts and data per kind, and helpers that build the NewNotification rows inside the
  * action's transaction (hand them to insertNotifications there, publish after commit).
  * Nobody is ever notified of their own action.

@@ -1,5 +1,5 @@
 /**
- * The one place provider state becomes ours (issue 10): the embedded checkout page and the
+ * The one place provider state becomes ours: the embedded checkout page and the
  * Stripe webhook both hand their normalised ProviderEvent here. Every event runs in one
  * transaction and is recorded in provider_events first, so a replay is a 'duplicate' that
  * changes nothing; a subscription event older than the newest one applied is 'stale'.

@@ -1,5 +1,5 @@
 /**
- * One-time payments (issue 10): a paid group's price and donations to an organization.
+ * One-time payments: a paid group's price and donations to an organization.
  * Starting one claims the membership's payment_status ('pending') BEFORE the provider's page
  * exists, so two clicks cannot open two checkouts and a fast webhook never finds it unclaimed.
  * The webhook handler (payments/events.ts) calls completeOneTimeCheckout /

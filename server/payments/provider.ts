@@ -1,5 +1,5 @@
 /**
- * The payment provider seam (issue 10; DESIGN.md section 6). Two implementations:
+ * The payment provider seam (DESIGN.md section 6). Two implementations:
  * - embedded (payments/embedded-provider.ts): the default when STRIPE_SECRET_KEY is unset.
  *   Its checkout is our own page (/checkout/{session}); completing or cancelling it builds the
  *   same ProviderEvents a Stripe webhook would and hands them to applyProviderEvent.

@@ -1,5 +1,5 @@
 /**
- * The Stripe adapter (issue 10): Checkout Sessions for subscriptions, one-time payments and
+ * The Stripe adapter: Checkout Sessions for subscriptions, one-time payments and
  * donations, the customer portal, subscription changes, and signed webhooks normalised to
  * ProviderEvent. Prices are created inline (price_data) from our plan_prices rows, so our price
  * id travels in metadata and comes back on every subscription (stripe-map.ts). Every create

@@ -1,7 +1,7 @@
 /**
  * The recommendation engine (spec part 1 section 9): deterministic recommendations from
  * the member's profile, at most RECOMMENDATIONS_PER_TYPE per type, without duplicates,
- * in the panel's type order. Resource types stay empty until content exists (issue 7):
+ * in the panel's type order. Resource types stay empty until content exists:
  * nothing is invented to fill them.
  */
 import { RECOMMENDATION_ORDER, RECOMMENDATIONS_PER_TYPE, type RecommendationItem } from '../../contract/connect';

@@ -20,7 +20,7 @@ import { notFound } from '../http/errors';
 import { idParam, parseInput } from '../http/input';
 import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
 
-/** The jobs' target and the content kinds' (issue 7: resources, use cases, AI tools, circles, events). */
+/** The jobs' target and the content kinds' (resources, use cases, AI tools, circles, events). */
 const TARGETS = { ...BOOKMARK_TARGETS, ...CONTENT_BOOKMARK_TARGETS };
 
 function typeParam(value: string) {

@@ -1,5 +1,5 @@
 /**
- * One-time payment calls (issue 10, contract/payments.ts): a paid group's checkout, a
+ * One-time payment calls (contract/payments.ts): a paid group's checkout, a
  * donation's checkout, the administrators' paid/unpaid marks of a member and the membership
  * card. The checkout pages and the events that complete them are payments/events.ts's.
  */

@@ -1,5 +1,5 @@
 /**
- * The subscription calls of issue 10 (contract/payments.ts PAYMENT_PATHS): plans (public),
+ * The subscription calls (contract/payments.ts PAYMENT_PATHS): plans (public),
  * the member's subscription detail, create/update/cancel a membership, and the billing
  * portal. One-time payments, donations and the webhook are mounted by their own routes.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 3 through the real UI (spec part 1 sections 2-5): signup with its validation and
+ * Accounts through the real UI (spec part 1 sections 2-5): signup with its validation and
  * captcha, the e-mailed code, the member guards, passwords, e-mail verification links,
  * membership approval, feedback, Portal Preferences, and the chrome around them.
  */
@@ -37,7 +37,7 @@ async function verifiedMember(context: BrowserContext, tag: string, host = 'loca
   await otp.type(codeIn(await nextMail(env.server, host, member.email)));
   await otp.verify.click();
   await page.getByRole('heading', { name: 'Verify your email' }).waitFor({ state: 'detached' });
-  // A new member goes through the registration flow first (issue 4).
+  // A new member goes through the registration flow first.
   await completeRegistration(page);
   return [page, member];
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 3, the admin view through the real UI, worker and server: admin@ turns on the
+ * The admin view through the real UI, worker and server: admin@ turns on the
  * 'Admin view' switch, the admin menu replaces the main menu, the dashboard shows the
  * server's counts, Members lists the default organization's members by status; the switch
  * survives a reload and turning it off brings the main menu back. member@ and student@

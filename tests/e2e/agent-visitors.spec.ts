@@ -1,5 +1,5 @@
 /**
- * Issue 9, the agent area for visitors and blocked members, through the real UI and server:
+ * The agent area for visitors and blocked members, through the real UI and server:
  * a visitor's CareerGPS run to the sign-up prompt (resume and LinkedIn checks on the way), a
  * known email asked to log in, premium agents' sign-in and upgrade blocks, an unknown agent.
  */

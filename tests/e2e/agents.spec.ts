@@ -1,5 +1,5 @@
 /**
- * Issue 9, the agent area through the real UI and the real server: a member's CareerGPS run
+ * The agent area through the real UI and the real server: a member's CareerGPS run
  * from 'Use my profile' to a report built from their own skills; staff's prompts, logs and
  * runs for a member; an offline wizard that keeps what was typed. Visitors and access
  * blocks: agent-visitors.spec.ts.

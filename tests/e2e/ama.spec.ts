@@ -1,5 +1,5 @@
 /**
- * Issue 9, Ask Anything through the real UI, worker and server: the panel on /careergps
+ * Ask Anything through the real UI, worker and server: the panel on /careergps
  * (suggestions, tags, a typed-out answer, real recommended items, a chained follow-up,
  * feedback, Resume after reload), offline (Send disabled, the question kept through a reload),
  * the upgrade dialog without use_ama (nothing is asked), and the launcher at 360 px.

@@ -1,5 +1,5 @@
 /**
- * Issue 8, one-to-one chat through the real UI and the real server, two members in two
+ * One-to-one chat through the real UI and the real server, two members in two
  * browser contexts: live delivery both ways, messages written offline (one member behind
  * a TCP proxy that is cut, the other online) arriving once and in order, a server restart
  * in the middle of a conversation, the upgrade teaser without one_to_one_chat, and the

@@ -1,5 +1,5 @@
 /**
- * Issue 7, /favorites and /my through the real UI and the real server: bookmarks show in
+ * /favorites and /my through the real UI and the real server: bookmarks show in
  * their dashboard sections and View More opens the table; unknown sections are not found;
  * a use case the member submitted shows on /my as Pending; offline (server stopped, context
  * offline) /favorites still shows what is stored; a resource saved for offline shows in the
@@ -95,7 +95,7 @@ describe('collections', () => {
       await favorites.item('Use Cases', useCase.title).waitFor();
       await favorites.item('Resources', resource.title).waitFor();
       expect(pathOf(page)).toBe('/favorites');
-      // Issue 6 leftover: the job board, filtered from what is stored, says it may miss jobs.
+      // The job board, filtered from what is stored, says it may miss jobs.
       await page.goto(`${env.server.origin()}/jobs`);
       await page.getByRole('heading', { name: 'Job Board' }).waitFor();
       await page.getByText(BOARD_OFFLINE_NOTE, { exact: true }).waitFor();
@@ -139,7 +139,7 @@ describe('collections', () => {
     }
   });
 
-  it('pages the organization Jobs tab by 12 (issue 6 leftover)', async () => {
+  it('pages the organization Jobs tab by 12', async () => {
     const port = env.server.port;
     const token = await apiToken(port, 'localhost', MEMBER);
     const res = await api<Paged<Job>>(port, 'localhost', 'GET', '/api/v1/jobs/?page_size=500', { token });

@@ -1,5 +1,5 @@
 /**
- * Issue 4, the connect vertical through the real UI: the Community menu opens /connect,
+ * The connect vertical through the real UI: the Community menu opens /connect,
  * search as you type (2 characters, 500 ms), tabs, following a person, the influencer and
  * circle leader lists, and searching offline (server stopped and context offline).
  */

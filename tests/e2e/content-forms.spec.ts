@@ -1,5 +1,5 @@
 /**
- * Issue 7, the content forms and moderation through the real UI and the real server: a
+ * The content forms and moderation through the real UI and the real server: a
  * member submits a use case (bad input refused first, a PDF document uploaded), it stays off
  * the public list until the administrator approves it on /admin-dashboard/usecases; a use
  * case drafted and submitted offline is queued, survives a reload and reaches the server when

@@ -1,5 +1,5 @@
 /**
- * Issue 7, the content lists and pages through the real UI and the real server: votes and a
+ * The content lists and pages through the real UI and the real server: votes and a
  * bookmark on a use case made offline reach the server as one final state; a resource saved
  * for offline opens its PDF with the server gone; a visitor sees approved resources, the
  * premium lock and the not-found text; search, a filter and paging on /usecases.

@@ -1,5 +1,5 @@
 /**
- * Issue 10, a donation through the real UI on the embedded provider: a member donates from the
+ * A donation through the real UI on the embedded provider: a member donates from the
  * default organization's Donate tab (checkout, then the success page); a visitor is asked to
  * log in; offline the Donate button is disabled and says why.
  */

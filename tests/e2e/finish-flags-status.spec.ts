@@ -54,7 +54,7 @@ function cachedUrls(page: Page): Promise<{ precached: string[]; media: string[] 
   });
 }
 
-describe('finish of issue 20', () => {
+describe('finish: flags, statuses, removal, collections on phones', () => {
   it('shows country flags as images fetched only when shown, cached for offline, with the code as name', async () => {
     const { page, close } = await returning('/circle/women-in-data', 'member@example.org');
     await page.getByRole('list', { name: 'Countries' }).getByText('Kenya').waitFor();

@@ -1,5 +1,5 @@
 /**
- * Issue 5, group administration through the real UI: an e-mailed invitation accepted after
+ * Group administration through the real UI: an e-mailed invitation accepted after
  * logging in, an administrator creating a circle (errors first), rejecting a request with
  * notes and removing a member with a reason, and a circle-leader application.
  */

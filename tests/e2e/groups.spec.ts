@@ -1,5 +1,5 @@
 /**
- * Issue 5, the group pages through the real UI and the real server: joining a circle with
+ * The group pages through the real UI and the real server: joining a circle with
  * its questions (a file among them) and seeing the acceptance arrive live, a conference
  * registration as a presenter, an offline registration that syncs, the lists (filters,
  * paging, lifecycle labels, a paid circle, a full one) and a visitor's Join.

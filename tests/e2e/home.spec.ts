@@ -1,5 +1,5 @@
 /**
- * Issue 4, home dashboard and chrome: the member's two tracks in the order of their saved
+ * The home dashboard and chrome: the member's two tracks in the order of their saved
  * focus, each with four numbered steps; the focus areas dialog leading to the Resource Hub;
  * the 'Recommendations for you' panel beside /jobs on large screens only (two per type
  * inline, the rest in the Related drawer); and the sidebar profile card's completion ring.

@@ -1,5 +1,5 @@
 /**
- * Issue 6, job administration through the real UI and the real server: admin@ creates a
+ * Job administration through the real UI and the real server: admin@ creates a
  * job (errors first), saves it as a draft nobody else sees, publishes it to the board and
  * converts it back; accepts the pending applicant of Product Analyst in the Applicant tab
  * and downloads the applicants CSV; reads recommended talent with reasons; a member gets

@@ -1,5 +1,5 @@
 /**
- * Issue 6, the job page and applying through the real UI and the real server: a member
+ * The job page and applying through the real UI and the real server: a member
  * without a resume applies offline (the resume PDF and the answers kept on the device),
  * the application syncs when the server is back, the administrator accepts it in the
  * Applicant tab and the member sees Accepted live; a visitor's public wrapper and the

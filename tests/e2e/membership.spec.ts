@@ -1,5 +1,5 @@
 /**
- * Issue 10, memberships through the real UI, worker and server on the embedded provider: a
+ * Memberships through the real UI, worker and server on the embedded provider: a
  * tier-0 member upgrades to Basic through the checkout page and gains Ask Anything, switches
  * to yearly, cancels with a reason and renews; a Pro member's downgrade asks for a reason; a
  * visitor is asked to sign in; /membership reads offline with its actions disabled.

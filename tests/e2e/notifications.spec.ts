@@ -1,5 +1,5 @@
 /**
- * Issue 8, notifications through the real UI and the real server: a follow reaches the
+ * Notifications through the real UI and the real server: a follow reaches the
  * followed member's bell and popover live; /notification pages by 12 and marks all read
  * offline (queued, then synced with up_to honoured); the empty state.
  */

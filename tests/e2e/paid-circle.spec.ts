@@ -1,5 +1,5 @@
 /**
- * Issue 10, a paid circle through the real UI on the embedded provider: a member requests to
+ * A paid circle through the real UI on the embedded provider: a member requests to
  * join from the pricing card, an administrator accepts, the member pays (a cancelled checkout
  * first, then a completed one) and sees Payment Confirmed; and an administrator marks another
  * accepted member paid from the members table.

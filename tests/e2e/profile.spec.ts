@@ -1,5 +1,5 @@
 /**
- * Issue 4, the profile screens through the real UI: the member's own profile and its tabs,
+ * The profile screens through the real UI: the member's own profile and its tabs,
  * field errors that keep what was typed, an offline profile edit and career entry (server
  * stopped, context offline) that survive a reload and reach the server on reconnect, a
  * picture upload with its progress, and following someone from their public profile.

@@ -1,5 +1,5 @@
 /**
- * Issue 9, CareerGPS reports through the real UI and the real server: member@'s seeded
+ * CareerGPS reports through the real UI and the real server: member@'s seeded
  * report in their list and on its page (roles with scores, their own skills, linked items);
  * read again offline after a reload, downloaded as a PDF offline; feedback given online and
  * changed offline reaches the server; a visitor is invited to try CareerGPS; an empty list

@@ -1,5 +1,5 @@
 /**
- * Issue 2, steps 2-5, through the real UI: tenant branding by Host, login, the job board
+ * The walking skeleton through the real UI: tenant branding by Host, login, the job board
  * read from IndexedDB, bookmarks queued offline (server stopped and context offline) and
  * delivered on reconnect without a reload, and an installable manifest + service worker.
  */

@@ -1,6 +1,5 @@
 /**
- * Groups as the UI reads them (issue 5). SEAM between the sync helper (implements) and the
- * screens (use): the signatures below are agreed; the bodies are filled in by the sync work.
+ * Groups as the UI reads them.
  * Reads come from Dexie (db.groups, db.groupMembers); a hook may ask the worker to fetch
  * what is missing or stale when online, and the live query re-renders when it lands.
  */

@@ -1,5 +1,5 @@
 /**
- * Page model of Ask Anything (issue 9): the right panel (lg and up) or the launcher's dialog,
+ * Page model of Ask Anything: the right panel (lg and up) or the launcher's dialog,
  * with role and label locators; plus what the server stored, read through its API.
  */
 import { marked } from 'marked';

@@ -1,6 +1,6 @@
 /**
  * Page models of the chat dock, the top bar's Messages and Notifications buttons and the
- * /notification page (issue 8): role and label locators only, with the agreed names.
+ * /notification page: role and label locators only, by the accessible names the screens give.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { ChatMessage, Identity, Notification, Paged } from '../../../contract';

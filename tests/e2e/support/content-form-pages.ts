@@ -1,5 +1,5 @@
 /**
- * Page models of the content forms and moderation screens (issue 7): role and label
+ * Page models of the content forms and moderation screens: role and label
  * locators only; direct API reads to check what the server stored.
  */
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-/** Page models of the content lists and detail pages (issue 7): role and label locators only. */
+/** Page models of the content lists and detail pages: role and label locators only. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { AiTool, Paged, Post, Resource, UseCase } from '../../../contract';

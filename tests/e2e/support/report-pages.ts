@@ -1,5 +1,5 @@
 /**
- * Page models of /careergps-reports and /careergps-report/{slug} (issue 9), role and label
+ * Page models of /careergps-reports and /careergps-report/{slug}: role and label
  * locators only, and the server's side of reports read with a member's token.
  */
 import type { Page } from 'playwright-core';

@@ -22,7 +22,6 @@ export function DreamPlaceholder() {
       <p>
         <strong>{PROFILE_MESSAGES.dreamTitle}</strong> at <strong>{PROFILE_MESSAGES.dreamOrganization}</strong>
       </p>
-      {/* A plain link: the agent area is another issue's route. */}
       <a href="/careergps" className={button({ size: 'sm' })}>
         {PROFILE_MESSAGES.tryCareerGps}
       </a>

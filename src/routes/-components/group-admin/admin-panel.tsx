@@ -1,5 +1,5 @@
 /**
- * SEAM (issue 5): the Admin tab of a circle, event or organization page (part 2 section 2):
+ * The Admin tab of a circle, event or organization page (part 2 section 2):
  * the member administration (member-admin-tabs.tsx) with its tab, search and page held
  * here, CSV downloads and invitations in its toolbar, and an event's applicants below.
  */

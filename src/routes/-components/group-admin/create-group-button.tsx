@@ -1,5 +1,5 @@
 /**
- * SEAM (issue 5): "Create Circle" / "Create Event" on the list pages, shown to members with
+ * "Create Circle" / "Create Event" on the list pages, shown to members with
  * the right to create (part 2 section 6): administrators of an organization; events need a
  * certified organization, circles the member's own leadership certification.
  */

@@ -1,5 +1,5 @@
 /**
- * SEAM (issue 5): "Edit" plus logo and cover-image changes in a group's hero, for its
+ * "Edit" plus logo and cover-image changes in a group's hero, for its
  * administrators: the form dialog prefilled from the group, and image uploads checked for
  * jpeg/png/jpg before they leave, with a progress bar.
  */

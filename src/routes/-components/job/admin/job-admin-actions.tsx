@@ -1,4 +1,4 @@
-/** SEAM (issue 6): Edit, Publish / Convert to Draft, Delete and the applicants CSV in a job's hero, for its administrators. */
+/** Edit, Publish / Convert to Draft, Delete and the applicants CSV in a job's hero, for its administrators. */
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { GROUP_MESSAGES, JOB_MESSAGES, JOB_PATHS, JobDetail, type JobStatus, MESSAGES } from '../../../../../contract';

@@ -1,6 +1,5 @@
 /**
- * Select your organization (skippable). Joining an organization is issue 5: here the Join
- * confirm dialog only records the choice on this screen and nothing is saved, so the step
+ * Select your organization (skippable). The Join confirm dialog only records the choice on this screen and nothing is saved, so the step
  * may as well be skipped. The list needs the network; offline the step says so.
  */
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 import { css } from '../../../../../styled-system/css';
 import { useIsOnline } from '../../../../features/sync/queries';
 
-/** Offline the board is filtered from what is stored, so it may miss jobs (issue 6). */
+/** Offline the board is filtered from what is stored, so it may miss jobs. */
 export const BOARD_OFFLINE_NOTE = 'Results may be incomplete until you are back online';
 
 /** The offline note: offline, the board is searched and paged from the jobs stored on this device. */
