@@ -26,6 +26,7 @@ export * from './jobs';
 export * from './messages';
 export * from './notifications';
 export * from './organizations';
+export * from './outbox';
 export * from './paging';
 export * from './payments';
 export * from './profile';

@@ -19,6 +19,7 @@ import type { AppDeps, AppEnv } from './app-env';
 import { authenticate } from './auth/middleware';
 import { requireVerifiedEmail } from './auth/verified';
 import { createCaptcha } from './captcha/altcha';
+import { afterCommitHub, afterCommitMailer } from './changes/committed';
 import type { Db } from './db/client';
 import { isBadInputToDatabase, isDatabaseUnavailable } from './db/errors';
 import { createEventHub, type EventHub } from './events/hub';
@@ -154,12 +155,12 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     db: options.db,
     secret: options.secret,
     logger,
-    hub: options.hub ?? createEventHub(),
+    hub: afterCommitHub(options.hub ?? createEventHub()),
     tenants: createTenantDirectory(options.db),
     jobs: createJobReader(options.db),
     jobBoard: createJobBoardCache(options.db),
     distDir: options.distDir ?? null,
-    mailer: createMailer(options.db, logger, options.mail),
+    mailer: afterCommitMailer(createMailer(options.db, logger, options.mail), logger),
     captcha: createCaptcha(options.db, options.secret),
     codes: createOneTimeCodes(options.db, options.secret),
     accountTokens: createAccountTokens(options.db, options.secret),

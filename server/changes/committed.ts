@@ -1,13 +1,21 @@
 /**
  * What must follow the commit of a transaction that appended changes: the job board
- * cache moves on and the affected sockets are poked to pull. Call it after commit, never
- * inside the transaction (a poke could make a client pull before the rows are visible).
+ * cache moves on and the affected sockets are poked to pull. Inside a request transaction
+ * (see db/request-tx.ts) this waits for its commit and is dropped on a rollback: a poke
+ * before the commit could make a client pull before the rows are visible, and one after a
+ * rollback would announce a change that never happened.
  */
 import type { AppDeps } from '../app-env';
+import { afterCommit, afterCommitAsync, inTransaction } from '../db/request-tx';
+import type { EventHub } from '../events/hub';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
 
 /** Jobs of the tenant changed: every member's sockets pull; the board rebuilds. */
 export function jobsCommitted(deps: Pick<AppDeps, 'jobBoard' | 'hub'>, tenantId: number): void {
+  // Now for the request's own reads, again after the commit for everyone else's.
   deps.jobBoard.invalidate(tenantId);
+  afterCommit(() => deps.jobBoard.invalidate(tenantId));
   deps.hub.notify(tenantId, null);
 }
 
@@ -19,4 +27,35 @@ export function memberDataCommitted(deps: Pick<AppDeps, 'hub'>, tenantId: number
 /** A group changed (tenant-wide 'group' rows): every member's sockets pull. */
 export function groupsCommitted(deps: Pick<AppDeps, 'hub'>, tenantId: number): void {
   deps.hub.notify(tenantId, null);
+}
+
+/**
+ * The hub the routes use: its pokes and events wait for the commit of the request's
+ * transaction, wherever in the request they are sent from.
+ */
+export function afterCommitHub(hub: EventHub): EventHub {
+  return {
+    ...hub,
+    notify: (tenantId, userId) => afterCommit(() => hub.notify(tenantId, userId)),
+    send: (tenantId, userIds, event) => afterCommit(() => hub.send(tenantId, userIds, event)),
+  };
+}
+
+/**
+ * The mailer the routes use: inside a request transaction a mail leaves after the commit
+ * (never for a change that rolled back), still before the request answers; a failure is
+ * logged, as the routes do with their own.
+ */
+export function afterCommitMailer(mailer: Mailer, logger: Logger): Mailer {
+  return {
+    ...mailer,
+    send(mail) {
+      if (!inTransaction()) return mailer.send(mail);
+      return afterCommitAsync(() =>
+        mailer.send(mail).catch((error: unknown) => {
+          logger.error({ err: error, tenant: mail.tenant.id }, 'mail after commit failed');
+        }),
+      );
+    },
+  };
 }

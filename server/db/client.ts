@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from '../logger';
+import { requestScoped } from './request-tx';
 import * as coreSchema from './schema';
 import * as accountSchema from './schema-account';
 import * as agentSchema from './schema-agents';
@@ -51,10 +52,13 @@ export type Db = PgDatabase<
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
+  /** Follows the request's transaction while one is open (see request-tx.ts). */
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Applies the generated SQL migrations in server/db/migrations (idempotent). */
   migrate(): Promise<void>;
+  /** The whole database as a tar file (PGlite only): what `loadDataDir` starts from. */
+  dump?: () => Promise<Blob>;
   /** Closes the connection; for PGlite this flushes its files so they stay consistent. */
   close(): Promise<void>;
   /**
@@ -86,7 +90,11 @@ export interface PostgresOptions {
   logger?: Logger;
 }
 
-export type DatabaseOptions = PostgresOptions | { dataDir: string } | { inMemory: true };
+export type DatabaseOptions =
+  | PostgresOptions
+  | { dataDir: string }
+  /** loadDataDir: start from a dump of another PGlite (`dumpDataDir`), as the tests' seeded snapshot. */
+  | { inMemory: true; loadDataDir?: Blob };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -122,7 +130,7 @@ function openPostgres(options: PostgresOptions): Database {
   );
   const db = drizzleNodePg({ client: pool, schema });
   return {
-    db,
+    db: requestScoped(db),
     kind: 'postgres',
     async migrate() {
       // A migration may rewrite a large table: no statement timeout on its own connection.
@@ -160,14 +168,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await mkdir(options.dataDir, { recursive: true });
     client = await PGlite.create(options.dataDir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   const db = drizzlePglite({ client, schema });
   return {
-    db,
+    db: requestScoped(db),
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
     // One process owns a PGlite directory: nothing to take turns with.
     exclusively: (work) => work(),
   };

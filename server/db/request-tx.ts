@@ -1,0 +1,103 @@
+/**
+ * A request's own transaction. While `inRequestTransaction` runs, every query made through
+ * the `Db` that openDatabase hands out goes to that transaction (a transaction opened inside
+ * it becomes a savepoint), so a handler's effect and the record of its answer commit or roll
+ * back together. Work that others must only see after the commit (socket pokes, cache
+ * invalidation) is queued with `afterCommit` and runs once the outermost transaction commits;
+ * nothing of it runs after a rollback.
+ *
+ * Every query of the request must go through this handle: PGlite is one connection, and a
+ * query on a handle of its own would wait for the open transaction forever.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db, Tx } from './client';
+
+interface Scope {
+  tx: Tx;
+  /** False once the transaction ended: later queries (work the request left running) go elsewhere. */
+  open: boolean;
+  afterCommit: Effect[];
+  parent: Scope | undefined;
+}
+
+/** Work after the commit; a promise is awaited before the request answers. */
+type Effect = () => void | Promise<void>;
+
+const scopes = new AsyncLocalStorage<Scope>();
+
+function openScope(): Scope | undefined {
+  let scope = scopes.getStore();
+  while (scope && !scope.open) scope = scope.parent;
+  return scope;
+}
+
+/** The database handle whose queries follow the caller's request transaction, if any. */
+export function requestScoped(root: Db): Db {
+  return new Proxy(root, {
+    get(target, property) {
+      const tx = openScope()?.tx;
+      const source: object = tx && property in tx ? tx : target;
+      const value: unknown = Reflect.get(source, property, source);
+      return typeof value === 'function' ? value.bind(source) : value;
+    },
+  });
+}
+
+/**
+ * Runs `work` in a transaction that every query of the async context joins; a throw rolls it
+ * back. Inside another request transaction it is a savepoint, and its after-commit work waits
+ * for the outer commit.
+ */
+export async function inRequestTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const parent = openScope();
+  let scope: Scope | undefined;
+  let result: T;
+  try {
+    result = await db.transaction((tx) => {
+      scope = { tx, open: true, afterCommit: [], parent };
+      return scopes.run(scope, () => work(tx));
+    });
+  } finally {
+    if (scope) scope.open = false;
+  }
+  const queued = scope?.afterCommit ?? [];
+  if (parent) parent.afterCommit.push(...queued);
+  else await runAll(queued);
+  return result;
+}
+
+/**
+ * Runs `effect` once the caller's request transaction commits (before the request answers);
+ * at once when there is none.
+ */
+export function afterCommit(effect: () => void): void {
+  const scope = openScope();
+  if (scope) scope.afterCommit.push(effect);
+  else effect();
+}
+
+/** Like afterCommit for async work (a mail): the request answers once it is done. */
+export function afterCommitAsync(effect: () => Promise<void>): Promise<void> {
+  const scope = openScope();
+  if (!scope) return effect();
+  scope.afterCommit.push(effect);
+  return Promise.resolve();
+}
+
+/** Whether the caller runs inside a request transaction. */
+export function inTransaction(): boolean {
+  return openScope() !== undefined;
+}
+
+/** In order; every effect runs even when one fails, the first failure is thrown after. */
+async function runAll(effects: readonly Effect[]): Promise<void> {
+  let failure: { error: unknown } | undefined;
+  for (const effect of effects) {
+    try {
+      await effect();
+    } catch (error) {
+      failure ??= { error };
+    }
+  }
+  if (failure) throw failure.error;
+}
