@@ -85,6 +85,7 @@ import { usecaseRoutes } from './routes/use-cases';
 import { verificationRoutes } from './routes/verification';
 import { voteRoutes } from './routes/votes';
 import type { SocialSettings } from './social/providers';
+import { syncBatchRoutes } from './sync-batch/routes';
 import { createTenantDirectory } from './tenants/directory';
 import { tenantByHost } from './tenants/middleware';
 import { createS3Storage, type S3Settings } from './uploads/s3-storage';
@@ -225,6 +226,10 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     .route('/', leaderApplicationRoutes(deps))
     .route('/', groupMemberRoutes(deps))
     .route('/', syncRoutes(deps))
+    .route(
+      '/',
+      syncBatchRoutes(() => app.fetch),
+    )
     .route('/', usecaseRoutes(deps))
     .route('/', aiToolRoutes(deps))
     .route('/', voteRoutes(deps))

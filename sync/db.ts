@@ -203,6 +203,13 @@ export interface OutboxEntry {
   /** Epoch ms before which a transient failure is not retried. */
   nextAttemptAt: number;
   createdAt: number;
+  /**
+   * When the current idempotencyKey was made (absent: createdAt). Past the outbox's age limit
+   * the server may have forgotten the key, so the entry is never sent again.
+   */
+  keyedAt?: number;
+  /** Failed answers from a reachable server counted against the retry limit (absent: 0). */
+  strikes?: number;
   /** Set while a request for this entry is in flight; such an entry is never coalesced into. */
   sendingSince: number | null;
   /** What the optimistic change replaced, to roll back on rejection. */

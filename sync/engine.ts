@@ -5,6 +5,7 @@
  * timer for the earliest backoff, and a periodic safety pull.
  */
 
+import { SYNC_BATCH_MAX } from '../contract/outbox';
 import { callOnline, refreshIdentity } from './account';
 import { createAdmin } from './admin';
 import { createAgents } from './agents';
@@ -33,6 +34,7 @@ import {
   searchDirectory,
 } from './profiles';
 import { releaseInFlight } from './push';
+import { DEFAULT_PUSH_POLICY, type PushPolicy } from './push-policy';
 import { applyLiveEvent } from './realtime';
 import { createReports } from './reports';
 import { createSyncRound } from './round';
@@ -40,6 +42,9 @@ import { createRunner } from './runner';
 import { readSyncState, writeSyncState } from './sync-state';
 import { defaultUpload, type UploadFn } from './upload';
 import { createEventsSocket, type SocketCtor } from './ws';
+
+/** The shortest pause before a round retries entries left due. */
+const MIN_RETRY_MS = 1_000;
 
 export interface SyncEngineOptions {
   db: PortalDb;
@@ -56,6 +61,14 @@ export interface SyncEngineOptions {
   pullIntervalMs?: number;
   /** Multipart transport; default XHR (upload progress) where it exists, else fetch. */
   upload?: UploadFn;
+  /** Failed answers of a reachable server before an entry needs attention. @default OUTBOX_MAX_ATTEMPTS */
+  maxAttempts?: number;
+  /** Entries whose Idempotency-Key is older are never sent. @default OUTBOX_MAX_AGE_MS */
+  maxAgeMs?: number;
+  /** JSON mutations per batch request (1: one request each). @default SYNC_BATCH_MAX */
+  batchMax?: number;
+  /** First timeout of a JSON mutation's request. @default 10_000 */
+  requestTimeoutMs?: number;
 }
 
 export interface SyncEngine extends SyncApi {
@@ -83,7 +96,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let safetyTimer: ReturnType<typeof setInterval> | undefined;
   let leadership: { release(): void } | undefined;
 
-  const syncRound = createSyncRound(ctx);
+  const policy: PushPolicy = {
+    maxAttempts: options.maxAttempts ?? DEFAULT_PUSH_POLICY.maxAttempts,
+    maxAgeMs: options.maxAgeMs ?? DEFAULT_PUSH_POLICY.maxAgeMs,
+    batchMax: options.batchMax ?? SYNC_BATCH_MAX,
+    timeoutMs: options.requestTimeoutMs ?? DEFAULT_PUSH_POLICY.timeoutMs,
+  };
+  const syncRound = createSyncRound(ctx, policy);
   const runner = createRunner(round, onError);
   const socket = createEventsSocket({
     WebSocket: options.WebSocket,
@@ -106,12 +125,17 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (!isLeader) return;
     const outcome = await syncRound.run();
     if (outcome?.kind === 'unauthenticated') endSession();
-    else await scheduleRetry();
+    else await scheduleRetry(outcome?.kind === 'transient');
   }
 
-  /** Wakes up for the earliest entry waiting on backoff. */
-  async function scheduleRetry(): Promise<void> {
-    const waits = (await pendingEntries(db)).map((entry) => entry.nextAttemptAt - now()).filter((wait) => wait > 0);
+  /**
+   * Wakes up for the earliest entry waiting on backoff, or, when a round was cut short by a
+   * transient failure, soon for the entries it left due.
+   */
+  async function scheduleRetry(wasCutShort: boolean): Promise<void> {
+    const waiting = (await pendingEntries(db)).filter((entry) => entry.sendingSince === null);
+    const waits = waiting.map((entry) => entry.nextAttemptAt - now()).filter((wait) => wait > 0);
+    if (wasCutShort && waits.length === 0 && waiting.length > 0) waits.push(MIN_RETRY_MS);
     clearTimeout(retryTimer);
     retryTimer = waits.length > 0 ? setTimeout(() => runner.kick(), Math.min(...waits)) : undefined;
   }

@@ -11,8 +11,11 @@ export type FetchFn = (input: string, init: RequestInit) => Promise<Response>;
 export type Outcome =
   | { kind: 'ok'; status: number; body: unknown }
   | { kind: 'rejected'; status: number; body: unknown; message: string }
-  /** isUnreachable: no answer from our server at all (network error, timeout, gateway error). */
-  | { kind: 'transient'; status: number | null; isUnreachable: boolean; body?: unknown }
+  /**
+   * isUnreachable: no answer from our server at all (network error, timeout, gateway error).
+   * isTimeout: the request was cut off by our timeout (the server may be up but hung).
+   */
+  | { kind: 'transient'; status: number | null; isUnreachable: boolean; isTimeout?: boolean; body?: unknown }
   | { kind: 'unauthenticated' };
 
 export interface RequestOptions {
@@ -36,7 +39,8 @@ export interface ApiClient {
   stream(method: string, path: string, options?: Omit<RequestOptions, 'token'>): Promise<StreamOutcome>;
 }
 
-type Answer = { status: number; body: unknown } | null;
+/** null: no answer at all; 'timeout': cut off by our timeout. */
+type Answer = { status: number; body: unknown } | 'timeout' | null;
 
 export interface ApiClientOptions {
   db: PortalDb;
@@ -63,7 +67,8 @@ export function createApiClient({ db, baseUrl, fetch, timeoutMs = 30_000 }: ApiC
       const text = await response.text();
       return { status: response.status, body: text ? parseJson(text) : null };
     } catch {
-      return null; // TypeError (network), AbortError (timeout): the server did not answer.
+      // TypeError (network), AbortError (our timeout): the server did not answer.
+      return controller.signal.aborted ? 'timeout' : null;
     } finally {
       clearTimeout(timer);
     }
@@ -133,12 +138,12 @@ export function createApiClient({ db, baseUrl, fetch, timeoutMs = 30_000 }: ApiC
       const session = await getMeta(db, 'session');
       if (!session) return { kind: 'unauthenticated' };
       const first = await send(method, path, session.access, options);
-      if (first?.status !== 401) return classify(first);
+      if (!isUnauthorized(first)) return classify(first);
       if (options.canRefresh === false) return { kind: 'unauthenticated' };
       const refreshed = await refresh(session.access);
       if (!refreshed.session) return refreshed.kind === 'transient' ? refreshed : { kind: 'unauthenticated' };
       const second = await send(method, path, refreshed.session.access, options);
-      if (second?.status !== 401) return classify(second);
+      if (!isUnauthorized(second)) return classify(second);
       await endSession(refreshed.session.refresh);
       return { kind: 'unauthenticated' };
     },
@@ -159,6 +164,8 @@ export function createApiClient({ db, baseUrl, fetch, timeoutMs = 30_000 }: ApiC
   };
 }
 
+const isUnauthorized = (answer: Answer): boolean => answer !== null && answer !== 'timeout' && answer.status === 401;
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -169,6 +176,7 @@ function parseJson(text: string): unknown {
 
 export function classify(answer: Answer): Outcome {
   if (!answer) return { kind: 'transient', status: null, isUnreachable: true };
+  if (answer === 'timeout') return { kind: 'transient', status: null, isUnreachable: true, isTimeout: true };
   const { status, body } = answer;
   if (status >= 200 && status < 300) return { kind: 'ok', status, body };
   // 409 on a key still being processed: the first attempt outlived our timeout; ask again later.

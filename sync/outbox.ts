@@ -7,18 +7,27 @@ import * as v from 'valibot';
 import type { OutboxEntry, PortalDb } from './db';
 import { type AnyMutator, type MutatorArgs, type MutatorDef, type MutatorName, mutatorFor } from './mutators';
 
-/** The pending, not-yet-sent entry a new mutation with this key folds into, if any. */
-function coalescingTarget(db: PortalDb, key: string | null): Promise<OutboxEntry | undefined> {
-  if (key === null) return Promise.resolve(undefined);
-  return db.outbox
+/**
+ * The entry a new mutation with this key folds into: the newest one for the key, if it is
+ * waiting. When the newest is in flight the change needs an entry of its own, queued after it:
+ * folding into an older waiting entry would let the newer one, sent last, win.
+ */
+async function coalescingTarget(db: PortalDb, key: string | null): Promise<OutboxEntry | undefined> {
+  if (key === null) return undefined;
+  const pending = await db.outbox
     .where('key')
     .equals(key)
-    .filter((entry) => entry.status === 'pending' && entry.sendingSince === null)
-    .first();
+    .filter((entry) => entry.status === 'pending')
+    .toArray();
+  const newest = pending.reduce<OutboxEntry | undefined>(
+    (latest, entry) => ((entry.seq ?? 0) > (latest?.seq ?? -1) ? entry : latest),
+    undefined,
+  );
+  return newest?.sendingSince === null ? newest : undefined;
 }
 
 /** The waiting entry's arguments with the new ones folded in (by default the new replace them). */
-function foldArgs(def: AnyMutator, target: OutboxEntry, args: unknown): unknown {
+export function foldArgs(def: AnyMutator, target: OutboxEntry, args: unknown): unknown {
   if (!def.merge || target.name !== def.name) return args;
   const read = readArgs(def, target);
   return read ? def.merge(read.args, args) : args;
@@ -36,6 +45,7 @@ async function enqueue(db: PortalDb, def: AnyMutator, args: unknown, undo: unkno
       args: foldArgs(def, target, args),
       version: def.version,
       idempotencyKey: crypto.randomUUID(),
+      keyedAt: Date.now(),
     });
     return target.seq;
   }
@@ -51,6 +61,7 @@ async function enqueue(db: PortalDb, def: AnyMutator, args: unknown, undo: unkno
     attempts: 0,
     nextAttemptAt: 0,
     createdAt: Date.now(),
+    keyedAt: Date.now(),
     sendingSince: null,
     undo,
     error: null,
@@ -109,6 +120,7 @@ export async function retryEntry(db: PortalDb, seq: number): Promise<void> {
         args: foldArgs(def, target, read.args),
         version: def.version,
         idempotencyKey: crypto.randomUUID(),
+        keyedAt: Date.now(),
       });
       await db.outbox.delete(seq);
       return;
@@ -118,12 +130,14 @@ export async function retryEntry(db: PortalDb, seq: number): Promise<void> {
       version: def.version,
       status: 'pending',
       attempts: 0,
+      strikes: 0,
       nextAttemptAt: 0,
       sendingSince: null,
       undo,
       error: null,
       // The server may have stored the rejection under the old key and would replay it.
       idempotencyKey: crypto.randomUUID(),
+      keyedAt: Date.now(),
     });
   });
 }

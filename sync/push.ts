@@ -1,15 +1,16 @@
 /**
- * Push: sends the outbox in (priority, seq) order, one entry at a time with its
- * Idempotency-Key. Accepted -> canonical row, entry dropped. Rejected -> rolled back,
- * entry kept as failed, and the round goes on. Transient -> backoff, and the round stops.
+ * Push: sends the outbox in (priority, seq) order, each entry with its Idempotency-Key,
+ * JSON mutations in batches where the policy allows. A pass goes on past an entry that
+ * failed transiently (its key and lane wait, so chat keeps its order); it stops only when
+ * the server cannot be reached at all or the session ended.
  */
-import { MESSAGES } from '../contract';
-import { backoffDelay } from './backoff';
-import type { StepOutcome, SyncContext } from './context';
-import type { OutboxEntry, PortalDb } from './db';
-import type { Outcome } from './http';
-import { type AnyMutator, mutatorFor, type SendContext } from './mutators';
-import { readArgs } from './outbox';
+import type { StepOutcome } from './context';
+import type { PortalDb } from './db';
+import { mutatorFor, type SendContext } from './mutators';
+import { isBatchable, pushBatch } from './push-batch';
+import { DEFAULT_PUSH_POLICY, type PushPolicy } from './push-policy';
+
+export { pushEntry } from './push-entry';
 
 /**
  * Due entries in send order. A key or lane with an entry waiting on backoff (or tried and
@@ -31,101 +32,6 @@ export async function dueEntries(db: PortalDb, now: number, tried: ReadonlySet<n
   return { due, maxSeq };
 }
 
-/** The first later pending entry for the same key: it was queued while this one was in flight. */
-function laterSameKey(db: PortalDb, entry: OutboxEntry): Promise<OutboxEntry | undefined> {
-  if (entry.key === null) return Promise.resolve(undefined);
-  const seq = entry.seq ?? 0;
-  return db.outbox
-    .where('key')
-    .equals(entry.key)
-    .filter((other) => other.status === 'pending' && (other.seq ?? 0) > seq)
-    .first();
-}
-
-async function settleAccepted(ctx: SyncContext, def: AnyMutator, seq: number, args: unknown, body: unknown) {
-  const { db } = ctx;
-  await db.transaction('rw', [...def.tables, 'outbox'], async () => {
-    const entry = await db.outbox.get(seq);
-    if (!entry) return; // logged out meanwhile
-    // A newer change to the same row is queued: its optimistic state stays on screen.
-    if (!(await laterSameKey(db, entry))) await def.accepted(db, args, body);
-    await db.outbox.delete(seq);
-  });
-}
-
-async function settleRejected(ctx: SyncContext, def: AnyMutator | undefined, seq: number, message: string) {
-  const { db } = ctx;
-  await db.transaction('rw', [...(def?.tables ?? []), 'outbox'], async () => {
-    const entry = await db.outbox.get(seq);
-    if (!entry) return;
-    const later = await laterSameKey(db, entry);
-    // The later entry was applied on top of this one's optimistic state: it inherits the undo.
-    if (later?.seq !== undefined) await db.outbox.update(later.seq, { undo: entry.undo });
-    else if (def) await def.revert(db, entry.undo);
-    await db.outbox.update(seq, { status: 'failed', error: message, sendingSince: null, attempts: entry.attempts + 1 });
-  });
-}
-
-/** Marks the entry in flight, atomically with reading it, so a coalesce cannot slip in between. */
-function claim(ctx: SyncContext, seq: number): Promise<OutboxEntry | null> {
-  const { db } = ctx;
-  return db.transaction('rw', db.outbox, async () => {
-    const entry = await db.outbox.get(seq);
-    if (entry?.status !== 'pending' || entry.sendingSince !== null) return null;
-    await db.outbox.update(seq, { sendingSince: ctx.now() });
-    return entry;
-  });
-}
-
-/** The mutator's own transport (multipart uploads) or its JSON request. */
-function sendEntry(ctx: SendContext, def: AnyMutator, args: unknown, idempotencyKey: string): Promise<Outcome> {
-  if (def.send) return def.send(ctx, args, idempotencyKey);
-  const { method, path, body } = def.request(args);
-  return ctx.api.request(method, path, body === undefined ? { idempotencyKey } : { body, idempotencyKey });
-}
-
-/**
- * Sends one entry and settles the answer. On a transient failure the normal path backs off;
- * 'release' (the keepalive flush) just hands the entry back to the normal path unchanged.
- */
-export async function pushEntry(
-  ctx: SendContext,
-  seq: number,
-  onTransient: 'backoff' | 'release' = 'backoff',
-): Promise<StepOutcome> {
-  const entry = await claim(ctx, seq);
-  if (!entry) return { kind: 'done' };
-  const def = mutatorFor(entry.name);
-  const read = def ? readArgs(def, entry) : null;
-  if (!def || !read) {
-    await settleRejected(ctx, undefined, seq, MESSAGES.couldNotComplete);
-    return { kind: 'done' };
-  }
-  const outcome: Outcome = await sendEntry(ctx, def, read.args, entry.idempotencyKey);
-  switch (outcome.kind) {
-    case 'ok':
-      await settleAccepted(ctx, def, seq, read.args, outcome.body);
-      return { kind: 'done' };
-    case 'rejected':
-      if (def.isSettledBy?.(read.args, outcome.status)) await settleAccepted(ctx, def, seq, read.args, null);
-      else await settleRejected(ctx, def, seq, outcome.message);
-      return { kind: 'done' };
-    case 'transient': {
-      if (onTransient === 'release') {
-        await ctx.db.outbox.update(seq, { sendingSince: null });
-        return { kind: 'transient', isUnreachable: outcome.isUnreachable };
-      }
-      const attempts = entry.attempts + 1;
-      const nextAttemptAt = ctx.now() + backoffDelay(attempts, ctx.random);
-      await ctx.db.outbox.update(seq, { sendingSince: null, attempts, nextAttemptAt });
-      return { kind: 'transient', isUnreachable: outcome.isUnreachable };
-    }
-    case 'unauthenticated':
-      await ctx.db.outbox.update(seq, { sendingSince: null });
-      return outcome;
-  }
-}
-
 /** A new leader owns the outbox: an in-flight mark left by a closed tab is stale. */
 export async function releaseInFlight(db: PortalDb): Promise<void> {
   await db.outbox.toCollection().modify((entry) => {
@@ -133,18 +39,59 @@ export async function releaseInFlight(db: PortalDb): Promise<void> {
   });
 }
 
-/** One push round. Never sends an entry twice concurrently: the engine runs one round at a time. */
-export async function pushOutbox(ctx: SendContext): Promise<StepOutcome> {
+/**
+ * The due entries in groups sent one after another: runs of JSON mutations up to the batch
+ * size (one entry per lane in a batch, so a failed chat message never has a later one of
+ * its room applied in the same request), and each upload alone.
+ */
+async function plan(db: PortalDb, due: readonly number[], batchMax: number): Promise<number[][]> {
+  const groups: number[][] = [];
+  let batch: number[] = [];
+  let lanes = new Set<string>();
+  const flush = () => {
+    if (batch.length > 0) groups.push(batch);
+    batch = [];
+    lanes = new Set();
+  };
+  for (const entry of await db.outbox.bulkGet([...due])) {
+    if (entry?.seq === undefined) continue;
+    const def = mutatorFor(entry.name);
+    const isJson = batchMax > 1 && def !== undefined && isBatchable(def);
+    if (!isJson) {
+      flush();
+      groups.push([entry.seq]);
+      continue;
+    }
+    if (batch.length >= batchMax || (entry.lane && lanes.has(entry.lane))) flush();
+    batch.push(entry.seq);
+    if (entry.lane) lanes.add(entry.lane);
+  }
+  flush();
+  return groups;
+}
+
+/**
+ * One push round. Never sends an entry twice concurrently: the engine runs one round at a
+ * time. Answers the first reason to stop, else the last transient failure, else done.
+ */
+export async function pushOutbox(ctx: SendContext, policy: PushPolicy = DEFAULT_PUSH_POLICY): Promise<StepOutcome> {
   const tried = new Set<number>();
+  let result: StepOutcome = { kind: 'done' };
   for (;;) {
     const { due, maxSeq } = await dueEntries(ctx.db, ctx.now(), tried);
-    if (due.length === 0) return { kind: 'done' };
-    for (const seq of due) {
-      tried.add(seq);
-      const outcome = await pushEntry(ctx, seq);
-      if (outcome.kind !== 'done') return outcome;
-      // Entries queued meanwhile may go first (chat before bookmarks): plan again.
-      if ((await ctx.db.outbox.where('seq').above(maxSeq).count()) > 0) break;
+    if (due.length === 0) return result;
+    for (const group of await plan(ctx.db, due, policy.batchMax)) {
+      for (const seq of group) tried.add(seq);
+      const steps = await pushBatch(ctx, group, policy);
+      const stop = steps.find(
+        (step) => step.kind === 'unauthenticated' || (step.kind === 'transient' && step.isUnreachable),
+      );
+      if (stop) return stop;
+      const failed = steps.find((step) => step.kind === 'transient');
+      if (failed) result = failed;
+      // Plan again: the failed entry's key and lane now wait, and entries queued meanwhile
+      // may go first (chat before bookmarks).
+      if (failed || (await ctx.db.outbox.where('seq').above(maxSeq).count()) > 0) break;
     }
   }
 }

@@ -11,6 +11,7 @@ import { getMeta, setMeta } from './db';
 import { getJson } from './http';
 import { pull } from './pull';
 import { pushOutbox } from './push';
+import { DEFAULT_PUSH_POLICY, type PushPolicy } from './push-policy';
 import { readSyncState, writeSyncState } from './sync-state';
 
 /** Tenant config and identity are re-read at most this often (and at each session start). */
@@ -23,12 +24,12 @@ async function probe(ctx: SyncContext): Promise<StepOutcome> {
   return { kind: 'done' };
 }
 
-export function createSyncRound(ctx: SyncContext) {
+export function createSyncRound(ctx: SyncContext, policy: PushPolicy = DEFAULT_PUSH_POLICY) {
   const { db, now } = ctx;
   let metaAt = Number.NEGATIVE_INFINITY;
 
   async function pushThenPull(): Promise<StepOutcome> {
-    const pushed = await pushOutbox(ctx);
+    const pushed = await pushOutbox(ctx, policy);
     if (pushed.kind === 'unauthenticated' || (pushed.kind === 'transient' && pushed.isUnreachable)) return pushed;
     const withMeta = now() - metaAt >= META_REFRESH_MS;
     const pulled = await pull(ctx, { withMeta });
