@@ -26,6 +26,8 @@ export const MESSAGES = {
   notFound: 'Not found.',
   permissionDenied: 'You do not have permission to perform this action.',
   idempotencyConflict: 'A request with this Idempotency-Key is still being processed.',
+  /** Not in the spec: a change refused by the browser's own storage (quota), before any network. */
+  storageFull: 'Could not save on this device: storage is full',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,8 +2,8 @@
 import type { AmaAskResult, AmaHistoryResult } from '../../../sync/api';
 import { setMeta } from '../../../sync/db';
 import { amaFeedback } from '../../../sync/mutators/agent-feedback';
-import { mutateWith } from '../../../sync/outbox';
 import { db } from '../../db/db';
+import { saveHereOrThrow } from '../sync/save-here';
 import { kickSync, syncClient } from '../sync/sync-client';
 import { existingAskIds } from './queries';
 
@@ -36,6 +36,6 @@ export function loadHistory(page: number, conversation: string | null = null): P
 
 /** An answer's stars and comment: on the row at once, sent when the network allows. */
 export async function sendAmaFeedback(chat: string, feedback: string, rating: number): Promise<void> {
-  await mutateWith(db, amaFeedback, { chat, feedback, rating });
+  await saveHereOrThrow(amaFeedback, { chat, feedback, rating });
   kickSync();
 }

@@ -1,11 +1,9 @@
 import type { BookmarkType } from '../../../contract';
 import { bookmarkSet } from '../../../sync/mutators/bookmark';
-import { mutateWith } from '../../../sync/outbox';
-import { db } from '../../db/db';
+import { saveHere } from '../sync/save-here';
 import { kickSync } from '../sync/sync-client';
 
 /** Bookmark or un-bookmark an item: on screen at once, sent when the network allows. */
 export async function setBookmark(type: BookmarkType, objectId: number, isBookmarked: boolean): Promise<void> {
-  await mutateWith(db, bookmarkSet, { type, object_id: objectId, bookmarked: isBookmarked });
-  kickSync();
+  if (await saveHere(bookmarkSet, { type, object_id: objectId, bookmarked: isBookmarked })) kickSync();
 }

@@ -2,8 +2,7 @@
 import * as v from 'valibot';
 import { CareerEntryInput, fieldErrors } from '../../../contract';
 import { careerEntryDelete, careerEntrySave } from '../../../sync/mutators/career-entry';
-import { mutateWith } from '../../../sync/outbox';
-import { db } from '../../db/db';
+import { saveHere, saveHereOrThrow } from '../sync/save-here';
 import { kickSync } from '../sync/sync-client';
 
 /** A new entry's id: chosen here so it survives offline edits and the sync after them. */
@@ -19,12 +18,11 @@ export async function saveCareerEntry(
 ): Promise<SaveCareerEntryResult> {
   const parsed = v.safeParse(CareerEntryInput, { ...input, id: input.id ?? newCareerEntryId() });
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.issues) };
-  await mutateWith(db, careerEntrySave, parsed.output);
+  await saveHereOrThrow(careerEntrySave, parsed.output);
   kickSync();
   return { ok: true, id: parsed.output.id };
 }
 
 export async function deleteCareerEntry(id: string): Promise<void> {
-  await mutateWith(db, careerEntryDelete, { id });
-  kickSync();
+  if (await saveHere(careerEntryDelete, { id })) kickSync();
 }

@@ -9,9 +9,10 @@ import type { ChatFetchResult, DirectoryResult } from '../../../sync/api';
 import { getMeta, type LocalChatMessage, setMeta } from '../../../sync/db';
 import { chatRead } from '../../../sync/mutators/chat-read';
 import { chatSend } from '../../../sync/mutators/chat-send';
-import { mutateWith, needsAttention } from '../../../sync/outbox';
+import { needsAttention } from '../../../sync/outbox';
 import { db } from '../../db/db';
 import { discardMutation } from '../sync/mutations';
+import { saveHere, saveHereOrThrow } from '../sync/save-here';
 import { kickSync, syncClient } from '../sync/sync-client';
 
 // Monotonic: two messages written in the same millisecond keep the order they were typed in.
@@ -20,7 +21,7 @@ const messageId = monotonicFactory();
 /** Queues a message to `recipient`; it shows at once as Sending. Answers its id. */
 export async function sendChatMessage(sender: ChatUser, recipient: ChatUser, text: string): Promise<string> {
   const id = messageId();
-  await mutateWith(db, chatSend, { id, sender, recipient, text: text.trim() });
+  await saveHereOrThrow(chatSend, { id, sender, recipient, text: text.trim() });
   kickSync();
   return id;
 }
@@ -34,7 +35,7 @@ export async function resendChatMessage(message: LocalChatMessage): Promise<void
       await discardMutation(entry.seq);
     }
   }
-  await mutateWith(db, chatSend, {
+  await saveHereOrThrow(chatSend, {
     id: message.id,
     sender: message.sender,
     recipient: message.recipient,
@@ -45,8 +46,7 @@ export async function resendChatMessage(message: LocalChatMessage): Promise<void
 
 /** Everything in the conversation is read (the room exists on the server). */
 export async function markRoomRead(peerId: number, roomId: number): Promise<void> {
-  await mutateWith(db, chatRead, { peer_id: peerId, room_id: roomId });
-  kickSync();
+  if (await saveHere(chatRead, { peer_id: peerId, room_id: roomId })) kickSync();
 }
 
 /** Keeps the unsent text typed to a peer (empty text removes it). */

@@ -18,21 +18,25 @@ import {
 import type { ContentDraft, DraftKind } from '../../../sync/db';
 import { contentSubmit, draftOutboxKey, localFileIds } from '../../../sync/mutators/content-submit';
 import { currentVote, voteSet } from '../../../sync/mutators/vote';
-import { mutateWith } from '../../../sync/outbox';
 import { db } from '../../db/db';
 import { keepFile } from '../sync/keep-file';
+import { saveHere, saveHereOrThrow } from '../sync/save-here';
 import { kickSync, syncClient } from '../sync/sync-client';
 import { removeItemFromOffline, saveItemForOffline } from './offline';
 
 /** Clicks are applied one after another, so a quick second click reads the first one's vote. */
 let voting: Promise<unknown> = Promise.resolve();
 
-/** Clicking up or down: the same vote again returns to neutral; queued, shown at once. */
-export function castVote(type: VoteContentType, id: number, clicked: VoteType): Promise<void> {
+/**
+ * Clicking up or down: the same vote again returns to neutral; queued, shown at once.
+ * Answers false when the device could not store it (the member has been told).
+ */
+export function castVote(type: VoteContentType, id: number, clicked: VoteType): Promise<boolean> {
   const next = voting.then(async () => {
     const vote_type = nextVote(await currentVote(db, type, id), clicked);
-    await mutateWith(db, voteSet, { content_type: type, object_id: id, vote_type });
-    kickSync();
+    const isSaved = await saveHere(voteSet, { content_type: type, object_id: id, vote_type });
+    if (isSaved) kickSync();
+    return isSaved;
   });
   voting = next.catch(() => undefined);
   return next;
@@ -66,7 +70,7 @@ export async function submitDraft(id: string): Promise<void> {
       .filter((entry) => entry.status === 'failed')
       .delete();
   });
-  await mutateWith(db, contentSubmit, { draftId: id, kind: draft.kind });
+  await saveHereOrThrow(contentSubmit, { draftId: id, kind: draft.kind });
   kickSync();
 }
 

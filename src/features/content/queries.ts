@@ -27,7 +27,7 @@ import { filterContents, isVoteKind, pageOf, voteFieldsOf } from '../../../sync/
 import type { ContentDraft, DraftKind, LocalContent } from '../../../sync/db';
 import { db } from '../../db/db';
 import { useMeta } from '../../db/use-meta';
-import { useIsOnline, usePendingKeys } from '../sync/queries';
+import { useIsKeyPending, useIsOnline } from '../sync/queries';
 import { syncClient } from '../sync/sync-client';
 import { useFetchedRow } from '../sync/use-fetched-row';
 import { useWorkerPage } from '../sync/use-worker-page';
@@ -142,7 +142,7 @@ export function useVote(
     const row = isVoteKind(type) ? await db.contents.get(contentKey(type, id)) : undefined;
     return { vote: vote ?? null, item: row ? voteFieldsOf(row.data) : null };
   }, [key]);
-  const isPending = usePendingKeys().has(key);
+  const isPending = useIsKeyPending(key);
   if (local?.item) {
     return {
       vote: local.vote ? local.vote.vote_type : local.item.user_vote_type,

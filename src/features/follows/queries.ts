@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type FollowTargetType, followKey } from '../../../contract';
 import { db } from '../../db/db';
-import { usePendingKeys } from '../sync/queries';
+import { useIsKeyPending } from '../sync/queries';
 
 /** Whether the member follows the person or group, optimistic changes included. */
 export function useFollowed(type: FollowTargetType, id: number): boolean {
@@ -11,7 +11,7 @@ export function useFollowed(type: FollowTargetType, id: number): boolean {
 
 /** True while a follow change for this target waits to be sent. */
 export function usePendingFollow(type: FollowTargetType, id: number): boolean {
-  return usePendingKeys().has(followKey(type, id));
+  return useIsKeyPending(followKey(type, id));
 }
 
 /** Ids of the people or groups the member follows. */

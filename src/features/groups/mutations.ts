@@ -12,6 +12,7 @@ import { mutateWith } from '../../../sync/outbox';
 import { db } from '../../db/db';
 import { type AnswerDraft, keepAnswerFiles } from '../sync/answer-drafts';
 import { keepFile } from '../sync/keep-file';
+import { saveHere } from '../sync/save-here';
 import { kickSync, syncClient } from '../sync/sync-client';
 
 /** An answer as typed: a file answer carries the chosen File, kept in db.files until uploaded. */
@@ -28,6 +29,7 @@ export interface JoinInput {
 export async function joinGroup(group: Group, input: JoinInput): Promise<void> {
   const answers = await keepAnswerFiles(input.answers);
   const abstractFileId = input.registration && input.abstractFile ? await keepFile(input.abstractFile) : undefined;
+  // The join dialog tells the member when this throws (storage full included).
   await mutateWith(db, groupJoin, {
     groupId: group.id,
     kind: group.group_type,
@@ -40,8 +42,8 @@ export async function joinGroup(group: Group, input: JoinInput): Promise<void> {
 
 /** Queues 'group.leave': leaves an accepted membership or cancels a pending request. */
 export async function leaveGroup(group: Group): Promise<void> {
-  await mutateWith(db, groupLeave, { groupId: group.id, kind: group.group_type });
-  kickSync();
+  const leave = { groupId: group.id, kind: group.group_type };
+  if (await saveHere(groupLeave, leave, GROUP_MESSAGES.couldNotLeave(group.group_type))) kickSync();
 }
 
 export type UploadResult = { ok: true; group: Group } | { ok: false; message: string };

@@ -10,6 +10,7 @@ import { mutateWith } from '../../../sync/outbox';
 import { db } from '../../db/db';
 import { type AnswerDraft, keepAnswerFiles } from '../sync/answer-drafts';
 import { keepFile } from '../sync/keep-file';
+import { saveHere } from '../sync/save-here';
 import { kickSync, syncClient } from '../sync/sync-client';
 
 export interface ApplyInput {
@@ -22,6 +23,7 @@ export interface ApplyInput {
 export async function applyToJob(job: JobDetail, input: ApplyInput): Promise<void> {
   const answers = await keepAnswerFiles(input.answers);
   const resumeFileId = input.resumeFile ? await keepFile(input.resumeFile) : undefined;
+  // The apply dialog tells the member when this throws (storage full included).
   await mutateWith(db, jobApply, {
     jobId: job.id,
     jobSlug: job.slug,
@@ -33,8 +35,7 @@ export async function applyToJob(job: JobDetail, input: ApplyInput): Promise<voi
 
 /** Queues 'job.unapply' (a pending application only). */
 export async function unapplyFromJob(job: JobDetail): Promise<void> {
-  await mutateWith(db, jobUnapply, { jobId: job.id });
-  kickSync();
+  if (await saveHere(jobUnapply, { jobId: job.id })) kickSync();
 }
 
 /** After an administrator's call changed a job: fetch it again into db.jobDetails (and db.jobs when published). */

@@ -1,7 +1,7 @@
 /** Marking notifications read: on screen at once, sent when the network allows (queued offline). */
 import { notificationRead, notificationReadAll } from '../../../sync/mutators/notification-read';
-import { mutateWith } from '../../../sync/outbox';
 import { db } from '../../db/db';
+import { saveHere } from '../sync/save-here';
 import { kickSync } from '../sync/sync-client';
 import { largestId } from './labels';
 
@@ -9,8 +9,7 @@ import { largestId } from './labels';
 export async function markNotificationRead(id: number): Promise<void> {
   const row = await db.notifications.get(id);
   if (!row || row.is_read) return;
-  await mutateWith(db, notificationRead, { id });
-  kickSync();
+  if (await saveHere(notificationRead, { id })) kickSync();
 }
 
 /**
@@ -20,6 +19,5 @@ export async function markNotificationRead(id: number): Promise<void> {
 export async function markAllNotificationsRead(): Promise<void> {
   const upTo = largestId(await db.notifications.toArray());
   if (upTo === 0) return;
-  await mutateWith(db, notificationReadAll, { up_to: upTo });
-  kickSync();
+  if (await saveHere(notificationReadAll, { up_to: upTo })) kickSync();
 }

@@ -8,9 +8,9 @@ import type { PublicProfileStatus } from '../../../sync/api';
 import { getMeta } from '../../../sync/db';
 import { profileUpdate } from '../../../sync/mutators/profile';
 import { profileFile } from '../../../sync/mutators/profile-file';
-import { mutateWith } from '../../../sync/outbox';
 import { db } from '../../db/db';
 import { keepFile } from '../sync/keep-file';
+import { saveHereOrThrow } from '../sync/save-here';
 import { kickSync, syncClient } from '../sync/sync-client';
 import { sniffUpload, type UploadField } from './upload-check';
 
@@ -24,7 +24,7 @@ export async function updateProfile(patch: ProfilePatch): Promise<UpdateProfileR
   const [profile, tenant] = await Promise.all([getMeta(db, 'profile'), getMeta(db, 'tenant')]);
   const result = validateProfilePatch(patch, profile ?? null, rulesContextOf(tenant));
   if (!result.success) return { ok: false, errors: result.errors };
-  await mutateWith(db, profileUpdate, result.output);
+  await saveHereOrThrow(profileUpdate, result.output);
   kickSync();
   return { ok: true };
 }
@@ -39,7 +39,7 @@ export async function queueUpload(file: File, field: UploadField): Promise<Queue
   const error = await sniffUpload(file, field);
   if (error) return { ok: false, error };
   const fileId = await keepFile(file);
-  await mutateWith(db, profileFile, { fileId, field });
+  await saveHereOrThrow(profileFile, { fileId, field });
   kickSync();
   return { ok: true, fileId };
 }

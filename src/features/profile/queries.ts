@@ -5,7 +5,7 @@ import type { Profile, PublicProfile } from '../../../contract';
 import type { LocalFile } from '../../../sync/db';
 import { db } from '../../db/db';
 import { useMeta } from '../../db/use-meta';
-import { useIsOnline, usePendingKeys } from '../sync/queries';
+import { useIsKeyPending, useIsOnline } from '../sync/queries';
 import { fetchPublicProfile } from './mutations';
 
 /** The member's own profile; undefined until the first sync brought it. */
@@ -15,7 +15,7 @@ export function useOwnProfile(): Profile | undefined {
 
 /** True while a profile change waits to be sent. */
 export function useProfilePending(): boolean {
-  return usePendingKeys().has('profile');
+  return useIsKeyPending('profile');
 }
 
 /** The tenant-dependent rules of profile forms (spec part 1 section 5). */

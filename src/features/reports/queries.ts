@@ -8,7 +8,7 @@ import { AGENT_REPORTS_PAGE_SIZE, type AgentReportSummary } from '../../../contr
 import type { ReportListResult } from '../../../sync/api';
 import type { LocalAgentReport } from '../../../sync/db';
 import { db } from '../../db/db';
-import { usePendingKeys } from '../sync/queries';
+import { useIsKeyPending } from '../sync/queries';
 import type { StoredPageView } from '../sync/stored-page-list';
 import { syncClient } from '../sync/sync-client';
 import { type FetchedRowStatus, useFetchedRow } from '../sync/use-fetched-row';
@@ -57,5 +57,5 @@ export function useReport(slug: string): { report: LocalAgentReport | null; stat
 
 /** The report's feedback is saved here and not yet confirmed by the server. */
 export function useIsFeedbackPending(reportId: number): boolean {
-  return usePendingKeys().has(`reportFeedback:${reportId}`);
+  return useIsKeyPending(`reportFeedback:${reportId}`);
 }

@@ -5,6 +5,7 @@ import type { OutboxEntry } from '../../../sync/db';
 import { needsAttention, pendingEntries, pendingKeysOf } from '../../../sync/outbox';
 import { db } from '../../db/db';
 import { useMeta } from '../../db/use-meta';
+import { sharedLiveQuery } from './shared-live-query';
 
 /** A change still unconfirmed this long while online is called out to the member (DESIGN 2). */
 export const STALLED_AFTER_MS = 60_000;
@@ -31,14 +32,41 @@ export function watchPendingCount(onCount: (count: number) => void): () => void 
   return () => subscription.unsubscribe();
 }
 
-/** Outbox entries waiting to be sent (not the failed ones). */
-export function usePendingEntries(): OutboxEntry[] {
-  return useLiveQuery(() => pendingEntries(db), []) ?? [];
+const pendingStore = sharedLiveQuery<readonly OutboxEntry[]>(() => pendingEntries(db), []);
+
+/** Outbox entries waiting to be sent (not the failed ones): one query per page, shared by every reader. */
+export function usePendingEntries(): readonly OutboxEntry[] {
+  return useSyncExternalStore(pendingStore.subscribe, pendingStore.getSnapshot);
 }
+
+const keysOf = new WeakMap<readonly OutboxEntry[], ReadonlySet<string>>();
 
 /** Coalescing keys of pending entries: a row whose key is here is shown as pending. */
 export function usePendingKeys(): ReadonlySet<string> {
-  return pendingKeysOf(usePendingEntries());
+  const entries = usePendingEntries();
+  const known = keysOf.get(entries);
+  if (known) return known;
+  const keys = pendingKeysOf(entries);
+  keysOf.set(entries, keys);
+  return keys;
+}
+
+/**
+ * True while a change to this key waits to be sent. Reads only that key's entries through
+ * the outbox's `key` index, so a widget wakes up for its own key and never scans the queue.
+ */
+export function useIsKeyPending(key: string): boolean {
+  return (
+    useLiveQuery(
+      async () =>
+        (await db.outbox
+          .where('key')
+          .equals(key)
+          .filter((entry) => entry.status === 'pending')
+          .count()) > 0,
+      [key],
+    ) ?? false
+  );
 }
 
 /** Rejected mutations the member must retry or discard. */
@@ -58,6 +86,20 @@ function useNow(isActive: boolean, intervalMs = 5_000): number {
   return now;
 }
 
+/**
+ * How many entries wait and when the oldest was made, from the `status` index alone: the
+ * indicator and every online check read this, so it must not load the queue on each write.
+ * Entries are numbered in the order they were made, so the first pending one is the oldest.
+ */
+const summaryStore = sharedLiveQuery(
+  async () => {
+    const pending = () => db.outbox.where('status').equals('pending');
+    const [count, first] = await Promise.all([pending().count(), pending().first()]);
+    return { count, oldest: first?.createdAt ?? 0 };
+  },
+  { count: 0, oldest: 0 },
+);
+
 export type ConnectionState =
   | { kind: 'offline' }
   | { kind: 'syncing'; count: number; isStalled: boolean }
@@ -67,12 +109,12 @@ export type ConnectionState =
 export function useConnectionState(): ConnectionState {
   const isNavigatorOnline = useNavigatorOnline();
   const syncState = useMeta('syncState');
-  const pending = usePendingEntries();
-  const now = useNow(pending.length > 0);
+  const count = useSyncExternalStore(summaryStore.subscribe, () => summaryStore.getSnapshot().count);
+  const oldest = useSyncExternalStore(summaryStore.subscribe, () => summaryStore.getSnapshot().oldest);
+  const now = useNow(count > 0);
   if (!isNavigatorOnline || syncState?.status === 'offline') return { kind: 'offline' };
-  if (pending.length === 0) return { kind: 'online' };
-  const oldest = Math.min(...pending.map((entry) => entry.createdAt));
-  return { kind: 'syncing', count: pending.length, isStalled: now - oldest > STALLED_AFTER_MS };
+  if (count === 0) return { kind: 'online' };
+  return { kind: 'syncing', count, isStalled: now - oldest > STALLED_AFTER_MS };
 }
 
 /** True when the app can reach the server, for actions that need the network. */

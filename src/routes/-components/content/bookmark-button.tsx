@@ -5,7 +5,7 @@ import { css } from '../../../../styled-system/css';
 import { setBookmark } from '../../../features/bookmarks/mutations';
 import { useBookmarkKeys } from '../../../features/bookmarks/queries';
 import { useIsLoggedIn } from '../../../features/session/queries';
-import { usePendingKeys } from '../../../features/sync/queries';
+import { useIsKeyPending } from '../../../features/sync/queries';
 import { Button } from '../../../ui/button';
 import { BookmarkIcon } from '../../../ui/icons';
 import { PendingMark } from '../../../ui/pending-mark';
@@ -15,7 +15,7 @@ export function ContentBookmarkButton({ type, id, title }: { type: BookmarkType;
   const isLoggedIn = useIsLoggedIn();
   const key = bookmarkKey(type, id);
   const isBookmarked = useBookmarkKeys(type).has(key);
-  const isPending = usePendingKeys().has(key);
+  const isPending = useIsKeyPending(key);
   const [isAsking, setIsAsking] = useState(false);
   return (
     <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>

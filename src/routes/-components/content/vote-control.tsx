@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { formatCount, type VoteContentType, type VoteState, type VoteType } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
-import { castVote } from '../../../features/content/mutations';
 import { useVote } from '../../../features/content/queries';
+import { useClickedVote } from '../../../features/content/use-clicked-vote';
 import { useIsLoggedIn } from '../../../features/session/queries';
 import { Button } from '../../../ui/button';
 import { PendingMark } from '../../../ui/pending-mark';
@@ -40,11 +40,13 @@ function Arrow({ up }: { up: boolean }) {
 
 export function VoteControl({ type, id, title, score: serverScore, vote: serverVote }: VoteControlProps) {
   const isLoggedIn = useIsLoggedIn();
-  const { vote, score, isPending } = useVote(type, id, serverScore, serverVote);
+  const stored = useVote(type, id, serverScore, serverVote);
+  const { shown, click: castClick } = useClickedVote(type, id, stored);
+  const { vote, score } = shown;
   const [isAsking, setIsAsking] = useState(false);
   const click = (clicked: VoteType) => {
     if (isLoggedIn === false) setIsAsking(true);
-    else if (isLoggedIn) void castVote(type, id, clicked);
+    else if (isLoggedIn) castClick(clicked);
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset.
@@ -76,7 +78,7 @@ export function VoteControl({ type, id, title, score: serverScore, vote: serverV
       >
         <Arrow up={false} />
       </Button>
-      <PendingMark isPending={isPending} />
+      <PendingMark isPending={stored.isPending} />
       <SignupDialog open={isAsking} onClose={() => setIsAsking(false)} action="vote" />
     </div>
   );

@@ -1,0 +1,128 @@
+/**
+ * A vote or bookmark the device itself cannot store (IndexedDB answers QuotaExceededError,
+ * as on a full disk) says so on screen, changes nothing shown and leaves
+ * what was already queued in the outbox as it was; once there is room again the queue drains.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../contract';
+import {
+  contentPage,
+  memberPage,
+  serverBookmarkIds,
+  serverUseCase,
+  serviceWorkerControls,
+} from './support/content-pages';
+import { serverAndBrowser } from './support/env';
+
+const env = serverAndBrowser();
+const USE_CASE = 'interview-practice-coach';
+
+interface StoredEntry {
+  name: string;
+  args: unknown;
+  key: string | null;
+  status: string;
+  idempotencyKey: string;
+}
+
+/** The outbox as IndexedDB holds it, read without the app's code. */
+function storedOutbox(page: Page): Promise<StoredEntry[]> {
+  return page.evaluate(
+    () =>
+      new Promise<StoredEntry[]>((resolve, reject) => {
+        const open = indexedDB.open('portal');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('outbox').objectStore('outbox').getAll();
+          read.onsuccess = () => {
+            open.result.close();
+            // What the entry asks for; the sync worker's attempt counters may move while offline.
+            const entries = read.result as StoredEntry[];
+            resolve(
+              entries.map(({ name, args, key, status, idempotencyKey }) => ({
+                name,
+                args,
+                key,
+                status,
+                idempotencyKey,
+              })),
+            );
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
+
+/**
+ * The browser refuses every IndexedDB write in this page as a full disk does, with a real
+ * QuotaExceededError, until the answered function is called. Debian's Chromium accepts the
+ * DevTools command Storage.overrideQuotaForOrigin but does not enforce it (checked: a 100 KB
+ * write under a quota set to the current usage still commits), so the refusal is made at the
+ * IndexedDB boundary, the browser's side of the app: the app's own code runs unchanged.
+ */
+async function fillStorage(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
+    const store = IDBObjectStore.prototype;
+    const original = { put: store.put, add: store.add };
+    const refuse = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    store.put = refuse;
+    store.add = refuse;
+    Object.assign(window, {
+      restoreStorage: () => {
+        store.put = original.put;
+        store.add = original.add;
+      },
+    });
+  });
+  return () =>
+    page.evaluate(() => {
+      const { restoreStorage } = window as unknown as { restoreStorage: () => void };
+      restoreStorage();
+    });
+}
+
+describe('storage full', () => {
+  it('tells the member a vote and a bookmark were not saved, shows nothing changed and keeps the queue', async () => {
+    const port = env.server.port;
+    const { page, token, close } = await memberPage(env, `/usecase/${USE_CASE}`, 'member@example.org');
+    const before = await serverUseCase(port, USE_CASE, token);
+    const ui = contentPage(page);
+    await ui.heading.filter({ hasText: before.title }).waitFor();
+    await ui.upvote.waitFor();
+    expect(await ui.score.textContent()).toBe(String(before.vote_score));
+    // A returning visitor: the app's code (the toaster's chunk too) is served offline.
+    await serviceWorkerControls(page);
+
+    // Offline, a bookmark is queued normally: the outbox holds it.
+    await page.context().setOffline(true);
+    await ui.bookmark.click();
+    await expect.poll(() => ui.bookmark.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => (await storedOutbox(page)).map((entry) => entry.name)).toEqual(['bookmark.set']);
+    const queued = await storedOutbox(page);
+
+    const restore = await fillStorage(page);
+    await ui.upvote.click();
+    await page.getByText(MESSAGES.storageFull, { exact: true }).first().waitFor();
+    expect(await ui.upvote.getAttribute('aria-pressed')).toBe('false');
+    expect(await ui.score.textContent()).toBe(String(before.vote_score));
+
+    await ui.bookmark.click();
+    await expect.poll(() => page.getByText(MESSAGES.storageFull, { exact: true }).count()).toBe(2);
+    expect(await ui.bookmark.getAttribute('aria-pressed')).toBe('true');
+    expect(await storedOutbox(page)).toEqual(queued);
+
+    // With room again the queued bookmark is sent; the refused vote never was.
+    await restore();
+    await page.context().setOffline(false);
+    await expect.poll(() => serverBookmarkIds(port, token, 'usecase'), { timeout: 30_000 }).toContain(before.id);
+    await expect.poll(async () => (await storedOutbox(page)).length, { timeout: 30_000 }).toBe(0);
+    const after = await serverUseCase(port, USE_CASE, token);
+    expect(after.user_vote_type).toBe(null);
+    expect(after.vote_score).toBe(before.vote_score);
+    await close();
+  });
+});
