@@ -10,7 +10,9 @@ import { measureApiLatency } from './bench/api-latency';
 import { measureFirstRouteJs } from './bench/bundle-size';
 import { measureGuidanceEvaluation } from './bench/guidance-eval';
 import { measureJobFilter } from './bench/job-filter';
+import { measureOfflineVote } from './bench/offline-vote';
 import { measureChatLatency, measureConnections } from './bench/realtime';
+import { measureReplay } from './bench/replay';
 import { measureScaleOut } from './bench/scale-out';
 
 interface Row {
@@ -82,6 +84,20 @@ try {
     budget: 'median 50 ms',
     measured: `median ${chat.p50.toFixed(1)} ms`,
     isWithin: chat.p50 < 50,
+  });
+  const vote = await measureOfflineVote(browser, server);
+  rows.push({
+    what: `Offline vote, click to the new score in the DOM in Chromium, ${vote.clicks} clicks (p95 ${vote.vote.p95.toFixed(1)} ms; a plain DOM update in the same page: median ${vote.reference.median.toFixed(2)} ms, x${vote.ratio.toFixed(0)})`,
+    budget: '16 ms',
+    measured: `median ${vote.vote.median.toFixed(1)} ms`,
+    isWithin: vote.vote.median <= 16,
+  });
+  const replay = await measureReplay(browser);
+  rows.push({
+    what: `Replay of ${replay.count} bookmarks queued offline, online to empty outbox in Chromium (the same requests from Node one at a time: ${(replay.serverMs / 1000).toFixed(1)} s, x${replay.ratio.toFixed(2)})`,
+    budget: '10 s',
+    measured: `${(replay.clientMs / 1000).toFixed(1)} s`,
+    isWithin: replay.clientMs < 10_000,
   });
   const sockets = await measureConnections(server);
   rows.push({

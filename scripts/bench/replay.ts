@@ -1,0 +1,148 @@
+/**
+ * Replay: 1,000 bookmarks queued offline in the real app drain against the real server once
+ * the browser is online again, timed in Chromium from going online to an empty outbox. The
+ * same 1,000 requests sent by Node one at a time (another member, same endpoint) give the
+ * server's own cost in the same run; the ratio is what the client adds.
+ */
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { build } from 'esbuild';
+import type { Browser, Page } from 'playwright-core';
+import { apiToken } from '../../tests/e2e/support/api';
+import { memberPage } from '../../tests/e2e/support/content-pages';
+import { startTestServer, type TestServer } from '../../tests/e2e/support/server';
+
+const COUNT = 1_000;
+const EXTRA_JOBS = 1_000;
+
+/** Adds approved jobs to the default tenant with the project's own seed command (server stopped). */
+async function seedJobs(server: TestServer, count: number): Promise<void> {
+  await server.stop();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/db/seed-cli.ts', '--jobs', String(count)], {
+      env: { ...process.env, DATA_DIR: server.dataDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited with ${code}`))));
+  });
+  await server.start();
+}
+
+async function pageScript(): Promise<string> {
+  const result = await build({
+    entryPoints: ['scripts/bench/replay-page.ts'],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    write: false,
+    minify: true,
+  });
+  const file = result.outputFiles[0];
+  if (!file) throw new Error('no bundle');
+  return file.text;
+}
+
+/** Rows of a store of the app's database (or of one outbox status), read without the app's code. */
+function countRows(page: Page, store: string, status?: string): Promise<number> {
+  return page.evaluate(
+    ([name, wanted]) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('portal');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const rows = open.result.transaction(name).objectStore(name);
+          const request = wanted === null ? rows.count() : rows.index('status').count(wanted);
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    [store, status ?? null] as const,
+  );
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The job ids the member's device holds, read from its database. */
+function localJobIds(page: Page): Promise<number[]> {
+  return page.evaluate(
+    () =>
+      new Promise<number[]>((resolve, reject) => {
+        const open = indexedDB.open('portal');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('jobs').objectStore('jobs').getAllKeys();
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result.map(Number));
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}
+
+/** The same requests straight from Node, one at a time, as another member: the server's share. */
+async function serverCost(server: TestServer, ids: readonly number[]): Promise<number> {
+  const token = await apiToken(server.port, 'localhost', 'admin@example.org');
+  const start = performance.now();
+  for (const id of ids) {
+    const res = await fetch(`${server.origin()}/api/v1/bookmark/job/${id}/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+    });
+    await res.arrayBuffer();
+    if (res.status >= 300) throw new Error(`bookmark ${id}: ${res.status}`);
+  }
+  return performance.now() - start;
+}
+
+export interface ReplayResult {
+  count: number;
+  clientMs: number;
+  serverMs: number;
+  ratio: number;
+}
+
+export async function measureReplay(browser: Browser): Promise<ReplayResult> {
+  const server = await startTestServer();
+  try {
+    await seedJobs(server, EXTRA_JOBS);
+    const { page, close } = await memberPage({ server, browser }, '/jobs', 'member@example.org');
+    await until(async () => (await countRows(page, 'jobs')) >= COUNT, 180_000, 'the jobs to reach the device');
+    const ids = (await localJobIds(page)).slice(0, COUNT);
+    const script = await pageScript();
+
+    await page.context().setOffline(true);
+    // Evaluated through DevTools: the app's Content Security Policy rightly refuses inline scripts.
+    await page.evaluate(script);
+    const queued = await page.evaluate(
+      (jobIds) =>
+        (window as unknown as { queueJobBookmarks(ids: number[]): Promise<number> }).queueJobBookmarks(jobIds),
+      ids,
+    );
+    if (queued !== COUNT) throw new Error(`queued ${queued} of ${COUNT}`);
+
+    const start = performance.now();
+    await page.context().setOffline(false);
+    await until(async () => (await countRows(page, 'outbox', 'pending')) === 0, 600_000, 'the outbox to drain');
+    const clientMs = performance.now() - start;
+    const failed = await countRows(page, 'outbox', 'failed');
+    if (failed > 0) throw new Error(`${failed} of ${COUNT} entries were refused`);
+    await close();
+
+    const serverMs = await serverCost(server, ids);
+    return { count: COUNT, clientMs, serverMs, ratio: clientMs / serverMs };
+  } finally {
+    await server.dispose();
+  }
+}
