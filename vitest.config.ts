@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['sync/**/*.test.ts', 'contract/**/*.test.ts', 'src/**/*.test.ts'],
+          globalSetup: ['tests/setup/snapshots.ts'],
         },
       },
       {
@@ -16,6 +17,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          globalSetup: ['tests/setup/snapshots.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -25,6 +27,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.spec.ts'],
+          globalSetup: ['tests/setup/e2e-template.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // expect.poll's 1 s default is too short for a lazily loaded route on a busy CI

@@ -5,10 +5,10 @@
  */
 import type { TokenPair } from '../contract/auth';
 import { type CreateAppOptions, createApp } from './app';
-import { openDatabase } from './db/client';
-import { type SeedOptions, seedDemo } from './db/seed';
+import type { SeedOptions } from './db/seed';
 import { DEMO_PASSWORD } from './db/seed-data';
 import { createLogger, type Logger } from './logger';
+import { seededDatabase } from './testing-snapshot';
 
 export { DEMO_PASSWORD };
 export const CAMPUS_HOST = 'campus.localhost';
@@ -44,9 +44,7 @@ export async function createTestApi(
   distDir: string | null = null,
   options: TestApiOptions = {},
 ) {
-  const database = await openDatabase({ inMemory: true });
-  await database.migrate();
-  const seeded = await seedDemo(database.db, seed);
+  const { database, seeded } = await seededDatabase(seed);
   const { app, deps } = createApp({
     db: database.db,
     secret: new TextEncoder().encode('test-secret-of-at-least-32-bytes!!'),

@@ -4,13 +4,26 @@
  * the same port and data (the network is back).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** The built client the test server serves: E2E_DIST_DIR when set (a build made elsewhere), else ./dist. */
 export const distDir = (): string => resolve(process.env['E2E_DIST_DIR'] ?? 'dist');
+
+/**
+ * How the server runs: the bundle named by E2E_SERVER_ENTRY (`npm run test:e2e` builds it
+ * and tests what `npm start` runs), else the source through tsx, so a server change needs no
+ * build when one spec is run by hand.
+ */
+function serverCommand(): string[] {
+  const entry = process.env['E2E_SERVER_ENTRY'];
+  return entry ? ['--enable-source-maps', resolve(entry)] : ['--import', 'tsx', 'server/main.ts'];
+}
+
+/** A data directory the global setup seeded once (E2E_TEMPLATE_DATA_DIR); every server starts from a copy. */
+export const TEMPLATE_DATA_DIR_ENV = 'E2E_TEMPLATE_DATA_DIR';
 
 export interface TestServer {
   port: number;
@@ -54,11 +67,16 @@ export interface TestServerOptions {
   port?: number;
   /** Extra environment for the server process (OIDC_GOOGLE_*, say). */
   env?: Record<string, string>;
+  /** The data directory to use as it is (the global setup's template); else a fresh copy of the template. */
+  dataDir?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const port = options.port ?? (await freePort());
-  const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'portal-e2e-')));
+  const template = process.env[TEMPLATE_DATA_DIR_ENV];
+  // The copy is the demo as the server seeds it on first start, without seeding it again.
+  if (!options.dataDir && template) await cp(template, dataDir, { recursive: true });
   let child: ChildProcess | undefined;
   const log: string[] = [];
 
@@ -67,7 +85,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     origin: (host = 'localhost') => `http://${host}:${port}`,
     async start() {
-      child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      child = spawn(process.execPath, serverCommand(), {
         env: {
           ...process.env,
           DIST_DIR: distDir(),
