@@ -21,7 +21,8 @@ import {
   wizard,
 } from './support/agent-pages';
 import { api, apiToken } from './support/api';
-import { identity, serviceWorkerControls, signedInPage } from './support/chat-pages';
+import { untilServiceWorkerControls } from './support/browser';
+import { identity, signedInPage } from './support/chat-pages';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
 
@@ -212,7 +213,7 @@ describe('agent area', () => {
     try {
       const ui = wizard(page);
       await ui.step(career.header_text).waitFor();
-      await serviceWorkerControls(page);
+      await untilServiceWorkerControls(page);
       const stage = await fillCareerInformation(page);
       await env.server.stop();
       await context.setOffline(true);

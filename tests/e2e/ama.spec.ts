@@ -26,7 +26,8 @@ import {
   upgradeDialog,
 } from './support/ama-pages';
 import { api, apiToken } from './support/api';
-import { serviceWorkerControls, signedInPage } from './support/chat-pages';
+import { untilServiceWorkerControls } from './support/browser';
+import { signedInPage } from './support/chat-pages';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
 
@@ -188,7 +189,7 @@ describe('Ask Anything', () => {
     try {
       const ama = assistant(page);
       await ama.heading.waitFor({ timeout: 30_000 });
-      await serviceWorkerControls(page);
+      await untilServiceWorkerControls(page);
       await env.server.stop();
       await context.setOffline(true);
       const question = 'How do I move into product management?';

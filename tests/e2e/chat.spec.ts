@@ -10,6 +10,7 @@ import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { CHAT_HISTORY_PAGE_SIZE, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES } from '../../contract';
 import { api, apiToken } from './support/api';
+import { untilServiceWorkerControls } from './support/browser';
 import {
   chatDock,
   identity,
@@ -18,7 +19,6 @@ import {
   positionsInLog,
   serverHistory,
   serverRoomWith,
-  serviceWorkerControls,
   signedInPage,
   topBar,
 } from './support/chat-pages';
@@ -175,7 +175,7 @@ describe('one-to-one chat', () => {
     const admin = await member(ADMIN);
     const mateo = await member(MEMBER, proxy.origin());
     try {
-      await serviceWorkerControls(mateo.page);
+      await untilServiceWorkerControls(mateo.page);
       await openRoomBySearch(admin.page, 'Mateo', MATEO);
       await openRoomBySearch(mateo.page, 'Amara', AMARA);
       const room = await serverRoomWith(env.server.port, admin.token, mateo.id);
@@ -215,8 +215,8 @@ describe('one-to-one chat', () => {
     const admin = await member(ADMIN);
     const mateo = await member(MEMBER);
     try {
-      await serviceWorkerControls(admin.page);
-      await serviceWorkerControls(mateo.page);
+      await untilServiceWorkerControls(admin.page);
+      await untilServiceWorkerControls(mateo.page);
       await openRoomBySearch(admin.page, 'Mateo', MATEO);
       await openRoomBySearch(mateo.page, 'Amara', AMARA);
       const room = await serverRoomWith(env.server.port, admin.token, mateo.id);

@@ -9,13 +9,12 @@
 import { describe, expect, it } from 'vitest';
 import { type AiTool, CONTENT_FORM_MESSAGES, CONTENT_MESSAGES, type Paged, type Resource } from '../../contract';
 import { api, apiToken } from './support/api';
-import { openPage } from './support/browser';
+import { openPage, untilServiceWorkerControls } from './support/browser';
 import {
   contentForm,
   loggedInPage,
   serverPosts,
   serverUseCases,
-  serviceWorkerControls,
   storedDraftTitles,
   toast,
 } from './support/content-form-pages';
@@ -115,7 +114,7 @@ describe('content forms', () => {
     const form = contentForm(page, 'Use case');
     await form.title.waitFor();
     await form.select('Group').selectOption({ index: 1 });
-    await serviceWorkerControls(page);
+    await untilServiceWorkerControls(page);
 
     await env.server.stop();
     await page.context().setOffline(true);

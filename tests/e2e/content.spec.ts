@@ -7,15 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { type AiTool, CONTENT_MESSAGES, type Post, type Resource, type UseCase } from '../../contract';
 import { api } from './support/api';
-import { openPage } from './support/browser';
-import {
-  contentPage,
-  memberPage,
-  serverBookmarkIds,
-  serverList,
-  serverUseCase,
-  serviceWorkerControls,
-} from './support/content-pages';
+import { openPage, untilServiceWorkerControls } from './support/browser';
+import { contentPage, memberPage, serverBookmarkIds, serverList, serverUseCase } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 
 const env = serverAndBrowser();
@@ -33,7 +26,7 @@ describe('votes and bookmarks', () => {
     await ui.heading.filter({ hasText: before.title }).waitFor();
     await ui.upvote.waitFor();
     expect(await ui.score.textContent()).toBe(String(before.vote_score));
-    await serviceWorkerControls(page);
+    await untilServiceWorkerControls(page);
 
     await env.server.stop();
     await page.context().setOffline(true);
@@ -89,7 +82,7 @@ describe('saving for offline', () => {
     const { page, close } = await memberPage(env, '/resource/career-planning-guide', 'member@example.org');
     const ui = contentPage(page);
     await ui.heading.filter({ hasText: 'Career Planning Guide' }).waitFor();
-    await serviceWorkerControls(page);
+    await untilServiceWorkerControls(page);
     await ui.main.getByRole('button', { name: 'Save for offline' }).click();
     await ui.main.getByRole('button', { name: 'Saved for offline' }).waitFor({ timeout: 30_000 });
 

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { type CareerTip, CONTENT_MESSAGES, type Paged } from '../../contract';
 import { api, apiToken } from './support/api';
-import { contentForm, loggedInPage, serviceWorkerControls, toast } from './support/content-form-pages';
+import { untilServiceWorkerControls } from './support/browser';
+import { contentForm, loggedInPage, toast } from './support/content-form-pages';
 import { serverAndBrowser } from './support/env';
 
 const env = serverAndBrowser();
@@ -34,7 +35,7 @@ describe('drafts offline', () => {
     const { page, close } = await loggedInPage(env.browser, env.server, '/contribute/career-tip', 'member@example.org');
     const form = contentForm(page, 'Career tip');
     await form.title.waitFor();
-    await serviceWorkerControls(page);
+    await untilServiceWorkerControls(page);
 
     await env.server.stop();
     await page.context().setOffline(true);

@@ -8,26 +8,20 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_PATHS, GROUP_PATHS, type Identity, MEMBERSHIP_STATUS_LABELS, removalNotice } from '../../contract';
 import { api, apiToken } from './support/api';
-import { asReturningVisitor, openPage } from './support/browser';
+import { asReturningVisitor } from './support/browser';
 import { bookmark, collectionTable, itemBySlug } from './support/collection-pages';
-import { completeMissingInfo } from './support/connect-pages';
+import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 import { groupList, groupPage, serverApplicants, serverGroup } from './support/group-pages';
 import { checkRoute } from './support/layout';
-import { logIn } from './support/pages';
 
 const env = serverAndBrowser();
 
 /** Signed in at `path` as `email`, with the service worker controlling the page. */
 async function returning(path: string, email: string) {
-  const token = await apiToken(env.server.port, 'localhost', email);
-  await completeMissingInfo(env.server.port, token);
-  const context = await env.browser.newContext();
-  const page = await openPage(context, `${env.server.origin()}/login?next=${encodeURIComponent(path)}`);
-  await logIn(page, email);
-  await page.waitForURL((url) => url.pathname === path);
-  await asReturningVisitor(page);
-  return { page, token, close: () => context.close() };
+  const member = await memberPage(env, path, email);
+  await asReturningVisitor(member.page);
+  return member;
 }
 
 /** The flag image named `code` has loaded (a real picture, not a broken image). */

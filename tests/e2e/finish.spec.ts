@@ -10,11 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { GROUP_MESSAGES, type Group, type Identity, PROFILE_MESSAGES } from '../../contract';
 import { api, apiToken } from './support/api';
 import { asReturningVisitor, openPage } from './support/browser';
-import { completeMissingInfo } from './support/connect-pages';
+import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 import { makePdf } from './support/group-pages';
 import { jobPage } from './support/job-pages';
-import { logIn } from './support/pages';
 import { makePng } from './support/profile-pages';
 
 const env = serverAndBrowser();
@@ -22,15 +21,10 @@ const REGIONAL_INDICATOR = /[\u{1F1E6}-\u{1F1FF}]/u;
 
 /** Signed in at `path` as `email`, with the service worker controlling the page (a returning visitor). */
 async function returningMember(path: string, email = 'member@example.org') {
-  const token = await apiToken(env.server.port, 'localhost', email);
-  await completeMissingInfo(env.server.port, token);
-  const context = await env.browser.newContext();
-  const page = await openPage(context, `${env.server.origin()}/login?next=${encodeURIComponent(path)}`);
-  await logIn(page, email);
-  await page.waitForURL((url) => url.pathname === path);
+  const member = await memberPage(env, path, email);
   // The first visit installs the service worker (it precaches the build); the reload is the return.
-  await asReturningVisitor(page);
-  return { page, token, close: () => context.close() };
+  await asReturningVisitor(member.page);
+  return member;
 }
 
 /** The computed value of a colour token, resolved the way the browser resolves `color`. */

@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, PAYMENT_MESSAGES } from '../../contract';
 import { assistant, upgradeDialog } from './support/ama-pages';
 import { apiToken } from './support/api';
-import { openPage } from './support/browser';
-import { serviceWorkerControls, signedInPage } from './support/chat-pages';
+import { openPage, untilServiceWorkerControls } from './support/browser';
+import { signedInPage } from './support/chat-pages';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
 
@@ -181,7 +181,7 @@ describe('membership', () => {
   it('reads plans and the panel offline, with every action disabled', async () => {
     const { context, page } = await signedIn(MEMBER, '/membership');
     try {
-      await serviceWorkerControls(page);
+      await untilServiceWorkerControls(page);
       const ui = membership(page);
       await ui.panel.getByText('$19 / month', { exact: true }).waitFor({ timeout: LONG });
       await env.server.stop();

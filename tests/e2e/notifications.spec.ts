@@ -7,12 +7,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_SIZE } from '../../contract';
 import { api, apiToken } from './support/api';
+import { untilServiceWorkerControls } from './support/browser';
 import {
   bellCount,
   identity,
   notificationsPage,
   serverNotifications,
-  serviceWorkerControls,
   signedInPage,
   topBar,
 } from './support/chat-pages';
@@ -122,7 +122,7 @@ describe('notifications', () => {
 
       await expect.poll(() => ui.unreadItems.count(), { timeout: 30_000 }).toBeGreaterThan(0);
       expect(await ui.markAllRead.isEnabled()).toBe(true);
-      await serviceWorkerControls(page);
+      await untilServiceWorkerControls(page);
 
       // Offline: the click marks everything read at once and is queued.
       await env.server.stop();

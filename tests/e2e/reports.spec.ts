@@ -11,8 +11,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES, type AgentReport } from '../../contract';
 import { apiToken } from './support/api';
-import { openPage } from './support/browser';
-import { serviceWorkerControls, signedInPage } from './support/chat-pages';
+import { openPage, untilServiceWorkerControls } from './support/browser';
+import { signedInPage } from './support/chat-pages';
 import { completeMissingInfo } from './support/connect-pages';
 import { pathOf, serverAndBrowser } from './support/env';
 import { profileSkills, reportPage, reportsPage, serverReport, serverReports } from './support/report-pages';
@@ -100,7 +100,7 @@ describe('CareerGPS reports', () => {
         .toEqual({ feedback: '', rating: 1 });
 
       // Offline after a reload: the stored report reads with its formatting and its links.
-      await serviceWorkerControls(page);
+      await untilServiceWorkerControls(page);
       await env.server.stop();
       isServerDown = true;
       await context.setOffline(true);

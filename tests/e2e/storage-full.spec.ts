@@ -6,13 +6,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract';
-import {
-  contentPage,
-  memberPage,
-  serverBookmarkIds,
-  serverUseCase,
-  serviceWorkerControls,
-} from './support/content-pages';
+import { untilServiceWorkerControls } from './support/browser';
+import { contentPage, memberPage, serverBookmarkIds, serverUseCase } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 
 const env = serverAndBrowser();
@@ -95,7 +90,7 @@ describe('storage full', () => {
     await ui.upvote.waitFor();
     expect(await ui.score.textContent()).toBe(String(before.vote_score));
     // A returning visitor: the app's code (the toaster's chunk too) is served offline.
-    await serviceWorkerControls(page);
+    await untilServiceWorkerControls(page);
 
     // Offline, a bookmark is queued normally: the outbox holds it.
     await page.context().setOffline(true);

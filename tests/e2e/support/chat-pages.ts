@@ -91,14 +91,6 @@ export async function signedInPage(context: BrowserContext, origin: string, emai
   return page;
 }
 
-/** Waits until a service worker controls the page (its fetches go through it). */
-export async function serviceWorkerControls(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-}
-
 export function notificationsPage(page: Page) {
   const main = page.getByRole('main');
   const list = main.getByRole('list', { name: 'Notifications', exact: true });

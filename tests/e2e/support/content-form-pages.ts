@@ -26,17 +26,6 @@ export async function loggedInPage(
   return { page, close: () => context.close() };
 }
 
-export async function serviceWorkerControls(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      await navigator.serviceWorker.ready;
-      return navigator.serviceWorker.controller !== null;
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-}
-
 export function contentForm(page: Page, name: string) {
   const form = page.getByRole('form', { name });
   return {

@@ -1,6 +1,5 @@
 /** Page models of the content lists and detail pages: role and label locators only. */
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import type { AiTool, Paged, Post, Resource, UseCase } from '../../../contract';
 import { api, apiToken } from './api';
 import { openPage } from './browser';
@@ -17,15 +16,6 @@ export async function memberPage(env: E2eEnv, path: string, email: string) {
   await logIn(page, email);
   await page.waitForURL((url) => url.pathname === path);
   return { page, token, close: () => context.close() };
-}
-
-export async function serviceWorkerControls(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
 }
 
 export function contentPage(page: Page) {
