@@ -39,7 +39,8 @@ describe('drafts offline', () => {
 
     await env.server.stop();
     await page.context().setOffline(true);
-    const queued = page.getByRole('status').filter({ hasText: CONTENT_MESSAGES.queuedSubmission });
+    // The form's own status line; the toast that says the same is outside main and may still be open.
+    const queued = page.getByRole('main').getByRole('status').filter({ hasText: CONTENT_MESSAGES.queuedSubmission });
     await form.title.fill(first);
     await form.rich('Content').fill('Ask for the job description before the interview.');
     await form.submit.click();
