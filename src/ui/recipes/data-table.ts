@@ -36,6 +36,8 @@ export const dataTableRecipe = defineRecipe({
         borderRadius: 'lg',
       },
       '& td': { px: '0', py: '1', borderBottomWidth: '0' },
+      // A card has no column to keep in line: an empty cell would leave its name over nothing.
+      '& td:empty': { display: 'none' },
       '& td[data-label]::before': {
         content: 'attr(data-label)',
         display: 'block',
