@@ -60,6 +60,8 @@ describe('drafts offline', () => {
 
     await env.server.start();
     await page.context().setOffline(false);
+    // The toast shows for a few seconds only: watch for it from the moment the connection is back.
+    const saved = toast(page, CONTENT_MESSAGES.savedItem).waitFor({ timeout: 45_000 });
     const adminToken = await apiToken(port, 'localhost', 'admin@example.org');
     const stored = async () =>
       (await pendingTips(port, adminToken)).filter((tip) => [first, second].includes(tip.title));
@@ -68,7 +70,7 @@ describe('drafts offline', () => {
     expect(tips.map((tip) => tip.title).sort()).toEqual([first, second].sort());
 
     // The form follows the second one to its page; the first one left the drafts list.
-    await toast(page, CONTENT_MESSAGES.savedItem).waitFor({ timeout: 30_000 });
+    await saved;
     await page.waitForURL((url) => url.pathname.startsWith('/career-tip/'));
     await page.getByRole('heading', { name: second }).waitFor();
     const firstTip = tips.find((tip) => tip.title === first);
