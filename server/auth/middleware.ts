@@ -7,6 +7,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { notAuthenticated, tokenInvalid } from '../http/errors';
+import { batchCaller } from '../sync-batch/memo';
 import { verifyAccessToken } from './access-token';
 
 export function authenticate(secret: Uint8Array) {
@@ -14,7 +15,7 @@ export function authenticate(secret: Uint8Array) {
     const header = c.req.header('authorization');
     if (header) {
       const match = /^Bearer\s+(\S+)$/i.exec(header);
-      const auth = match ? await verifyAccessToken(secret, match[1]!) : null;
+      const auth = batchCaller(header) ?? (match ? await verifyAccessToken(secret, match[1]!) : null);
       if (!auth || auth.tenantId !== c.var.tenant.id) throw tokenInvalid();
       c.set('auth', auth);
     }

@@ -6,11 +6,16 @@
  *
  * The handler runs in a transaction of its own (db/request-tx.ts) that also writes the
  * stored response, so its effect and the record of it commit together: a crash at any point
- * leaves either both (a retry is replayed) or neither (a retry runs, once). The claim row is
- * committed before, and the running request holds a row lock on it: a claim nobody holds
- * belongs to a request that died, and is taken over at once. A 5xx rolls the effect back
- * and frees the key. Stored responses outlive the outbox's age limit, so any retry a client
- * may still send is answered from the record.
+ * leaves either both (a retry is replayed) or neither (a retry runs, once). A 5xx rolls the
+ * effect back and frees the key. Stored responses outlive the outbox's age limit, so any
+ * retry a client may still send is answered from the record.
+ *
+ * How a request in flight is told apart depends on the database. On Postgres, processes
+ * share it: the claim row is committed before the handler runs and the running request
+ * holds a row lock on it, so a claim nobody holds belongs to a request that died and is
+ * taken over at once. On PGlite this process is the only one and its transactions run one
+ * at a time: the claim is made inside the request's transaction (a crash leaves none), no
+ * lock is needed, and the keys running in this process are the ones in flight.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -18,8 +23,8 @@ import { createMiddleware } from 'hono/factory';
 import { MESSAGES } from '../../contract/messages';
 import { OUTBOX_MAX_AGE_MS } from '../../contract/outbox';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/client';
-import { inRequestTransaction } from '../db/request-tx';
+import type { Db, Tx } from '../db/client';
+import { inRequestTransaction, isSingleConnection } from '../db/request-tx';
 import { idempotency } from '../db/schema';
 import { crashPoint, errorCodes } from './idempotency-support';
 
@@ -33,7 +38,15 @@ const LOCK_NOT_AVAILABLE = '55P03';
 const IN_FAILED_TRANSACTION = '25P02';
 
 type Row = typeof idempotency.$inferSelect;
-type Outcome = { kind: 'ran' } | { kind: 'stored'; row: Row } | { kind: 'purged' };
+/** 'busy': in flight elsewhere (or purged meanwhile: the client retries). */
+type Outcome = { kind: 'ran' } | { kind: 'stored'; row: Row } | { kind: 'busy' } | { kind: 'mismatch' };
+interface Owner {
+  tenantId: number;
+  userId: number;
+  key: string;
+}
+type Crash = ReturnType<typeof crashPoint>;
+type Claim = (db: Db, c: Context<AppEnv>, next: () => Promise<void>, owner: Owner, crash: Crash) => Promise<Outcome>;
 
 /** A 5xx: the effect rolls back. */
 class Rollback extends Error {}
@@ -45,6 +58,7 @@ export function idempotencyKeys(db: Db) {
   /** Keys running in this process: PGlite has one connection, so its row locks cannot tell. */
   const running = new Set<string>();
   const crash = crashPoint();
+  const claimAndRun: Claim = isSingleConnection(db) ? claimAndRunAlone : claimAndRunShared;
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = c.req.header('idempotency-key');
     const auth = c.var.auth;
@@ -57,52 +71,81 @@ export function idempotencyKeys(db: Db) {
     const local = `${auth.tenantId}:${auth.userId}:${key}`;
     if (running.has(local)) return busy(c);
     running.add(local);
+    let outcome: Outcome;
     try {
-      return await claimAndRun(db, c, next, { tenantId: auth.tenantId, userId: auth.userId, key }, crash);
+      outcome = await claimAndRun(db, c, next, { tenantId: auth.tenantId, userId: auth.userId, key }, crash);
     } finally {
       running.delete(local);
     }
+    if (outcome.kind === 'stored') return replay(outcome.row);
+    if (outcome.kind === 'busy') return busy(c);
+    if (outcome.kind === 'mismatch') {
+      return c.json({ detail: 'This Idempotency-Key was already used for a different request.' }, 422);
+    }
+    crash('after-commit');
+    return undefined;
   });
 }
 
-async function claimAndRun(
-  db: Db,
-  c: Context<AppEnv>,
-  next: () => Promise<void>,
-  owner: { tenantId: number; userId: number; key: string },
-  crash: ReturnType<typeof crashPoint>,
-): Promise<Response | undefined> {
-  const { tenantId, userId, key } = owner;
-  const { method, path } = c.req;
-  await db.insert(idempotency).values({ tenantId, userId, key, method, path }).onConflictDoNothing();
-  const [claim] = await db
-    .select()
-    .from(idempotency)
-    .where(and(eq(idempotency.tenantId, tenantId), eq(idempotency.userId, userId), eq(idempotency.key, key)));
-  // Purged between the two statements: the client retries.
-  if (!claim) return busy(c);
-  if (claim.method !== method || claim.path !== path) {
-    return c.json({ detail: 'This Idempotency-Key was already used for a different request.' }, 422);
-  }
-  if (claim.status !== null) return replay(claim);
-  const outcome = await run(db, claim.id, c, next, crash);
-  if (outcome === 'busy') return busy(c);
-  if (outcome.kind === 'stored') return replay(outcome.row);
-  crash('after-commit');
-  return undefined;
+const ownedKey = ({ tenantId, userId, key }: Owner) =>
+  and(eq(idempotency.tenantId, tenantId), eq(idempotency.userId, userId), eq(idempotency.key, key));
+
+/** The row of a claim made just now, or the one found under the key; undefined if purged meanwhile. */
+async function claim(db: Db | Tx, owner: Owner, method: string, path: string): Promise<Row | undefined> {
+  const [fresh] = await db
+    .insert(idempotency)
+    .values({ ...owner, method, path })
+    .onConflictDoNothing()
+    .returning();
+  if (fresh) return fresh;
+  const [found] = await db.select().from(idempotency).where(ownedKey(owner));
+  return found;
 }
 
-/** The handler and the record of its answer, in one transaction; 'busy' while another holds the claim. */
-async function run(
+/** The claim's id when the handler may run under it, else what to answer. */
+function settled(row: Row | undefined, method: string, path: string): number | Outcome {
+  if (!row) return { kind: 'busy' };
+  if (row.method !== method || row.path !== path) return { kind: 'mismatch' };
+  return row.status === null ? row.id : { kind: 'stored', row };
+}
+
+/** PGlite: claim, handler and answer in one transaction; `running` tells the requests in flight. */
+async function claimAndRunAlone(
   db: Db,
-  claimId: number,
   c: Context<AppEnv>,
   next: () => Promise<void>,
-  crash: ReturnType<typeof crashPoint>,
-): Promise<Outcome | 'busy'> {
+  owner: Owner,
+  crash: Crash,
+): Promise<Outcome> {
+  const { method, path } = c.req;
+  try {
+    return await inRequestTransaction(db, async (tx): Promise<Outcome> => {
+      // A claim with no answer that nobody here runs was left by a process that died: taken over.
+      const claimId = settled(await claim(tx, owner, method, path), method, path);
+      return typeof claimId === 'number' ? await runAndRecord(tx, claimId, c, next, crash) : claimId;
+    });
+  } catch (error) {
+    if (error instanceof Rollback) return { kind: 'ran' };
+    // The rollback took a fresh claim with it; one taken over stays for the next request.
+    if (error instanceof Aborted) return await afterAbort(db, c, owner, async () => {});
+    throw error;
+  }
+}
+
+/** Postgres: the claim is committed first, and its row lock, held until the commit, marks it running. */
+async function claimAndRunShared(
+  db: Db,
+  c: Context<AppEnv>,
+  next: () => Promise<void>,
+  owner: Owner,
+  crash: Crash,
+): Promise<Outcome> {
+  const { method, path } = c.req;
+  const claimId = settled(await claim(db, owner, method, path), method, path);
+  if (typeof claimId !== 'number') return claimId;
   let locked = false;
   try {
-    const outcome = await inRequestTransaction(db, async (tx): Promise<Outcome> => {
+    return await inRequestTransaction(db, async (tx): Promise<Outcome> => {
       const [row] = await tx
         .select()
         .from(idempotency)
@@ -110,30 +153,42 @@ async function run(
         .for('update', { noWait: true });
       locked = true;
       // Finished (or purged) while this request waited for the lock.
-      if (!row || row.status !== null) return row ? { kind: 'stored', row } : { kind: 'purged' };
-      await next();
-      crash('after-effect');
-      if (c.res.status >= 500) throw new Rollback();
-      const body = await c.res.clone().text();
-      const contentType = c.res.headers.get('content-type');
-      try {
-        await tx
-          .update(idempotency)
-          .set({ status: c.res.status, body, contentType })
-          .where(eq(idempotency.id, claimId));
-      } catch (error) {
-        throw errorCodes(error).includes(IN_FAILED_TRANSACTION) ? new Aborted() : error;
-      }
-      return { kind: 'ran' };
+      if (!row || row.status !== null) return row ? { kind: 'stored', row } : { kind: 'busy' };
+      return await runAndRecord(tx, claimId, c, next, crash);
     });
-    return outcome.kind === 'purged' ? 'busy' : outcome;
   } catch (error) {
-    if (!locked && errorCodes(error).includes(LOCK_NOT_AVAILABLE)) return 'busy';
-    if (error instanceof Aborted) return await afterAbort(db, claimId, c);
+    if (!locked && errorCodes(error).includes(LOCK_NOT_AVAILABLE)) return { kind: 'busy' };
+    if (error instanceof Aborted) return await afterAbort(db, c, owner, () => free(db, claimId));
     await free(db, claimId);
     if (error instanceof Rollback) return { kind: 'ran' };
     throw error;
   }
+}
+
+/** Runs the handler and stores its answer on the claim, in the caller's transaction. */
+async function runAndRecord(
+  tx: Tx,
+  claimId: number,
+  c: Context<AppEnv>,
+  next: () => Promise<void>,
+  crash: Crash,
+): Promise<Outcome> {
+  await next();
+  crash('after-effect');
+  if (c.res.status >= 500) throw new Rollback();
+  try {
+    await tx
+      .update(idempotency)
+      .set(await answerOf(c))
+      .where(eq(idempotency.id, claimId));
+  } catch (error) {
+    throw errorCodes(error).includes(IN_FAILED_TRANSACTION) ? new Aborted() : error;
+  }
+  return { kind: 'ran' };
+}
+
+async function answerOf(c: Context<AppEnv>) {
+  return { status: c.res.status, body: await c.res.clone().text(), contentType: c.res.headers.get('content-type') };
 }
 
 /**
@@ -141,16 +196,22 @@ async function run(
  * back. A refusal (4xx) is still its answer and is stored; a success without its effect is not
  * one: the key is freed and the client, told 500, tries again.
  */
-async function afterAbort(db: Db, claimId: number, c: Context<AppEnv>): Promise<Outcome> {
-  const status = c.res.status;
-  if (status < 400) {
-    await free(db, claimId);
+async function afterAbort(db: Db, c: Context<AppEnv>, owner: Owner, freeClaim: () => Promise<void>): Promise<Outcome> {
+  if (c.res.status < 400) {
+    await freeClaim();
     c.res = c.json({ detail: MESSAGES.genericError }, 500);
     return { kind: 'ran' };
   }
-  const body = await c.res.clone().text();
-  const contentType = c.res.headers.get('content-type');
-  await db.update(idempotency).set({ status, body, contentType }).where(eq(idempotency.id, claimId));
+  const answer = await answerOf(c);
+  const { method, path } = c.req;
+  await db
+    .insert(idempotency)
+    .values({ ...owner, method, path, ...answer })
+    .onConflictDoUpdate({
+      target: [idempotency.tenantId, idempotency.userId, idempotency.key],
+      set: answer,
+      setWhere: sql`${idempotency.status} is null`,
+    });
   return { kind: 'ran' };
 }
 

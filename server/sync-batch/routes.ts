@@ -8,8 +8,9 @@
 import { Hono } from 'hono';
 import { BatchRequest, type BatchResult } from '../../contract/outbox';
 import type { AppEnv } from '../app-env';
-import { requireAuth } from '../auth/middleware';
+import { callerOf, requireAuth } from '../auth/middleware';
 import { parseInput, readJsonObject } from '../http/input';
+import { withBatchCaller } from './memo';
 import { isBatchablePath } from './paths';
 
 /** Headers of the batch request that each sub-request carries as its own. */
@@ -31,6 +32,7 @@ async function resultOf(response: Response): Promise<BatchResult> {
 export function syncBatchRoutes(dispatch: () => Dispatch) {
   return new Hono<AppEnv>().post('/sync/batch/', requireAuth, async (c) => {
     const { mutations } = parseInput(BatchRequest, await readJsonObject(c));
+    const caller = { authorization: c.req.header('authorization') ?? '', auth: callerOf(c) };
     const results: BatchResult[] = [];
     for (const mutation of mutations) {
       if (!isBatchablePath(mutation.path)) {
@@ -48,7 +50,8 @@ export function syncBatchRoutes(dispatch: () => Dispatch) {
         init.body = JSON.stringify(mutation.body);
       }
       const url = new URL(mutation.path, c.req.url);
-      results.push(await resultOf(await dispatch()(new Request(url, init), c.env)));
+      const request = new Request(url, init);
+      results.push(await resultOf(await withBatchCaller(caller, () => dispatch()(request, c.env))));
     }
     return c.json({ results });
   });

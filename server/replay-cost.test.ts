@@ -1,0 +1,157 @@
+/**
+ * What a replayed outbox costs the server, and what that cost may never buy back. Over the
+ * real app on a real PGlite: a bookmark replayed through the batch endpoint or alone costs a
+ * bounded number of SQL statements (counted at PGlite's own query queue); the claim of its
+ * key lives in the request's transaction, so a claim left without an answer is taken over and
+ * runs once; a handler's own transaction is a savepoint that undoes only its writes; and the
+ * change log's append holds the tenant's lock until the commit.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BatchResponse } from '../contract/outbox';
+import { SYNC_BATCH_PATH } from '../contract/outbox';
+import { appendChanges, CHANGES_LOCK } from './changes/log';
+import { inRequestTransaction } from './db/request-tx';
+import { bookmarks, idempotency, jobs, users } from './db/schema';
+import { careerTips } from './db/schema-content';
+import { createTestApi, type TestApi } from './testing';
+
+/** Statements of a bookmark: transaction, key claim, visibility, savepoint, row, change log, answer. */
+const STATEMENTS_PER_BOOKMARK = 9;
+
+let api: TestApi;
+let member: string;
+let memberId: number;
+let jobIds: number[];
+let statements = 0;
+
+beforeAll(async () => {
+  api = await createTestApi({ jobCount: 24, draftJobCount: 0, campusJobCount: 0, jobDemo: false });
+  member = (await api.login('member@example.org')).access;
+  const [owner] = await api.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'member@example.org'));
+  memberId = owner!.id;
+  jobIds = (
+    await api.database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.tenantId, api.seeded.defaultTenantId), eq(jobs.jobStatus, 'approved')))
+  ).map((row) => row.id);
+  const client: PGlite = Reflect.get(api.database.db, '$client');
+  const run = client._runExclusiveQuery.bind(client);
+  client._runExclusiveQuery = (work) => {
+    statements += 1;
+    return run(work);
+  };
+});
+afterAll(() => api?.close());
+
+const bookmarked = async () =>
+  (await api.database.db.select({ objectId: bookmarks.objectId }).from(bookmarks)).map((row) => row.objectId);
+
+describe('a replayed bookmark on PGlite', () => {
+  it('costs a bounded number of statements through the batch endpoint, each with its own record', async () => {
+    const ids = jobIds.slice(0, 10);
+    const mutations = ids.map((id) => ({
+      method: 'POST',
+      path: `/api/v1/bookmark/job/${id}/`,
+      idempotency_key: `cost-batch-${id}`,
+    }));
+    const body = { mutations };
+    // The first keyed request of a process also purges old records and checks the member once.
+    await api.call('POST', `/api/v1/bookmark/job/${jobIds[23]}/`, {
+      token: member,
+      headers: { 'Idempotency-Key': 'cost-first' },
+    });
+    statements = 0;
+    const res = await api.call<BatchResponse>('POST', SYNC_BATCH_PATH, { token: member, body });
+    const spent = statements;
+    expect(res.body.results.map((result) => result.status)).toEqual(ids.map(() => 201));
+    expect(spent).toBeLessThanOrEqual(ids.length * STATEMENTS_PER_BOOKMARK);
+    expect(await bookmarked()).toEqual(expect.arrayContaining(ids));
+    const records = await api.database.db.select().from(idempotency).where(sql`${idempotency.key} like 'cost-batch-%'`);
+    expect(records.map((row) => row.status)).toEqual(ids.map(() => 201));
+    // A replay of the batch is answered from the records, with no second effect.
+    const replay = await api.call<BatchResponse>('POST', SYNC_BATCH_PATH, { token: member, body });
+    expect(replay.body.results).toEqual(res.body.results);
+  });
+
+  it('costs as few statements on its own request', async () => {
+    const id = jobIds[10]!;
+    statements = 0;
+    const res = await api.call('POST', `/api/v1/bookmark/job/${id}/`, {
+      token: member,
+      headers: { 'Idempotency-Key': `cost-alone-${id}` },
+    });
+    expect(res.status).toBe(201);
+    expect(statements).toBeLessThanOrEqual(STATEMENTS_PER_BOOKMARK);
+  });
+});
+
+describe('the key claim inside the request transaction', () => {
+  it('takes over a claim left without an answer (its process died) and runs the handler once', async () => {
+    await api.database.db.insert(idempotency).values({
+      tenantId: api.seeded.defaultTenantId,
+      userId: memberId,
+      key: 'left-by-a-dead-process',
+      method: 'POST',
+      path: '/api/v1/career-tips/',
+    });
+    const tip = () =>
+      api.call('POST', '/api/v1/career-tips/', {
+        token: member,
+        headers: { 'Idempotency-Key': 'left-by-a-dead-process' },
+        body: { title: 'Taken over once', content: 'Write down what you learned.', group: null },
+      });
+    const first = await tip();
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const again = await tip();
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.text).toBe(first.text);
+    const titled = await api.database.db.select().from(careerTips).where(eq(careerTips.title, 'Taken over once'));
+    expect(titled).toHaveLength(1);
+  });
+});
+
+describe('transactions inside a request transaction', () => {
+  it('a nested transaction that throws undoes only its own writes; one that succeeds keeps them', async () => {
+    const db = api.database.db;
+    const [a, b, c] = jobIds.slice(12, 15) as [number, number, number];
+    const mark = (objectId: number) =>
+      db.insert(bookmarks).values({ tenantId: api.seeded.defaultTenantId, userId: memberId, type: 'job', objectId });
+    await inRequestTransaction(db, async () => {
+      await mark(a);
+      await expect(
+        db.transaction(async () => {
+          await mark(b);
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      // A failed statement inside the nested one leaves the outer transaction usable.
+      await expect(db.transaction(() => mark(a))).rejects.toThrow();
+      await db.transaction(() => mark(c));
+    });
+    const kept = await bookmarked();
+    expect(kept).toEqual(expect.arrayContaining([a, c]));
+    expect(kept).not.toContain(b);
+  });
+
+  it('the change log append holds the tenant lock until the commit', async () => {
+    const tenantId = api.seeded.defaultTenantId;
+    const held = await inRequestTransaction(api.database.db, async (tx) => {
+      await appendChanges(tx, [{ tenantId, userId: null, entity: 'job', entityId: '1', op: 'upsert' }]);
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`pg_locks`)
+        .where(
+          sql`locktype = 'advisory' and classid = ${CHANGES_LOCK} and objid = ${tenantId} and objsubid = 2 and granted`,
+        );
+      return row?.n;
+    });
+    expect(held).toBe(1);
+  });
+});
