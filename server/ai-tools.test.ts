@@ -13,7 +13,7 @@ import { MODERATION_ERRORS } from './content/moderation';
 import { firstOrganizationId, uploadFile, XSS } from './content/testing';
 import { uploads } from './db/schema-profile';
 import { createTestApi, type TestApi } from './testing';
-import { encodePng } from './web/png';
+import { encodePng } from './web/icons';
 
 type Page = { data: AiTool[]; pagination: { count: number; next: string | null } };
 

@@ -12,7 +12,7 @@ import { changes, groups } from './db/schema';
 import { useCases } from './db/schema-content';
 import { topicAreas } from './db/schema-profile';
 import { CAMPUS_HOST, createTestApi, type TestApi } from './testing';
-import { encodePng } from './web/png';
+import { encodePng } from './web/icons';
 
 type Page = { data: Group[]; pagination: { count: number; next: string | null } };
 

@@ -11,7 +11,7 @@ import { type ExpectedEntry, RESUME_SAMPLES, samplePdf } from '../tests/fixtures
 import { topics } from './db/schema-profile';
 import { newMember } from './profiles/testing';
 import { createTestApi, type TestApi } from './testing';
-import { encodePng } from './web/png';
+import { encodePng } from './web/icons';
 
 let api: TestApi;
 let pdf: Uint8Array;

@@ -10,7 +10,7 @@ import { MAX_PAGE } from '../contract/paging';
 import { SERVER_MESSAGES } from './http/errors';
 import { LONE_SURROGATE_MESSAGE, NULL_CHARACTERS_MESSAGE } from './http/input-guard';
 import { createTestApi, type TestApi } from './testing';
-import { encodePng } from './web/png';
+import { encodePng } from './web/icons';
 
 let api: TestApi;
 let token: string;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import { PNG } from 'pngjs';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '../contract/jobs';
@@ -11,9 +12,12 @@ import type { Paged } from '../contract/paging';
 import { EMPTY_TENANT_OPTIONS, TenantConfig } from '../contract/tenant';
 import { tenants } from './db/schema';
 import { CAMPUS_HOST, createTestApi, type TestApi } from './testing';
-import { pngSize } from './web/png';
 
 let api: TestApi;
+const pngSize = (png: Uint8Array) => {
+  const { width, height } = PNG.sync.read(Buffer.from(png));
+  return { width, height };
+};
 let distDir: string;
 const INDEX = '<!doctype html><html><head><meta charset="UTF-8"><!--tenant-head--></head><body></body></html>';
 

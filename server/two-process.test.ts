@@ -17,7 +17,7 @@ import { DEMO_PASSWORD } from './testing';
 import { findPostgresBin, NO_POSTGRES_REASON, startTestPostgres, type TestPostgres } from './testing-postgres';
 import { type S3rverHandle, startS3rver } from './testing-s3';
 import { api, apiToken, openEventSocket, until } from './testing-server';
-import { encodePng } from './web/png';
+import { encodePng } from './web/icons';
 
 const hasPostgres = Boolean(process.env['TEST_DATABASE_URL']) || (await findPostgresBin()) !== null;
 const skipped = hasPostgres ? '' : ` (skipped: ${NO_POSTGRES_REASON})`;

@@ -7,7 +7,7 @@ import { makeResumePdf } from '../tests/fixtures/resume-pdf';
 import { users } from './db/schema';
 import { profiles, uploads } from './db/schema-profile';
 import { createTestApi, type TestApi } from './testing';
-import { encodePng } from './web/png';
+import { encodePng } from './web/icons';
 
 let api: TestApi;
 let token: string;

@@ -17,7 +17,7 @@ import { groups, memberships } from './db/schema';
 import { useCases } from './db/schema-content';
 import { topicAreas, topics } from './db/schema-profile';
 import { createTestApi, type TestApi } from './testing';
-import { encodePng } from './web/png';
+import { encodePng } from './web/icons';
 
 type Page = { data: UseCase[]; pagination: { count: number; next: string | null } };
 

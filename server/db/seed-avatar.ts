@@ -4,7 +4,7 @@
  * lists of people and organizations show distinct pictures rather than all initials.
  * PNG (not SVG) because it is one of the types an upload may have.
  */
-import { encodePng } from '../web/png';
+import { encodePng } from '../web/icons';
 
 /** FNV-1a: a stable 32-bit hash of the name. */
 function hashOf(text: string): number {

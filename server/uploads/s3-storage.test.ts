@@ -11,7 +11,7 @@ import type { UploadedFile } from '../../contract/profile';
 import { createTestApi, type TestApi } from '../testing';
 import { anotherProcess } from '../testing-processes';
 import { type S3rverHandle, startS3rver } from '../testing-s3';
-import { encodePng } from '../web/png';
+import { encodePng } from '../web/icons';
 import { createS3Storage, describeS3, s3SettingsFromEnv } from './s3-storage';
 
 let store: S3rverHandle;

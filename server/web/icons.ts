@@ -4,10 +4,18 @@
  * with the mark inside the central 80% safe zone. Shapes are signed-distance fields,
  * anti-aliased by coverage; results are cached by the caller.
  */
+import { PNG } from 'pngjs';
 import type { TenantTheme } from '../db/schema';
-import { encodePng } from './png';
 
 type Rgb = readonly [number, number, number];
+
+/** Encodes `rgba` (width * height * 4 bytes, row-major) as an 8-bit RGBA PNG file. */
+export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
+  if (rgba.length !== width * height * 4) throw new Error('encodePng: pixel buffer size mismatch');
+  const png = new PNG({ width, height });
+  png.data = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
+  return PNG.sync.write(png, { deflateLevel: 9 });
+}
 
 export function parseHexColour(hex: string): Rgb {
   const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());

@@ -1,117 +1,112 @@
 /**
- * The built client from dist/: real files with their content types (hashed /assets/
- * cached for a year, everything else revalidated by ETag), and index.html, branded per
- * tenant, for any other page a browser navigates to (the SPA decides what to show).
+ * The built client from dist/. Hono's serveStatic finds real files and their types; on
+ * top of it, hashed /assets/ are cached for a year and everything else is revalidated by
+ * ETag (Hono's etag answers 304), compressible files go out Brotli- or gzip-encoded (made
+ * once per file version), and any other page a browser navigates to gets index.html
+ * branded for the tenant.
  */
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { resolve, sep } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { AppEnv } from '../app-env';
-import { acceptedEncoding, type Encoding, encode, isCompressible } from './encodings';
-import { injectTenantHead } from './tenant-head';
+import { appShell } from './app-shell';
+import {
+  acceptedEncoding,
+  type Encoding,
+  encode,
+  encodedBodies,
+  isCompressible,
+  PRECOMPRESSED_SUFFIX,
+} from './encodings';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.wasm': 'application/wasm',
-};
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_APP_PAGES = /^\/(api|ws|_dev)(\/|$)/;
 const NOT_FOUND_PAGE = '<!doctype html><title>Not found</title><h1>Not found</h1>';
 
-interface CachedFile {
-  body: Buffer;
-  etag: string;
-  encoded: Map<Encoding, Promise<Buffer>>;
+/** A validator from the file's size and mtime, the headers serveStatic sets from its stat. */
+function fileEtag(res: Response): string {
+  const size = Number(res.headers.get('content-length'));
+  const modified = Date.parse(res.headers.get('last-modified') ?? '') / 1000;
+  return `W/"${size.toString(36)}-${modified.toString(36)}"`;
+}
+
+/**
+ * The build's compressed copy of a file under `root` (`npm run build` writes them), if
+ * there is one at least as new as the file itself; otherwise null.
+ */
+async function precompressed(root: string, path: string, encoding: Encoding): Promise<Uint8Array | null> {
+  const file = resolve(root, `.${decodeURIComponent(path)}`);
+  if (!file.startsWith(root + sep)) return null;
+  try {
+    const [original, copy] = await Promise.all([stat(file), stat(file + PRECOMPRESSED_SUFFIX[encoding])]);
+    if (copy.mtimeMs < original.mtimeMs) return null;
+    return await readFile(file + PRECOMPRESSED_SUFFIX[encoding]);
+  } catch {
+    return null;
+  }
 }
 
 export function staticRoutes(distDir: string | null) {
-  const root = distDir ? resolve(distDir) : null;
-  const files = new Map<string, CachedFile>();
+  const app = new Hono<AppEnv>();
+  if (!distDir) return app.on(['GET', 'HEAD'], '*', (c) => c.html(NOT_FOUND_PAGE, 404));
+  const root = resolve(distDir);
+  const shell = appShell(root);
+  const bodies = encodedBodies();
+  const files = serveStatic<AppEnv>({ root });
 
-  /** A file under dist/, or null; contents cached until its size or mtime changes. */
-  async function load(path: string): Promise<CachedFile | null> {
-    if (!root) return null;
-    const file = resolve(join(root, path));
-    if (!file.startsWith(root + sep)) return null;
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return null;
-    const etag = `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
-    const hit = files.get(file);
-    if (hit?.etag === etag) return hit;
-    const loaded = { body: await readFile(file), etag, encoded: new Map<Encoding, Promise<Buffer>>() };
-    files.set(file, loaded);
-    return loaded;
+  /** `res` as is, or encoded when the client takes it and the type is worth it. */
+  async function encoded(
+    c: Context<AppEnv>,
+    key: string,
+    res: Response,
+    make: (encoding: Encoding) => Promise<Uint8Array>,
+  ) {
+    res.headers.append('Vary', 'Accept-Encoding');
+    const type = res.headers.get('content-type') ?? '';
+    const size = Number(res.headers.get('content-length'));
+    const encoding =
+      c.req.method === 'GET' && isCompressible(type, size) ? acceptedEncoding(c.req.header('accept-encoding')) : null;
+    const tag = res.headers.get('etag');
+    if (!encoding || !tag || c.req.header('if-none-match') === tag) return res;
+    const bytes = await bodies(key, tag, encoding, () => make(encoding));
+    await res.body?.cancel();
+    const headers = new Headers(res.headers);
+    headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(bytes.length));
+    return new Response(new Uint8Array(bytes), { status: res.status, headers });
   }
 
-  async function send(c: Context<AppEnv>, file: CachedFile, type: string, cacheControl: string) {
-    c.header('ETag', file.etag);
-    c.header('Cache-Control', cacheControl);
-    c.header('Vary', 'Accept-Encoding');
-    if (c.req.header('if-none-match') === file.etag) return c.body(null, 304);
-    c.header('Content-Type', type);
-    const encoding = isCompressible(type, file.body.length) ? acceptedEncoding(c.req.header('accept-encoding')) : null;
-    if (!encoding) return c.body(new Uint8Array(file.body));
-    let encoded = file.encoded.get(encoding);
-    if (!encoded) {
-      encoded = encode(file.body, encoding);
-      file.encoded.set(encoding, encoded);
-    }
-    c.header('Content-Encoding', encoding);
-    return c.body(new Uint8Array(await encoded));
+  async function sendShell(c: Context<AppEnv>) {
+    const page = await shell(c.var.tenant);
+    if (!page) return c.html(NOT_FOUND_PAGE, 404);
+    c.header('ETag', page.etag);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Length', String(page.html.length));
+    const res = c.body(new Uint8Array(page.html), 200, { 'Content-Type': 'text/html; charset=utf-8' });
+    return encoded(c, `shell ${page.etag}`, res, (encoding) => encode(page.html, encoding));
   }
 
-  /** index.html with the tenant's head, cached per tenant (and per tenant config, by content). */
-  const pages = new Map<string, CachedFile>();
-  async function sendIndex(c: Context<AppEnv>) {
-    const index = await load('index.html');
-    if (!index) return c.html(NOT_FOUND_PAGE, 404);
-    const html = Buffer.from(injectTenantHead(index.body.toString('utf8'), c.var.tenant));
-    const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;
-    let page = pages.get(etag);
-    if (!page) {
-      page = { body: html, etag, encoded: new Map() };
-      if (pages.size > 100) pages.clear();
-      pages.set(etag, page);
-    }
-    return send(c, page, CONTENT_TYPES['.html']!, 'no-cache');
-  }
-
-  return new Hono<AppEnv>().on(['GET', 'HEAD'], '*', async (c) => {
-    let path: string;
-    try {
-      path = decodeURIComponent(c.req.path);
-    } catch {
-      return c.html(NOT_FOUND_PAGE, 404);
-    }
-    if (path === '/' || path === '/index.html') return sendIndex(c);
-    const file = path.includes('\0') ? null : await load(path);
-    if (file) {
-      const type = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-      return send(c, file, type, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
-    }
-    const isPage = (c.req.header('accept') ?? '').includes('text/html') && !NOT_APP_PAGES.test(path);
-    if (isPage) return sendIndex(c);
-    return c.html(NOT_FOUND_PAGE, 404);
-  });
+  return app
+    .on(['GET', 'HEAD'], ['/', '/index.html'], etag(), sendShell)
+    .on(['GET', 'HEAD'], '*', etag(), async (c) => {
+      const found = await files(c, async () => {});
+      if (found?.status === 200) {
+        found.headers.set('ETag', fileEtag(found));
+        found.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+        return encoded(
+          c,
+          c.req.path,
+          found,
+          async (encoding) =>
+            (await precompressed(root, c.req.path, encoding)) ??
+            encode(new Uint8Array(await found.clone().arrayBuffer()), encoding),
+        );
+      }
+      if (found) return found;
+      const isPage = (c.req.header('accept') ?? '').includes('text/html') && !NOT_APP_PAGES.test(c.req.path);
+      return isPage ? sendShell(c) : c.html(NOT_FOUND_PAGE, 404);
+    });
 }
