@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { CareerEntry, Profile } from '../../../contract';
 import { api, apiToken } from './api';
 import { pathOf } from './env';
+import { pickChoice } from './multi-select';
 import { logIn } from './pages';
 import type { TestServer } from './server';
 
@@ -40,11 +41,7 @@ export function registration(page: Page) {
     },
     /** Multi-select: types the start of the name and picks the match. */
     async pick(noun: 'skills' | 'topics', name: string) {
-      await page.getByLabel(`Search ${noun}`).fill(name.slice(0, 3));
-      await page
-        .getByRole('list', { name: `Matching ${noun}` })
-        .getByRole('button', { name, exact: true })
-        .click();
+      await pickChoice(page, `Add to ${noun}`, name);
     },
     required: page.getByText('Required', { exact: true }),
   };

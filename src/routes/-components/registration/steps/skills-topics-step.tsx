@@ -1,7 +1,7 @@
 /** Skills and Topics: up to 7 of each, both required (spec part 1 section 5). */
 import { MAX_SKILLS, MAX_TOPICS } from '../../../../../contract';
 import { useSkills, useTopics } from '../../../../features/lookups/queries';
-import { MultiSelect } from '../../../../features/registration/fields/multi-select';
+import { MultiSelect } from '../../../../ui/multi-select';
 import { errorOf, type StepProps } from '../step-props';
 
 export function SkillsTopicsStep({ draft, update, errors }: StepProps) {
@@ -12,7 +12,7 @@ export function SkillsTopicsStep({ draft, update, errors }: StepProps) {
       <MultiSelect
         label="Skills"
         options={skills}
-        selected={draft.skills}
+        value={draft.skills}
         onChange={(ids) => update({ skills: ids })}
         error={errorOf(errors, 'skills')}
         max={MAX_SKILLS}
@@ -20,7 +20,7 @@ export function SkillsTopicsStep({ draft, update, errors }: StepProps) {
       <MultiSelect
         label="Topics"
         options={topics}
-        selected={draft.topics}
+        value={draft.topics}
         onChange={(ids) => update({ topics: ids })}
         error={errorOf(errors, 'topics')}
         max={MAX_TOPICS}

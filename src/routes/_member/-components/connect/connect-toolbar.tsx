@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { css, cx } from '../../../../../styled-system/css';
 import { countryOptions } from '../../../../features/profile/components/country-name';
 import { useTenant } from '../../../../tenant/use-tenant';
+import { Switch } from '../../../../ui/switch';
 
 export interface ConnectFilters {
   q: string;
@@ -87,19 +88,15 @@ export function ConnectToolbar({ value, isOrganizationUser, onChange }: ConnectT
         </select>
       </label>
       {isOrganizationUser ? (
-        <label className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', minH: '10' })}>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={isWhole}
-            aria-checked={isWhole}
-            onChange={(event) => {
-              setIsWhole(event.target.checked);
-              onChange({ limited_search: !event.target.checked });
-            }}
-          />
-          Search the whole hierarchy and partners
-        </label>
+        <Switch
+          label="Search the whole hierarchy and partners"
+          checked={isWhole}
+          onCheckedChange={(checked) => {
+            setIsWhole(checked);
+            onChange({ limited_search: !checked });
+          }}
+          className={css({ minH: '10' })}
+        />
       ) : null}
     </div>
   );
