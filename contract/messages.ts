@@ -19,6 +19,8 @@ export const MESSAGES = {
   couldNotComplete: 'Could not complete a request',
   couldNotPerform: 'Could not perform action',
   youAreOffline: "You're offline",
+  /** Not in the spec: an online-only list shown from the device while offline. */
+  offlineAsOf: (when: string) => `You're offline: showing what was fetched ${when}.`,
   updateAvailable: 'Update available',
   reload: 'Reload',
   notAuthenticated: 'Authentication credentials were not provided.',

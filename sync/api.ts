@@ -1,7 +1,8 @@
 /**
  * The sync worker's API, as the UI sees it through comlink's `wrap<SyncApi>()`.
- * Data never comes back through these calls: the worker writes Dexie and the UI's
- * live queries re-render. Calls answer only outcomes the UI must act on.
+ * Data a screen shows never comes back through these calls: the worker writes Dexie and
+ * the UI's live queries re-render. Calls answer only outcomes the UI must act on, and the
+ * online-only calls (`online`, declared in sync/online/) their typed answers.
  */
 import type {
   AdminMetrics,
@@ -29,6 +30,7 @@ import type {
   UpdateSubscriptionInput,
   UploadedFile,
 } from '../contract';
+import type { OnlineApi } from './online/calls';
 
 /** GET /api/v1/admin/metrics/: the counts (not stored), or why there are none. */
 export type AdminMetricsResult =
@@ -37,9 +39,6 @@ export type AdminMetricsResult =
   | { kind: 'failed'; message: string };
 
 export type LoginResult = { ok: true } | { ok: false; errors: Record<string, string[]> };
-
-export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type CallResult = { ok: true; status: number; body: unknown } | { ok: false; errors: Record<string, string[]> };
 
 /** What a public profile fetch found; the profile itself lands in db.profiles. */
 export type PublicProfileStatus = 'ready' | 'missing' | 'offline';
@@ -209,17 +208,17 @@ export interface SyncApi {
     logout(): Promise<void>;
   };
   account: {
-    /**
-     * An online-only call (signup, codes, passwords, feedback, preferences): the session's
-     * token with one refresh on 401. Failures come back as form errors (the server's
-     * words, or "You're offline" when it cannot be reached).
-     */
-    call(method: CallMethod, path: string, body?: unknown): Promise<CallResult>;
     /** Tokens handed out by signup or e-mail verification: store them, load the identity, sync. */
     adoptSession(tokens: { access: string; refresh: string }): Promise<LoginResult>;
     /** Re-read GET /api/v1/identity/ into the local database (after verifying, saving preferences). */
     refreshIdentity(): Promise<void>;
   };
+  /**
+   * Online-only calls by name (sync/online/calls.ts), typed by their declaration: the
+   * session's token with one refresh on 401; failures come back as form errors (the
+   * server's words, or "You're offline"). Cached reads also land in db.onlineCache.
+   */
+  online: OnlineApi;
   profiles: {
     /** GET /api/v1/profile/{slug}/ into db.profiles (seenAt now). */
     fetchPublic(slug: string): Promise<PublicProfileStatus>;

@@ -68,6 +68,7 @@ const memberTables = (db: PortalDb) => [
   db.reportSummaries,
   db.agentReports,
   db.amaChats,
+  db.onlineCache,
 ];
 
 /**

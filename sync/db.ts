@@ -235,6 +235,21 @@ export interface SyncState {
 }
 
 /** Typed keys of the meta table. */
+/**
+ * The stored answer of an online-only read (sync/online): what an administrator's list or a
+ * picker showed last, so a reload offline shows it again with its date. Rows expire.
+ */
+export interface OnlineCacheRow {
+  /** onlineCacheKey(name, args). */
+  key: string;
+  /** The call's name (sync/online/calls.ts). */
+  name: string;
+  /** The answer, checked against the call's schema before it was stored. */
+  value: unknown;
+  /** Epoch ms of the fetch. */
+  fetchedAt: number;
+}
+
 export interface MetaValues {
   session: Session;
   identity: Identity;
@@ -330,6 +345,8 @@ export type PortalDb = Dexie & {
   agentReports: EntityTable<LocalAgentReport, 'slug'>;
   /** Ask Anything exchanges of the member. */
   amaChats: EntityTable<LocalAmaChat, 'id'>;
+  /** Answers of online-only reads (admin lists, pickers, an invitation), by call and arguments. */
+  onlineCache: EntityTable<OnlineCacheRow, 'key'>;
 };
 
 export const DB_NAME = 'portal';
@@ -374,6 +391,7 @@ export function openDb(name = DB_NAME, options?: ConstructorParameters<typeof De
     agentReports: 'slug, openedAt',
     amaChats: 'id, conversation, created_at',
   });
+  db.version(8).stores({ onlineCache: 'key, fetchedAt' });
   return db;
 }
 

@@ -6,7 +6,7 @@
  */
 
 import { SYNC_BATCH_MAX } from '../contract/outbox';
-import { callOnline, refreshIdentity } from './account';
+import { refreshIdentity } from './account';
 import { createAdmin } from './admin';
 import { createAgents } from './agents';
 import { createAma } from './ama';
@@ -23,6 +23,7 @@ import { createJobs } from './jobs-detail';
 import { type ChannelLike, electLeader, isChannelMessage, type LocksLike } from './leader';
 import type { SendContext } from './mutators';
 import { createNotifications } from './notifications';
+import { createOnlineApi } from './online/run';
 import { discardEntry, pendingEntries, retryEntry } from './outbox';
 import { createPayments } from './payments';
 import {
@@ -180,7 +181,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       logout: () => logout(deps),
     },
     account: {
-      call: (method, path, body) => callOnline(deps, method, path, body),
       adoptSession: (tokens) => adoptSession(deps, tokens),
       // A refreshed identity may be newly verified or accepted: its data sync can start now.
       async refreshIdentity() {
@@ -188,6 +188,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         kick();
       },
     },
+    online: createOnlineApi(deps),
     profiles: { fetchPublic: (slug) => fetchPublicProfile(profileDeps, slug) },
     directory: {
       search: (query) => searchDirectory(profileDeps, query),

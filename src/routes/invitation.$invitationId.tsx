@@ -4,11 +4,12 @@
  * first and come back here.
  */
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { GROUP_MESSAGES, GROUP_PATHS, type Group, InvitationResult, MESSAGES } from '../../contract';
+import { useState } from 'react';
+import { GROUP_MESSAGES, type Group, type InvitationResult, MESSAGES } from '../../contract';
 import { css } from '../../styled-system/css';
-import { callFor } from '../features/account/mutations';
+import { type OnlineRead, useInvitation } from '../features/groups/admin-queries';
 import { hasSession } from '../features/session/queries';
+import { callOnline } from '../features/sync/online';
 import { useIsOnline } from '../features/sync/queries';
 import { Button } from '../ui/button';
 import { notify } from '../ui/notify';
@@ -46,32 +47,26 @@ function nounOf(invitation: InvitationResult): string {
   return kind === 'circle' || kind === 'event' ? kind : 'group';
 }
 
+/** What the page shows: the stored invitation if any, else why there is none. */
+function stateOf(read: OnlineRead<InvitationResult>): State {
+  if (read.data) return { kind: 'ready', invitation: read.data };
+  if (read.status === 'offline') return { kind: 'failed', message: MESSAGES.youAreOffline };
+  if (read.status !== 'failed') return { kind: 'loading' };
+  const message = firstError(read.errors, '');
+  if (message === 'Not found.' || message === '') return { kind: 'missing' };
+  return { kind: 'failed', message };
+}
+
 function InvitationPage() {
   const { invitationId } = Route.useParams();
   const navigate = useNavigate();
   const isOnline = useIsOnline();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const state = stateOf(useInvitation(invitationId));
   const [isBusy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let isCurrent = true;
-    void callFor('GET', GROUP_PATHS.invitation(invitationId), undefined, InvitationResult).then((result) => {
-      if (!isCurrent) return;
-      if (result.ok) return setState({ kind: 'ready', invitation: result.data });
-      const message = firstError(result.errors, '');
-      if (message === 'Not found.' || message === '') return setState({ kind: 'missing' });
-      setState({ kind: 'failed', message });
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [invitationId]);
 
   async function respond(action: 'accept' | 'reject', group: Group) {
     setBusy(true);
-    const path =
-      action === 'accept' ? GROUP_PATHS.acceptInvitation(invitationId) : GROUP_PATHS.rejectInvitation(invitationId);
-    const result = await callFor('POST', path, {}, InvitationResult);
+    const result = await callOnline('respondToInvitation', { invitationId, action });
     setBusy(false);
     if (!result.ok) {
       return notify({ type: 'error', title: firstError(result.errors, MESSAGES.couldNotComplete) });

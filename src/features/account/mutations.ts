@@ -1,58 +1,23 @@
 /**
- * Account flows (spec part 1 sections 2-5). They need the network now, so they are calls
- * through the worker (`account.call`), never queued mutations; their results that the UI
- * renders (session, identity) land in Dexie through the worker.
+ * Account flows (spec part 1 sections 2-5). They need the network now, so they are online
+ * calls through the worker (sync/online/account-calls.ts), never queued mutations; their
+ * results that the UI renders (session, identity) land in Dexie through the worker.
  */
-import * as v from 'valibot';
-import {
-  ACCOUNT_PATHS,
-  CaptchaChallenge,
-  type FocusArea,
-  MESSAGES,
-  PasswordChangeResponse,
-  SignupResponse,
-  type TokenPair,
-  VerifyEmailResponse,
-} from '../../../contract';
-import type { CallMethod } from '../../../sync/api';
+import type { CaptchaChallenge, FocusArea, TokenPair } from '../../../contract';
+import { callOnline, type FormErrors, type OnlineResult } from '../sync/online';
 import { syncClient } from '../sync/sync-client';
 
-export type FormErrors = Record<string, string[]>;
-export type AccountResult<T = null> = { ok: true; data: T } | { ok: false; errors: FormErrors };
-
-const unexpected: AccountResult<never> = { ok: false, errors: { non_field_errors: [MESSAGES.couldNotComplete] } };
-
-export async function call(method: CallMethod, path: string, body?: unknown): Promise<AccountResult<unknown>> {
-  const result = await syncClient().account.call(method, path, body);
-  return result.ok ? { ok: true, data: result.body } : result;
-}
-
-/** A call whose answer must match `schema`. */
-export async function callFor<T>(
-  method: CallMethod,
-  path: string,
-  body: unknown,
-  schema: v.GenericSchema<unknown, T>,
-): Promise<AccountResult<T>> {
-  const result = await call(method, path, body);
-  if (!result.ok) return result;
-  const parsed = v.safeParse(schema, result.data);
-  return parsed.success ? { ok: true, data: parsed.output } : unexpected;
-}
-
-const Detail = v.object({ detail: v.string() });
+export type { FormErrors };
+export type AccountResult<T = null> = OnlineResult<T>;
 
 /** The server's `detail` message (what to show after forgot, reset, resend, change). */
-function callForDetail(method: CallMethod, path: string, body?: unknown): Promise<AccountResult<string>> {
-  return callFor(
-    method,
-    path,
-    body,
-    v.pipe(
-      Detail,
-      v.transform((answer) => answer.detail),
-    ),
-  );
+function detailOf(result: OnlineResult<{ detail: string }>): AccountResult<string> {
+  return result.ok ? { ok: true, data: result.data.detail } : result;
+}
+
+/** Drops the answer of a call whose success is all that matters. */
+function doneOf(result: OnlineResult<unknown>): AccountResult {
+  return result.ok ? { ok: true, data: null } : result;
 }
 
 export async function adopt(tokens: TokenPair): Promise<AccountResult> {
@@ -73,22 +38,22 @@ export interface SignupInput {
 
 /** Register; the answer logs the new member in at once (redirect_to_login). */
 export async function signUp(input: SignupInput): Promise<AccountResult> {
-  const body = { ...input, profile_type: 'individual', username: input.email };
-  const created = await callFor('POST', ACCOUNT_PATHS.register, body, SignupResponse);
+  const body = { ...input, profile_type: 'individual' as const, username: input.email };
+  const created = await callOnline('register', body);
   if (!created.ok) return created;
   return adopt({ access: created.data.access, refresh: created.data.refresh });
 }
 
 /** Check the e-mailed code, then re-read the identity so the guards see `is_verified`. */
 export async function verifyOtp(otp: string): Promise<AccountResult> {
-  const result = await call('POST', ACCOUNT_PATHS.otpVerify, { otp });
+  const result = await callOnline('verifyOtp', { otp });
   if (!result.ok) return result;
   await syncClient().account.refreshIdentity();
   return { ok: true, data: null };
 }
 
 export function resendOtp(): Promise<AccountResult<string>> {
-  return callForDetail('POST', ACCOUNT_PATHS.otpResend, {});
+  return callOnline('resendOtp', undefined).then(detailOf);
 }
 
 /** One request per key even when React runs the page's effect twice: a key works once. */
@@ -99,7 +64,7 @@ export function verifyEmail(key: string): Promise<AccountResult> {
   let pending = emailVerifications.get(key);
   if (!pending) {
     pending = (async () => {
-      const verified = await callFor('POST', ACCOUNT_PATHS.verifyEmail, { verification_key: key }, VerifyEmailResponse);
+      const verified = await callOnline('verifyEmail', { verification_key: key });
       if (!verified.ok) return verified;
       return adopt({ access: verified.data.access_token, refresh: verified.data.refresh });
     })().then((result) => {
@@ -113,7 +78,7 @@ export function verifyEmail(key: string): Promise<AccountResult> {
 }
 
 export function requestPasswordReset(email: string): Promise<AccountResult<string>> {
-  return callForDetail('POST', ACCOUNT_PATHS.passwordForgot, { email });
+  return callOnline('requestPasswordReset', { email }).then(detailOf);
 }
 
 export function resetPassword(
@@ -121,7 +86,7 @@ export function resetPassword(
   password: string,
   confirmPassword: string,
 ): Promise<AccountResult<string>> {
-  return callForDetail('POST', ACCOUNT_PATHS.passwordReset, { token, password, confirm_password: confirmPassword });
+  return callOnline('resetPassword', { token, password, confirm_password: confirmPassword }).then(detailOf);
 }
 
 /** Change the password; the server ends other sessions and answers this device a new pair. */
@@ -130,20 +95,19 @@ export async function changePassword(input: {
   new_password: string;
   confirm_password: string;
 }): Promise<AccountResult<string>> {
-  const changed = await callFor('POST', ACCOUNT_PATHS.passwordChange, input, PasswordChangeResponse);
+  const changed = await callOnline('changePassword', input);
   if (!changed.ok) return changed;
   const adopted = await adopt({ access: changed.data.access, refresh: changed.data.refresh });
   return adopted.ok ? { ok: true, data: changed.data.detail } : adopted;
 }
 
 export async function sendFeedback(title: string, description: string): Promise<AccountResult> {
-  const result = await call('POST', ACCOUNT_PATHS.feedback, { title, description });
-  return result.ok ? { ok: true, data: null } : result;
+  return doneOf(await callOnline('sendFeedback', { title, description }));
 }
 
 /** Save persona and focus, then re-read the identity so every screen follows them. */
 export async function savePreferences(currentRole: number, focusArea: FocusArea): Promise<AccountResult> {
-  const result = await call('PATCH', ACCOUNT_PATHS.preferences, { current_role: currentRole, focus_area: focusArea });
+  const result = await callOnline('savePreferences', { current_role: currentRole, focus_area: focusArea });
   if (!result.ok) return result;
   await syncClient().account.refreshIdentity();
   return { ok: true, data: null };
@@ -156,5 +120,5 @@ export async function refreshIdentity(): Promise<void> {
 
 /** A fresh captcha challenge: one per signup attempt. */
 export function fetchCaptchaChallenge(): Promise<AccountResult<CaptchaChallenge>> {
-  return callFor('GET', ACCOUNT_PATHS.captchaChallenge, undefined, CaptchaChallenge);
+  return callOnline('captchaChallenge', undefined);
 }

@@ -6,14 +6,15 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { JOB_LOCATION_LABELS, JOB_MESSAGES, JOB_PATHS, JOB_TYPE_LABELS, Job, MESSAGES } from '../../../contract';
+import { JOB_LOCATION_LABELS, JOB_MESSAGES, JOB_TYPE_LABELS, MESSAGES } from '../../../contract';
 import { ADMIN_MESSAGES } from '../../../contract/admin';
 import { css } from '../../../styled-system/css';
 import { CreateJobButton } from '../../routes/-components/job/admin/create-job-button';
 import { Pagination } from '../../ui/pagination';
+import { useOrganizationJobs } from '../jobs/admin-queries';
 import { useIdentity } from '../session/queries';
+import { OnlineReadNote } from '../sync/online-read-note';
 import { useIsOnline } from '../sync/queries';
-import { useOnlinePage } from '../sync/use-online-page';
 
 const PAGE_SIZE = 10;
 
@@ -21,14 +22,9 @@ export function AdminJobs() {
   const orgId = useIdentity()?.organization?.id;
   const isOnline = useIsOnline();
   const [page, setPage] = useState(1);
-  const query = new URLSearchParams({
-    group_id: String(orgId ?? ''),
-    view_all: 'true',
-    page: String(page),
-    page_size: String(PAGE_SIZE),
-  });
-  const list = useOnlinePage(isOnline && orgId ? `${JOB_PATHS.list}?${query}` : null, Job);
-  const pageCount = Math.max(1, Math.ceil(list.count / PAGE_SIZE));
+  const list = useOrganizationJobs(orgId, page, PAGE_SIZE);
+  const items = list.data?.data ?? [];
+  const pageCount = Math.max(1, Math.ceil((list.data?.pagination.count ?? 0) / PAGE_SIZE));
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <header className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
@@ -36,15 +32,16 @@ export function AdminJobs() {
         <CreateJobButton />
       </header>
       {isOnline ? null : <p role="status">{ADMIN_MESSAGES.offlineJobs}</p>}
-      {isOnline && list.status === 'loading' && list.items.length === 0 ? <p role="status">Loading…</p> : null}
+      <OnlineReadNote read={list} />
+      {isOnline && list.status === 'loading' && items.length === 0 ? <p role="status">Loading…</p> : null}
       {list.status === 'failed' ? <p role="alert">{MESSAGES.couldNotComplete}</p> : null}
-      {isOnline && list.status === 'done' && list.items.length === 0 ? <p>{MESSAGES.noJobsFound}</p> : null}
-      {isOnline && list.items.length > 0 ? (
+      {isOnline && list.status === 'done' && items.length === 0 ? <p>{MESSAGES.noJobsFound}</p> : null}
+      {items.length > 0 ? (
         <ul
           aria-label={ADMIN_MESSAGES.jobsHeading}
           className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
         >
-          {list.items.map((job) => (
+          {items.map((job) => (
             <li
               key={job.id}
               className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '3' })}

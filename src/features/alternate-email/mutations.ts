@@ -1,25 +1,25 @@
 /** The alternate e-mail (spec part 1 section 4); each call re-reads the identity the page shows. */
-import { ALTERNATE_EMAIL_PATHS, AlternateEmailState, MakePrimaryResponse } from '../../../contract';
-import { type AccountResult, adopt, call, callFor } from '../account/mutations';
+import { type AccountResult, adopt } from '../account/mutations';
+import { callOnline } from '../sync/online';
 import { syncClient } from '../sync/sync-client';
 
 /** Add (or replace, or resend the code of) the alternate e-mail; answers the server's message. */
 export async function addAlternateEmail(email: string): Promise<AccountResult<string>> {
-  const added = await callFor('POST', ALTERNATE_EMAIL_PATHS.alternateEmail, { email }, AlternateEmailState);
+  const added = await callOnline('addAlternateEmail', { email });
   if (!added.ok) return added;
   await syncClient().account.refreshIdentity();
   return { ok: true, data: added.data.detail };
 }
 
 export async function verifyAlternateEmail(otp: string): Promise<AccountResult<string>> {
-  const verified = await callFor('POST', ALTERNATE_EMAIL_PATHS.verify, { otp }, AlternateEmailState);
+  const verified = await callOnline('verifyAlternateEmail', { otp });
   if (!verified.ok) return verified;
   await syncClient().account.refreshIdentity();
   return { ok: true, data: verified.data.detail };
 }
 
 export async function removeAlternateEmail(): Promise<AccountResult> {
-  const removed = await call('DELETE', ALTERNATE_EMAIL_PATHS.alternateEmail);
+  const removed = await callOnline('removeAlternateEmail', undefined);
   if (!removed.ok) return removed;
   await syncClient().account.refreshIdentity();
   return { ok: true, data: null };
@@ -27,7 +27,7 @@ export async function removeAlternateEmail(): Promise<AccountResult> {
 
 /** The verified alternate becomes the login e-mail; the server ends every session and answers this one. */
 export async function makeAlternateEmailPrimary(): Promise<AccountResult<string>> {
-  const made = await callFor('POST', ALTERNATE_EMAIL_PATHS.makePrimary, {}, MakePrimaryResponse);
+  const made = await callOnline('makeAlternateEmailPrimary', undefined);
   if (!made.ok) return made;
   const adopted = await adopt({ access: made.data.access, refresh: made.data.refresh });
   if (!adopted.ok) return adopted;

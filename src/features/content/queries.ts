@@ -6,6 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import {
+  type AnyContent,
   type CollectionItem,
   type CollectionSections,
   type CollectionType,
@@ -315,4 +316,21 @@ export function useLinkPreview(url: string | null): {
   }, [url]);
   if (!url) return { preview: null, status: 'failed' };
   return state.url === url ? { preview: state.preview, status: state.status } : { preview: null, status: 'loading' };
+}
+
+/** The item the server accepted: the edited one, or the caller's newest of the kind stored since the submit. */
+export async function findAcceptedContent(
+  kind: ContentKind,
+  editingId: number | null,
+  since: number,
+  userId: number | null,
+): Promise<AnyContent | null> {
+  if (editingId !== null) return (await db.contents.get(`${kind}:${editingId}`))?.data ?? null;
+  const rows = await db.contents
+    .where('kind')
+    .equals(kind)
+    .filter((row) => row.seenAt >= since - 1000 && (userId === null || row.data.created_by.id === userId))
+    .toArray();
+  rows.sort((a, b) => b.id - a.id);
+  return rows[0]?.data ?? null;
 }

@@ -1,15 +1,23 @@
 /**
  * Group actions of the UI. Join, leave and cancel are queued mutations (offline too); everything an
- * administrator does is an online call through the worker (`callFor` of
- * features/account/mutations.ts covers plain JSON calls: screens use it directly with
- * GROUP_PATHS); only what needs the worker's own transport is declared here.
+ * administrator does is an online call through the worker (the typed calls of
+ * sync/online/group-calls.ts, through `callOnline`); what needs the worker's own transport
+ * (uploads, CSV, payment marks) is declared here.
  */
 import { proxy } from 'comlink';
-import { type ConferenceRegistration, GROUP_MESSAGES, type Group, MESSAGES } from '../../../contract';
+import {
+  type ConferenceRegistration,
+  GROUP_MESSAGES,
+  type Group,
+  MESSAGES,
+  type PaymentConfirmationInput,
+} from '../../../contract';
+import type { PaymentActionResult, PaymentChangeResult } from '../../../sync/api';
 import { groupJoin } from '../../../sync/mutators/group-join';
 import { groupLeave } from '../../../sync/mutators/group-leave';
 import { mutateWith } from '../../../sync/outbox';
 import { db } from '../../db/db';
+import { checkoutUrls } from '../payments/checkout-urls';
 import { type AnswerDraft, keepAnswerFiles } from '../sync/answer-drafts';
 import { keepFile } from '../sync/keep-file';
 import { saveHere } from '../sync/save-here';
@@ -79,4 +87,20 @@ export async function downloadCsv(path: string): Promise<{ ok: true; blob: Blob 
   } catch {
     return { ok: false, message: MESSAGES.couldNotComplete };
   }
+}
+
+/** A paid group's payment mark for a member (online only); the member's row is updated in db.groupMembers. */
+export function confirmGroupPayment(groupId: number, input: PaymentConfirmationInput): Promise<PaymentChangeResult> {
+  return syncClient()
+    .payments.confirmGroupPayment(groupId, input)
+    .catch((): PaymentChangeResult => ({ kind: 'failed', message: '', errors: {} }));
+}
+
+/** A paid circle or event: the checkout address to go to (online only). */
+export function payForGroup(groupId: number): Promise<PaymentActionResult> {
+  return syncClient().payments.payForGroup({
+    entity_type: 'group',
+    group_id: groupId,
+    ...checkoutUrls('payment', groupId),
+  });
 }

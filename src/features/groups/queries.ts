@@ -213,3 +213,8 @@ export function useMembershipError(groupId: number): string | null {
     .at(-1);
   return latest?.error ?? null;
 }
+
+/** The stored group with this id (null when none is stored; undefined while Dexie answers). */
+export function useStoredGroupById(id: number | undefined): Group | null | undefined {
+  return useLiveQuery(async () => (id === undefined ? null : ((await db.groups.get(id)) ?? null)), [id]);
+}

@@ -4,12 +4,11 @@
  * takes effect at once.
  */
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { PAYMENT_MESSAGES } from '../../../contract/payments';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
-import { db } from '../../db/db';
+import { useStoredGroupById } from '../groups/queries';
 import { useIsLoggedIn } from '../session/queries';
 import { syncClient } from '../sync/sync-client';
 
@@ -21,13 +20,9 @@ export interface PaymentResultSearch {
 const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: 'xl' });
 const linksStyle = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
 
-function useGroup(id: number | undefined) {
-  return useLiveQuery(async () => (id === undefined ? null : ((await db.groups.get(id)) ?? null)), [id]);
-}
-
 /** The group's page when we know its slug, else the circles list. */
 function GroupLink({ id, label }: { id: number | undefined; label: string }) {
-  const group = useGroup(id);
+  const group = useStoredGroupById(id);
   const text = group ? `${label}: ${group.name}` : label;
   if (group?.group_type === 'organization') {
     return (

@@ -3,11 +3,11 @@
  * the device; on another tenant's domain a single-use hand-off code signs the member in
  * there. Making one the default is the member's own setting on the server.
  */
-import * as v from 'valibot';
-import { HandoffResponse, MESSAGES, ORGANIZATION_PATHS, type SwitchableOrganization } from '../../../contract';
+import type { SwitchableOrganization } from '../../../contract';
 import { setMeta } from '../../../sync/db';
 import { db } from '../../db/db';
 import type { AccountResult } from '../account/mutations';
+import { callOnline } from '../sync/online';
 import { syncClient } from '../sync/sync-client';
 
 /** Same domain: remember it here. Another domain: the address of its portal's hand-off page. */
@@ -19,16 +19,14 @@ export async function switchOrganization(
     return { ok: true, data: { kind: 'here' } };
   }
   const body = { organization_id: organization.id, next: '/' };
-  const result = await syncClient().account.call('POST', ORGANIZATION_PATHS.handoff, body);
+  const result = await callOnline('startHandoff', body);
   if (!result.ok) return result;
-  const parsed = v.safeParse(HandoffResponse, result.body);
-  if (!parsed.success) return { ok: false, errors: { non_field_errors: [MESSAGES.couldNotComplete] } };
-  return { ok: true, data: { kind: 'elsewhere', url: parsed.output.url } };
+  return { ok: true, data: { kind: 'elsewhere', url: result.data.url } };
 }
 
 /** Make `organizationId` the member's default, then re-read the identity. */
 export async function makeDefaultOrganization(organizationId: number): Promise<AccountResult> {
-  const result = await syncClient().account.call('POST', ORGANIZATION_PATHS.makeDefault(organizationId), {});
+  const result = await callOnline('makeDefaultOrganization', { organizationId });
   if (!result.ok) return result;
   await syncClient().account.refreshIdentity();
   return { ok: true, data: null };

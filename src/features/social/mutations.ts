@@ -2,13 +2,13 @@
  * Signing in with a code instead of a password: the social login's providers, and the
  * single-use codes a social login or an organization hand-off lands with (spec part 1 section 4).
  */
-import * as v from 'valibot';
-import { ORGANIZATION_PATHS, SOCIAL_PATHS, SocialProvider, TokenPair } from '../../../contract';
-import { type AccountResult, adopt, callFor } from '../account/mutations';
+import type { SocialProvider } from '../../../contract';
+import { type AccountResult, adopt } from '../account/mutations';
+import { callOnline } from '../sync/online';
 
 /** The social providers of this portal and whether each is configured (a visitor call). */
 export function fetchSocialProviders(): Promise<AccountResult<SocialProvider[]>> {
-  return callFor('GET', SOCIAL_PATHS.providers, undefined, v.array(SocialProvider));
+  return callOnline('socialProviders', undefined);
 }
 
 /** One request per code even when React runs the page's effect twice: a code works once. */
@@ -19,9 +19,8 @@ export function redeemSessionCode(kind: 'handoff' | 'social', code: string): Pro
   const key = `${kind}:${code}`;
   let pending = redemptions.get(key);
   if (!pending) {
-    const path = kind === 'handoff' ? ORGANIZATION_PATHS.handoffRedeem : SOCIAL_PATHS.redeem;
     pending = (async () => {
-      const redeemed = await callFor('POST', path, { code }, TokenPair);
+      const redeemed = await callOnline('redeemSessionCode', { kind, code });
       return redeemed.ok ? adopt(redeemed.data) : redeemed;
     })().then((result) => {
       // Offline, say: the same code may be tried again once the network is back.

@@ -5,12 +5,10 @@
  */
 import { useState } from 'react';
 import { type Group, MEMBER_TABS } from '../../../../contract';
-import { useIsOnline } from '../../../features/sync/queries';
 import { ApplicantsTable } from './applicants-table';
 import { MemberAdminTabs, type MemberAdminView } from './member-admin-tabs';
 
 export function GroupAdminPanel({ group }: { group: Group }) {
-  const isOnline = useIsOnline();
   const [view, setView] = useState<MemberAdminView>({ tab: 'pending', searchText: '', page: 1 });
   return (
     <MemberAdminTabs
@@ -20,7 +18,7 @@ export function GroupAdminPanel({ group }: { group: Group }) {
       {...view}
       onChange={(next) => setView((current) => ({ ...current, ...next }))}
     >
-      {group.group_type === 'event' ? <ApplicantsTable group={group} isOnline={isOnline} /> : null}
+      {group.group_type === 'event' ? <ApplicantsTable group={group} /> : null}
     </MemberAdminTabs>
   );
 }

@@ -3,16 +3,16 @@ import {
   CHOICE_LABELS,
   EVENT_APPLICANTS_PAGE_SIZE,
   GROUP_MESSAGES,
-  GROUP_PATHS,
   type Group,
-  GroupMember,
+  type GroupMember,
   MEMBERSHIP_STATUS_LABELS,
   type MemberRole,
   ROLE_LABELS,
 } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { dataTable } from '../../../../styled-system/recipes/data-table';
-import { useOnlinePage } from '../../../features/sync/use-online-page';
+import { useEventApplicants } from '../../../features/groups/admin-queries';
+import { OnlineReadNote } from '../../../features/sync/online-read-note';
 import { Pagination } from '../../../ui/pagination';
 import { MemberDetails } from './member-details';
 import { note, stack } from './shared';
@@ -25,17 +25,18 @@ function appliedAs(member: GroupMember): string {
 }
 
 /** The applicants of an event with their registration details (15 per page). */
-export function ApplicantsTable({ group, isOnline }: { group: Group; isOnline: boolean }) {
+export function ApplicantsTable({ group }: { group: Group }) {
   const [page, setPage] = useState(1);
-  const query = new URLSearchParams({ page: String(page), page_size: String(EVENT_APPLICANTS_PAGE_SIZE) });
-  const list = useOnlinePage(isOnline ? `${GROUP_PATHS.applicants(group.id)}?${query}` : null, GroupMember);
-  const pageCount = Math.max(1, Math.ceil(list.count / EVENT_APPLICANTS_PAGE_SIZE));
+  const list = useEventApplicants(group.id, page, EVENT_APPLICANTS_PAGE_SIZE);
+  const items = list.data?.data ?? [];
+  const pageCount = Math.max(1, Math.ceil((list.data?.pagination.count ?? 0) / EVENT_APPLICANTS_PAGE_SIZE));
   return (
     <section aria-label="Applicants" className={stack}>
       <h3 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>Applicants</h3>
+      <OnlineReadNote read={list} />
       {list.status === 'failed' ? <p role="alert">{GROUP_MESSAGES.couldNotFetchMembers}</p> : null}
-      {list.status === 'done' && list.items.length === 0 ? <p>{GROUP_MESSAGES.noApplicants}</p> : null}
-      {list.items.length > 0 ? (
+      {list.status === 'done' && items.length === 0 ? <p>{GROUP_MESSAGES.noApplicants}</p> : null}
+      {items.length > 0 ? (
         <table className={dataTable()} aria-label="Applicants">
           <thead>
             <tr>
@@ -46,7 +47,7 @@ export function ApplicantsTable({ group, isOnline }: { group: Group; isOnline: b
             </tr>
           </thead>
           <tbody>
-            {list.items.map((member) => (
+            {items.map((member) => (
               <tr key={member.id}>
                 <td data-label="Name">
                   <div className={css({ fontWeight: 'medium' })}>{member.name}</div>

@@ -2,17 +2,16 @@
 import { type FormEvent, useState } from 'react';
 import {
   GROUP_FORM_MESSAGES,
-  GROUP_PATHS,
-  Group,
+  type Group,
   type GroupFormErrors,
   type GroupFormPayload,
   type GroupKind,
   groupFormErrors,
 } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
-import { callFor } from '../../../features/account/mutations';
 import { OnlineSubmit } from '../../../features/account/online-submit';
 import { useTopics } from '../../../features/lookups/queries';
+import { callOnline } from '../../../features/sync/online';
 import { useTenant } from '../../../tenant/use-tenant';
 import { GroupAboutFields } from './group-about-fields';
 import { GroupAudienceFields } from './group-audience-fields';
@@ -53,8 +52,8 @@ export function GroupForm({ kind, group, onSaved }: GroupFormProps) {
     setGeneral(null);
     setBusy(true);
     const result = group
-      ? await callFor('PATCH', GROUP_PATHS.byId(group.id), payload, Group)
-      : await callFor('POST', GROUP_PATHS.list, payload, Group);
+      ? await callOnline('updateGroup', { groupId: group.id, payload })
+      : await callOnline('createGroup', { payload });
     setBusy(false);
     if (result.ok) return onSaved(result.data);
     const mapped: GroupFormErrors = {};

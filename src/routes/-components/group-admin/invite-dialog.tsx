@@ -2,27 +2,27 @@
  * The invite dialog (part 2 section 5): people found by search (300 ms after typing, 100 at
  * a time) chosen with checkboxes, and e-mail addresses added one by one; at least one.
  */
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   GROUP_FORM_MESSAGES,
   GROUP_MESSAGES,
-  GROUP_PATHS,
   type Group,
   INVITE_SEARCH_DELAY_MS,
   INVITE_SEARCH_PAGE_SIZE,
   inviteEmailError,
   type SearchItem,
-  SearchPage,
 } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
-import { callFor } from '../../../features/account/mutations';
 import { OnlineSubmit } from '../../../features/account/online-submit';
+import { useInvitees } from '../../../features/groups/admin-queries';
+import { callOnline } from '../../../features/sync/online';
 import { useIsOnline } from '../../../features/sync/queries';
+import { useDebouncedValue } from '../../../features/sync/use-debounced-value';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { notify } from '../../../ui/notify';
 import { TextField } from '../../../ui/text-field';
-import { Detail, dialogWide, errorStyle, firstError, note, row, stack } from './shared';
+import { dialogWide, errorStyle, firstError, note, row, stack } from './shared';
 
 export function InviteButton({ group }: { group: Group }) {
   const isOnline = useIsOnline();
@@ -44,35 +44,10 @@ export function InviteButton({ group }: { group: Group }) {
 }
 
 function usePeopleSearch(groupId: number, text: string) {
-  const [found, setFound] = useState<SearchItem[]>([]);
-  const [isSearching, setSearching] = useState(false);
-  const search = text.trim();
-  useEffect(() => {
-    if (search === '') {
-      setFound([]);
-      return;
-    }
-    let isCurrent = true;
-    const timer = setTimeout(() => {
-      const query = new URLSearchParams({
-        type: 'user',
-        search,
-        page_size: String(INVITE_SEARCH_PAGE_SIZE),
-        group_id: String(groupId),
-      });
-      setSearching(true);
-      void callFor('GET', `/api/v1/search/?${query}`, undefined, SearchPage).then((result) => {
-        if (!isCurrent) return;
-        setSearching(false);
-        setFound(result.ok ? result.data.data.filter((item) => item.type === 'user') : []);
-      });
-    }, INVITE_SEARCH_DELAY_MS);
-    return () => {
-      isCurrent = false;
-      clearTimeout(timer);
-    };
-  }, [groupId, search]);
-  return { found, isSearching };
+  const search = useDebouncedValue(text.trim(), INVITE_SEARCH_DELAY_MS);
+  const read = useInvitees(groupId, text.trim() === '' ? '' : search, INVITE_SEARCH_PAGE_SIZE);
+  const found: SearchItem[] = read.data?.data.filter((item) => item.type === 'user') ?? [];
+  return { found: text.trim() === '' ? [] : found, isSearching: read.status === 'loading' };
 }
 
 function InviteForm({ group, onSent }: { group: Group; onSent: () => void }) {
@@ -108,12 +83,12 @@ function InviteForm({ group, onSent }: { group: Group; onSent: () => void }) {
     event.preventDefault();
     if (chosen.size === 0 && emails.length === 0) return setFormError(GROUP_FORM_MESSAGES.inviteSomeone);
     setBusy(true);
-    const result = await callFor(
-      'POST',
-      GROUP_PATHS.invitations,
-      { object_id: group.id, content_type: 'group', users: [...chosen.keys()], emails },
-      Detail,
-    );
+    const result = await callOnline('sendInvitations', {
+      object_id: group.id,
+      content_type: 'group',
+      users: [...chosen.keys()],
+      emails,
+    });
     setBusy(false);
     if (!result.ok) {
       const reason = firstError(result.errors, GROUP_MESSAGES.couldNotSendInvitation);

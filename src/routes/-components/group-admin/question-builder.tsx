@@ -3,9 +3,9 @@
  * removed, saved with POST questions/ ('Failed to add questions' on failure).
  */
 import { type FormEvent, useState } from 'react';
-import { GROUP_MESSAGES, GROUP_PATHS, Group } from '../../../../contract';
-import { callFor } from '../../../features/account/mutations';
+import { GROUP_MESSAGES, type Group } from '../../../../contract';
 import { OnlineSubmit } from '../../../features/account/online-submit';
+import { callOnline } from '../../../features/sync/online';
 import { Button } from '../../../ui/button';
 import { notify } from '../../../ui/notify';
 import {
@@ -39,7 +39,7 @@ export function QuestionBuilder({
     if (found.some((item) => Object.keys(item).length > 0)) return;
     const questions = questionsOf(drafts);
     setBusy(true);
-    const result = await callFor('POST', GROUP_PATHS.questions(group.id), { questions }, Group);
+    const result = await callOnline('saveJoinQuestions', { groupId: group.id, questions });
     setBusy(false);
     if (!result.ok) return notify({ type: 'error', title: GROUP_MESSAGES.failedQuestions });
     notify({ type: 'success', title: GROUP_MESSAGES.savedGroup });

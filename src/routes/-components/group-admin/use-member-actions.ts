@@ -3,7 +3,6 @@ import { useState } from 'react';
 import {
   addableRoles,
   GROUP_MESSAGES,
-  GROUP_PATHS,
   type Group,
   type GroupMember,
   MESSAGES,
@@ -11,13 +10,12 @@ import {
   PAYMENT_MESSAGES,
   ROLE_LABELS,
 } from '../../../../contract';
-import type { PaymentChangeResult } from '../../../../sync/api';
-import { callFor } from '../../../features/account/mutations';
+import { confirmGroupPayment } from '../../../features/groups/mutations';
 import { isPaidGroup } from '../../../features/payments/payment-marks';
-import { syncClient } from '../../../features/sync/sync-client';
+import { callOnline } from '../../../features/sync/online';
 import { notify } from '../../../ui/notify';
 import type { PendingAction } from './member-dialogs';
-import { Anything, firstError, refreshQuietly } from './shared';
+import { firstError, refreshQuietly } from './shared';
 
 interface MemberActionHooks {
   /** Fetch the shown page again. */
@@ -40,12 +38,7 @@ export function useMemberActions(group: Group, { reload, clearSelection }: Membe
 
   async function confirm(action: PendingAction, text: string): Promise<boolean> {
     if (action.kind === 'remove') {
-      const result = await callFor(
-        'POST',
-        GROUP_PATHS.removeMember(group.id),
-        { user: action.user.id, reason: text },
-        Anything,
-      );
+      const result = await callOnline('removeGroupMember', { groupId: group.id, user: action.user.id, reason: text });
       if (!result.ok) {
         notify({ type: 'error', title: GROUP_MESSAGES.couldNotRemove, description: firstError(result.errors, '') });
         return false;
@@ -55,12 +48,12 @@ export function useMemberActions(group: Group, { reload, clearSelection }: Membe
       return true;
     }
     const users = action.users.map((user) => user.id);
-    const result = await callFor(
-      'POST',
-      GROUP_PATHS.respondJoinRequest(group.id),
-      { users, action: action.action, notes: text },
-      Anything,
-    );
+    const result = await callOnline('respondToJoinRequests', {
+      groupId: group.id,
+      users,
+      action: action.action,
+      notes: text,
+    });
     const many = users.length > 1;
     if (!result.ok) {
       const title = many
@@ -78,7 +71,7 @@ export function useMemberActions(group: Group, { reload, clearSelection }: Membe
   }
 
   async function changeRole(member: GroupMember, role: MemberRole) {
-    const result = await callFor('PATCH', GROUP_PATHS.member(group.id, member.id), { role }, Anything);
+    const result = await callOnline('setGroupMemberRole', { groupId: group.id, user: member.id, role });
     if (!result.ok) {
       return notify({
         type: 'error',
@@ -100,7 +93,7 @@ export function useMemberActions(group: Group, { reload, clearSelection }: Membe
 
   async function addMember(member: GroupMember) {
     const role = recommendedRoles[member.id] ?? addableRoles(kind)[0] ?? 'member';
-    const result = await callFor('POST', GROUP_PATHS.addMember(group.id), { user: member.id, role }, Anything);
+    const result = await callOnline('addGroupMember', { groupId: group.id, user: member.id, role });
     if (!result.ok) {
       return notify({
         type: 'error',
@@ -114,7 +107,7 @@ export function useMemberActions(group: Group, { reload, clearSelection }: Membe
 
   async function followup(userIds: number[]) {
     if (userIds.length === 0) return notify({ type: 'error', title: GROUP_MESSAGES.noUsersForFollowup });
-    const result = await callFor('POST', GROUP_PATHS.followupEmail(group.id), { user_ids: userIds }, Anything);
+    const result = await callOnline('sendFollowupEmail', { groupId: group.id, user_ids: userIds });
     if (!result.ok) {
       return notify({
         type: 'error',
@@ -128,9 +121,7 @@ export function useMemberActions(group: Group, { reload, clearSelection }: Membe
 
   /** A paid group's payment mark (accept: paid, reject: unpaid); online only. */
   async function markPayment(member: GroupMember, action: 'accept' | 'reject') {
-    const result = await syncClient()
-      .payments.confirmGroupPayment(group.id, { user: member.id, action })
-      .catch((): PaymentChangeResult => ({ kind: 'failed', message: '', errors: {} }));
+    const result = await confirmGroupPayment(group.id, { user: member.id, action });
     if (result.kind !== 'done') {
       const description = result.kind === 'failed' ? result.message : MESSAGES.youAreOffline;
       return notify({ type: 'error', title: MESSAGES.couldNotPerform, ...(description ? { description } : {}) });

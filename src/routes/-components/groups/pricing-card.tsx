@@ -16,10 +16,9 @@ import {
 } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes/button';
+import { payForGroup } from '../../../features/groups/mutations';
 import { CheckoutButton } from '../../../features/payments/checkout-button';
-import { checkoutUrls } from '../../../features/payments/checkout-urls';
 import { useIsLoggedIn } from '../../../features/session/queries';
-import { syncClient } from '../../../features/sync/sync-client';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { loginHref } from './format';
@@ -121,16 +120,7 @@ function PaymentStep({ group, now, amount }: { group: Group; now: number; amount
   return (
     <>
       <p role="status">{PAYMENT_MESSAGES.acceptedProceedToPay}</p>
-      <CheckoutButton
-        label={`Pay ${amount}`}
-        start={() =>
-          syncClient().payments.payForGroup({
-            entity_type: 'group',
-            group_id: group.id,
-            ...checkoutUrls('payment', group.id),
-          })
-        }
-      />
+      <CheckoutButton label={`Pay ${amount}`} start={() => payForGroup(group.id)} />
     </>
   );
 }

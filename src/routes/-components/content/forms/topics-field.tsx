@@ -3,13 +3,11 @@
  * (POST /api/v1/topics/), so only online.
  */
 import { useState } from 'react';
-import * as v from 'valibot';
-import { CONTENT_FORM_MESSAGES, CONTENT_LIMITS, Topic } from '../../../../../contract';
+import { CONTENT_FORM_MESSAGES, CONTENT_LIMITS, type Topic } from '../../../../../contract';
 import { css } from '../../../../../styled-system/css';
-import { callFor } from '../../../../features/account/mutations';
+import { createTopic } from '../../../../features/lookups/mutations';
 import { useTopics } from '../../../../features/lookups/queries';
 import { useIsOnline } from '../../../../features/sync/queries';
-import { syncClient } from '../../../../features/sync/sync-client';
 import { Button } from '../../../../ui/button';
 import { TextField } from '../../../../ui/text-field';
 import { LimitedSelect } from './limited-select';
@@ -40,21 +38,13 @@ export function TopicsField({
     if (!trimmed) return;
     if (value.length >= CONTENT_LIMITS.topics) return setProblem(CONTENT_FORM_MESSAGES.maxTopics);
     setBusy(true);
-    const result = await callFor(
-      'POST',
-      '/api/v1/topics/',
-      { name: trimmed, topic_area: topicArea },
-      v.object(Topic.entries),
-    );
+    const result = await createTopic(trimmed, topicArea);
     setBusy(false);
     if (!result.ok) return setProblem('Could not create the topic');
     setProblem(null);
     setName('');
     setCreated((current) => [...current, result.data]);
     onChange([...value, result.data.id]);
-    syncClient()
-      .lookups.refresh()
-      .catch(() => undefined);
   }
 
   return (

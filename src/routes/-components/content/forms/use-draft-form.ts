@@ -8,9 +8,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type AnyContent, CONTENT_MESSAGES, type ContentKind, slugOf } from '../../../../../contract';
 import type { ContentDraft, DraftKind } from '../../../../../sync/db';
-import { db } from '../../../../db/db';
 import { createDraft, discardDraft, submitDraft, updateDraft } from '../../../../features/content/mutations';
-import { useDraft, useDrafts } from '../../../../features/content/queries';
+import { findAcceptedContent, useDraft, useDrafts } from '../../../../features/content/queries';
 import { useIdentity } from '../../../../features/session/queries';
 import { useIsOnline } from '../../../../features/sync/queries';
 import { notify } from '../../../../ui/notify';
@@ -172,7 +171,7 @@ export function useDraftForm<T extends DraftValues>({
     if (submittedAt === null || draftId === null || seenRef.current !== draftId) return;
     if (draft === null && !acceptedRef.current) {
       acceptedRef.current = true;
-      void findAccepted(CONTENT_KIND_OF[kind], editingId, submittedAt, identity?.id ?? null).then(onAccepted);
+      void findAcceptedContent(CONTENT_KIND_OF[kind], editingId, submittedAt, identity?.id ?? null).then(onAccepted);
     }
   }, [draft, draftId, editingId, identity?.id, kind, onAccepted, submittedAt]);
 
@@ -235,23 +234,6 @@ export function useDraftForm<T extends DraftValues>({
     startNew: () => show(empty(), null),
     openDraft: (found) => show({ ...empty(), ...(found.values as Partial<T>) }, found),
   };
-}
-
-/** The item the server accepted: the edited one, or the caller's newest of the kind stored since the submit. */
-async function findAccepted(
-  kind: ContentKind,
-  editingId: number | null,
-  since: number,
-  userId: number | null,
-): Promise<AnyContent | null> {
-  if (editingId !== null) return (await db.contents.get(`${kind}:${editingId}`))?.data ?? null;
-  const rows = await db.contents
-    .where('kind')
-    .equals(kind)
-    .filter((row) => row.seenAt >= since - 1000 && (userId === null || row.data.created_by.id === userId))
-    .toArray();
-  rows.sort((a, b) => b.id - a.id);
-  return rows[0]?.data ?? null;
 }
 
 const DETAIL_BASE: Record<ContentKind, string> = {

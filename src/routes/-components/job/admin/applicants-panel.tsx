@@ -11,20 +11,21 @@ import {
   type ApplicantFilter,
   GROUP_MESSAGES,
   JOB_MESSAGES,
-  JOB_PATHS,
-  JobApplicant,
+  type JobApplicant,
   type JobDetail,
   MESSAGES,
 } from '../../../../../contract';
 import { css } from '../../../../../styled-system/css';
-import { callFor } from '../../../../features/account/mutations';
+import { useJobApplicants } from '../../../../features/jobs/admin-queries';
+import { callOnline } from '../../../../features/sync/online';
+import { OnlineReadNote } from '../../../../features/sync/online-read-note';
 import { useIsOnline } from '../../../../features/sync/queries';
-import { useOnlinePage } from '../../../../features/sync/use-online-page';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { notify } from '../../../../ui/notify';
 import { Pagination } from '../../../../ui/pagination';
+import { Tabs } from '../../../../ui/tabs';
 import { note, row, stack } from '../../group-admin/shared';
 import { TextArea } from '../../group-admin/text-area-field';
 import { refreshJobQuietly } from './shared';
@@ -51,19 +52,14 @@ export function ApplicantsPanel({ job, filter, page, onChange }: ApplicantsPanel
   const isOnline = useIsOnline();
   const [rejecting, setRejecting] = useState<JobApplicant | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const query = new URLSearchParams({ status: filter, page: String(page), page_size: String(APPLICANTS_PAGE) });
-  const list = useOnlinePage(isOnline ? `${JOB_PATHS.applications(job.id)}?${query}` : null, JobApplicant);
-  const pageCount = Math.max(1, Math.ceil(list.count / APPLICANTS_PAGE));
+  const list = useJobApplicants(job.id, filter, page, APPLICANTS_PAGE);
+  const items = list.data?.data ?? [];
+  const pageCount = Math.max(1, Math.ceil((list.data?.pagination.count ?? 0) / APPLICANTS_PAGE));
 
   async function respond(applicant: JobApplicant, action: 'accept' | 'reject', reason = ''): Promise<boolean> {
     setBusyId(applicant.id);
     const status = action === 'accept' ? 'accepted' : 'rejected';
-    const result = await callFor(
-      'POST',
-      JOB_PATHS.applicantStatus(job.id),
-      { user_id: applicant.id, status, reason },
-      JobApplicant,
-    );
+    const result = await callOnline('respondToApplicant', { jobId: job.id, user_id: applicant.id, status, reason });
     setBusyId(null);
     if (!result.ok) {
       notify({ type: 'error', title: JOB_MESSAGES.couldNotActOnApplicant(action) });
@@ -77,86 +73,90 @@ export function ApplicantsPanel({ job, filter, page, onChange }: ApplicantsPanel
 
   return (
     <section aria-label="Applicants" className={stack}>
-      <div role="tablist" aria-label="Applicant status" className={row}>
-        {APPLICANT_FILTERS.map((item) => (
-          <Button
-            key={item}
-            role="tab"
-            size="sm"
-            variant={item === filter ? 'solid' : 'outline'}
-            aria-selected={item === filter}
-            onClick={() => onChange({ filter: item, page: 1 })}
-          >
-            {FILTER_LABELS[item]}
-          </Button>
-        ))}
-      </div>
-      {isOnline ? null : <p className={note}>{GROUP_MESSAGES.offlineAdmin}</p>}
-      {list.status === 'failed' ? <p role="alert">{MESSAGES.couldNotComplete}</p> : null}
-      {list.status === 'done' && list.items.length === 0 ? <p>{JOB_MESSAGES.noApplicants}</p> : null}
-      <ul aria-label="Applicant list" className={stack}>
-        {list.items.map((applicant) => (
-          <li key={applicant.id} className={card} aria-label={applicant.name}>
-            <div className={stack}>
-              <div className={row}>
-                <a href={`/profile/${applicant.name_slug}`} className={css({ fontWeight: 'semibold' })}>
-                  {applicant.name}
-                </a>
-                <Badge tone={STATUS_TONES[applicant.status]}>{APPLICATION_STATUS_LABELS[applicant.status]}</Badge>
-                {applicant.institution_name ? <span className={note}>{applicant.institution_name}</span> : null}
-              </div>
-              {applicant.reason ? <p className={note}>Reason: {applicant.reason}</p> : null}
-              {applicant.answers.length > 0 ? (
-                <dl className={css({ display: 'grid', gap: '1' })}>
-                  {applicant.answers.map((answer) => (
-                    <div key={answer.question_id}>
-                      <dt className={css({ fontWeight: 'medium', fontSize: 'sm' })}>{answer.label}</dt>
-                      <dd>
-                        {answer.file_url ? (
-                          <a href={answer.file_url} target="_blank" rel="noreferrer">
-                            {answer.value || 'Attached file'}
-                          </a>
-                        ) : (
-                          answer.value
-                        )}
-                      </dd>
+      <Tabs.Root
+        value={filter}
+        onValueChange={(details) => {
+          const next = APPLICANT_FILTERS.find((item) => item === details.value);
+          if (next) onChange({ filter: next, page: 1 });
+        }}
+      >
+        <Tabs.List aria-label="Applicant status">
+          {APPLICANT_FILTERS.map((item) => (
+            <Tabs.Trigger key={item} value={item}>
+              {FILTER_LABELS[item]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value={filter} className={stack}>
+          {isOnline ? null : <p className={note}>{GROUP_MESSAGES.offlineAdmin}</p>}
+          <OnlineReadNote read={list} />
+          {list.status === 'failed' ? <p role="alert">{MESSAGES.couldNotComplete}</p> : null}
+          {list.status === 'done' && items.length === 0 ? <p>{JOB_MESSAGES.noApplicants}</p> : null}
+          <ul aria-label="Applicant list" className={stack}>
+            {items.map((applicant) => (
+              <li key={applicant.id} className={card} aria-label={applicant.name}>
+                <div className={stack}>
+                  <div className={row}>
+                    <a href={`/profile/${applicant.name_slug}`} className={css({ fontWeight: 'semibold' })}>
+                      {applicant.name}
+                    </a>
+                    <Badge tone={STATUS_TONES[applicant.status]}>{APPLICATION_STATUS_LABELS[applicant.status]}</Badge>
+                    {applicant.institution_name ? <span className={note}>{applicant.institution_name}</span> : null}
+                  </div>
+                  {applicant.reason ? <p className={note}>Reason: {applicant.reason}</p> : null}
+                  {applicant.answers.length > 0 ? (
+                    <dl className={css({ display: 'grid', gap: '1' })}>
+                      {applicant.answers.map((answer) => (
+                        <div key={answer.question_id}>
+                          <dt className={css({ fontWeight: 'medium', fontSize: 'sm' })}>{answer.label}</dt>
+                          <dd>
+                            {answer.file_url ? (
+                              <a href={answer.file_url} target="_blank" rel="noreferrer">
+                                {answer.value || 'Attached file'}
+                              </a>
+                            ) : (
+                              answer.value
+                            )}
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : null}
+                  {applicant.resume_url ? (
+                    <a href={applicant.resume_url} target="_blank" rel="noreferrer">
+                      Resume of {applicant.name}
+                    </a>
+                  ) : (
+                    <p className={note}>No resume</p>
+                  )}
+                  {applicant.status === 'pending' ? (
+                    <div className={row}>
+                      <Button
+                        size="sm"
+                        disabled={!isOnline || busyId !== null}
+                        onClick={() => void respond(applicant, 'accept')}
+                        aria-label={`Accept ${applicant.name}`}
+                      >
+                        Accept
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={!isOnline || busyId !== null}
+                        onClick={() => setRejecting(applicant)}
+                        aria-label={`Reject ${applicant.name}`}
+                      >
+                        Reject
+                      </Button>
                     </div>
-                  ))}
-                </dl>
-              ) : null}
-              {applicant.resume_url ? (
-                <a href={applicant.resume_url} target="_blank" rel="noreferrer">
-                  Resume of {applicant.name}
-                </a>
-              ) : (
-                <p className={note}>No resume</p>
-              )}
-              {applicant.status === 'pending' ? (
-                <div className={row}>
-                  <Button
-                    size="sm"
-                    disabled={!isOnline || busyId !== null}
-                    onClick={() => void respond(applicant, 'accept')}
-                    aria-label={`Accept ${applicant.name}`}
-                  >
-                    Accept
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={!isOnline || busyId !== null}
-                    onClick={() => setRejecting(applicant)}
-                    aria-label={`Reject ${applicant.name}`}
-                  >
-                    Reject
-                  </Button>
+                  ) : null}
                 </div>
-              ) : null}
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Pagination page={page} pageCount={pageCount} onPage={(next) => onChange({ filter, page: next })} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pageCount={pageCount} onPage={(next) => onChange({ filter, page: next })} />
+        </Tabs.Content>
+      </Tabs.Root>
       <Dialog.Root
         open={rejecting !== null}
         onOpenChange={(details) => (details.open ? undefined : setRejecting(null))}

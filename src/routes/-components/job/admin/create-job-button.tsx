@@ -2,30 +2,19 @@
  * "Create Job" on the job board, for administrators of a certified organization. The form
  * loads only when opened: every member sees the board, few create jobs.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useCertifiedOrganizations } from '../../../../features/groups/admin-queries';
 import { useIsLoggedIn } from '../../../../features/session/queries';
 import { useIsOnline } from '../../../../features/sync/queries';
 import { Button } from '../../../../ui/button';
-import { fetchCertifiedOrganizations } from './certified-organizations';
 
 const JobFormDialog = lazy(() => import('./job-form-dialog').then((m) => ({ default: m.JobFormDialog })));
 
 export function CreateJobButton() {
   const isLoggedIn = useIsLoggedIn();
   const isOnline = useIsOnline();
-  const [canCreate, setCanCreate] = useState(false);
+  const canCreate = (useCertifiedOrganizations()?.length ?? 0) > 0;
   const [isOpen, setOpen] = useState(false);
-
-  useEffect(() => {
-    if (!isLoggedIn || !isOnline) return;
-    let isCurrent = true;
-    void fetchCertifiedOrganizations().then((found) => {
-      if (isCurrent && found) setCanCreate(found.length > 0);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [isLoggedIn, isOnline]);
 
   if (!isLoggedIn || !canCreate) return null;
   return (

@@ -1,14 +1,21 @@
 /** Edit, Publish / Convert to Draft, Delete and the applicants CSV in a job's hero, for its administrators. */
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { GROUP_MESSAGES, JOB_MESSAGES, JOB_PATHS, JobDetail, type JobStatus, MESSAGES } from '../../../../../contract';
-import { callFor } from '../../../../features/account/mutations';
+import {
+  GROUP_MESSAGES,
+  JOB_MESSAGES,
+  JOB_PATHS,
+  type JobDetail,
+  type JobStatus,
+  MESSAGES,
+} from '../../../../../contract';
 import { downloadCsv } from '../../../../features/groups/mutations';
+import { callOnline } from '../../../../features/sync/online';
 import { useIsOnline } from '../../../../features/sync/queries';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { notify } from '../../../../ui/notify';
-import { Anything, firstError, note, row, saveBlob, stack } from '../../group-admin/shared';
+import { firstError, note, row, saveBlob, stack } from '../../group-admin/shared';
 import { JobFormDialog } from './job-form-dialog';
 import { refreshJobQuietly } from './shared';
 
@@ -23,7 +30,7 @@ export function JobAdminActions({ job }: { job: JobDetail }) {
 
   async function changeStatus(job_status: JobStatus) {
     setBusy('status');
-    const result = await callFor('POST', JOB_PATHS.status(job.id), { job_status }, JobDetail);
+    const result = await callOnline('setJobStatus', { jobId: job.id, job_status });
     setBusy(null);
     if (!result.ok) return notify({ type: 'error', title: firstError(result.errors, MESSAGES.couldNotComplete) });
     notify({ type: 'success', title: JOB_MESSAGES.saved });
@@ -32,7 +39,7 @@ export function JobAdminActions({ job }: { job: JobDetail }) {
 
   async function remove() {
     setBusy('delete');
-    const result = await callFor('DELETE', JOB_PATHS.byId(job.id), undefined, Anything);
+    const result = await callOnline('deleteJob', { jobId: job.id });
     setBusy(null);
     if (!result.ok) return notify({ type: 'error', title: JOB_MESSAGES.couldNotDelete });
     setDeleteOpen(false);

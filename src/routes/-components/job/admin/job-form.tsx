@@ -3,17 +3,16 @@
  * jobFormErrors under its field, the server's field errors mapped onto the fields; Save as
  * Draft and Publish on a create, Update on an edit.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   GROUP_FORM_MESSAGES,
   JOB_FORM_MESSAGES,
   JOB_LOCATION_LABELS,
   JOB_LOCATIONS,
-  JOB_PATHS,
   JOB_SKILLS_MAX,
   JOB_TYPE_LABELS,
   JOB_TYPES,
-  JobDetail,
+  type JobDetail,
   type JobFormErrors,
   type JobFormPayload,
   type JobStatus,
@@ -23,9 +22,10 @@ import {
   normalizeJobForm,
 } from '../../../../../contract';
 import { css } from '../../../../../styled-system/css';
-import { callFor } from '../../../../features/account/mutations';
+import { useCertifiedOrganizations } from '../../../../features/groups/admin-queries';
 import { useSkills } from '../../../../features/lookups/queries';
 import { MultiSelect } from '../../../../features/profile/components/multi-select';
+import { callOnline } from '../../../../features/sync/online';
 import { useIsOnline } from '../../../../features/sync/queries';
 import { useTenant } from '../../../../tenant/use-tenant';
 import { Button } from '../../../../ui/button';
@@ -33,7 +33,6 @@ import { SelectField } from '../../../../ui/select-field';
 import { TextField } from '../../../../ui/text-field';
 import { CareerStagesAndCountries } from '../../form-fields/career-stages-and-countries';
 import { TextAreaFields } from '../../form-fields/text-area-fields';
-import type { AdminOrg } from '../../group-admin/admin-organizations';
 import { Section } from '../../group-admin/form-section';
 import { dateOf, isoOf } from '../../group-admin/group-form-state';
 import { note, row, stack } from '../../group-admin/shared';
@@ -44,7 +43,6 @@ import {
   type QuestionDraftErrors,
   questionsOf,
 } from '../../questions/question-drafts';
-import { fetchCertifiedOrganizations } from './certified-organizations';
 import { JobQuestionsEditor } from './job-questions-editor';
 
 const JOB_TEXTS = [
@@ -85,20 +83,11 @@ export function JobForm({ job, onSaved }: JobFormProps) {
   const [questionProblems, setQuestionProblems] = useState<QuestionDraftErrors[]>([]);
   const [general, setGeneral] = useState<string | null>(null);
   const [busy, setBusy] = useState<JobStatus | 'update' | null>(null);
-  const [organizations, setOrganizations] = useState<AdminOrg[]>([]);
+  const organizations = useCertifiedOrganizations() ?? [];
   const skills = useSkills();
   const careerStages = useTenant()?.options.career_stages ?? [];
   const set = (patch: Partial<JobFormPayload>) => setForm((current) => ({ ...current, ...patch }));
 
-  useEffect(() => {
-    let isCurrent = true;
-    void fetchCertifiedOrganizations().then((found) => {
-      if (isCurrent && found) setOrganizations(found);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
   const organizationOptions = organizations.map((item) => ({ value: String(item.id), label: item.name }));
   if (job && !organizations.some((item) => item.id === job.group.id))
     organizationOptions.unshift({ value: String(job.group.id), label: job.group.name });
@@ -121,8 +110,8 @@ export function JobForm({ job, onSaved }: JobFormProps) {
     const body = normalizeJobForm({ ...payload, questions: questionsOf(drafts) }, Date.now());
     setBusy(job ? 'update' : status);
     const result = job
-      ? await callFor('PATCH', JOB_PATHS.byId(job.id), body, JobDetail)
-      : await callFor('POST', JOB_PATHS.list, body, JobDetail);
+      ? await callOnline('updateJob', { jobId: job.id, payload: body })
+      : await callOnline('createJob', { payload: body });
     setBusy(null);
     if (result.ok) return onSaved(result.data);
     const mapped: JobFormErrors = {};

@@ -8,14 +8,13 @@ import {
   type ExtraInfoFilter,
   GROUP_MESSAGES,
   JOB_MESSAGES,
-  JOB_PATHS,
   type JobDetail,
   RECOMMENDED_TALENT_PAGE,
-  RecommendedTalent,
 } from '../../../../../contract';
 import { css } from '../../../../../styled-system/css';
+import { useRecommendedTalent } from '../../../../features/jobs/admin-queries';
+import { OnlineReadNote } from '../../../../features/sync/online-read-note';
 import { useIsOnline } from '../../../../features/sync/queries';
-import { useOnlinePage } from '../../../../features/sync/use-online-page';
 import { Button } from '../../../../ui/button';
 import { Pagination } from '../../../../ui/pagination';
 import { TextField } from '../../../../ui/text-field';
@@ -43,14 +42,9 @@ export function RecommendedPanel({ job }: { job: JobDetail }) {
   const [draft, setDraft] = useState<ExtraInfoFilter>({});
   const [filter, setFilter] = useState<ExtraInfoFilter>({});
   const [page, setPage] = useState(1);
-  const query = new URLSearchParams({
-    job_id: String(job.id),
-    page: String(page),
-    page_size: String(RECOMMENDED_TALENT_PAGE),
-  });
-  if (Object.keys(filter).length > 0) query.set('extra_info_filter', JSON.stringify(filter));
-  const list = useOnlinePage(isOnline ? `${JOB_PATHS.recommended}?${query}` : null, RecommendedTalent);
-  const pageCount = Math.max(1, Math.ceil(list.count / RECOMMENDED_TALENT_PAGE));
+  const list = useRecommendedTalent(job.id, filter, page, RECOMMENDED_TALENT_PAGE);
+  const items = list.data?.data ?? [];
+  const pageCount = Math.max(1, Math.ceil((list.data?.pagination.count ?? 0) / RECOMMENDED_TALENT_PAGE));
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -75,9 +69,10 @@ export function RecommendedPanel({ job }: { job: JobDetail }) {
       </form>
       {isOnline ? null : <p className={note}>{GROUP_MESSAGES.offlineAdmin}</p>}
       {list.status === 'failed' ? <p role="alert">{JOB_MESSAGES.couldNotFetchRecommended}</p> : null}
-      {list.status === 'done' && list.items.length === 0 ? <p>No recommended talent yet.</p> : null}
+      <OnlineReadNote read={list} />
+      {list.status === 'done' && items.length === 0 ? <p>No recommended talent yet.</p> : null}
       <ul aria-label="Recommended people" className={stack}>
-        {list.items.map((person) => (
+        {items.map((person) => (
           <li key={person.id} className={card} aria-label={person.name}>
             <div className={row}>
               <a href={`/profile/${person.name_slug}`} className={css({ fontWeight: 'semibold' })}>

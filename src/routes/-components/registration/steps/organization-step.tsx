@@ -2,11 +2,11 @@
  * Select your organization (skippable). The Join confirm dialog only records the choice on this screen and nothing is saved, so the step
  * may as well be skipped. The list needs the network; offline the step says so.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MESSAGES } from '../../../../../contract';
 import { css } from '../../../../../styled-system/css';
 import { generalError } from '../../../../features/account/form-alert';
-import { fetchGroups, type GroupItem as OrganizationItem } from '../../../../features/lookups/groups';
+import { type GroupItem as OrganizationItem, useGroupsOfType } from '../../../../features/lookups/groups';
 import { useIsOnline } from '../../../../features/sync/queries';
 import { Badge } from '../../../../ui/badge';
 import { Button } from '../../../../ui/button';
@@ -14,23 +14,11 @@ import { Dialog } from '../../../../ui/dialog';
 
 export function OrganizationStep() {
   const isOnline = useIsOnline();
-  const [organizations, setOrganizations] = useState<OrganizationItem[] | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
+  const read = useGroupsOfType('organization');
+  const organizations = read.data;
+  const failure = read.status === 'failed' ? (generalError(read.errors) ?? MESSAGES.couldNotComplete) : undefined;
   const [asked, setAsked] = useState<OrganizationItem | null>(null);
   const [chosenId, setChosenId] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (!isOnline) return;
-    let isCurrent = true;
-    void fetchGroups('organization').then((result) => {
-      if (!isCurrent) return;
-      if (result.ok) setOrganizations(result.data);
-      else setFailure(generalError(result.errors) ?? MESSAGES.couldNotComplete);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [isOnline]);
 
   if (!isOnline && !organizations) return <p>{MESSAGES.youAreOffline}</p>;
   if (failure) return <p role="alert">{failure}</p>;

@@ -3,19 +3,18 @@
  * is, the three application questions, a review step confirmed before Submit, and once sent
  * the button says 'Application under Review' (the member's application is read on open).
  */
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   CERTIFICATION_LEVELS,
   GROUP_FORM_MESSAGES,
   GROUP_MESSAGES,
-  GROUP_PATHS,
   LEADER_APPLICATION_QUESTIONS,
-  LeaderApplication,
 } from '../../../../../contract';
 import { css } from '../../../../../styled-system/css';
-import { callFor } from '../../../../features/account/mutations';
 import { OnlineSubmit } from '../../../../features/account/online-submit';
+import { useMyLeaderApplication } from '../../../../features/groups/admin-queries';
 import { CheckboxField } from '../../../../features/profile/components/checkbox-field';
+import { callOnline } from '../../../../features/sync/online';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { Field } from '../../../../ui/field';
@@ -27,17 +26,8 @@ const row = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'cent
 
 export function BecomeLeaderDialog() {
   const [isOpen, setIsOpen] = useState(false);
-  const [application, setApplication] = useState<LeaderApplication | null>(null);
-
-  useEffect(() => {
-    let isCurrent = true;
-    void callFor('GET', GROUP_PATHS.myLeaderApplication, undefined, LeaderApplication).then((result) => {
-      if (isCurrent && result.ok) setApplication(result.data);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
+  const mine = useMyLeaderApplication();
+  const application = mine.data ?? null;
 
   if (application?.application_status === 'pending') {
     return <Button disabled>{GROUP_MESSAGES.leaderApplicationUnderReview}</Button>;
@@ -61,8 +51,8 @@ export function BecomeLeaderDialog() {
         </div>
         {isOpen ? (
           <ApplicationForm
-            onSubmitted={(sent) => {
-              setApplication(sent);
+            onSubmitted={() => {
+              mine.reload();
               setIsOpen(false);
             }}
           />
@@ -73,7 +63,7 @@ export function BecomeLeaderDialog() {
   );
 }
 
-function ApplicationForm({ onSubmitted }: { onSubmitted: (application: LeaderApplication) => void }) {
+function ApplicationForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [answers, setAnswers] = useState<string[]>(EMPTY);
   const [errors, setErrors] = useState<(string | undefined)[]>([]);
   const [step, setStep] = useState<'answer' | 'review'>('answer');
@@ -98,7 +88,7 @@ function ApplicationForm({ onSubmitted }: { onSubmitted: (application: LeaderApp
       question,
       answer: answers[i]?.trim() ?? '',
     }));
-    const result = await callFor('POST', GROUP_PATHS.leaderApplications, { group: null, response }, LeaderApplication);
+    const result = await callOnline('applyToLeadCircles', { response });
     setBusy(false);
     if (!result.ok) {
       const message = result.errors['non_field_errors']?.[0] ?? result.errors['detail']?.[0] ?? null;
@@ -106,7 +96,7 @@ function ApplicationForm({ onSubmitted }: { onSubmitted: (application: LeaderApp
       return;
     }
     notify({ type: 'success', title: GROUP_MESSAGES.leaderApplicationSent });
-    onSubmitted(result.data);
+    onSubmitted();
   }
 
   if (step === 'review') {
