@@ -5,6 +5,7 @@
  */
 import { CareerEntry, type Change, Follow, Group, Profile, Skill, Topic, TopicArea } from '../contract';
 import { failureStep } from './bootstrap';
+import { bootstrapOwnLists } from './bootstrap-collections';
 import { bootstrapRealtime } from './chat';
 import { assertSession, type StepOutcome, type SyncContext } from './context';
 import { getMeta, type PortalDb, setMeta } from './db';
@@ -83,6 +84,8 @@ export async function bootstrapMember(ctx: SyncContext): Promise<StepOutcome> {
   await refreshLookups(ctx);
   // Once a session: the settings menu's Membership item and the banner need to know plans exist.
   await fetchPlans(ctx);
+  // The dashboards, reports and assistant history a fresh device shows before any screen asks.
+  await bootstrapOwnLists(ctx);
   return { kind: 'done' };
 }
 

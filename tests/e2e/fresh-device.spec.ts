@@ -1,28 +1,52 @@
 /**
- * A fresh device starts complete: the member bookmarked resources, use cases and AI tools and
- * voted on career tips, use cases and AI tools from another device. A second, empty browser
- * context signs in; once the bootstrap has run, with the network cut, every bookmark and vote
- * is stored on the device; back online the lists show each one as bookmarked and voted
- * (items never loaded on this device cannot be shown offline: the bootstrap brings the marks, not the items).
+ * A fresh device starts complete. On the member's first device (the API): bookmarks of
+ * resources, use cases and AI tools, upvotes on career tips, use cases and AI tools, a use
+ * case submitted for review, a notification; a CareerGPS report is seeded. A second, empty
+ * browser context signs in and, once the bootstrap has stored its cursor, goes offline at
+ * once: the bookmarks and votes are stored, /favorites and /my show what the server holds
+ * (the submission as Pending), the report list and the whole report read, the
+ * notifications show with their read marks and the conversation with admin@ reads whole. Back online the lists show every card
+ * bookmarked and voted; with the server then stopped, the same lists still do.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_PATHS, type Paged } from '../../contract';
+import { CONTENT_PATHS, type CollectionSections, type Paged } from '../../contract';
 import { api, apiToken } from './support/api';
+import { asReturningVisitor } from './support/browser';
+import {
+  chatDock,
+  identity,
+  notificationsPage,
+  openDock,
+  serverHistory,
+  serverNotifications,
+  serverRoomWith,
+} from './support/chat-pages';
+import { collectionDashboard, serverCollections, submitUseCase } from './support/collection-pages';
 import { contentPage, memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
+import { reportPage, reportsPage, serverReports } from './support/report-pages';
+import { storedKeys } from './support/stored';
 
 const env = serverAndBrowser();
 const MEMBER = 'member@example.org';
+const ADMIN = 'admin@example.org';
 
 type Item = { id: number; title?: string; name?: string };
 type Listed = { path: string; list: string; page: string; type: 'resource' | 'usecase' | 'aitool' | 'careertip' };
 
-const KINDS: Listed[] = [
+const BOOKMARKED: Listed[] = [
   { path: CONTENT_PATHS.resources, list: 'Resource Hub', page: '/resourcehub', type: 'resource' },
   { path: CONTENT_PATHS.useCases, list: 'Use Cases', page: '/usecases', type: 'usecase' },
   { path: CONTENT_PATHS.aiTools, list: 'AI Tools', page: '/ai-tools', type: 'aitool' },
 ];
+const VOTED: Listed[] = [
+  { path: CONTENT_PATHS.careerTips, list: 'Career Tips', page: '/career-tips', type: 'careertip' },
+  BOOKMARKED[1] as Listed,
+  BOOKMARKED[2] as Listed,
+];
+/** The /favorites sections of the bookmarked kinds, by their labels. */
+const FAVORITE_LABELS = { resources: 'Resources', usecases: 'Use Cases', aitools: 'AI Tools' } as const;
 
 async function firstItems(port: number, path: string, n: number): Promise<Item[]> {
   const res = await api<Paged<Item>>(port, 'localhost', 'GET', `${path}?page=1&page_size=${n}`);
@@ -30,85 +54,124 @@ async function firstItems(port: number, path: string, n: number): Promise<Item[]
   return res.body.data.slice(0, n);
 }
 
-/** The primary keys of one IndexedDB store of the app ('portal'). */
-function storedKeys(page: Page, store: string): Promise<string[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('portal');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction(name).objectStore(name).getAllKeys();
-          read.onerror = () => reject(read.error);
-          read.onsuccess = () => {
-            open.result.close();
-            resolve(read.result.map(String));
-          };
-        };
-      }),
-    store,
-  );
+const titleOf = (item: Item) => item.title ?? item.name ?? '';
+
+/** Each bookmarked card shows Remove bookmark, and each voted card its Upvote pressed. */
+async function listsShowMarks(page: Page, bookmarked: Map<Listed, Item[]>, voted: Map<Listed, Item[]>) {
+  const ui = contentPage(page);
+  const pressed = async (kind: Listed, item: Item, name: RegExp | string) => {
+    const card = ui
+      .cards(kind.list)
+      .filter({ hasText: titleOf(item) })
+      .first();
+    const button = card.getByRole('button', typeof name === 'string' ? { name, exact: true } : { name });
+    await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+  };
+  for (const kind of VOTED.concat(BOOKMARKED.filter((kind) => !VOTED.includes(kind)))) {
+    await page.goto(`${env.server.origin()}${kind.page}`);
+    for (const item of bookmarked.get(kind) ?? []) await pressed(kind, item, /^(Bookmark|Remove bookmark)$/);
+    for (const item of voted.get(kind) ?? []) await pressed(kind, item, 'Upvote');
+  }
+}
+
+/** /favorites shows every bookmarked item the server's dashboard holds. */
+async function favoritesShow(page: Page, sections: CollectionSections) {
+  await page.goto(`${env.server.origin()}/favorites`);
+  const favorites = collectionDashboard(page);
+  await favorites.heading.filter({ hasText: 'Favorites' }).waitFor();
+  for (const [type, label] of Object.entries(FAVORITE_LABELS)) {
+    const items = sections[type as keyof typeof FAVORITE_LABELS]?.items ?? [];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) await favorites.item(label, item.title).waitFor();
+  }
 }
 
 describe('a fresh device', () => {
-  it('starts with every bookmark and vote the member made elsewhere', async () => {
+  it('starts with the bookmarks, votes, dashboards, reports, notifications and chats made elsewhere', async () => {
     const port = env.server.port;
     const token = await apiToken(port, 'localhost', MEMBER);
-    // The member's first device: two bookmarks of each bookmarkable content kind, two votes of each votable one.
-    const bookmarked: { kind: Listed; item: Item }[] = [];
-    for (const kind of KINDS) {
-      for (const item of await firstItems(port, kind.path, 2)) {
+    const bookmarked = new Map<Listed, Item[]>();
+    for (const kind of BOOKMARKED) {
+      const items = await firstItems(port, kind.path, 2);
+      for (const item of items) {
         const res = await api(port, 'localhost', 'POST', `/api/v1/bookmark/${kind.type}/${item.id}/`, { token });
         expect([200, 201]).toContain(res.status);
-        bookmarked.push({ kind, item });
       }
+      bookmarked.set(kind, items);
     }
-    const votes: string[] = [];
-    for (const [content_type, path] of [
-      ['careertip', CONTENT_PATHS.careerTips],
-      ['usecase', CONTENT_PATHS.useCases],
-      ['aitool', CONTENT_PATHS.aiTools],
-    ] as const) {
-      for (const item of await firstItems(port, path, 2)) {
-        const body = { content_type, object_id: item.id, vote_type: 'upvote' };
+    const voted = new Map<Listed, Item[]>();
+    for (const kind of VOTED) {
+      const items = await firstItems(port, kind.path, 2);
+      for (const item of items) {
+        const body = { content_type: kind.type, object_id: item.id, vote_type: 'upvote' };
         expect((await api(port, 'localhost', 'POST', CONTENT_PATHS.vote, { token, body })).status).toBe(200);
-        votes.push(`vote:${content_type}:${item.id}`);
       }
+      voted.set(kind, items);
     }
+    const submitted = 'Sorting the intake on the old phone';
+    expect((await submitUseCase(port, token, submitted)).body.status).toBe('pending');
+    const adminToken = await apiToken(port, 'localhost', ADMIN);
+    const admin = await identity(port, adminToken);
+    const peer = `${admin.profile.first_name} ${admin.profile.last_name}`;
+    const conversation = await serverHistory(port, token, (await serverRoomWith(port, token, admin.id)).id);
+    expect(conversation.length).toBeGreaterThan(1);
+    const follow = { id: (await identity(port, token)).id, type: 'user', action: 'follow' };
+    expect((await api(port, 'localhost', 'POST', '/api/v1/follow/', { token: adminToken, body: follow })).status).toBe(
+      200,
+    );
+    const favorites = await serverCollections(port, token, 'my-favourites');
+    const [report] = (await serverReports(port, token)).data;
+    if (!report) throw new Error('member@ has no seeded report');
+    const notifications = await serverNotifications(port, token);
+    const unread = notifications.data.filter((row) => !row.is_read).length;
 
     // The second device: an empty context, signed in; the bootstrap is complete when the cursor is stored.
     const { page, close } = await memberPage(env, '/', MEMBER);
-    await expect.poll(async () => (await storedKeys(page, 'meta')).includes('cursor'), { timeout: 30_000 }).toBe(true);
-    await page.context().setOffline(true);
-    const keys = await storedKeys(page, 'bookmarks');
-    for (const { kind, item } of bookmarked) expect(keys).toContain(`${kind.type}:${item.id}`);
-    const voteKeys = await storedKeys(page, 'votes');
-    for (const key of votes) expect(voteKeys).toContain(key);
-    await page.context().setOffline(false);
+    try {
+      await expect
+        .poll(async () => (await storedKeys(page, 'meta')).includes('cursor'), { timeout: 60_000 })
+        .toBe(true);
+      await asReturningVisitor(page);
+      await page.context().setOffline(true);
 
-    // On screen: each bookmarked card shows Remove bookmark.
-    const ui = contentPage(page);
-    for (const kind of KINDS) {
-      await page.goto(`${env.server.origin()}${kind.page}`);
-      for (const { item } of bookmarked.filter((entry) => entry.kind === kind)) {
-        const card = ui
-          .cards(kind.list)
-          .filter({ hasText: item.title ?? item.name ?? '' })
-          .first();
-        const button = card.getByRole('button', { name: /^(Bookmark|Remove bookmark)$/ });
-        await expect.poll(() => button.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
-      }
+      const bookmarks = await storedKeys(page, 'bookmarks');
+      for (const [kind, items] of bookmarked)
+        for (const item of items) expect(bookmarks).toContain(`${kind.type}:${item.id}`);
+      const votes = await storedKeys(page, 'votes');
+      for (const [kind, items] of voted)
+        for (const item of items) expect(votes).toContain(`vote:${kind.type}:${item.id}`);
+
+      await favoritesShow(page, favorites);
+      await page.goto(`${env.server.origin()}/my`);
+      const mine = collectionDashboard(page);
+      await mine.item('Use Cases', submitted).getByText('Pending', { exact: true }).waitFor();
+
+      await page.goto(`${env.server.origin()}/careergps-reports`);
+      await reportsPage(page).link(report.title).click();
+      await reportPage(page).title(report.title).waitFor({ timeout: 30_000 });
+
+      await page.goto(`${env.server.origin()}/notification`);
+      const shown = notificationsPage(page);
+      await expect.poll(() => shown.items.count(), { timeout: 15_000 }).toBe(notifications.data.length);
+      expect(await shown.unreadItems.count()).toBe(unread);
+
+      // The seeded conversation with admin@ reads whole, not only its last message.
+      const dock = chatDock(page);
+      await openDock(page);
+      await dock.conversation(peer).click({ timeout: 30_000 });
+      for (const text of conversation.filter(Boolean))
+        await dock.log(peer).getByText(text, { exact: true }).first().waitFor();
+      await page.context().setOffline(false);
+
+      // Online: every list shows its marks; then with the server stopped, they still do.
+      await listsShowMarks(page, bookmarked, voted);
+      await env.server.stop();
+      await page.context().setOffline(true);
+      await listsShowMarks(page, bookmarked, voted);
+      await favoritesShow(page, favorites);
+    } finally {
+      await page.context().setOffline(false);
+      await close();
     }
-    // And each career tip voted up shows its Upvote pressed.
-    await page.goto(`${env.server.origin()}/career-tips`);
-    for (const tip of await firstItems(port, CONTENT_PATHS.careerTips, 2)) {
-      const card = ui
-        .cards('Career Tips')
-        .filter({ hasText: tip.title ?? '' })
-        .first();
-      const upvote = card.getByRole('button', { name: 'Upvote', exact: true });
-      await expect.poll(() => upvote.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
-    }
-    await close();
   });
 });
