@@ -7,7 +7,7 @@
 import type { StepOutcome } from './context';
 import type { PortalDb } from './db';
 import { mutatorFor, type SendContext } from './mutators';
-import { isBatchable, pushBatch } from './push-batch';
+import { isBatchable, sendGroup } from './push-batch';
 import { DEFAULT_PUSH_POLICY, type PushPolicy } from './push-policy';
 
 export { pushEntry } from './push-entry';
@@ -72,7 +72,10 @@ async function plan(db: PortalDb, due: readonly number[], batchMax: number): Pro
 
 /**
  * One push round. Never sends an entry twice concurrently: the engine runs one round at a
- * time. Answers the first reason to stop, else the last transient failure, else done.
+ * time. While a group's answers settle locally the next group is already on its way (the
+ * server applied the earlier one before it answered), unless an answer failed transiently:
+ * then the round plans again. Answers the first reason to stop, else the last transient
+ * failure, else done.
  */
 export async function pushOutbox(ctx: SendContext, policy: PushPolicy = DEFAULT_PUSH_POLICY): Promise<StepOutcome> {
   const tried = new Set<number>();
@@ -80,18 +83,20 @@ export async function pushOutbox(ctx: SendContext, policy: PushPolicy = DEFAULT_
   for (;;) {
     const { due, maxSeq } = await dueEntries(ctx.db, ctx.now(), tried);
     if (due.length === 0) return result;
+    let settling: Promise<StepOutcome[]> = Promise.resolve([]);
     for (const group of await plan(ctx.db, due, policy.batchMax)) {
       for (const seq of group) tried.add(seq);
-      const steps = await pushBatch(ctx, group, policy);
-      const stop = steps.find(
-        (step) => step.kind === 'unauthenticated' || (step.kind === 'transient' && step.isUnreachable),
-      );
-      if (stop) return stop;
-      const failed = steps.find((step) => step.kind === 'transient');
-      if (failed) result = failed;
-      // Plan again: the failed entry's key and lane now wait, and entries queued meanwhile
-      // may go first (chat before bookmarks).
-      if (failed || (await ctx.db.outbox.where('seq').above(maxSeq).count()) > 0) break;
+      const sent = await sendGroup(ctx, group, policy, settling);
+      settling = sent.settled;
+      // Plan again after a failure (its key and lane now wait), or when entries were queued
+      // meanwhile: they may go first (chat before bookmarks).
+      if (!sent.isClean || (await ctx.db.outbox.where('seq').above(maxSeq).count()) > 0) break;
     }
+    const steps = await settling;
+    const stop = steps.find(
+      (step) => step.kind === 'unauthenticated' || (step.kind === 'transient' && step.isUnreachable),
+    );
+    if (stop) return stop;
+    result = steps.find((step) => step.kind === 'transient') ?? result;
   }
 }
