@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeProfile } from '../sync/testing/fake-profile-data';
+import { makeProfile } from '../sync/testing/profile-data';
 import { MESSAGES } from './messages';
 import { PROFILE_MESSAGES } from './profile';
 import { checkStep, draftFromProfile, reasonsFor, stepPatch } from './registration-fields';

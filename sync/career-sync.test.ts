@@ -1,14 +1,17 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CareerEntryValid } from '../contract';
+import { groups, skills } from '../server/db/schema';
 import { mutate, needsAttention } from './outbox';
 import { pull } from './pull';
 import { pushOutbox } from './push';
-import { createFakeServer, type FakeServer } from './testing/fake-server';
 import { mutations, signIn, testContext, testDb } from './testing/fixtures';
+import { realApiForFile } from './testing/real-api';
+import { type RealNetwork, realNetwork } from './testing/real-network';
 
-const ID = '0b7e3c9a-4a4e-4f4e-9d1a-1c2b3d4e5f60';
+const api = realApiForFile();
 
-async function device(server: FakeServer) {
+async function device(server: RealNetwork) {
   const db = testDb();
   await signIn(db, server);
   const ctx = testContext(db, server);
@@ -16,14 +19,27 @@ async function device(server: FakeServer) {
   return { db, ctx };
 }
 
-function entry(overrides: Partial<CareerEntryValid> = {}): CareerEntryValid {
+/** A seeded organization (a place a work entry may name) and the seeded skill "Python". */
+async function seeded() {
+  const db = api().database.db;
+  const [place] = await db
+    .select({ id: groups.id, name: groups.name })
+    .from(groups)
+    .where(and(eq(groups.tenantId, api().seeded.defaultTenantId), inArray(groups.groupType, ['organization'])))
+    .orderBy(groups.id)
+    .limit(1);
+  const [python] = await db.select({ id: skills.id }).from(skills).where(eq(skills.name, 'Python'));
+  return { place: place!, python: python!.id };
+}
+
+function entry(id: string, overrides: Partial<CareerEntryValid> = {}): CareerEntryValid {
   return {
-    id: ID,
+    id,
     type: 'work',
     title: 'Intern',
     description: 'Built things',
-    group: 5,
-    skills: [1],
+    group: 0,
+    skills: [],
     is_currently_working: true,
     start_date: '2024-01-01',
     end_date: null,
@@ -31,29 +47,38 @@ function entry(overrides: Partial<CareerEntryValid> = {}): CareerEntryValid {
   };
 }
 
-describe('career entries', () => {
+describe('career entries', { timeout: 30_000 }, () => {
   it('sends an entry created then edited offline once, with its final state', async () => {
-    const server = createFakeServer();
+    const server = realNetwork(api());
+    const { place, python } = await seeded();
+    const id = '0b7e3c9a-4a4e-4f4e-9d1a-1c2b3d4e5f61';
     const { db, ctx } = await device(server);
-    await mutate(db, 'careerEntry.save', entry());
-    await mutate(db, 'careerEntry.save', entry({ title: 'Engineer', group: 'New Lab' }));
-    const optimistic = await db.careerEntries.get(ID);
+    await mutate(db, 'careerEntry.save', entry(id, { group: place.id, skills: [python] }));
+    const final = entry(id, { title: 'Engineer', group: 'New Lab', skills: [python] });
+    await mutate(db, 'careerEntry.save', final);
+    const optimistic = await db.careerEntries.get(id);
     expect(optimistic).toMatchObject({ title: 'Engineer', group: { id: -1, name: 'New Lab', name_slug: '' } });
-    expect(optimistic?.skills_detailed).toEqual([{ id: 1, name: 'Python' }]);
+    expect(optimistic?.skills_detailed).toEqual([{ id: python, name: 'Python' }]);
 
     await pushOutbox(ctx);
     expect(mutations(server).map((request) => [request.method, request.path, request.body])).toEqual([
-      ['POST', '/api/v1/career-entries/', entry({ title: 'Engineer', group: 'New Lab' })],
+      ['POST', '/api/v1/career-entries/', final],
     ]);
-    expect((await db.careerEntries.get(ID))?.group).toEqual({ id: 900, name: 'New Lab', name_slug: 'new-group' });
+    expect((await db.careerEntries.get(id))?.group).toEqual({
+      id: expect.any(Number),
+      name: 'New Lab',
+      name_slug: 'new-lab',
+    });
   });
 
   it('settles an entry created and deleted offline with one DELETE (404 is the final state)', async () => {
-    const server = createFakeServer();
+    const server = realNetwork(api());
+    const { place, python } = await seeded();
+    const id = '0b7e3c9a-4a4e-4f4e-9d1a-1c2b3d4e5f62';
     const { db, ctx } = await device(server);
-    await mutate(db, 'careerEntry.save', entry());
-    await mutate(db, 'careerEntry.delete', { id: ID });
-    expect(await db.careerEntries.get(ID)).toBeUndefined();
+    await mutate(db, 'careerEntry.save', entry(id, { group: place.id, skills: [python] }));
+    await mutate(db, 'careerEntry.delete', { id });
+    expect(await db.careerEntries.get(id)).toBeUndefined();
     await pushOutbox(ctx);
     expect(mutations(server).map((request) => request.method)).toEqual(['DELETE']);
     expect(await db.outbox.count()).toBe(0);
@@ -61,17 +86,19 @@ describe('career entries', () => {
   });
 
   it('brings entries saved on another device through the feed, deletions included', async () => {
-    const server = createFakeServer();
+    const server = realNetwork(api());
+    const { place, python } = await seeded();
+    const id = '0b7e3c9a-4a4e-4f4e-9d1a-1c2b3d4e5f63';
     const phone = await device(server);
     const laptop = await device(server);
-    await mutate(laptop.db, 'careerEntry.save', entry());
+    await mutate(laptop.db, 'careerEntry.save', entry(id, { group: place.id, skills: [python] }));
     await pushOutbox(laptop.ctx);
     await pull(phone.ctx, { withMeta: false });
-    expect((await phone.db.careerEntries.get(ID))?.group?.name).toBe('Group 5');
+    expect((await phone.db.careerEntries.get(id))?.group?.name).toBe(place.name);
 
-    await mutate(laptop.db, 'careerEntry.delete', { id: ID });
+    await mutate(laptop.db, 'careerEntry.delete', { id });
     await pushOutbox(laptop.ctx);
     await pull(phone.ctx, { withMeta: false });
-    expect(await phone.db.careerEntries.get(ID)).toBeUndefined();
+    expect(await phone.db.careerEntries.get(id)).toBeUndefined();
   });
 });

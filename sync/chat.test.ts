@@ -11,8 +11,9 @@ import { pull } from './pull';
 import { pushOutbox } from './push';
 import { applyLiveEvent } from './realtime';
 import { chatStateOf, chatUser, storeMessage, storeNotification } from './testing/fake-chat-routes';
+import { signIn, testContext } from './testing/fake-fixtures';
 import { createFakeServer, DEMO_USERS, type FakeServer } from './testing/fake-server';
-import { BASE_URL, signIn, testClock, testContext, testDb, until } from './testing/fixtures';
+import { BASE_URL, testClock, testDb, until } from './testing/fixtures';
 import { startTestEngine, stopTestEngines } from './testing/test-engine';
 
 const ulid = monotonicFactory();
@@ -226,7 +227,7 @@ describe('receiving', () => {
 
   it('the engine refetches the rooms when a live message is for an unknown room', async () => {
     const { server, chat } = chatServer();
-    const { db, sockets, engine } = startTestEngine({ server });
+    const { db, sockets, engine } = startTestEngine({ fetch: server.fetch });
     const [ada] = DEMO_USERS;
     expect(await engine.auth.login(ada.email, ada.password)).toEqual({ ok: true });
     await engine.idle();
@@ -446,7 +447,7 @@ describe('bootstrap and logout', () => {
     const { server, chat } = chatServer([1]);
     storeMessage(chat, server.record, { id: ulid(), sender: 2, recipient: 1, text: 'Before login' });
     for (let n = 0; n < 50; n += 1) storeNotification(chat, server.record, 1);
-    const { db, engine } = startTestEngine({ server });
+    const { db, engine } = startTestEngine({ fetch: server.fetch });
     const [ada, bob] = DEMO_USERS;
     await engine.auth.login(ada.email, ada.password);
     await engine.idle();

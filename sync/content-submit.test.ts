@@ -9,8 +9,9 @@ import { CONTENT_MESSAGES, contentKey, type Post, type Resource, type UploadedFi
 import type { ContentDraft, PortalDb } from './db';
 import { mutate, needsAttention, pendingEntries } from './outbox';
 import { pushOutbox } from './push';
+import { mutations, syncedDevice } from './testing/fake-fixtures';
 import { createFakeServer } from './testing/fake-server';
-import { mutations, storeTestPdf, syncedDevice } from './testing/fixtures';
+import { storeTestPdf } from './testing/fixtures';
 
 const author = { id: 1, name: 'Ada', name_slug: 'ada', image: null };
 

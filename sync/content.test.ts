@@ -18,8 +18,9 @@ import { createContent } from './content';
 import { evictContents, filterContents, pageOf, putServerContents, toLocalContent } from './content-local';
 import { setMeta } from './db';
 import { pull } from './pull';
+import { syncedDevice, testContext } from './testing/fake-fixtures';
 import { createFakeServer } from './testing/fake-server';
-import { syncedDevice, testContext, testDb } from './testing/fixtures';
+import { testDb } from './testing/fixtures';
 
 const author = (id: number) => ({ id, name: `User ${id}`, name_slug: `user-${id}`, image: null });
 const rights = { can_edit: false, can_moderate: false, is_bookmarked: false };

@@ -5,9 +5,10 @@ import { evictGroups, filterGroups } from './groups-local';
 import { mutate, needsAttention } from './outbox';
 import { pull } from './pull';
 import { pushOutbox } from './push';
+import { mutations, syncedDevice, testContext } from './testing/fake-fixtures';
 import { fakeGroup, setMembership } from './testing/fake-group-routes';
 import { createFakeServer, type FakeServer } from './testing/fake-server';
-import { mutations, storeTestPdf, syncedDevice, testContext, testDb } from './testing/fixtures';
+import { storeTestPdf, testDb } from './testing/fixtures';
 
 const QUESTIONS = [
   { id: 'text1', label: 'What do you hope to learn?', type: 'text' as const, required: true, options: '' },

@@ -5,9 +5,10 @@ import { createJobs } from './jobs-detail';
 import { mutate, needsAttention, retryEntry } from './outbox';
 import { pull } from './pull';
 import { pushOutbox } from './push';
+import { mutations, syncedDevice, testContext } from './testing/fake-fixtures';
 import { fakeJobDetail, setApplication } from './testing/fake-job-routes';
 import { createFakeServer, type FakeServer } from './testing/fake-server';
-import { mutations, storeTestPdf, syncedDevice, testContext, testDb } from './testing/fixtures';
+import { storeTestPdf, testDb } from './testing/fixtures';
 
 const QUESTIONS = [
   { id: 'why', label: 'Why this role?', type: 'text' as const, required: true, options: '' },

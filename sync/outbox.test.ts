@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookmarkKey } from '../contract';
-import { makeJob } from '../contract/fixtures';
+import { type Bookmark, bookmarkKey } from '../contract';
 import { mutate, needsAttention, pendingEntries, pendingKeysOf } from './outbox';
 import { pushOutbox } from './push';
-import { createFakeServer } from './testing/fake-server';
-import { mutations, signIn, testContext, testDb } from './testing/fixtures';
+import { MEMBER, mutations, signIn, testContext, testDb } from './testing/fixtures';
+import { addJobs, realApiForFile, serverBookmarkKeys, sessionOf } from './testing/real-api';
+import { realNetwork } from './testing/real-network';
+
+const api = realApiForFile();
 
 describe('mutate', () => {
   it('writes the optimistic row and the outbox entry together', async () => {
@@ -49,49 +51,52 @@ describe('mutate', () => {
   });
 });
 
-describe('coalescing final-state mutations', () => {
+describe('coalescing final-state mutations', { timeout: 30_000 }, () => {
   it('folds bookmark, unbookmark, bookmark into one entry that sends one POST', async () => {
     const db = testDb();
-    const server = createFakeServer();
-    server.addJob(makeJob(3));
+    const server = realNetwork(api());
+    const [job = 0] = await addJobs(api(), 1);
+    const key = `job:${job}`;
     await signIn(db, server);
-    const first = await mutate(db, 'bookmark.set', { type: 'job', object_id: 3, bookmarked: true });
+    const first = await mutate(db, 'bookmark.set', { type: 'job', object_id: job, bookmarked: true });
     const firstKey = (await db.outbox.get(first))?.idempotencyKey;
-    await mutate(db, 'bookmark.set', { type: 'job', object_id: 3, bookmarked: false });
-    expect(await db.bookmarks.get('job:3')).toBeUndefined();
-    const last = await mutate(db, 'bookmark.set', { type: 'job', object_id: 3, bookmarked: true });
+    await mutate(db, 'bookmark.set', { type: 'job', object_id: job, bookmarked: false });
+    expect(await db.bookmarks.get(key)).toBeUndefined();
+    const last = await mutate(db, 'bookmark.set', { type: 'job', object_id: job, bookmarked: true });
     expect(last).toBe(first);
     const entries = await db.outbox.toArray();
     expect(entries).toHaveLength(1);
-    expect(entries[0]?.args).toEqual({ type: 'job', object_id: 3, bookmarked: true });
-    expect(entries[0]?.undo).toEqual({ key: 'job:3', row: null }); // the original snapshot
+    expect(entries[0]?.args).toEqual({ type: 'job', object_id: job, bookmarked: true });
+    expect(entries[0]?.undo).toEqual({ key, row: null }); // the original snapshot
     expect(entries[0]?.idempotencyKey).not.toBe(firstKey);
 
     expect(await pushOutbox(testContext(db, server))).toEqual({ kind: 'done' });
-    expect(mutations(server).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/v1/bookmark/job/3/']);
-    expect(server.bookmarkKeysOf(1)).toEqual(['job:3']);
-    expect(await db.bookmarks.get('job:3')).toMatchObject({
-      id: expect.any(Number),
-      created_at: '2026-03-01T00:00:00.000Z',
-    });
+    expect(mutations(server).map((r) => `${r.method} ${r.path}`)).toEqual([`POST /api/v1/bookmark/job/${job}/`]);
+    expect(await serverBookmarkKeys(api(), MEMBER)).toContain(key);
+    expect(await db.bookmarks.get(key)).toMatchObject({ id: expect.any(Number), created_at: expect.any(String) });
     expect(await db.outbox.count()).toBe(0);
   });
 
   it('sends one DELETE when the final state is not bookmarked', async () => {
     const db = testDb();
-    const server = createFakeServer();
-    server.addJob(makeJob(4));
-    const saved = server.addBookmark(1, 'job', 4);
+    const server = realNetwork(api());
+    const [job = 0] = await addJobs(api(), 1);
+    const key = bookmarkKey('job', job);
+    const saved = (
+      await api().call<Bookmark>('POST', `/api/v1/bookmark/job/${job}/`, {
+        token: (await sessionOf(api(), MEMBER)).access,
+      })
+    ).body;
     await signIn(db, server);
-    await db.bookmarks.put({ ...saved, key: bookmarkKey('job', 4) });
+    await db.bookmarks.put({ ...saved, key });
     for (const bookmarked of [false, true, false])
-      await mutate(db, 'bookmark.set', { type: 'job', object_id: 4, bookmarked });
+      await mutate(db, 'bookmark.set', { type: 'job', object_id: job, bookmarked });
     const [entry] = await db.outbox.toArray();
-    expect(entry?.undo).toEqual({ key: 'job:4', row: { ...saved, key: 'job:4' } });
+    expect(entry?.undo).toEqual({ key, row: { ...saved, key } });
     await pushOutbox(testContext(db, server));
-    expect(mutations(server).map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /api/v1/unbookmark/job/4/']);
-    expect(server.bookmarkKeysOf(1)).toEqual([]);
-    expect(await db.bookmarks.get('job:4')).toBeUndefined();
+    expect(mutations(server).map((r) => `${r.method} ${r.path}`)).toEqual([`DELETE /api/v1/unbookmark/job/${job}/`]);
+    expect(await serverBookmarkKeys(api(), MEMBER)).not.toContain(key);
+    expect(await db.bookmarks.get(key)).toBeUndefined();
   });
 
   it('never folds into an entry that is in flight', async () => {

@@ -13,8 +13,9 @@ import {
 } from '../contract';
 import { getMeta, groupMemberKey } from './db';
 import { createPayments } from './payments';
+import { signIn, testContext } from './testing/fake-fixtures';
 import { createFakeServer } from './testing/fake-server';
-import { signIn, testContext, testDb } from './testing/fixtures';
+import { testDb } from './testing/fixtures';
 
 const plan = (id: number, tier: number): SubscriptionPlan => ({
   id,

@@ -1,17 +1,19 @@
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { getMeta } from './db';
 import { mutate } from './outbox';
 import { pull } from './pull';
 import { pushOutbox } from './push';
-import { createFakeServer } from './testing/fake-server';
 import { BASE_URL, signIn, testContext, testDb } from './testing/fixtures';
+import { realApiForFile } from './testing/real-api';
+import { realNetwork } from './testing/real-network';
 import { fetchUpload } from './upload';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+const api = realApiForFile();
 
-describe('profile.file', () => {
+describe('profile.file', { timeout: 30_000 }, () => {
   it('uploads the kept file as multipart with its key, records progress and sets the picture', async () => {
-    const server = createFakeServer();
+    const server = realNetwork(api());
     const db = testDb();
     await signIn(db, server);
     const progress: number[] = [];
@@ -28,7 +30,8 @@ describe('profile.file', () => {
         }),
     };
     await pull(ctx, { withMeta: false });
-    const blob = new Blob([PNG], { type: 'image/png' });
+    const png = await pngBytes();
+    const blob = new Blob([png.slice()], { type: 'image/png' });
     await db.files.put({
       id: 'f1',
       name: 'me.png',
@@ -45,21 +48,22 @@ describe('profile.file', () => {
 
     const request = server.requests.find((r) => r.path === '/api/v1/file-upload/');
     expect(request?.body).toEqual({
-      file: { name: 'me.png', size: PNG.length, type: 'image/png' },
+      file: { name: 'me.png', size: png.length, type: 'image/png' },
       purpose: 'picture',
       profile_field: 'picture',
     });
     expect(request?.idempotencyKey).toEqual(expect.any(String));
-    expect(progress).toEqual([PNG.length]);
+    expect(progress).toEqual([png.length]);
     const file = await db.files.get('f1');
-    expect(file).toMatchObject({ sent: PNG.length, uploadedId: 501 });
+    expect(file).toMatchObject({ sent: png.length, uploadedId: expect.any(Number) });
     expect(file?.blob.size).toBe(0);
-    expect((await getMeta(db, 'profile'))?.picture).toBe('/media/me.png');
+    const picture = (await getMeta(db, 'profile'))?.picture;
+    expect(picture).toMatch(/^\/media\/.+/);
     expect(await db.outbox.count()).toBe(0);
   });
 
   it('keeps the entry for later when the server cannot be reached', async () => {
-    const server = createFakeServer();
+    const server = realNetwork(api());
     const db = testDb();
     await signIn(db, server);
     const ctx = { ...testContext(db, server), upload: fetchUpload(BASE_URL, server.fetch) };
@@ -82,3 +86,10 @@ describe('profile.file', () => {
     expect((await db.files.get('f2'))?.blob.size).toBe(4);
   });
 });
+
+/** A real, decodable 2x2 PNG (the server checks an image's content, not only its type). */
+async function pngBytes(): Promise<Uint8Array> {
+  const png = new PNG({ width: 2, height: 2 });
+  png.data.fill(200);
+  return new Uint8Array(PNG.sync.write(png));
+}

@@ -1,12 +1,23 @@
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { skills, users } from '../server/db/schema';
 import { getMeta } from './db';
 import { mutate, needsAttention } from './outbox';
 import { pull } from './pull';
 import { pushOutbox } from './push';
-import { createFakeServer, type FakeServer } from './testing/fake-server';
-import { mutations, signIn, testContext, testDb } from './testing/fixtures';
+import { MEMBER, mutations, signIn, testContext, testDb } from './testing/fixtures';
+import { realApiForFile, userIdOf } from './testing/real-api';
+import { type RealNetwork, realNetwork } from './testing/real-network';
 
-async function device(server: FakeServer) {
+const api = realApiForFile();
+
+/** Ids of seeded skills by name. */
+async function skillIds(...names: string[]): Promise<Record<string, number>> {
+  const rows = await api().database.db.select().from(skills).where(inArray(skills.name, names));
+  return Object.fromEntries(rows.map((row) => [row.name, row.id]));
+}
+
+async function device(server: RealNetwork) {
   const db = testDb();
   await signIn(db, server);
   const ctx = testContext(db, server);
@@ -14,24 +25,32 @@ async function device(server: FakeServer) {
   return { db, ctx };
 }
 
-const patches = (server: FakeServer) => mutations(server).filter((request) => request.path === '/api/v1/profile/');
+const patches = (server: RealNetwork) => mutations(server).filter((request) => request.path === '/api/v1/profile/');
 
-describe('profile.update', () => {
+describe('profile.update', { timeout: 30_000 }, () => {
   it('loads the profile and the lookups in the bootstrap', async () => {
-    const server = createFakeServer();
+    const server = realNetwork(api());
     const { db } = await device(server);
-    expect((await getMeta(db, 'profile'))?.name_slug).toBe('member-1');
-    expect((await db.meta.get('lookups'))?.value).toMatchObject({ skills: [{ id: 1, name: 'Python' }, {}, {}] });
+    const [member] = await api()
+      .database.db.select()
+      .from(users)
+      .where(eq(users.id, await userIdOf(api(), MEMBER)));
+    expect((await getMeta(db, 'profile'))?.name_slug).toBe(member?.nameSlug);
+    const { Python } = await skillIds('Python');
+    expect((await db.meta.get('lookups'))?.value).toMatchObject({
+      skills: expect.arrayContaining([{ id: Python, name: 'Python' }]),
+    });
   });
 
   it('merges patches made offline into one PATCH sent on reconnect', async () => {
-    const server = createFakeServer();
+    const server = realNetwork(api());
     const { db, ctx } = await device(server);
+    const { Python = 0, SQL = 0 } = await skillIds('Python', 'SQL');
     server.failNext('network');
     await mutate(db, 'profile.update', { title: 'Analyst' });
     expect(await pushOutbox(ctx)).toEqual({ kind: 'transient', isUnreachable: true });
     await mutate(db, 'profile.update', { title: 'Data scientist', extra_info: { career_stage: 1 } });
-    await mutate(db, 'profile.update', { extra_info: { ai_level: 2 }, skills: [2, 1] });
+    await mutate(db, 'profile.update', { extra_info: { ai_level: 2 }, skills: [SQL, Python] });
 
     expect(await db.outbox.count()).toBe(1);
     const optimistic = await getMeta(db, 'profile');
@@ -42,25 +61,26 @@ describe('profile.update', () => {
     server.requests.length = 0;
     expect(await pushOutbox({ ...ctx, now: () => Date.now() + 60_000 })).toEqual({ kind: 'done' });
     expect(patches(server).map((request) => request.body)).toEqual([
-      { title: 'Data scientist', extra_info: { career_stage: 1, ai_level: 2 }, skills: [2, 1] },
+      { title: 'Data scientist', extra_info: { career_stage: 1, ai_level: 2 }, skills: [SQL, Python] },
     ]);
     expect(await db.outbox.count()).toBe(0);
     expect((await getMeta(db, 'profile'))?.extra_info.ai_level).toBe(2);
   });
 
   it('rolls a rejected patch back and keeps it in needs attention with the server message', async () => {
-    const server = createFakeServer();
+    const server = realNetwork(api());
     const { db, ctx } = await device(server);
+    const before = (await getMeta(db, 'profile'))?.title;
     server.failNext({ status: 400, body: { title: ['Required'] } }, (request) => request.method === 'PATCH');
     await mutate(db, 'profile.update', { title: 'Nope' });
     expect((await getMeta(db, 'profile'))?.title).toBe('Nope');
     await pushOutbox(ctx);
-    expect((await getMeta(db, 'profile'))?.title).toBe('Engineer');
+    expect((await getMeta(db, 'profile'))?.title).toBe(before);
     expect((await needsAttention(db)).map((entry) => entry.error)).toEqual(['Required']);
   });
 
   it('keeps a pending patch on screen when a pull brings an older profile, then sends it', async () => {
-    const server = createFakeServer();
+    const server = realNetwork(api());
     const phone = await device(server);
     const laptop = await device(server);
     await mutate(phone.db, 'profile.update', { title: 'From the phone' });

@@ -1,9 +1,10 @@
 /**
- * 'vote.set': final-state votes through the outbox against a stand-in server.
+ * 'vote.set': final-state votes through the outbox against the real server.
  * Three clicks offline send one request with the vote the member ended on and the server's
  * score lands; a refused vote goes back with CONTENT_MESSAGES.couldNotPerform; votes and
  * items from the change feed land unless a vote of the member is still waiting.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   type CareerTip,
@@ -14,14 +15,49 @@ import {
   type VoteType,
   voteKey,
 } from '../contract';
+import { users } from '../server/db/schema';
+import { careerTips } from '../server/db/schema-content';
 import { putServerContents } from './content-local';
 import type { PortalDb } from './db';
 import { currentVote } from './mutators/vote';
 import { mutate, needsAttention, pendingEntries } from './outbox';
 import { pull } from './pull';
 import { pushOutbox } from './push';
-import { createFakeServer } from './testing/fake-server';
-import { mutations, syncedDevice } from './testing/fixtures';
+import { MEMBER, mutations, syncedDevice } from './testing/fixtures';
+import { realApiForFile, sessionOf } from './testing/real-api';
+import { realNetwork } from './testing/real-network';
+
+const api = realApiForFile();
+
+/** Approved career tips on the server, fresh for each test. */
+async function serverTips(count: number): Promise<number[]> {
+  const db = api().database.db;
+  const [author] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.org'));
+  const stamp = `${Date.now()}-${Math.random()}`;
+  const rows = Array.from({ length: count }, (_, i) => ({
+    tenantId: api().seeded.defaultTenantId,
+    slug: `vote-tip-${stamp}-${i}`,
+    title: `Vote tip ${i}`,
+    content: '<p>Tip</p>',
+    status: 'approved' as const,
+    createdBy: author!.id,
+  }));
+  return (await db.insert(careerTips).values(rows).returning({ id: careerTips.id })).map((row) => row.id);
+}
+
+/** A vote cast through the real API by a demo account (another member, or the member elsewhere). */
+async function voteAs(email: string, objectId: number, voteType: VoteType | null): Promise<void> {
+  const token = (await sessionOf(api(), email)).access;
+  const res = await api().call('POST', '/api/v1/vote/', {
+    token,
+    body: { content_type: 'careertip', object_id: objectId, vote_type: voteType },
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
+  expect(res.status).toBe(200);
+}
+
+/** An id no career tip has: the server refuses votes on it. */
+const MISSING = 2_000_000_000;
 
 function careerTip(id: number, patch: Partial<CareerTip> = {}): CareerTip {
   return {
@@ -55,113 +91,98 @@ async function click(db: PortalDb, type: VoteContentType, id: number, clicked: V
 const tipRow = async (db: PortalDb, id: number) =>
   (await db.contents.get(contentKey('careertip', id)))?.data as CareerTip;
 
-describe('vote.set', () => {
+describe('vote.set', { timeout: 30_000 }, () => {
   it('three clicks offline send one request with the final vote; the server score lands', async () => {
-    const server = createFakeServer();
+    const server = realNetwork(api());
+    const [tip = 0] = await serverTips(1);
     const { db, ctx } = await syncedDevice(server);
-    await putServerContents(db, 'careertip', [careerTip(5)], 1);
+    await putServerContents(db, 'careertip', [careerTip(tip)], 1);
 
-    await click(db, 'careertip', 5, 'upvote');
-    expect(await tipRow(db, 5)).toMatchObject({ vote_score: 11, user_vote_type: 'upvote' });
-    await click(db, 'careertip', 5, 'upvote');
-    expect(await tipRow(db, 5)).toMatchObject({ vote_score: 10, user_vote_type: null });
-    await click(db, 'careertip', 5, 'downvote');
-    expect(await tipRow(db, 5)).toMatchObject({ vote_score: 9, user_vote_type: 'downvote' });
+    await click(db, 'careertip', tip, 'upvote');
+    expect(await tipRow(db, tip)).toMatchObject({ vote_score: 11, user_vote_type: 'upvote' });
+    await click(db, 'careertip', tip, 'upvote');
+    expect(await tipRow(db, tip)).toMatchObject({ vote_score: 10, user_vote_type: null });
+    await click(db, 'careertip', tip, 'downvote');
+    expect(await tipRow(db, tip)).toMatchObject({ vote_score: 9, user_vote_type: 'downvote' });
     expect(await pendingEntries(db)).toHaveLength(1);
-    expect((await db.votes.get(voteKey('careertip', 5)))?.vote_type).toBe('downvote');
+    expect((await db.votes.get(voteKey('careertip', tip)))?.vote_type).toBe('downvote');
 
-    // Back online: the server counts other members' votes too.
-    server.failNext(
-      { status: 200, body: { total_score: 7, user_vote: 'downvote' } },
-      (r) => r.path === '/api/v1/vote/',
-    );
+    // Meanwhile two other members voted up: the server's count is 2 - 1.
+    await voteAs('admin@example.org', tip, 'upvote');
+    await voteAs('student@example.org', tip, 'upvote');
     expect(await pushOutbox(ctx)).toEqual({ kind: 'done' });
     const sent = mutations(server).filter((request) => request.path === '/api/v1/vote/');
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.body).toEqual({ content_type: 'careertip', object_id: 5, vote_type: 'downvote' });
+    expect(sent[0]?.body).toEqual({ content_type: 'careertip', object_id: tip, vote_type: 'downvote' });
     expect(sent[0]?.idempotencyKey).toBeTruthy();
-    expect(await tipRow(db, 5)).toMatchObject({ vote_score: 7, user_vote_type: 'downvote' });
+    expect(await tipRow(db, tip)).toMatchObject({ vote_score: 1, user_vote_type: 'downvote' });
     expect(await pendingEntries(db)).toEqual([]);
   });
 
   it('back to neutral is sent as null', async () => {
-    const server = createFakeServer();
+    const server = realNetwork(api());
+    const [tip = 0] = await serverTips(1);
+    await voteAs(MEMBER, tip, 'upvote');
     const { db, ctx } = await syncedDevice(server);
-    await putServerContents(db, 'careertip', [careerTip(6, { vote_score: 3, user_vote_type: 'upvote' })], 1);
-    await click(db, 'careertip', 6, 'upvote');
-    expect(await tipRow(db, 6)).toMatchObject({ vote_score: 2, user_vote_type: null });
-    server.failNext({ status: 200, body: { total_score: 2, user_vote: null } }, (r) => r.path === '/api/v1/vote/');
+    await putServerContents(db, 'careertip', [careerTip(tip, { vote_score: 3, user_vote_type: 'upvote' })], 1);
+    await click(db, 'careertip', tip, 'upvote');
+    expect(await tipRow(db, tip)).toMatchObject({ vote_score: 2, user_vote_type: null });
     await pushOutbox(ctx);
-    expect(mutations(server).at(-1)?.body).toEqual({ content_type: 'careertip', object_id: 6, vote_type: null });
-    expect((await db.votes.get(voteKey('careertip', 6)))?.vote_type).toBeNull();
+    expect(mutations(server).at(-1)?.body).toEqual({ content_type: 'careertip', object_id: tip, vote_type: null });
+    expect((await db.votes.get(voteKey('careertip', tip)))?.vote_type).toBeNull();
+    expect(await tipRow(db, tip)).toMatchObject({ vote_score: 0, user_vote_type: null });
   });
 
   it('a refused vote goes back to neutral and the score it had, with the message', async () => {
-    const server = createFakeServer();
+    const server = realNetwork(api());
     const { db, ctx } = await syncedDevice(server);
-    await putServerContents(db, 'careertip', [careerTip(8)], 1);
-    await click(db, 'careertip', 8, 'upvote');
-    await click(db, 'careertip', 8, 'downvote');
-    expect(await tipRow(db, 8)).toMatchObject({ vote_score: 9, user_vote_type: 'downvote' });
-    server.failNext({ status: 404, body: { detail: 'Not found.' } }, (r) => r.path === '/api/v1/vote/');
+    await putServerContents(db, 'careertip', [careerTip(MISSING)], 1);
+    await click(db, 'careertip', MISSING, 'upvote');
+    await click(db, 'careertip', MISSING, 'downvote');
+    expect(await tipRow(db, MISSING)).toMatchObject({ vote_score: 9, user_vote_type: 'downvote' });
     await pushOutbox(ctx);
-    expect(await tipRow(db, 8)).toMatchObject({ vote_score: 10, user_vote_type: null });
-    expect(await currentVote(db, 'careertip', 8)).toBeNull();
+    expect(await tipRow(db, MISSING)).toMatchObject({ vote_score: 10, user_vote_type: null });
+    expect(await currentVote(db, 'careertip', MISSING)).toBeNull();
     expect((await needsAttention(db)).map((entry) => [entry.name, entry.error])).toEqual([
       ['vote.set', CONTENT_MESSAGES.couldNotPerform],
     ]);
   });
 
   it('a refused switch from an upvote the server had also resets to neutral', async () => {
-    const server = createFakeServer();
+    const server = realNetwork(api());
     const { db, ctx } = await syncedDevice(server);
-    await putServerContents(db, 'careertip', [{ ...careerTip(9), user_vote_type: 'upvote' }], 1);
-    await click(db, 'careertip', 9, 'downvote');
-    expect(await tipRow(db, 9)).toMatchObject({ vote_score: 8, user_vote_type: 'downvote' });
-    server.failNext({ status: 400, body: { detail: 'No.' } }, (r) => r.path === '/api/v1/vote/');
+    await putServerContents(db, 'careertip', [{ ...careerTip(MISSING + 1), user_vote_type: 'upvote' }], 1);
+    await click(db, 'careertip', MISSING + 1, 'downvote');
+    expect(await tipRow(db, MISSING + 1)).toMatchObject({ vote_score: 8, user_vote_type: 'downvote' });
     await pushOutbox(ctx);
-    expect(await tipRow(db, 9)).toMatchObject({ vote_score: 10, user_vote_type: null });
-    expect(await currentVote(db, 'careertip', 9)).toBeNull();
+    expect(await tipRow(db, MISSING + 1)).toMatchObject({ vote_score: 10, user_vote_type: null });
+    expect(await currentVote(db, 'careertip', MISSING + 1)).toBeNull();
   });
 
-  it('a vote of an item not stored here still goes out (agent builders have no row)', async () => {
-    const server = createFakeServer();
+  it('a vote of an item not stored here still goes out', async () => {
+    const server = realNetwork(api());
+    const [tip = 0] = await serverTips(1);
     const { db, ctx } = await syncedDevice(server);
-    await click(db, 'agentbuilder', 3, 'upvote');
-    server.failNext({ status: 200, body: { total_score: 1, user_vote: 'upvote' } }, (r) => r.path === '/api/v1/vote/');
+    await click(db, 'careertip', tip, 'upvote');
     await pushOutbox(ctx);
-    expect((await db.votes.get(voteKey('agentbuilder', 3)))?.vote_type).toBe('upvote');
+    expect(await pendingEntries(db)).toEqual([]);
+    expect((await db.votes.get(voteKey('careertip', tip)))?.vote_type).toBe('upvote');
   });
 
   it('the feed brings votes from other devices, but never over a vote still waiting', async () => {
-    const server = createFakeServer();
+    const server = realNetwork(api());
+    const [first = 0, second = 0] = await serverTips(2);
     const { db, ctx } = await syncedDevice(server);
-    await putServerContents(db, 'careertip', [careerTip(11), careerTip(12)], 1);
-    server.record(
-      {
-        entity: 'vote',
-        op: 'upsert',
-        id: voteKey('careertip', 11),
-        data: { content_type: 'careertip', object_id: 11, vote_type: 'upvote', total_score: 21 },
-      },
-      1,
-    );
-    await click(db, 'careertip', 12, 'downvote');
-    server.record(
-      {
-        entity: 'vote',
-        op: 'upsert',
-        id: voteKey('careertip', 12),
-        data: { content_type: 'careertip', object_id: 12, vote_type: 'upvote', total_score: 30 },
-      },
-      1,
-    );
+    await putServerContents(db, 'careertip', [careerTip(first), careerTip(second)], 1);
+    await voteAs(MEMBER, first, 'upvote'); // on the member's laptop
+    await click(db, 'careertip', second, 'downvote');
+    await voteAs(MEMBER, second, 'upvote');
     expect(await pull(ctx, { withMeta: false })).toEqual({ kind: 'done' });
-    expect(await tipRow(db, 11)).toMatchObject({ vote_score: 21, user_vote_type: 'upvote' });
-    expect(await tipRow(db, 12)).toMatchObject({ vote_score: 9, user_vote_type: 'downvote' });
+    expect(await tipRow(db, first)).toMatchObject({ vote_score: 1, user_vote_type: 'upvote' });
+    expect(await tipRow(db, second)).toMatchObject({ vote_score: 9, user_vote_type: 'downvote' });
 
     // A list fetched meanwhile keeps the waiting vote too.
-    await putServerContents(db, 'careertip', [careerTip(12, { vote_score: 30, user_vote_type: 'upvote' })], 2);
-    expect(await tipRow(db, 12)).toMatchObject({ vote_score: 9, user_vote_type: 'downvote' });
+    await putServerContents(db, 'careertip', [careerTip(second, { vote_score: 30, user_vote_type: 'upvote' })], 2);
+    expect(await tipRow(db, second)).toMatchObject({ vote_score: 9, user_vote_type: 'downvote' });
   });
 });

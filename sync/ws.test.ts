@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WsEvent } from '../contract';
-import { fakeSockets } from './testing/fake-platform';
+import { fakeSockets } from './testing/browser-stand-ins';
 import { until } from './testing/fixtures';
 import { createEventsSocket, eventsUrl } from './ws';
 

@@ -8,8 +8,9 @@ import {
   type Profile,
   type UploadedFile,
 } from '../../contract';
-import { type FakeProfileState, makeProfile } from './fake-profile-data';
+import type { FakeProfileState } from './fake-profile-data';
 import type { FakeAnswer, RecordChange, RecordedRequest } from './fake-server';
+import { makeProfile } from './profile-data';
 
 type Body = { [field: string]: unknown };
 

@@ -1,11 +1,12 @@
-/** Test wiring: a fresh fake-indexeddb database per test and a sync context over the fake server. */
+/** Test wiring: a fresh fake-indexeddb database per test and a sync context over the real server. */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import type { SyncContext } from '../context';
 import { openDb, type PortalDb, setMeta } from '../db';
 import { createApiClient } from '../http';
 import { pull } from '../pull';
 import { fetchUpload } from '../upload';
-import type { FakeServer } from './fake-server';
+import { sessionOf } from './real-api';
+import type { RealNetwork } from './real-network';
 
 export const BASE_URL = 'http://portal.test';
 
@@ -22,12 +23,15 @@ export function testClock(start = 1_700_000_000_000) {
   return clock;
 }
 
-/** Stores a session for `userId` as if the member had logged in. */
-export async function signIn(db: PortalDb, server: FakeServer, userId = 1): Promise<void> {
-  await setMeta(db, 'session', server.issueTokens(userId));
+/** The seeded member most tests act as. */
+export const MEMBER = 'member@example.org';
+
+/** Stores a session of a demo account, as the real login issues it. */
+export async function signIn(db: PortalDb, server: RealNetwork, email: string = MEMBER): Promise<void> {
+  await setMeta(db, 'session', await sessionOf(server.api, email));
 }
 
-export function testContext(db: PortalDb, server: FakeServer, now: () => number = Date.now): SyncContext {
+export function testContext(db: PortalDb, server: RealNetwork, now: () => number = Date.now): SyncContext {
   return {
     db,
     api: createApiClient({ db, baseUrl: BASE_URL, fetch: server.fetch }),
@@ -36,9 +40,9 @@ export function testContext(db: PortalDb, server: FakeServer, now: () => number 
   };
 }
 
-/** Requests that carried a mutation (everything but reads). */
-export function mutations(server: FakeServer) {
-  return server.requests.filter((request) => request.method !== 'GET' && !request.path.includes('/token/'));
+/** Requests that carried a mutation (everything but reads and token calls). */
+export function mutations(server: RealNetwork) {
+  return server.mutations();
 }
 
 /** Polls until `check` holds: for effects that arrive through channels or sockets. */
@@ -51,9 +55,9 @@ export async function until(check: () => boolean | Promise<boolean>, timeoutMs =
 }
 
 /** A signed-in device that has synced once, with the fetch transport for uploads. */
-export async function syncedDevice(server: FakeServer) {
+export async function syncedDevice(server: RealNetwork, email: string = MEMBER) {
   const db = testDb();
-  await signIn(db, server);
+  await signIn(db, server, email);
   const ctx = { ...testContext(db, server), upload: fetchUpload(BASE_URL, server.fetch) };
   await pull(ctx, { withMeta: false });
   return { db, ctx };

@@ -9,8 +9,8 @@ import { openDb, type PortalDb } from '../db';
 import { createSyncEngine, type SyncEngine } from '../engine';
 import type { ChannelLike } from '../leader';
 import { pendingEntries } from '../outbox';
+import { fakeLocks, fakeSockets } from './browser-stand-ins';
 import { type ControlledFetch, controlledFetch, type ServerRequest } from './controlled-fetch';
-import { fakeLocks, fakeSockets } from './fake-platform';
 import { type DeviceTemplate, MODEL_BASE_URL } from './model-template';
 
 export interface ModelTab {
