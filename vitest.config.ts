@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Test files run in two workers: vitest's default on a 2-core machine is one (cores - 1), which
+ * left a core idle while a file waited on PGlite, a child server or Chromium. Every project
+ * names the same count, because vitest runs projects with different counts in separate turns.
+ * TEST_WORKERS sets another count (a bigger machine, or a comparison).
+ */
+const WORKERS = Number(process.env['TEST_WORKERS'] ?? 2);
+
 /** Three projects: unit (sync engine on fake-indexeddb), server (real PGlite), e2e (Chromium). */
 export default defineConfig({
   test: {
@@ -10,6 +18,7 @@ export default defineConfig({
           environment: 'node',
           include: ['sync/**/*.test.ts', 'contract/**/*.test.ts', 'src/**/*.test.ts'],
           globalSetup: ['tests/setup/snapshots.ts'],
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -20,6 +29,7 @@ export default defineConfig({
           globalSetup: ['tests/setup/snapshots.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -28,12 +38,14 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.spec.ts'],
           globalSetup: ['tests/setup/e2e-template.ts'],
-          testTimeout: 120_000,
+          // Two spec files share the two cores now: a long offline-and-back test needs the headroom.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           // expect.poll's 1 s default is too short for a lazily loaded route on a busy CI
           // machine (content.spec's lists failed there with everything else passing).
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          // Each spec file has its own server (port, data directory) and its own Chromium.
+          maxWorkers: WORKERS,
         },
       },
     ],

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPage, untilServiceWorkerControls } from './support/browser';
 import { serverAndBrowser } from './support/env';
-import { distDir } from './support/server';
 
-const env = serverAndBrowser();
+// This file deploys a new service worker into the build, so its server serves a copy of it.
+const env = serverAndBrowser({ ownDist: true });
 
 describe('app shell', () => {
   it('shows the not-found page with a way home for an unknown path', async () => {
@@ -45,7 +45,7 @@ describe('app shell', () => {
   });
 
   it('offers "Update available — Reload" for a new version and reloads only when asked', async () => {
-    const swPath = join(distDir(), 'sw.js');
+    const swPath = join(env.server.distDir, 'sw.js');
     const original = await readFile(swPath);
     const context = await env.browser.newContext();
     try {

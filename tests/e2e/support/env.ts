@@ -5,18 +5,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './browser';
-import { startTestServer, type TestServer } from './server';
+import { startTestServer, type TestServer, type TestServerOptions } from './server';
 
 export interface E2eEnv {
   readonly server: TestServer;
   readonly browser: Browser;
 }
 
-export function serverAndBrowser(): E2eEnv {
+export function serverAndBrowser(options: TestServerOptions = {}): E2eEnv {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer(options);
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -8,7 +8,7 @@
  * websocket fail at once); restore() listens again on the same port.
  */
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
-import { freePort } from './server';
+import { releasePort, reservePort } from './ports';
 
 export interface TcpProxy {
   port: number;
@@ -19,7 +19,7 @@ export interface TcpProxy {
 }
 
 export async function startProxy(targetPort: number): Promise<TcpProxy> {
-  const port = await freePort();
+  const port = await reservePort();
   const open = new Set<Socket>();
   let server: Server | undefined;
 
@@ -70,6 +70,9 @@ export async function startProxy(targetPort: number): Promise<TcpProxy> {
     async restore() {
       if (!server) await listen();
     },
-    close: stop,
+    async close() {
+      await stop();
+      releasePort(port);
+    },
   };
 }

@@ -5,9 +5,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { holdPort, releasePort, reservePort, unheldPort } from './ports';
 
 /** The built client the test server serves: E2E_DIST_DIR when set (a build made elsewhere), else ./dist. */
 export const distDir = (): string => resolve(process.env['E2E_DIST_DIR'] ?? 'dist');
@@ -28,23 +28,17 @@ export const TEMPLATE_DATA_DIR_ENV = 'E2E_TEMPLATE_DATA_DIR';
 export interface TestServer {
   port: number;
   dataDir: string;
+  /** The built client this server serves (its own copy when started with `ownDist`). */
+  distDir: string;
   origin(host?: string): string;
   stop(): Promise<void>;
   start(): Promise<void>;
   dispose(): Promise<void>;
 }
 
-/** A loopback port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
+/** A loopback port nothing listens on right now (and no test server holds: ./ports.ts). */
+export function freePort(): Promise<number> {
+  return unheldPort();
 }
 
 async function waitUntilUp(port: number, child: ChildProcess, log: string[]): Promise<void> {
@@ -53,7 +47,8 @@ async function waitUntilUp(port: number, child: ChildProcess, log: string[]): Pr
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log.join('')}`);
     try {
       const res = await fetch(`http://localhost:${port}/api/v1/config/`);
-      if (res.ok) return;
+      // Ours only while our child still runs: another worker's server may answer on a port we lost.
+      if (res.ok && child.exitCode === null) return;
     } catch {
       // not listening yet
     }
@@ -69,26 +64,40 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** The data directory to use as it is (the global setup's template); else a fresh copy of the template. */
   dataDir?: string;
+  /**
+   * Serve a private copy of the built client: for a spec that edits it (a new service
+   * worker), so spec files running at the same time keep serving the build as it is.
+   */
+  ownDist?: boolean;
 }
 
+/** What a server that lost the race for its port prints before it exits. */
+const PORT_TAKEN = /EADDRINUSE/;
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const port = options.port ?? (await freePort());
+  // The port stays reserved while the server is stopped, for a start() on the same port.
+  let port = options.port ?? (await reservePort());
+  let held = options.port === undefined || holdPort(port);
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'portal-e2e-')));
   const template = process.env[TEMPLATE_DATA_DIR_ENV];
   // The copy is the demo as the server seeds it on first start, without seeding it again.
   if (!options.dataDir && template) await cp(template, dataDir, { recursive: true });
+  const ownDist = options.ownDist ? await mkdtemp(join(tmpdir(), 'portal-e2e-dist-')) : undefined;
+  if (ownDist) await cp(distDir(), ownDist, { recursive: true });
   let child: ChildProcess | undefined;
-  const log: string[] = [];
+  let log: string[] = [];
 
   const server: TestServer = {
     port,
     dataDir,
-    origin: (host = 'localhost') => `http://${host}:${port}`,
+    distDir: ownDist ?? distDir(),
+    origin: (host = 'localhost') => `http://${host}:${server.port}`,
     async start() {
-      child = spawn(process.execPath, serverCommand(), {
+      log = [];
+      const running = spawn(process.execPath, serverCommand(), {
         env: {
           ...process.env,
-          DIST_DIR: distDir(),
+          DIST_DIR: server.distDir,
           ...options.env,
           PORT: String(port),
           DATA_DIR: dataDir,
@@ -96,9 +105,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-      await waitUntilUp(port, child, log);
+      child = running;
+      running.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+      running.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+      await waitUntilUp(port, running, log);
     },
     async stop() {
       const running = child;
@@ -111,8 +121,26 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async dispose() {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
+      if (held) releasePort(port);
+      if (ownDist) await rm(ownDist, { recursive: true, force: true });
     },
   };
-  await server.start();
-  return server;
+  // Spec files run in parallel workers: between freePort() and the server's listen another
+  // process may take the port. A port we chose ourselves is then chosen again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await server.start();
+      return server;
+    } catch (error) {
+      const lost = options.port === undefined && attempt < 3 && PORT_TAKEN.test(log.join(''));
+      if (!lost) {
+        if (held) releasePort(port);
+        throw error;
+      }
+      releasePort(port);
+      port = await reservePort();
+      held = true;
+      server.port = port;
+    }
+  }
 }
