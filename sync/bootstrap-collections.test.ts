@@ -6,23 +6,18 @@
  * sync alone (real app, real PGlite with the demo seed).
  */
 import { ulid } from 'ulid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgentReportSummary, AmaChat, ChatMessage, ChatRoom, Paged, Resource, UseCase } from '../contract';
 import { ask } from '../server/ama/testing';
 import { firstOrganizationId } from '../server/content/testing';
-import { createTestApi, type TestApi } from '../server/testing';
 import { getMeta } from './db';
 import { pull } from './pull';
+import { realApiForFile } from './testing/real-api';
 import { realServerDevices } from './testing/real-server';
 
-let api: TestApi;
+const api = realApiForFile();
 
-beforeAll(async () => {
-  api = await createTestApi({ jobCount: 0, draftJobCount: 0, campusJobCount: 0 });
-}, 120_000);
-afterAll(() => api?.close());
-
-const device = realServerDevices(() => api);
+const device = realServerDevices(api);
 const MEMBER = 'member@example.org';
 
 /** A use case as the member submits it: it waits for review. */
@@ -30,7 +25,7 @@ const useCaseForm = async () => ({
   title: 'Written on the old phone',
   description: '<p>Answers new starters questions.</p>',
   reason: '<p>Fewer interruptions.</p>',
-  group: await firstOrganizationId(api),
+  group: await firstOrganizationId(api()),
   ai_tools: [],
   business_value: 'medium',
   complexity: 'low',
@@ -48,19 +43,23 @@ const useCaseForm = async () => ({
 
 describe('the bootstrap of a fresh device, beyond the feed', { timeout: 90_000 }, () => {
   it('brings the dashboards, the reports whole, the conversations and the assistant history', async () => {
-    const token = (await api.login(MEMBER)).access;
+    const token = (await api().login(MEMBER)).access;
     // Elsewhere: a resource bookmarked, a post written (pending review), a question asked.
-    const resources = await api.call<Paged<Resource>>('GET', '/api/v1/resources/?page=1&page_size=1', { token });
+    const resources = await api().call<Paged<Resource>>('GET', '/api/v1/resources/?page=1&page_size=1', { token });
     const resource = resources.body.data[0];
     if (!resource) throw new Error('no seeded resource');
-    expect((await api.call('POST', `/api/v1/bookmark/resource/${resource.id}/`, { token })).status).toBeLessThan(300);
-    const useCase = await api.call<UseCase>('POST', '/api/v1/use-cases/', { token, body: await useCaseForm() });
+    expect((await api().call('POST', `/api/v1/bookmark/resource/${resource.id}/`, { token })).status).toBeLessThan(300);
+    const useCase = await api().call<UseCase>('POST', '/api/v1/use-cases/', { token, body: await useCaseForm() });
     expect(useCase.status).toBe(201);
     expect(useCase.body.status).toBe('pending');
-    const asked = await ask(api, token, { id: ulid(), question: 'How do I become a data analyst?', parent_chat: null });
+    const asked = await ask(api(), token, {
+      id: ulid(),
+      question: 'How do I become a data analyst?',
+      parent_chat: null,
+    });
     expect(asked.status).toBe(200);
-    const reports = await api.call<Paged<AgentReportSummary>>('GET', '/api/v1/agent-reports/?page=1', { token });
-    const history = await api.call<Paged<AmaChat>>('GET', '/api/v1/ama/chats/?page=1', { token });
+    const reports = await api().call<Paged<AgentReportSummary>>('GET', '/api/v1/agent-reports/?page=1', { token });
+    const history = await api().call<Paged<AmaChat>>('GET', '/api/v1/ama/chats/?page=1', { token });
     expect(reports.body.data.length).toBeGreaterThan(0);
 
     const fresh = await device(MEMBER);
@@ -78,11 +77,11 @@ describe('the bootstrap of a fresh device, beyond the feed', { timeout: 90_000 }
     expect(whole.map((row) => row?.output_data.message.length ?? 0).every((length) => length > 0)).toBe(true);
 
     // Every conversation's newest page is here, not only its last message.
-    const rooms = await api.call<Paged<ChatRoom>>('GET', '/api/v1/chat/rooms/?page=1', { token });
+    const rooms = await api().call<Paged<ChatRoom>>('GET', '/api/v1/chat/rooms/?page=1', { token });
     expect(rooms.status).toBe(200);
     let messages = 0;
     for (const room of rooms.body.data) {
-      const page = await api.call<Paged<ChatMessage>>('GET', `/api/v1/chat/rooms/${room.id}/messages/?page=1`, {
+      const page = await api().call<Paged<ChatMessage>>('GET', `/api/v1/chat/rooms/${room.id}/messages/?page=1`, {
         token,
       });
       const local = new Set(await fresh.db.chatMessages.toCollection().primaryKeys());

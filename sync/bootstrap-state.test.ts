@@ -4,23 +4,18 @@
  * bootstrap alone (real app, real PGlite with the demo seed). A content list fetched later
  * settles the bookmark state from the rows' is_bookmarked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type BookmarkType, bookmarkKey, type ContentKind, type VoteContentType, voteKey } from '../contract';
-import { createTestApi, type TestApi } from '../server/testing';
 import { createContent } from './content';
 import { mutate, needsAttention, pendingEntries } from './outbox';
 import { pull } from './pull';
 import { pushOutbox } from './push';
+import { realApiForFile } from './testing/real-api';
 import { type RealDevice, realServerDevices } from './testing/real-server';
 
-let api: TestApi;
+const api = realApiForFile();
 
-beforeAll(async () => {
-  api = await createTestApi({ jobCount: 0, draftJobCount: 0, campusJobCount: 0 });
-}, 120_000);
-afterAll(() => api?.close());
-
-const device = realServerDevices(() => api);
+const device = realServerDevices(api);
 const MEMBER = 'member@example.org';
 
 /** The ids of the first `n` approved items of a kind, listed on `on`. */

@@ -3,24 +3,19 @@
  * demo seed): lists and items land in db.contents, a member's vote round-trips through the
  * outbox, a contribution written as a draft becomes a pending item.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type CareerTip, CONTENT_MESSAGES, contentKey, nextVote, voteKey } from '../contract';
-import { createTestApi, type TestApi } from '../server/testing';
 import { createContent } from './content';
 import { currentVote } from './mutators/vote';
 import { mutate, needsAttention, pendingEntries } from './outbox';
 import { pull } from './pull';
 import { pushOutbox } from './push';
+import { realApiForFile } from './testing/real-api';
 import { realServerDevices } from './testing/real-server';
 
-let api: TestApi;
+const api = realApiForFile();
 
-beforeAll(async () => {
-  api = await createTestApi({ jobCount: 0, draftJobCount: 0, campusJobCount: 0 });
-}, 120_000);
-afterAll(() => api?.close());
-
-const device = realServerDevices(() => api);
+const device = realServerDevices(api);
 
 describe('content over the real server', { timeout: 60_000 }, () => {
   it('a visitor lists use cases and opens one; a missing slug is missing', async () => {

@@ -3,25 +3,20 @@
  * the embedded provider): what it stores, the server's own refusals, and 'offline' with
  * nothing queued once the server stops answering.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GROUP_PATHS, type Identity, PAYMENT_MESSAGES } from '../contract';
-import { createTestApi, type TestApi } from '../server/testing';
 import { getMeta, groupMemberKey, setMeta } from './db';
 import { createGroups } from './groups';
 import { createApiClient, type FetchFn } from './http';
 import { createPayments } from './payments';
 import { pull } from './pull';
 import { testDb } from './testing/fixtures';
+import { realApiForFile } from './testing/real-api';
 import { realServerDevices } from './testing/real-server';
 
-let api: TestApi;
+const api = realApiForFile();
 
-beforeAll(async () => {
-  api = await createTestApi({ jobCount: 0, draftJobCount: 0, campusJobCount: 0 });
-}, 120_000);
-afterAll(() => api?.close());
-
-const device = realServerDevices(() => api);
+const device = realServerDevices(api);
 const ORIGIN = 'http://localhost:8080';
 const urls = (type: string) => ({
   success_url: `${ORIGIN}/payment/success?type=${type}`,
@@ -34,8 +29,8 @@ async function signedIn(email: string) {
 }
 
 async function identityOf(email: string): Promise<Identity> {
-  const { access } = await api.login(email);
-  return (await api.call<Identity>('GET', '/api/v1/identity/', { token: access })).body;
+  const { access } = await api().login(email);
+  return (await api().call<Identity>('GET', '/api/v1/identity/', { token: access })).body;
 }
 
 describe('payments over the real server', { timeout: 60_000 }, () => {
@@ -110,12 +105,14 @@ describe('payments over the real server', { timeout: 60_000 }, () => {
   });
 
   it("lets an admin mark a paid circle member as paid; the member's row is updated", async () => {
-    const group = (await api.call<{ id: number }>('GET', GROUP_PATHS.bySlug('product-leadership-circle'))).body;
+    const group = (await api().call<{ id: number }>('GET', GROUP_PATHS.bySlug('product-leadership-circle'))).body;
     const student = await identityOf('student@example.org');
-    const admin = await api.login('admin@example.org');
-    const { access } = await api.login('student@example.org');
-    expect((await api.call('POST', `/api/v1/groups/${group.id}/join/`, { token: access, body: {} })).status).toBe(201);
-    const accepted = await api.call('POST', `/api/v1/groups/${group.id}/respond-join-request/`, {
+    const admin = await api().login('admin@example.org');
+    const { access } = await api().login('student@example.org');
+    expect((await api().call('POST', `/api/v1/groups/${group.id}/join/`, { token: access, body: {} })).status).toBe(
+      201,
+    );
+    const accepted = await api().call('POST', `/api/v1/groups/${group.id}/respond-join-request/`, {
       token: admin.access,
       body: { users: [student.id], action: 'accept', notes: '' },
     });
@@ -144,10 +141,10 @@ describe('payments over the real server', { timeout: 60_000 }, () => {
       if (isStopped) return Promise.reject(new TypeError('Failed to fetch'));
       const headers = new Headers(init.headers);
       headers.set('Host', 'localhost:8080');
-      return Promise.resolve(api.app.request(input, { ...init, headers }));
+      return Promise.resolve(api().app.request(input, { ...init, headers }));
     };
     const db = testDb();
-    await setMeta(db, 'session', await api.login('student@example.org'));
+    await setMeta(db, 'session', await api().login('student@example.org'));
     const payments = createPayments({
       db,
       api: createApiClient({ db, baseUrl: ORIGIN, fetch: serverFetch }),
