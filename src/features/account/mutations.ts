@@ -4,6 +4,7 @@
  * results that the UI renders (session, identity) land in Dexie through the worker.
  */
 import type { CaptchaChallenge, FocusArea, TokenPair } from '../../../contract';
+import type { RegisterArgs } from '../../../sync/online/account-calls';
 import { callOnline, type FormErrors, type OnlineResult } from '../sync/online';
 import { syncClient } from '../sync/sync-client';
 
@@ -25,16 +26,8 @@ export async function adopt(tokens: TokenPair): Promise<AccountResult> {
   return adopted.ok ? { ok: true, data: null } : adopted;
 }
 
-/** The fields of the signup form, as sent (spec part 1 section 3, Signup payload). */
-export interface SignupInput {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  confirm_password: string;
-  subscribe_to_newsletter: boolean;
-  recaptcha_response: string;
-}
+/** The fields of the signup form; the profile type and the username are added on the way. */
+export type SignupInput = Omit<RegisterArgs, 'profile_type' | 'username'>;
 
 /** Register; the answer logs the new member in at once (redirect_to_login). */
 export async function signUp(input: SignupInput): Promise<AccountResult> {
