@@ -68,10 +68,12 @@ describe('chat and notifications over the real server', { timeout: 60_000 }, () 
     const adminUser = asChatUser(admin.identity);
     const memberUser = asChatUser(member.identity);
 
-    // The seeded conversation (newest from admin@, unread by member@) was loaded at login.
+    // The seeded conversation (newest from admin@, unread by member@) and its newest
+    // history page were loaded at login; asking for the history again changes nothing.
     expect(await getMeta(member.db, 'chatLoaded')).toBe(true);
     const seeded = await member.db.chatRooms.get(adminUser.id);
-    expect(seeded).toMatchObject({ id: expect.any(Number), unread_count: 1, next_page: 1 });
+    expect(seeded).toMatchObject({ id: expect.any(Number), unread_count: 1, next_page: null });
+    expect((await textsWith(member.db, adminUser.id)).length).toBe(5);
     expect(await member.engine.chat.history(adminUser.id)).toBe('ready');
     expect((await member.db.chatRooms.get(adminUser.id))?.next_page).toBeNull();
     expect((await textsWith(member.db, adminUser.id)).length).toBe(5);

@@ -6,7 +6,7 @@ import { getMeta, setMeta } from './db';
 import { mutate } from './outbox';
 import { pull } from './pull';
 import { MEMBER, signIn, testContext, testDb } from './testing/fixtures';
-import { addJobs, realApiForFile, removeJob, renameJob, sessionOf, userIdOf } from './testing/real-api';
+import { addJobs, jobsChanged, realApiForFile, removeJob, renameJob, sessionOf, userIdOf } from './testing/real-api';
 import { realNetwork } from './testing/real-network';
 
 const api = realApiForFile();
@@ -167,6 +167,7 @@ describe('pull: incremental', { timeout: 60_000 }, () => {
     await pull(ctx, { withMeta: false });
     expect(await db.jobs.get(gone)).toBeDefined();
     await api().database.db.delete(jobs).where(eq(jobs.id, gone)); // removed without a tombstone
+    jobsChanged(api());
     const [fresh = 0] = await addJobs(api(), 1);
     await setMeta(db, 'cursor', (await head()) + 1_000); // a cursor from another database
     expect(await pull(ctx, { withMeta: false })).toEqual({ kind: 'done' });

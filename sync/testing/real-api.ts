@@ -61,14 +61,28 @@ export async function groupsOutsideOf(api: TestApi, email: string): Promise<{ id
     .orderBy(groups.id);
 }
 
+/**
+ * Tells the app's job board cache that jobs changed, as the job routes do after a commit:
+ * the helpers here write past the routes, and the cache would otherwise notice only on
+ * its once-a-second look at the change log.
+ */
+export function jobsChanged(api: TestApi): void {
+  api.deps.jobBoard.invalidate(api.seeded.defaultTenantId);
+}
+
 /** Publishes `count` approved jobs on the default tenant, as the seed does (one feed upsert each). */
 export async function addJobs(api: TestApi, count: number): Promise<number[]> {
-  return seedJobs(api.database.db, api.seeded.defaultTenantId, count, { seed: Math.floor(Math.random() * 1e6) });
+  const ids = await seedJobs(api.database.db, api.seeded.defaultTenantId, count, {
+    seed: Math.floor(Math.random() * 1e6),
+  });
+  jobsChanged(api);
+  return ids;
 }
 
 /** Deletes a job as the job admin does (a feed delete for everyone). */
 export async function removeJob(api: TestApi, id: number): Promise<void> {
   await deleteJob(api.database.db, api.seeded.defaultTenantId, id);
+  jobsChanged(api);
 }
 
 /** Renames a job through the job admin's edit (a feed upsert for everyone). */
@@ -80,6 +94,7 @@ export async function renameJob(api: TestApi, id: number, title: string): Promis
       { tenantId: api.seeded.defaultTenantId, userId: null, entity: 'job', entityId: String(id), op: 'upsert' },
     ]);
   });
+  jobsChanged(api);
 }
 
 /** A bookmarkable object of the seeded content: an approved resource. */
