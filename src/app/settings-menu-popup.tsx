@@ -57,6 +57,7 @@ export default function SettingsMenuPopup({ items, label, ids, highlight, onClos
   return (
     <Menu.Root
       defaultOpen
+      loopFocus
       ids={ids}
       {...(highlighted === undefined ? {} : { defaultHighlightedValue: highlighted })}
       onOpenChange={(details) => {

@@ -377,7 +377,13 @@ describe('support and preferences', () => {
     // Membership is there once the first sync has stored the plans (spec order: Portal
     // Preferences, Membership, Account, Logout).
     await settings.menu.getByRole('menuitem', { name: 'Membership' }).waitFor();
-    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    // The item a screen reader announces: the menu keeps focus and points at it with aria-activedescendant.
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        const pointed = active?.getAttribute('aria-activedescendant');
+        return (pointed ? document.getElementById(pointed) : active)?.textContent;
+      });
     await expect.poll(focused).toBe('Portal Preferences');
     await page.keyboard.press('ArrowDown');
     await expect.poll(focused).toBe('Membership');
