@@ -58,11 +58,14 @@ async function accept(name: string): Promise<void> {
   await context.close();
 }
 
+/** The member's row once the request reached the server (the card says so at once, from the device). */
 async function memberNamed(email: string) {
   const token = await apiToken(env.server.port, HOST, 'admin@example.org');
   const group = await groupBySlug(env.server.port, token, SLUG);
-  const all = await membersOf(env.server.port, token, group.id, 'all');
-  const member = all.find((item) => item.email === email);
+  const find = async () =>
+    (await membersOf(env.server.port, token, group.id, 'all')).find((item) => item.email === email);
+  await expect.poll(async () => (await find()) !== undefined, { timeout: 30_000 }).toBe(true);
+  const member = await find();
   if (!member) throw new Error(`${email} has no membership in ${SLUG}`);
   return { token, group, member };
 }
