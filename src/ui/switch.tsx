@@ -75,7 +75,16 @@ export function Switch({ label, checked, onCheckedChange, isLabelHiddenOnPhones,
         <ArkSwitch.Thumb className={thumb} />
       </ArkSwitch.Control>
       <ArkSwitch.Label className={isLabelHiddenOnPhones ? labelOnWideScreens : undefined}>{label}</ArkSwitch.Label>
-      <ArkSwitch.HiddenInput role="switch" style={overRoot} />
+      <ArkSwitch.HiddenInput
+        role="switch"
+        style={overRoot}
+        // Space toggles a checkbox natively; Enter toggles a switch too (as our buttons do).
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          onCheckedChange(!checked);
+        }}
+      />
     </ArkSwitch.Root>
   );
 }

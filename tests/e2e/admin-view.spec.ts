@@ -50,7 +50,7 @@ describe('admin view', () => {
     try {
       const ui = chrome(page);
       await ui.adminSwitch.waitFor({ timeout: LONG });
-      expect(await ui.adminSwitch.getAttribute('aria-checked')).toBe('false');
+      expect(await ui.adminSwitch.isChecked()).toBe(false);
       await ui.mainMenu.waitFor();
       await ui.adminSwitch.click();
       await page.waitForURL((url) => url.pathname === '/admin-dashboard');
