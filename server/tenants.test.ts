@@ -1,7 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import * as v from 'valibot';
@@ -27,6 +27,15 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'index.html'), INDEX);
   await writeFile(join(distDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   await writeFile(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app");\n'.repeat(200));
+  // Build-time copies (scripts/precompress.ts): one as new as its file, one older than it.
+  const built = join(distDir, 'assets', 'built-def456.js');
+  await writeFile(built, 'console.log("file");\n'.repeat(200));
+  await writeFile(`${built}.br`, brotliCompressSync('console.log("copy");\n'.repeat(200)));
+  const stale = join(distDir, 'assets', 'stale-789abc.js');
+  await writeFile(`${stale}.br`, brotliCompressSync('console.log("old copy");\n'.repeat(200)));
+  await writeFile(stale, 'console.log("rebuilt");\n'.repeat(200));
+  const past = new Date(Date.now() - 60_000);
+  await utimes(`${stale}.br`, past, past);
   api = await createTestApi({ jobCount: 25, campusJobCount: 15, jobDemo: false }, distDir);
 });
 afterAll(async () => {
@@ -259,6 +268,15 @@ describe('the built client', () => {
     });
     expect(compressed.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe(asset.text);
+    // The build's Brotli copy is sent as it is; a copy older than its file is not used.
+    const brotliText = async (path: string) => {
+      const res = await api.app.request(path, { headers: { Host: 'localhost', 'Accept-Encoding': 'br' } });
+      expect(res.headers.get('content-encoding')).toBe('br');
+      return brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    };
+    expect(await brotliText('/assets/built-def456.js')).toContain('console.log("copy")');
+    expect(await brotliText('/assets/stale-789abc.js')).toContain('console.log("rebuilt")');
+    expect((await api.call('GET', '/assets/%E0%A4%A.js')).status).toBe(404);
     expect((await api.call('GET', '/../package.json')).status).toBe(404);
     expect((await api.call('GET', '/%2e%2e/package.json')).status).toBe(404);
     // /_dev/ is the server's (the embedded mail store's pages), never the app shell.

@@ -38,9 +38,10 @@ function fileEtag(res: Response): string {
  * there is one at least as new as the file itself; otherwise null.
  */
 async function precompressed(root: string, path: string, encoding: Encoding): Promise<Uint8Array | null> {
-  const file = resolve(root, `.${decodeURIComponent(path)}`);
-  if (!file.startsWith(root + sep)) return null;
   try {
+    // Inside the try: a path that does not decode is simply not a file we have a copy of.
+    const file = resolve(root, `.${decodeURIComponent(path)}`);
+    if (!file.startsWith(root + sep)) return null;
     const [original, copy] = await Promise.all([stat(file), stat(file + PRECOMPRESSED_SUFFIX[encoding])]);
     if (copy.mtimeMs < original.mtimeMs) return null;
     return await readFile(file + PRECOMPRESSED_SUFFIX[encoding]);
