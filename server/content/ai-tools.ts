@@ -4,7 +4,7 @@
  * any member submits (pending), the creator or staff edits, the default organization's
  * administrators moderate. The logo is one image upload under 5 MB.
  */
-import { and, arrayOverlaps, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AiTool, ContentListQuery, ContentStatus, ModerationAction } from '../../contract/content';
 import {
   type AiToolFormPayload,
@@ -18,6 +18,7 @@ import { groups } from '../db/schema';
 import { aiTools, useCases } from '../db/schema-content';
 import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
+import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import {
@@ -25,17 +26,18 @@ import {
   loadAuthorsAndGroups,
   loadFiles,
   loadUserVotes,
-  serializeByIds,
   serializeOne,
-  tenantRowsIn,
   throwFormErrors,
-  uniqueSlug,
   unknownAuthor,
 } from './serialize';
 import { containsPattern, doesNotExist, statusFilter, uploadError } from './use-cases';
 
 type Reader = Db | Tx;
 export type AiToolRow = typeof aiTools.$inferSelect;
+const aiToolTable = contentTable(aiTools, aiTools.slug, 'ai-tool', {
+  canSee: (row, rights) => canSeeAiTool(rights, row),
+  serialize: (db, tenantId, rights, rows) => toAiTools(db, tenantId, rights, rows),
+});
 
 export function canSeeAiTool(rights: ContentRights, row: Pick<AiToolRow, 'status' | 'createdBy'>): boolean {
   return row.status === 'approved' || rights.isDefaultOrgAdmin || row.createdBy === rights.userId;
@@ -97,13 +99,7 @@ export async function toAiTools(
   );
 }
 
-export async function aiToolRow(db: Reader, tenantId: number, where: SQL): Promise<AiToolRow | null> {
-  const [row] = await db
-    .select()
-    .from(aiTools)
-    .where(and(eq(aiTools.tenantId, tenantId), where));
-  return row ?? null;
-}
+export const aiToolRow = (db: Reader, tenantId: number, where: SQL) => aiToolTable.rowWhere(db, tenantId, where);
 
 export async function aiToolFor(
   db: Reader,
@@ -135,17 +131,8 @@ export async function listAiTools(
     query.categories ? arrayOverlaps(aiTools.categories, idList(query.categories)) : undefined,
     query.group_id === undefined ? undefined : eq(aiTools.groupId, query.group_id),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(aiTools)
-      .where(where)
-      .orderBy(desc(aiTools.createdAt), desc(aiTools.id))
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
-    db.select({ n: count() }).from(aiTools).where(where),
-  ]);
-  return { data: await toAiTools(db, tenantId, rights, rows), total: total?.n ?? 0 };
+  const page = await aiToolTable.newestPage(db, where, query.page, pageSize);
+  return { data: await toAiTools(db, tenantId, rights, page.rows), total: page.total };
 }
 
 export function aiToolFormOf(row: AiToolRow): AiToolFormPayload {
@@ -198,7 +185,7 @@ function aiToolValues(form: AiToolFormPayload) {
 export async function createAiTool(db: Db, tenantId: number, userId: number, form: AiToolFormPayload): Promise<number> {
   await checkAiToolForm(db, tenantId, userId, form, null);
   return db.transaction(async (tx) => {
-    const slug = await uniqueSlug(tx, aiTools, aiTools.slug, tenantId, form.name, undefined, 'ai-tool');
+    const slug = await aiToolTable.slugFor(tx, tenantId, form.name);
     const [row] = await tx
       .insert(aiTools)
       .values({ tenantId, slug, ...aiToolValues(form), status: 'pending', createdBy: userId })
@@ -217,14 +204,15 @@ export async function updateAiTool(
 ): Promise<void> {
   await checkAiToolForm(db, tenantId, userId, form, current);
   await db.transaction(async (tx) => {
-    const slug =
-      form.name.trim() === current.name
-        ? current.slug
-        : await uniqueSlug(tx, aiTools, aiTools.slug, tenantId, form.name, current.id, 'ai-tool');
+    const slug = await aiToolTable.slugFor(tx, tenantId, form.name, {
+      id: current.id,
+      slug: current.slug,
+      text: current.name,
+    });
     await tx
       .update(aiTools)
       .set({ ...aiToolValues(form), slug, updatedAt: new Date() })
-      .where(and(eq(aiTools.tenantId, tenantId), eq(aiTools.id, current.id)));
+      .where(aiToolTable.itemOf(tenantId, current.id));
     await logContentChange(tx, tenantId, current.createdBy, 'aitool', current.id);
   });
 }
@@ -236,28 +224,9 @@ export async function moderateAiTool(
   action: ModerationAction,
 ): Promise<ContentStatus> {
   return applyModeration(db, tenantId, 'aitool', current, action, (tx, status) =>
-    tx
-      .update(aiTools)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(aiTools.tenantId, tenantId), eq(aiTools.id, current.id))),
+    aiToolTable.setStatus(tx, tenantId, current.id, status),
   );
 }
 
-/** AI tools of `ids` the caller may see, serialized in the order of `ids` (the change feed). */
-export function aiToolsByIds(
-  db: Reader,
-  tenantId: number,
-  rights: ContentRights,
-  ids: readonly number[],
-): Promise<AiTool[]> {
-  return serializeByIds(
-    ids,
-    (wanted) =>
-      db
-        .select()
-        .from(aiTools)
-        .where(tenantRowsIn(aiTools, tenantId, wanted)),
-    (row) => canSeeAiTool(rights, row),
-    (rows) => toAiTools(db, tenantId, rights, rows),
-  );
-}
+/** AI tools of `ids` the caller may see, serialized in the order of `ids`. */
+export const aiToolsByIds = aiToolTable.byIds;

@@ -3,28 +3,24 @@
  * administrator of the default organization approves a pending or rejected one and rejects
  * a pending one; the creator edits and deletes their own. Lists show approved tips.
  */
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { CareerTip, ContentStatus, ModerationAction } from '../../contract/content';
 import { type CareerTipFormPayload, CONTENT_MESSAGES, careerTipFormErrors } from '../../contract/content-forms';
 import type { Db, Tx } from '../db/client';
 import { careerTips, votes } from '../db/schema-content';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { sanitizeRichText } from '../profiles/sanitize';
+import { contentTable, ownItem } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
-import {
-  checkGroupExists,
-  loadAuthorsAndGroups,
-  loadUserVotes,
-  serializeByIds,
-  tenantRowsIn,
-  throwFormErrors,
-  uniqueSlug,
-  unknownAuthor,
-} from './serialize';
+import { checkGroupExists, loadAuthorsAndGroups, loadUserVotes, throwFormErrors, unknownAuthor } from './serialize';
 
 type Reader = Db | Tx;
 export type CareerTipRow = typeof careerTips.$inferSelect;
+const tipTable = contentTable(careerTips, careerTips.slug, 'career-tip', {
+  canSee: canSeeCareerTip,
+  serialize: serializeCareerTips,
+});
 
 export function canSeeCareerTip(row: CareerTipRow, rights: ContentRights): boolean {
   return row.status === 'approved' || row.createdBy === rights.userId || rights.isDefaultOrgAdmin;
@@ -66,37 +62,10 @@ export async function serializeCareerTips(
 }
 
 /** Career tips of `ids` the caller may see, serialized in the order of `ids`. */
-export function careerTipsByIds(
-  db: Reader,
-  tenantId: number,
-  rights: ContentRights,
-  ids: readonly number[],
-): Promise<CareerTip[]> {
-  return serializeByIds(
-    ids,
-    (wanted) =>
-      db
-        .select()
-        .from(careerTips)
-        .where(tenantRowsIn(careerTips, tenantId, wanted)),
-    (row) => canSeeCareerTip(row, rights),
-    (rows) => serializeCareerTips(db, tenantId, rights, rows),
-  );
-}
+export const careerTipsByIds = tipTable.byIds;
 
-export async function careerTipRow(
-  db: Reader,
-  tenantId: number,
-  by: { id: number } | { slug: string },
-): Promise<CareerTipRow | null> {
-  const [row] = await db
-    .select()
-    .from(careerTips)
-    .where(
-      and(eq(careerTips.tenantId, tenantId), 'id' in by ? eq(careerTips.id, by.id) : eq(careerTips.slug, by.slug)),
-    );
-  return row ?? null;
-}
+export const careerTipRow = (db: Reader, tenantId: number, by: { id: number } | { slug: string }) =>
+  tipTable.rowWhere(db, tenantId, 'id' in by ? eq(careerTips.id, by.id) : eq(careerTips.slug, by.slug));
 
 export interface CareerTipListOptions {
   /** pending, rejected, all: honoured for moderators only. */
@@ -116,21 +85,8 @@ export async function listCareerTips(
   const where: (SQL | undefined)[] = [eq(careerTips.tenantId, tenantId)];
   if (status !== 'all') where.push(eq(careerTips.status, status));
   if (options.groupId !== undefined) where.push(eq(careerTips.groupId, options.groupId));
-  const condition = and(...where);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(careerTips)
-      .where(condition)
-      .orderBy(desc(careerTips.createdAt), desc(careerTips.id))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(careerTips)
-      .where(condition),
-  ]);
-  return { data: await serializeCareerTips(db, tenantId, rights, rows), total: counted?.n ?? 0 };
+  const { rows, total } = await tipTable.newestPage(db, and(...where), options.page, options.pageSize);
+  return { data: await serializeCareerTips(db, tenantId, rights, rows), total };
 }
 
 export const careerTipFormOf = (row: CareerTipRow): CareerTipFormPayload => ({
@@ -153,7 +109,7 @@ export async function createCareerTip(
   await checkCareerTipForm(db, tenantId, form);
   return db.transaction(async (tx) => {
     const title = form.title.trim();
-    const slug = await uniqueSlug(tx, careerTips, careerTips.slug, tenantId, title, undefined, 'career-tip');
+    const slug = await tipTable.slugFor(tx, tenantId, title);
     const [row] = await tx
       .insert(careerTips)
       .values({
@@ -172,12 +128,8 @@ export async function createCareerTip(
 }
 
 /** The tip for a write by the caller: 404 when missing, 403 unless the caller created it. */
-export async function ownCareerTip(db: Reader, tenantId: number, userId: number, id: number): Promise<CareerTipRow> {
-  const row = await careerTipRow(db, tenantId, { id });
-  if (!row) throw notFound();
-  if (row.createdBy !== userId) throw new HttpError(403, { detail: CONTENT_MESSAGES.notAllowed });
-  return row;
-}
+export const ownCareerTip = async (db: Reader, tenantId: number, userId: number, id: number): Promise<CareerTipRow> =>
+  ownItem(await careerTipRow(db, tenantId, { id }), userId);
 
 export async function updateCareerTip(
   db: Db,
@@ -188,14 +140,15 @@ export async function updateCareerTip(
   await checkCareerTipForm(db, tenantId, form);
   await db.transaction(async (tx) => {
     const title = form.title.trim();
-    const slug =
-      title === current.title
-        ? current.slug
-        : await uniqueSlug(tx, careerTips, careerTips.slug, tenantId, title, current.id, 'career-tip');
+    const slug = await tipTable.slugFor(tx, tenantId, title, {
+      id: current.id,
+      slug: current.slug,
+      text: current.title,
+    });
     await tx
       .update(careerTips)
       .set({ title, slug, content: sanitizeRichText(form.content), groupId: form.group, updatedAt: new Date() })
-      .where(and(eq(careerTips.tenantId, tenantId), eq(careerTips.id, current.id)));
+      .where(tipTable.itemOf(tenantId, current.id));
     await logContentChange(tx, tenantId, current.createdBy, 'careertip', current.id);
   });
 }
@@ -205,7 +158,7 @@ export async function deleteCareerTip(db: Db, tenantId: number, row: CareerTipRo
     await tx
       .delete(votes)
       .where(and(eq(votes.tenantId, tenantId), eq(votes.contentType, 'careertip'), eq(votes.objectId, row.id)));
-    await tx.delete(careerTips).where(and(eq(careerTips.tenantId, tenantId), eq(careerTips.id, row.id)));
+    await tipTable.deleteRow(tx, tenantId, row.id);
     await logContentChange(tx, tenantId, row.createdBy, 'careertip', row.id, 'deleted');
   });
 }
@@ -220,9 +173,6 @@ export async function moderateCareerTip(
 ): Promise<void> {
   if (!rights.isDefaultOrgAdmin) throw new HttpError(403, { detail: CONTENT_MESSAGES.notAllowed });
   await applyModeration(db, tenantId, 'careertip', row, action, (tx, status) =>
-    tx
-      .update(careerTips)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(careerTips.tenantId, tenantId), eq(careerTips.id, row.id))),
+    tipTable.setStatus(tx, tenantId, row.id, status),
   );
 }

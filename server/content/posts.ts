@@ -5,7 +5,7 @@
  * post without a group belongs to the tenant's default organization. Editable and
  * deletable only by the creator.
  */
-import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import escapeHtml from 'escape-html';
 import type { ContentListQuery, Post } from '../../contract/content';
 import { CONTENT_MESSAGES, type PostFormPayload, postFormErrors } from '../../contract/content-forms';
@@ -13,9 +13,10 @@ import type { AppDeps } from '../app-env';
 import type { Db, Tx } from '../db/client';
 import { memberships, users } from '../db/schema';
 import { posts } from '../db/schema-content';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { sanitizeRichText } from '../profiles/sanitize';
 import type { Tenant } from '../tenants/directory';
+import { contentTable, ownItem } from './kind-table';
 import { logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import {
@@ -25,15 +26,13 @@ import {
   loadAuthorsAndGroups,
   loadFiles,
   pickFiles,
-  serializeByIds,
-  tenantRowsIn,
   throwFormErrors,
-  uniqueSlug,
   unknownAuthor,
 } from './serialize';
 
 type Reader = Db | Tx;
 export type PostRow = typeof posts.$inferSelect;
+const postTable = contentTable(posts, posts.slug, 'item', { canSee: canSeePost, serialize: serializePosts });
 
 export function canSeePost(row: PostRow, rights: ContentRights): boolean {
   if (row.securityLevel === 0 || rights.isStaff || row.createdBy === rights.userId) return true;
@@ -75,35 +74,10 @@ export async function serializePosts(
 }
 
 /** Posts of `ids` the caller may see, serialized in the order of `ids`. */
-export function postsByIds(
-  db: Reader,
-  tenantId: number,
-  rights: ContentRights,
-  ids: readonly number[],
-): Promise<Post[]> {
-  return serializeByIds(
-    ids,
-    (wanted) =>
-      db
-        .select()
-        .from(posts)
-        .where(tenantRowsIn(posts, tenantId, wanted)),
-    (row) => canSeePost(row, rights),
-    (rows) => serializePosts(db, tenantId, rights, rows),
-  );
-}
+export const postsByIds = postTable.byIds;
 
-export async function postRow(
-  db: Reader,
-  tenantId: number,
-  by: { id: number } | { slug: string },
-): Promise<PostRow | null> {
-  const [row] = await db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.tenantId, tenantId), 'id' in by ? eq(posts.id, by.id) : eq(posts.slug, by.slug)));
-  return row ?? null;
-}
+export const postRow = (db: Reader, tenantId: number, by: { id: number } | { slug: string }) =>
+  postTable.rowWhere(db, tenantId, 'id' in by ? eq(posts.id, by.id) : eq(posts.slug, by.slug));
 
 export async function listPosts(
   db: Reader,
@@ -124,21 +98,8 @@ export async function listPosts(
       ),
     );
   }
-  const condition = and(...where);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(posts)
-      .where(condition)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(posts)
-      .where(condition),
-  ]);
-  return { data: await serializePosts(db, tenantId, rights, rows), total: counted?.n ?? 0 };
+  const page = await postTable.newestPage(db, and(...where), query.page, query.page_size);
+  return { data: await serializePosts(db, tenantId, rights, page.rows), total: page.total };
 }
 
 export function postFormOf(row: PostRow): PostFormPayload {
@@ -193,7 +154,7 @@ export async function createPost(
   const group = await checkPostForm(db, tenantId, rights, userId, form, null);
   return db.transaction(async (tx) => {
     const values = rowValues(form, group);
-    const slug = await uniqueSlug(tx, posts, posts.slug, tenantId, values.title, undefined, form.types);
+    const slug = await postTable.slugFor(tx, tenantId, values.title, undefined, form.types);
     const [row] = await tx
       .insert(posts)
       .values({ ...values, tenantId, slug, createdBy: userId })
@@ -204,12 +165,8 @@ export async function createPost(
 }
 
 /** The post for a write by the caller: 404 when missing, 403 unless the caller created it. */
-export async function ownPost(db: Reader, tenantId: number, userId: number, id: number): Promise<PostRow> {
-  const row = await postRow(db, tenantId, { id });
-  if (!row) throw notFound();
-  if (row.createdBy !== userId) throw new HttpError(403, { detail: CONTENT_MESSAGES.notAllowed });
-  return row;
-}
+export const ownPost = async (db: Reader, tenantId: number, userId: number, id: number): Promise<PostRow> =>
+  ownItem(await postRow(db, tenantId, { id }), userId);
 
 export async function updatePost(
   db: Db,
@@ -221,21 +178,19 @@ export async function updatePost(
   const group = await checkPostForm(db, tenantId, rights, current.createdBy, form, current);
   await db.transaction(async (tx) => {
     const values = rowValues(form, group);
-    const slug =
-      values.title === current.title
-        ? current.slug
-        : await uniqueSlug(tx, posts, posts.slug, tenantId, values.title, current.id, form.types);
+    const was = { id: current.id, slug: current.slug, text: current.title };
+    const slug = await postTable.slugFor(tx, tenantId, values.title, was, form.types);
     await tx
       .update(posts)
       .set({ ...values, slug, updatedAt: new Date() })
-      .where(and(eq(posts.tenantId, tenantId), eq(posts.id, current.id)));
+      .where(postTable.itemOf(tenantId, current.id));
     await logContentChange(tx, tenantId, current.createdBy, 'post', current.id);
   });
 }
 
 export async function deletePost(db: Db, tenantId: number, row: PostRow): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(posts).where(and(eq(posts.tenantId, tenantId), eq(posts.id, row.id)));
+    await postTable.deleteRow(tx, tenantId, row.id);
     await logContentChange(tx, tenantId, row.createdBy, 'post', row.id, 'deleted');
   });
 }

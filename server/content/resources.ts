@@ -3,7 +3,7 @@
  * moderator asks for a status; pinned first, then newest), reads by id and slug, writes by
  * their creator, moderation, and the serializer with the caller's rights and premium lock.
  */
-import { and, arrayOverlaps, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { bookmarkKey } from '../../contract/bookmarks';
 import {
   CONTENT_PAGE_SIZES,
@@ -18,9 +18,10 @@ import { appendChanges } from '../changes/log';
 import type { Db, Tx } from '../db/client';
 import { bookmarks } from '../db/schema';
 import { resources } from '../db/schema-content';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
+import { contentTable, ownItem } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import {
@@ -31,15 +32,16 @@ import {
   loadFiles,
   loadTopics,
   pickFiles,
-  serializeByIds,
-  tenantRowsIn,
   throwFormErrors,
-  uniqueSlug,
   unknownAuthor,
 } from './serialize';
 
 type Reader = Db | Tx;
 export type ResourceRow = typeof resources.$inferSelect;
+const resourceTable = contentTable(resources, resources.titleSlug, 'resource', {
+  canSee: canSeeResource,
+  serialize: serializeResources,
+});
 
 /** May the caller see this resource's page at all (not its premium content: that is is_locked)? */
 export function canSeeResource(row: ResourceRow, rights: ContentRights): boolean {
@@ -113,38 +115,11 @@ export async function serializeResources(
   });
 }
 
-/** Resources of `ids` the caller may see, serialized (in the order of `ids`; the feed and collections use it). */
-export function resourcesByIds(
-  db: Reader,
-  tenantId: number,
-  rights: ContentRights,
-  ids: readonly number[],
-): Promise<Resource[]> {
-  return serializeByIds(
-    ids,
-    (wanted) =>
-      db
-        .select()
-        .from(resources)
-        .where(tenantRowsIn(resources, tenantId, wanted)),
-    (row) => canSeeResource(row, rights),
-    (rows) => serializeResources(db, tenantId, rights, rows),
-  );
-}
+/** Resources of `ids` the caller may see, serialized in the order of `ids`. */
+export const resourcesByIds = resourceTable.byIds;
 
-export async function resourceRow(
-  db: Reader,
-  tenantId: number,
-  by: { id: number } | { slug: string },
-): Promise<ResourceRow | null> {
-  const [row] = await db
-    .select()
-    .from(resources)
-    .where(
-      and(eq(resources.tenantId, tenantId), 'id' in by ? eq(resources.id, by.id) : eq(resources.titleSlug, by.slug)),
-    );
-  return row ?? null;
-}
+export const resourceRow = (db: Reader, tenantId: number, by: { id: number } | { slug: string }) =>
+  resourceTable.rowWhere(db, tenantId, 'id' in by ? eq(resources.id, by.id) : eq(resources.titleSlug, by.slug));
 
 /** The status a list shows: `status` only for resource moderators, else approved. */
 function listStatus(query: ContentListQuery, rights: ContentRights): ContentStatus | 'all' {
@@ -185,21 +160,8 @@ export async function listResources(
       ),
     );
   }
-  const condition = and(...where);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(resources)
-      .where(condition)
-      .orderBy(desc(resources.isPinned), desc(resources.createdAt), desc(resources.id))
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(resources)
-      .where(condition),
-  ]);
-  return { data: await serializeResources(db, tenantId, rights, rows), total: counted?.n ?? 0 };
+  const page = await resourceTable.newestPage(db, and(...where), query.page, pageSize, resources.isPinned);
+  return { data: await serializeResources(db, tenantId, rights, page.rows), total: page.total };
 }
 
 /** The default page size of a resource list (resources 12, prompts 15). */
@@ -291,15 +253,7 @@ export async function createResource(
   const contribution = await checkResourceForm(db, tenantId, rights, userId, form, null);
   return db.transaction(async (tx) => {
     const values = rowValues(form);
-    const titleSlug = await uniqueSlug(
-      tx,
-      resources,
-      resources.titleSlug,
-      tenantId,
-      values.title,
-      undefined,
-      'resource',
-    );
+    const titleSlug = await resourceTable.slugFor(tx, tenantId, values.title);
     const [row] = await tx
       .insert(resources)
       .values({
@@ -317,12 +271,8 @@ export async function createResource(
 }
 
 /** The resource for a write by the caller: 404 when missing, 403 unless the caller created it. */
-export async function ownResource(db: Reader, tenantId: number, userId: number, id: number): Promise<ResourceRow> {
-  const row = await resourceRow(db, tenantId, { id });
-  if (!row) throw notFound();
-  if (row.createdBy !== userId) throw new HttpError(403, { detail: CONTENT_MESSAGES.notAllowed });
-  return row;
-}
+export const ownResource = async (db: Reader, tenantId: number, userId: number, id: number): Promise<ResourceRow> =>
+  ownItem(await resourceRow(db, tenantId, { id }), userId);
 
 export async function updateResource(
   db: Db,
@@ -335,14 +285,12 @@ export async function updateResource(
   const contribution = await checkResourceForm(db, tenantId, rights, userId, form, current);
   await db.transaction(async (tx) => {
     const values = rowValues(form);
-    const titleSlug =
-      values.title === current.title
-        ? current.titleSlug
-        : await uniqueSlug(tx, resources, resources.titleSlug, tenantId, values.title, current.id, 'resource');
+    const was = { id: current.id, slug: current.titleSlug, text: current.title };
+    const titleSlug = await resourceTable.slugFor(tx, tenantId, values.title, was);
     await tx
       .update(resources)
       .set({ ...values, titleSlug, publishToKhub: contribution || form.publish_to_khub, updatedAt: new Date() })
-      .where(and(eq(resources.tenantId, tenantId), eq(resources.id, current.id)));
+      .where(resourceTable.itemOf(tenantId, current.id));
     await logContentChange(tx, tenantId, userId, 'resource', current.id);
   });
 }
@@ -364,7 +312,7 @@ export async function deleteResource(db: Db, tenantId: number, row: ResourceRow)
         op: 'delete' as const,
       })),
     );
-    await tx.delete(resources).where(and(eq(resources.tenantId, tenantId), eq(resources.id, row.id)));
+    await resourceTable.deleteRow(tx, tenantId, row.id);
     await logContentChange(tx, tenantId, row.createdBy, 'resource', row.id, 'deleted');
     return removed.map(({ userId }) => userId);
   });
@@ -385,11 +333,7 @@ export async function moderateResource(
     'resource',
     row,
     action,
-    (tx, status) =>
-      tx
-        .update(resources)
-        .set({ status, updatedAt: new Date() })
-        .where(and(eq(resources.tenantId, tenantId), eq(resources.id, row.id))),
+    (tx, status) => resourceTable.setStatus(tx, tenantId, row.id, status),
     'resource',
   );
 }

@@ -5,7 +5,7 @@
  * from staff), the default organization's administrators moderate. Rich text is stored
  * sanitised; files are the caller's uploads, checked by type.
  */
-import { and, arrayOverlaps, count, desc, eq, gte, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, gte, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import {
   type CircleRef,
   CONTENT_PAGE_SIZES,
@@ -32,6 +32,7 @@ import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
 import { mediaUrl } from '../uploads/serialize';
 import { isImageMime } from '../uploads/sniff';
+import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import {
@@ -40,16 +41,17 @@ import {
   loadFiles,
   loadTopics,
   loadUserVotes,
-  serializeByIds,
   serializeOne,
-  tenantRowsIn,
   throwFormErrors,
-  uniqueSlug,
   unknownAuthor,
 } from './serialize';
 
 type Reader = Db | Tx;
 export type UseCaseRow = typeof useCases.$inferSelect;
+const useCaseTable = contentTable(useCases, useCases.slug, 'use-case', {
+  canSee: (row, rights) => canSeeUseCase(rights, row),
+  serialize: (db, tenantId, rights, rows) => toUseCases(db, tenantId, rights, rows),
+});
 
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 /** The status filter of a list: approved, unless a moderator asks for another (or 'all'). */
@@ -249,13 +251,7 @@ export async function toUseCases(
   );
 }
 
-export async function findUseCaseRow(db: Reader, tenantId: number, where: SQL): Promise<UseCaseRow | null> {
-  const [row] = await db
-    .select()
-    .from(useCases)
-    .where(and(eq(useCases.tenantId, tenantId), where));
-  return row ?? null;
-}
+export const findUseCaseRow = (db: Reader, tenantId: number, where: SQL) => useCaseTable.rowWhere(db, tenantId, where);
 
 /** One use case for the caller (null when missing or not theirs to see). */
 export async function findUseCase(
@@ -295,18 +291,8 @@ export async function listUseCases(
       ? undefined
       : or(eq(useCases.groupId, query.group_id), eq(useCases.defaultGroupId, query.group_id)),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(useCases)
-      .where(where)
-      .orderBy(desc(useCases.createdAt), desc(useCases.id))
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
-    db.select({ n: count() }).from(useCases).where(where),
-  ]);
-  const n = total?.n ?? 0;
-  return { data: await toUseCases(db, tenantId, rights, rows), total: n };
+  const page = await useCaseTable.newestPage(db, where, query.page, pageSize);
+  return { data: await toUseCases(db, tenantId, rights, page.rows), total: page.total };
 }
 
 export const USE_CASE_PAGE_SIZE = CONTENT_PAGE_SIZES.usecase;
@@ -405,7 +391,7 @@ export async function createUseCase(
 ): Promise<number> {
   await checkUseCaseForm(db, tenantId, rights.userId, form, null);
   return db.transaction(async (tx) => {
-    const slug = await uniqueSlug(tx, useCases, useCases.slug, tenantId, form.title, undefined, 'use-case');
+    const slug = await useCaseTable.slugFor(tx, tenantId, form.title);
     const [row] = await tx
       .insert(useCases)
       .values({
@@ -444,14 +430,12 @@ export async function updateUseCase(
     }
   }
   await db.transaction(async (tx) => {
-    const slug =
-      form.title.trim() === current.title
-        ? current.slug
-        : await uniqueSlug(tx, useCases, useCases.slug, tenantId, form.title, current.id, 'use-case');
+    const was = { id: current.id, slug: current.slug, text: current.title };
+    const slug = await useCaseTable.slugFor(tx, tenantId, form.title, was);
     await tx
       .update(useCases)
       .set({ ...valuesOfUseCase(form, rights, current), slug, defaultGroupId: defaultGroup, updatedAt: new Date() })
-      .where(and(eq(useCases.tenantId, tenantId), eq(useCases.id, current.id)));
+      .where(useCaseTable.itemOf(tenantId, current.id));
     await logContentChange(tx, tenantId, current.createdBy, 'usecase', current.id);
   });
 }
@@ -467,28 +451,9 @@ export async function moderateUseCase(
   action: ModerationAction,
 ): Promise<ContentStatus> {
   return applyModeration(db, tenantId, 'usecase', current, action, (tx, status) =>
-    tx
-      .update(useCases)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(useCases.tenantId, tenantId), eq(useCases.id, current.id))),
+    useCaseTable.setStatus(tx, tenantId, current.id, status),
   );
 }
 
-/** Use cases of `ids` the caller may see, serialized in the order of `ids` (the change feed). */
-export function loadUseCasesByIds(
-  db: Reader,
-  tenantId: number,
-  rights: ContentRights,
-  ids: readonly number[],
-): Promise<UseCase[]> {
-  return serializeByIds(
-    ids,
-    (wanted) =>
-      db
-        .select()
-        .from(useCases)
-        .where(tenantRowsIn(useCases, tenantId, wanted)),
-    (row) => canSeeUseCase(rights, row),
-    (rows) => toUseCases(db, tenantId, rights, rows),
-  );
-}
+/** Use cases of `ids` the caller may see, serialized in the order of `ids`. */
+export const loadUseCasesByIds = useCaseTable.byIds;

@@ -5,26 +5,17 @@
  * only as keyed hashes; every row carries its tenant, and lookups filter by it, so one
  * tenant's code is useless on another.
  */
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SocialProviderId } from '../../contract/social';
-import { tenants, users } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const tenantId = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id);
-const userId = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id);
+import { at, createdAt } from './columns';
+import { tenantRef, userRef } from './schema';
 
 /** Messages of the embedded mail transport (no SMTP_URL), read at /_dev/mail. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    tenantId: tenantRef(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -42,12 +33,12 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
-    userId: userId(),
+    tenantId: tenantRef(),
+    userId: userRef(),
     purpose: text('purpose').$type<CodePurpose>().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('one_time_codes_owner_uq').on(t.tenantId, t.userId, t.purpose)],
@@ -64,12 +55,12 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
-    userId: userId(),
+    tenantId: tenantRef(),
+    userId: userRef(),
     purpose: text('purpose').$type<TokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('account_tokens_owner_idx').on(t.tenantId, t.userId, t.purpose)],
@@ -85,14 +76,14 @@ export const socialLoginStates = pgTable(
   'social_login_states',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    tenantId: tenantRef(),
     provider: text('provider').$type<SocialProviderId>().notNull(),
     stateHash: text('state_hash').notNull().unique(),
     codeVerifier: text('code_verifier').notNull(),
     nonce: text('nonce'),
     redirectUri: text('redirect_uri').notNull(),
     nextPath: text('next_path').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('social_login_states_expiry_idx').on(t.expiresAt)],
@@ -101,15 +92,15 @@ export const socialLoginStates = pgTable(
 /** Solved captcha challenges, kept until they expire so that each is accepted once. */
 export const captchaSolutions = pgTable('captcha_solutions', {
   signature: text('signature').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: at('expires_at').notNull(),
 });
 
 export const feedback = pgTable(
   'feedback',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
-    userId: userId(),
+    tenantId: tenantRef(),
+    userId: userRef(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     createdAt: createdAt(),

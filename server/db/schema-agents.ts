@@ -12,30 +12,11 @@
  * - report_feedback: one per report and member (re-sending replaces it).
  * - ama_chats: one Ask Anything exchange per row; id = the client's ULID.
  */
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AgentStepInfo, AgentType, ReportSections, StepInput } from '../../contract/agents';
 import type { ChatPart } from '../../contract/chat';
-import { tenants, users } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const tenantId = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id);
-const ints = (name: string) => integer(name).array().notNull().default(sql`'{}'::integer[]`);
-const texts = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+import { createdAt, ints, refTo, texts, updatedAt } from './columns';
+import { tenantRef, userRef, users } from './schema';
 
 export type GuidanceEngineName = 'embedded' | 'llm';
 
@@ -58,7 +39,7 @@ export const agents = pgTable(
   'agents',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    tenantId: tenantRef(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -78,9 +59,7 @@ export const agentSteps = pgTable(
   'agent_steps',
   {
     id: serial('id').primaryKey(),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: refTo('agent_id', () => agents.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     /** extra_info.id. */
     key: text('key').notNull(),
@@ -93,10 +72,8 @@ export const agentRuns = pgTable(
   'agent_runs',
   {
     id: text('id').primaryKey(),
-    tenantId: tenantId(),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => agents.id),
+    tenantId: tenantRef(),
+    agentId: refTo('agent_id', () => agents.id),
     /** Who runs it: null for a visitor. */
     userId: integer('user_id').references(() => users.id),
     /** Whom the report is for (the caller, or the member staff run it for). */
@@ -108,7 +85,7 @@ export const agentRuns = pgTable(
     status: text('status').$type<'active' | 'completed'>().notNull().default('active'),
     reportId: integer('report_id'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('agent_runs_visitor_idx').on(t.tenantId, t.visitorEmail)],
 );
@@ -117,10 +94,8 @@ export const agentRunLogs = pgTable(
   'agent_run_logs',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => agents.id),
+    tenantId: tenantRef(),
+    agentId: refTo('agent_id', () => agents.id),
     runId: text('run_id').notNull(),
     stepKey: text('step_key').notNull(),
     userId: integer('user_id').references(() => users.id),
@@ -138,15 +113,11 @@ export const agentReports = pgTable(
   'agent_reports',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    tenantId: tenantRef(),
     slug: text('slug').notNull().unique(),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => agents.id),
+    agentId: refTo('agent_id', () => agents.id),
     /** The owner: the run's beneficiary. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     /** Staff who ran it for the owner; null when the owner ran it. */
     createdBy: integer('created_by').references(() => users.id),
     runId: text('run_id'),
@@ -163,13 +134,9 @@ export const reportFeedback = pgTable(
   'report_feedback',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
-    reportId: integer('report_id')
-      .notNull()
-      .references(() => agentReports.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantRef(),
+    reportId: refTo('report_id', () => agentReports.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     feedback: text('feedback').notNull(),
     rating: smallint('rating').notNull().default(1),
     createdAt: createdAt(),
@@ -181,10 +148,8 @@ export const amaChats = pgTable(
   'ama_chats',
   {
     id: text('id').primaryKey(),
-    tenantId: tenantId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantRef(),
+    userId: userRef(),
     conversation: text('conversation').notNull(),
     parentChat: text('parent_chat'),
     agentId: integer('agent_id').references(() => agents.id),

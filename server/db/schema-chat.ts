@@ -7,37 +7,16 @@
  * `seq` orders a room's messages in commit order (ties of the same millisecond included);
  * each member's read position is the last seq they have read.
  */
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { NotificationData, NotificationKind, NotificationType } from '../../contract/notifications';
-import { tenants, users } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const tenantId = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id);
-const userRef = (name: string) =>
-  integer(name)
-    .notNull()
-    .references(() => users.id);
+import { at, createdAt, refTo } from './columns';
+import { tenantRef, userRef } from './schema';
 
 export const chatRooms = pgTable(
   'chat_rooms',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    tenantId: tenantRef(),
     /** The member with the lower user id, and the other. */
     userLow: userRef('user_low'),
     userHigh: userRef('user_high'),
@@ -46,7 +25,7 @@ export const chatRooms = pgTable(
     highReadSeq: bigint('high_read_seq', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     /** The last message's time (the room's creation until one is sent): rooms list newest first. */
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: at('last_message_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('chat_rooms_pair_idx').on(t.tenantId, t.userLow, t.userHigh),
@@ -61,10 +40,8 @@ export const chatMessages = pgTable(
     /** The client's ULID. */
     id: text('id').primaryKey(),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
-    tenantId: tenantId(),
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    roomId: refTo('room_id', () => chatRooms.id, { onDelete: 'cascade' }),
     senderId: userRef('sender_id'),
     recipientId: userRef('recipient_id'),
     text: text('text').notNull(),
@@ -77,7 +54,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    tenantId: tenantRef(),
     userId: userRef('user_id'),
     type: text('type').$type<NotificationType>().notNull(),
     notificationType: text('notification_type').$type<NotificationKind>().notNull(),

@@ -5,26 +5,15 @@
  * stored sanitised. Files are `uploads` ids; vote_score is kept with the vote in one
  * transaction so lists sort and show it without a join.
  */
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ContentStatus, PostType, ResourceType } from '../../contract/content';
 import type { VoteContentType, VoteType } from '../../contract/votes';
-import { groups, tenants, users } from './schema';
+import { createdAt, ints, texts, updatedAt } from './columns';
+import { groups, tenantRef, userRef } from './schema';
 import { uploads } from './schema-profile';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const tenantId = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id);
-const createdBy = () =>
-  integer('created_by')
-    .notNull()
-    .references(() => users.id);
+const createdBy = () => userRef('created_by');
 const status = () => text('status').$type<ContentStatus>().notNull().default('pending');
-const ints = (name: string) => integer(name).array().notNull().default(sql`'{}'::integer[]`);
-const texts = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 const groupRef = () => integer('group_id').references(() => groups.id);
 const fileRef = (name: string) => integer(name).references(() => uploads.id);
 
@@ -32,7 +21,7 @@ export const resources = pgTable(
   'resources',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    tenantId: tenantRef(),
     title: text('title').notNull(),
     titleSlug: text('title_slug').notNull(),
     content: text('content').notNull(),
@@ -69,7 +58,7 @@ export const posts = pgTable(
   'posts',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    tenantId: tenantRef(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -92,7 +81,7 @@ export const careerTips = pgTable(
   'career_tips',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    tenantId: tenantRef(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -110,7 +99,7 @@ export const useCases = pgTable(
   'use_cases',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    tenantId: tenantRef(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -147,7 +136,7 @@ export const aiTools = pgTable(
   'ai_tools',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    tenantId: tenantRef(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
@@ -173,10 +162,8 @@ export const votes = pgTable(
   'votes',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantRef(),
+    userId: userRef(),
     contentType: text('content_type').$type<VoteContentType>().notNull(),
     objectId: integer('object_id').notNull(),
     voteType: text('vote_type').$type<VoteType>().notNull(),

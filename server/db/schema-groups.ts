@@ -2,14 +2,9 @@
  * Tables of the groups area beyond groups and memberships (spec part 2 sections 3, 4):
  * invitations to a group or job, circle-leader applications, and job applications.
  */
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { groups, jobs, type StoredJoinAnswer, tenants, users } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const tenantId = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id);
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, refTo, updatedAt } from './columns';
+import { groups, jobs, type StoredJoinAnswer, tenantRef, userRef, users } from './schema';
 
 /**
  * An invitation of one person (by account or by e-mail) to a group or job. The id is a
@@ -19,7 +14,7 @@ export const invitations = pgTable(
   'invitations',
   {
     id: text('id').primaryKey(),
-    tenantId: tenantId(),
+    tenantId: tenantRef(),
     contentType: text('content_type').$type<'group' | 'job'>().notNull(),
     objectId: integer('object_id').notNull(),
     invitedBy: integer('invited_by').references(() => users.id),
@@ -27,7 +22,7 @@ export const invitations = pgTable(
     userId: integer('user_id').references(() => users.id),
     email: text('email'),
     status: text('status').$type<'pending' | 'accepted' | 'rejected'>().notNull().default('pending'),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    respondedAt: at('responded_at'),
     createdAt: createdAt(),
   },
   (t) => [index('invitations_tenant_object_idx').on(t.tenantId, t.contentType, t.objectId)],
@@ -38,10 +33,8 @@ export const leaderApplications = pgTable(
   'leader_applications',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantRef(),
+    userId: userRef(),
     groupId: integer('group_id').references(() => groups.id),
     response: jsonb('response').$type<{ question: string; answer: string }[]>().notNull(),
     status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
@@ -55,13 +48,9 @@ export const jobApplications = pgTable(
   'job_applications',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantRef(),
+    jobId: refTo('job_id', () => jobs.id),
+    userId: userRef(),
     status: text('status').$type<'pending' | 'accepted' | 'rejected'>().notNull().default('pending'),
     answers: jsonb('answers').$type<StoredJoinAnswer[]>().notNull().default([]),
     /** The resume sent: an uploads row's public URL (the profile's resume or a fresh upload). */
@@ -69,7 +58,7 @@ export const jobApplications = pgTable(
     /** The administrator's reason on accepting or rejecting. */
     reason: text('reason'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('job_applications_job_user_uq').on(t.jobId, t.userId),

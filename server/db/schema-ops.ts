@@ -3,10 +3,9 @@
  * short-lived leases and tokens, the live processes and generated secrets. Nothing here
  * lives in a process's memory, so N processes on one database behave as one.
  */
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
 import { tenants } from './schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A fixed-window counter per limit and key (e.g. `login:3:member@example.org`), updated by one atomic upsert. */
 export const rateLimitBuckets = pgTable(
@@ -45,7 +44,7 @@ export const workLeases = pgTable(
     owner: text('owner').notNull(),
     expiresAt: at('expires_at').notNull(),
     finishedAt: at('finished_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.kind, table.id] }), index('work_leases_expires_idx').on(table.expiresAt)],
 );
@@ -67,5 +66,5 @@ export const serverInstances = pgTable('server_instances', {
 export const generatedSecrets = pgTable('generated_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -13,38 +13,21 @@
  * - payments: the ledger of completed one-time payments and donations.
  * - provider_events: every provider event applied, by its id: a replay changes nothing twice.
  */
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  real,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, real, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BillingInterval, SubscriptionStatus } from '../../contract/payments';
-import { groups, tenants, users } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const tenantId = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id);
+import { at, createdAt, ints, refTo, texts, updatedAt } from './columns';
+import { groups, tenantRef, userRef } from './schema';
 
 export const subscriptionPlans = pgTable(
   'subscription_plans',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    tenantId: tenantRef(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     tier: smallint('tier').notNull(),
-    includedFeatures: text('included_features').array().notNull().default(sql`'{}'::text[]`),
-    excludedFeatures: text('excluded_features').array().notNull().default(sql`'{}'::text[]`),
+    includedFeatures: texts('included_features'),
+    excludedFeatures: texts('excluded_features'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('subscription_plans_tenant_tier_uq').on(t.tenantId, t.tier)],
@@ -54,7 +37,7 @@ export const planPrices = pgTable(
   'plan_prices',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
+    tenantId: tenantRef(),
     /** Null for a donation price. */
     planId: integer('plan_id').references(() => subscriptionPlans.id),
     providerPriceId: text('provider_price_id').notNull(),
@@ -69,11 +52,11 @@ export const planPrices = pgTable(
 
 export const discounts = pgTable('discounts', {
   id: serial('id').primaryKey(),
-  tenantId: tenantId(),
+  tenantId: tenantRef(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   percentage: real('percentage').notNull(),
-  tiers: integer('tiers').array().notNull().default(sql`'{}'::integer[]`),
+  tiers: ints('tiers'),
   createdAt: createdAt(),
 });
 
@@ -81,30 +64,26 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantRef(),
+    userId: userRef(),
     provider: text('provider').$type<'embedded' | 'stripe'>().notNull(),
     providerSubscriptionId: text('provider_subscription_id').notNull(),
     providerCustomerId: text('provider_customer_id'),
-    priceId: integer('price_id')
-      .notNull()
-      .references(() => planPrices.id),
+    priceId: refTo('price_id', () => planPrices.id),
     status: text('status').$type<SubscriptionStatus>().notNull(),
-    trialEnd: timestamp('trial_end', { withTimezone: true }),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    cancelAt: timestamp('cancel_at', { withTimezone: true }),
+    trialEnd: at('trial_end'),
+    currentPeriodEnd: at('current_period_end'),
+    canceledAt: at('canceled_at'),
+    cancelAt: at('cancel_at'),
     cancellationReason: text('cancellation_reason'),
     discountName: text('discount_name'),
     discountPercent: real('discount_percent'),
     isInstitutional: boolean('is_institutional').notNull().default(false),
     institutionName: text('institution_name'),
     /** The provider's time of the newest event applied: an older event arriving late is ignored. */
-    providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
+    providerUpdatedAt: at('provider_updated_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('subscriptions_tenant_user_uq').on(t.tenantId, t.userId),
@@ -118,10 +97,8 @@ export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: text('id').primaryKey(),
-    tenantId: tenantId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantRef(),
+    userId: userRef(),
     kind: text('kind').$type<CheckoutKind>().notNull(),
     provider: text('provider').$type<'embedded' | 'stripe'>().notNull(),
     providerSessionId: text('provider_session_id'),
@@ -135,7 +112,7 @@ export const checkoutSessions = pgTable(
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     createdAt: createdAt(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: at('completed_at'),
   },
   (t) => [index('checkout_sessions_tenant_user_idx').on(t.tenantId, t.userId)],
 );
@@ -144,10 +121,8 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantRef(),
+    userId: userRef(),
     kind: text('kind').$type<'payment' | 'donation'>().notNull(),
     groupId: integer('group_id').references(() => groups.id),
     checkoutSessionId: text('checkout_session_id')
@@ -163,5 +138,5 @@ export const providerEvents = pgTable('provider_events', {
   id: text('id').primaryKey(),
   provider: text('provider').$type<'embedded' | 'stripe'>().notNull(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: at('received_at').notNull().defaultNow(),
 });

@@ -3,7 +3,6 @@
  * user, career entries, follows, uploaded files and the topic lists. Skills and topics
  * are shared lookup lists like `skills`; everything else carries its tenant.
  */
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -14,18 +13,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { EMPTY_EXTRA_INFO, type ExtraInfo } from '../../contract/profile';
-import { groups, tenants, users } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const tenantId = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id);
+import { at, createdAt, ints, updatedAt } from './columns';
+import { groups, tenantRef, userRef, users } from './schema';
 
 export { EMPTY_EXTRA_INFO };
 
@@ -45,10 +37,8 @@ export const uploads = pgTable(
   'uploads',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantRef(),
+    userId: userRef(),
     /** Storage key: `{tenant}/{uuid}.{ext}`. */
     key: text('key').notNull().unique(),
     name: text('name').notNull(),
@@ -67,7 +57,7 @@ export const profiles = pgTable(
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id),
-    tenantId: tenantId(),
+    tenantId: tenantRef(),
     shortBio: text('short_bio').notNull().default(''),
     careerStory: text('career_story').notNull().default(''),
     careerAdvice: text('career_advice').notNull().default(''),
@@ -75,8 +65,8 @@ export const profiles = pgTable(
     professionalField: integer('professional_field'),
     institutionId: integer('institution_id').references(() => groups.id),
     batch: integer('batch'),
-    skills: integer('skills').array().notNull().default(sql`'{}'::integer[]`),
-    topics: integer('topics').array().notNull().default(sql`'{}'::integer[]`),
+    skills: ints('skills'),
+    topics: ints('topics'),
     socialLinkedin: text('social_linkedin'),
     socialTwitter: text('social_twitter'),
     socialFacebook: text('social_facebook'),
@@ -90,14 +80,14 @@ export const profiles = pgTable(
     extraInfo: jsonb('extra_info').$type<ExtraInfo>().notNull().default(EMPTY_EXTRA_INFO),
     /** Group profile (in the tenant's default organization). */
     jobFunction: integer('job_function'),
-    interestedServices: integer('interested_services').array().notNull().default(sql`'{}'::integer[]`),
+    interestedServices: ints('interested_services'),
     specificNeeds: text('specific_needs').notNull().default(''),
     additionalCareerInformation: text('additional_career_information').notNull().default(''),
     isInfluencer: boolean('is_influencer').notNull().default(false),
     /** Circle leader certification level 1-3 (Basic, Intermediate, Advanced); null when not certified. */
     certificationLevel: smallint('certification_level'),
-    certifiedAt: timestamp('certified_at', { withTimezone: true }),
-    registrationCompletedAt: timestamp('registration_completed_at', { withTimezone: true }),
+    certifiedAt: at('certified_at'),
+    registrationCompletedAt: at('registration_completed_at'),
     updatedAt: updatedAt(),
   },
   (t) => [index('profiles_tenant_idx').on(t.tenantId)],
@@ -108,15 +98,13 @@ export const careerEntries = pgTable(
   'career_entries',
   {
     id: text('id').primaryKey(),
-    tenantId: tenantId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantRef(),
+    userId: userRef(),
     type: text('type').$type<'work' | 'education'>().notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     groupId: integer('group_id').references(() => groups.id),
-    skills: integer('skills').array().notNull().default(sql`'{}'::integer[]`),
+    skills: ints('skills'),
     isCurrentlyWorking: boolean('is_currently_working').notNull().default(false),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
@@ -131,10 +119,8 @@ export const follows = pgTable(
   'follows',
   {
     id: serial('id').primaryKey(),
-    tenantId: tenantId(),
-    followerId: integer('follower_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantRef(),
+    followerId: userRef('follower_id'),
     targetType: text('target_type').$type<'user' | 'group'>().notNull(),
     targetId: integer('target_id').notNull(),
     createdAt: createdAt(),

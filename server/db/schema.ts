@@ -3,7 +3,6 @@
  * the server filters by it: a request never sees another tenant's rows. Skills are a
  * shared lookup list, not tenant data.
  */
-import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigserial,
@@ -15,7 +14,6 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { FocusArea } from '../../contract/account';
@@ -29,8 +27,13 @@ import type {
 } from '../../contract/groups';
 import type { JobLocation, JobStatus, JobType } from '../../contract/jobs';
 import { type DefaultPrompt, EMPTY_TENANT_OPTIONS, type TenantOptions } from '../../contract/tenant';
+import { at, createdAt, ints, refTo, texts, updatedAt } from './columns';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** The tenant a row belongs to (every tenant-owned table has one). */
+export const tenantRef = () => refTo('tenant_id', () => tenants.id);
+
+/** A required reference to a user, in `user_id` unless named. */
+export const userRef = (name = 'user_id') => refTo(name, () => users.id);
 
 export interface TenantTheme {
   primary: string;
@@ -78,9 +81,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull().default(''),
@@ -124,9 +125,7 @@ export const groups = pgTable(
   'groups',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     name: text('name').notNull(),
     nameSlug: text('name_slug').notNull(),
     groupType: text('group_type').$type<(typeof GROUP_TYPES)[number]>().notNull(),
@@ -141,29 +140,29 @@ export const groups = pgTable(
     objective: text('objective').notNull().default(''),
     memberRequirements: text('member_requirements').notNull().default(''),
     impact: text('impact').notNull().default(''),
-    topics: integer('topics').array().notNull().default(sql`'{}'::integer[]`),
-    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
-    careerStages: integer('career_stages').array().notNull().default(sql`'{}'::integer[]`),
-    professionalFields: integer('professional_fields').array().notNull().default(sql`'{}'::integer[]`),
-    jobFunctions: integer('job_functions').array().notNull().default(sql`'{}'::integer[]`),
-    roles: integer('roles').array().notNull().default(sql`'{}'::integer[]`),
+    topics: ints('topics'),
+    countries: texts('countries'),
+    careerStages: ints('career_stages'),
+    professionalFields: ints('professional_fields'),
+    jobFunctions: ints('job_functions'),
+    roles: ints('roles'),
     /** The AI use cases the group works on (use case ids; required of circles and events). */
-    useCases: integer('use_cases').array().notNull().default(sql`'{}'::integer[]`),
-    relevantSdgs: integer('relevant_sdgs').array().notNull().default(sql`'{}'::integer[]`),
+    useCases: ints('use_cases'),
+    relevantSdgs: ints('relevant_sdgs'),
     parentGroupId: integer('parent_group_id').references((): AnyPgColumn => groups.id),
     groupDuration: text('group_duration').$type<GroupDuration>(),
     maximumSize: integer('maximum_size'),
-    startDate: timestamp('start_date', { withTimezone: true }),
-    endDate: timestamp('end_date', { withTimezone: true }),
-    applicationOpenDate: timestamp('application_open_date', { withTimezone: true }),
-    applicationCloseDate: timestamp('application_close_date', { withTimezone: true }),
+    startDate: at('start_date'),
+    endDate: at('end_date'),
+    applicationOpenDate: at('application_open_date'),
+    applicationCloseDate: at('application_close_date'),
     circleType: integer('circle_type'),
     eventType: text('event_type').$type<EventType>(),
     publicity: text('publicity').$type<'open' | 'closed'>().notNull().default('open'),
     isPaid: boolean('is_paid').notNull().default(false),
     /** Cents; the API answers dollars. */
     priceCents: integer('price_cents'),
-    paidFeatures: text('paid_features').array().notNull().default(sql`'{}'::text[]`),
+    paidFeatures: texts('paid_features'),
     discount: integer('discount'),
     createGoogleClassroom: boolean('create_google_classroom').notNull().default(false),
     googleClassroomId: text('google_classroom_id'),
@@ -172,7 +171,7 @@ export const groups = pgTable(
     donationDetails: jsonb('donation_details').$type<GroupDonationDetails>(),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('groups_tenant_slug_uq').on(t.tenantId, t.nameSlug),
@@ -184,15 +183,9 @@ export const memberships = pgTable(
   'memberships',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantRef(),
+    groupId: refTo('group_id', () => groups.id),
+    userId: userRef(),
     status: text('status').$type<'pending' | 'accepted' | 'rejected'>().notNull(),
     role: text('role').notNull().default('member'),
     /** Join answers and the conference registration (GroupMember.group_profile_extra_info). */
@@ -204,9 +197,9 @@ export const memberships = pgTable(
     notes: text('notes'),
     reason: text('reason'),
     paymentStatus: text('payment_status').$type<'pending' | 'confirmed'>(),
-    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    joinedAt: at('joined_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('memberships_group_user_uq').on(t.groupId, t.userId),
@@ -224,12 +217,8 @@ export const jobs = pgTable(
   'jobs',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id),
+    tenantId: tenantRef(),
+    groupId: refTo('group_id', () => groups.id),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -239,16 +228,16 @@ export const jobs = pgTable(
     address: text('address'),
     jobStatus: text('job_status').$type<JobStatus>().notNull().default('pending'),
     isFeatured: boolean('is_featured').notNull().default(false),
-    applicationOpenDate: timestamp('application_open_date', { withTimezone: true }),
-    applicationCloseDate: timestamp('application_close_date', { withTimezone: true }),
-    skills: integer('skills').array().notNull().default(sql`'{}'::integer[]`),
-    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
-    careerStages: integer('career_stages').array().notNull().default(sql`'{}'::integer[]`),
+    applicationOpenDate: at('application_open_date'),
+    applicationCloseDate: at('application_close_date'),
+    skills: ints('skills'),
+    countries: texts('countries'),
+    careerStages: ints('career_stages'),
     /** Screening questions (extra_info.questions), the same shape as group join questions. */
     questions: jsonb('questions').$type<JoinQuestion[]>().notNull().default([]),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('jobs_tenant_slug_uq').on(t.tenantId, t.slug),
@@ -260,12 +249,8 @@ export const bookmarks = pgTable(
   'bookmarks',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantRef(),
+    userId: userRef(),
     type: text('type').$type<BookmarkType>().notNull(),
     objectId: integer('object_id').notNull(),
     createdAt: createdAt(),
@@ -278,17 +263,13 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantRef(),
+    userId: userRef(),
     familyId: text('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    revokedAt: at('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
@@ -299,12 +280,8 @@ export const idempotency = pgTable(
   'idempotency',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    tenantId: tenantRef(),
+    userId: userRef(),
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
@@ -325,9 +302,7 @@ export const changes = pgTable(
   'changes',
   {
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: tenantRef(),
     userId: integer('user_id').references(() => users.id),
     entity: text('entity').$type<ChangeEntity>().notNull(),
     entityId: text('entity_id').notNull(),

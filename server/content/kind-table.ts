@@ -1,0 +1,126 @@
+/**
+ * The table work every content kind (resources, posts, career tips, use cases, AI tools)
+ * repeats, written once over the kind's table: a row by a condition, the rows of a batch of
+ * ids, a newest-first page with its total, a free slug on create or rename, a new status,
+ * and a delete. Each kind's module keeps its own rules (who sees, who writes) and its
+ * serializer; every operation here is scoped to the tenant.
+ */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ContentStatus } from '../../contract/content';
+import { CONTENT_MESSAGES } from '../../contract/content-forms';
+import type { Db, Tx } from '../db/client';
+import { HttpError, notFound } from '../http/errors';
+import type { ContentRights } from './rights';
+import { serializeByIds, tenantRowsIn, uniqueSlug } from './serialize';
+
+type Reader = Db | Tx;
+
+/** A content table: a serial id, the tenant and the creation time. */
+type ContentTable = PgTable & { id: PgColumn; tenantId: PgColumn; createdAt: PgColumn };
+
+/** How a kind shows its rows: who may see one, and the items a page of rows becomes. */
+export interface ContentView<Row, Item> {
+  canSee: (row: Row, rights: ContentRights) => boolean;
+  serialize: (db: Reader, tenantId: number, rights: ContentRights, rows: Row[]) => Promise<Item[]>;
+}
+
+/**
+ * The operations on one kind's `table`, shown through `view`; slugs go in `slugColumn`,
+ * `slugFallback` when a title has no letters.
+ */
+export function contentTable<T extends ContentTable, Item>(
+  table: T,
+  slugColumn: PgColumn,
+  slugFallback: string,
+  view: ContentView<T['$inferSelect'], Item>,
+) {
+  // Every content table has a serial id, which the generic table type does not carry.
+  type Row = T['$inferSelect'] & { id: number };
+  const itemOf = (tenantId: number, id: number) => and(eq(table.tenantId, tenantId), eq(table.id, id));
+  // Drizzle cannot infer a select's row type from a generic table; it is the table's row.
+  const rowsWhere = async (db: Reader, where: SQL | undefined) =>
+    (await db
+      .select()
+      .from(table as PgTable)
+      .where(where)) as Row[];
+
+  return {
+    /** The condition naming one item of the tenant. */
+    itemOf,
+
+    /** The tenant's row matching `where`, or null. */
+    async rowWhere(db: Reader, tenantId: number, where: SQL): Promise<Row | null> {
+      const [row] = await rowsWhere(db, and(eq(table.tenantId, tenantId), where));
+      return row ?? null;
+    },
+
+    /** The tenant's rows among `ids`, in no order (the change feed and collections ask by id). */
+    rowsIn: (db: Reader, tenantId: number, ids: readonly number[]) => rowsWhere(db, tenantRowsIn(table, tenantId, ids)),
+
+    /** The items of `ids` the caller may see, in the order of `ids` (the change feed and collections ask by id). */
+    byIds: (db: Reader, tenantId: number, rights: ContentRights, ids: readonly number[]): Promise<Item[]> =>
+      serializeByIds(
+        ids,
+        (wanted) => rowsWhere(db, tenantRowsIn(table, tenantId, wanted)),
+        (row) => view.canSee(row, rights),
+        (rows) => view.serialize(db, tenantId, rights, rows),
+      ),
+
+    /** Page `page` (from 1) of the rows matching `where`, newest first (after true `first`), and how many match. */
+    async newestPage(
+      db: Reader,
+      where: SQL | undefined,
+      page: number,
+      pageSize: number,
+      first?: PgColumn,
+    ): Promise<{ rows: Row[]; total: number }> {
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(table as PgTable)
+          .where(where)
+          .orderBy(...(first ? [desc(first)] : []), desc(table.createdAt), desc(table.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db
+          .select({ n: count() })
+          .from(table as PgTable)
+          .where(where),
+      ]);
+      return { rows: rows as Row[], total: counted?.n ?? 0 };
+    },
+
+    /**
+     * A free slug for `text`; on an edit (`current`), the item keeps its slug while the
+     * text it was made from (`current.text`) is unchanged.
+     */
+    async slugFor(
+      tx: Reader,
+      tenantId: number,
+      text: string,
+      current?: { id: number; slug: string; text: string },
+      fallback = slugFallback,
+    ): Promise<string> {
+      if (current && text.trim() === current.text) return current.slug;
+      return uniqueSlug(tx, table, slugColumn, tenantId, text, current?.id, fallback);
+    },
+
+    /** Writes a moderation outcome. */
+    setStatus: (tx: Tx, tenantId: number, id: number, status: ContentStatus) =>
+      tx
+        .update(table)
+        .set({ status, updatedAt: new Date() } as PgUpdateSetSource<T>)
+        .where(itemOf(tenantId, id)),
+
+    /** Deletes one item of the tenant. */
+    deleteRow: (tx: Tx, tenantId: number, id: number) => tx.delete(table).where(itemOf(tenantId, id)),
+  };
+}
+
+/** The item for a write by the caller: 404 when missing, 403 unless the caller created it. */
+export function ownItem<Row extends { createdBy: number }>(row: Row | null, userId: number): Row {
+  if (!row) throw notFound();
+  if (row.createdBy !== userId) throw new HttpError(403, { detail: CONTENT_MESSAGES.notAllowed });
+  return row;
+}
