@@ -17,8 +17,15 @@ import { bookmarks, idempotency, jobs, users } from './db/schema';
 import { careerTips } from './db/schema-content';
 import { createTestApi, type TestApi } from './testing';
 
-/** Statements of a bookmark: transaction, key claim, visibility, savepoint, row, change log, answer. */
-const STATEMENTS_PER_BOOKMARK = 9;
+/**
+ * Statements of a bookmark in a batch on PGlite: a savepoint, the row (with its visibility
+ * test and its change-log entry), the savepoint's release. The batch adds four of its own:
+ * its transaction's two, the claim of every key, and the store of every answer.
+ */
+const STATEMENTS_PER_BATCHED_BOOKMARK = 3;
+const STATEMENTS_PER_BATCH = 4;
+/** A bookmark on its own request: transaction, key claim, row, answer. */
+const STATEMENTS_PER_BOOKMARK = 5;
 
 let api: TestApi;
 let member: string;
@@ -70,12 +77,41 @@ describe('a replayed bookmark on PGlite', () => {
     const res = await api.call<BatchResponse>('POST', SYNC_BATCH_PATH, { token: member, body });
     const spent = statements;
     expect(res.body.results.map((result) => result.status)).toEqual(ids.map(() => 201));
-    expect(spent).toBeLessThanOrEqual(ids.length * STATEMENTS_PER_BOOKMARK);
+    expect(spent).toBeLessThanOrEqual(ids.length * STATEMENTS_PER_BATCHED_BOOKMARK + STATEMENTS_PER_BATCH);
     expect(await bookmarked()).toEqual(expect.arrayContaining(ids));
     const records = await api.database.db.select().from(idempotency).where(sql`${idempotency.key} like 'cost-batch-%'`);
     expect(records.map((row) => row.status)).toEqual(ids.map(() => 201));
     // A replay of the batch is answered from the records, with no second effect.
     const replay = await api.call<BatchResponse>('POST', SYNC_BATCH_PATH, { token: member, body });
+    expect(replay.body.results).toEqual(res.body.results);
+  });
+
+  it('keeps each mutation of a batch to its own outcome: a refusal, a repeated key, a success', async () => {
+    const [kept, later] = [jobIds[15]!, jobIds[16]!];
+    const mutations = [
+      { method: 'POST', path: `/api/v1/bookmark/job/${kept}/`, idempotency_key: 'own-kept' },
+      { method: 'POST', path: '/api/v1/bookmark/job/999999/', idempotency_key: 'own-missing' },
+      { method: 'POST', path: `/api/v1/bookmark/job/${kept}/`, idempotency_key: 'own-kept' },
+      { method: 'POST', path: '/api/v1/bookmark/job/not-a-number/', idempotency_key: 'own-bad' },
+      { method: 'DELETE', path: `/api/v1/unbookmark/job/${later}/`, idempotency_key: 'own-kept' },
+      { method: 'POST', path: `/api/v1/bookmark/job/${later}/`, idempotency_key: 'own-later' },
+    ];
+    const res = await api.call<BatchResponse>('POST', SYNC_BATCH_PATH, { token: member, body: { mutations } });
+    expect(res.body.results.map((result) => result.status)).toEqual([201, 404, 201, 404, 422, 201]);
+    // The repeat of a key is answered with the first answer, not run again.
+    expect(res.body.results[2]).toEqual(res.body.results[0]);
+    expect(await bookmarked()).toEqual(expect.arrayContaining([kept, later]));
+    const records = await api.database.db
+      .select({ key: idempotency.key, status: idempotency.status })
+      .from(idempotency)
+      .where(sql`${idempotency.key} like 'own-%'`);
+    expect(records.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: 'own-bad', status: 404 },
+      { key: 'own-kept', status: 201 },
+      { key: 'own-later', status: 201 },
+      { key: 'own-missing', status: 404 },
+    ]);
+    const replay = await api.call<BatchResponse>('POST', SYNC_BATCH_PATH, { token: member, body: { mutations } });
     expect(replay.body.results).toEqual(res.body.results);
   });
 

@@ -7,9 +7,11 @@
  *
  *   npx tsx scripts/bench/server-replay.ts          in-memory PGlite (as the server tests)
  *   npx tsx scripts/bench/server-replay.ts --disk   PGlite in a data directory (as `npm start`)
- *   add --sql to print the statements of one batched mutation, --batch-only to skip (b)
+ *   add --sql to print the statements of one batched mutation, --batch-only to skip (b),
+ *   --profile=<file.cpuprofile> to write a CPU profile of the measured runs alone
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,6 +30,7 @@ const COUNT = 1_000;
 const HOST = 'localhost';
 const disk = process.argv.includes('--disk');
 const showSql = process.argv.includes('--sql');
+const profileTo = process.argv.find((arg) => arg.startsWith('--profile='))?.slice('--profile='.length);
 
 const dataDir = disk ? await mkdtemp(join(tmpdir(), 'server-replay-')) : null;
 const database = await openDatabase(dataDir ? { dataDir } : { inMemory: true });
@@ -106,6 +109,19 @@ async function oneByOne(access: string, of: readonly number[] = ids): Promise<vo
   }
 }
 
+/** Profiles `work` when --profile is given (the warm-up and seeding stay out of it). */
+async function profiled(work: () => Promise<void>): Promise<void> {
+  if (!profileTo) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  await work();
+  const { profile } = await session.post('Profiler.stop');
+  await writeFile(profileTo, JSON.stringify(profile));
+  session.disconnect();
+}
+
 async function measure(label: string, run: (access: string) => Promise<void>, email: string): Promise<void> {
   const access = await token(email);
   statements = 0;
@@ -127,8 +143,10 @@ console.log(`PGlite ${disk ? 'on disk' : 'in memory'}, ${COUNT} job bookmarks`);
 const warm = await token('student@example.org');
 await batched(warm, ids.slice(0, 200));
 await oneByOne(warm, ids.slice(200, 400));
-await measure('batch of 100', batched, 'member@example.org');
-if (!process.argv.includes('--batch-only')) await measure('one at a time', oneByOne, 'admin@example.org');
+await profiled(async () => {
+  await measure('batch of 100', batched, 'member@example.org');
+  if (!process.argv.includes('--batch-only')) await measure('one at a time', oneByOne, 'admin@example.org');
+});
 if (showSql) {
   const access = await token('student@example.org');
   collectSql();

@@ -3,7 +3,7 @@
  * describes, so the feed can never miss or invent a change; notify websockets only
  * after that transaction commits.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { type ChangeEntity, changes } from '../db/schema';
 
@@ -30,11 +30,6 @@ export const CHANGES_LOCK = 0x63686e67;
  */
 export async function appendChanges(tx: Tx, rows: readonly ChangeRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const tenants = [...new Set(rows.map((row) => row.tenantId))].sort((a, b) => a - b);
-  const locks = sql.join(
-    tenants.map((tenantId) => sql`(${tenantId}::integer)`),
-    sql`, `,
-  );
   const values = sql.join(
     rows.map(
       (row) => sql`(${row.tenantId}::integer, ${row.userId}::integer, ${row.entity}::text, ${row.entityId}::text,
@@ -42,13 +37,33 @@ export async function appendChanges(tx: Tx, rows: readonly ChangeRow[]): Promise
     ),
     sql`, `,
   );
-  await tx.execute(sql`
+  await tx.execute(
+    appendChangesFrom(
+      sql`select * from (values ${values}) as v`,
+      rows.map((row) => row.tenantId),
+    ),
+  );
+}
+
+/**
+ * The insert of appendChanges for the rows `source` yields (tenant_id, user_id, entity,
+ * entity_id, op, in that order), with the same locks on `tenantIds`: as one part of a
+ * data-modifying WITH, the write and its log entry are one statement, atomic without a
+ * transaction of their own.
+ */
+export function appendChangesFrom(source: SQL, tenantIds: readonly number[]): SQL {
+  const tenants = [...new Set(tenantIds)].sort((a, b) => a - b);
+  const locks = sql.join(
+    tenants.map((tenantId) => sql`(${tenantId}::integer)`),
+    sql`, `,
+  );
+  return sql`
     insert into ${changes} (tenant_id, user_id, entity, entity_id, op)
     select v.tenant_id, v.user_id, v.entity, v.entity_id, v.op
-    from (values ${values}) as v (tenant_id, user_id, entity, entity_id, op)
+    from (${source}) as v (tenant_id, user_id, entity, entity_id, op)
     where (
       select count(*) from (
         select pg_advisory_xact_lock(${CHANGES_LOCK}, t.id) from (values ${locks}) as t (id)
       ) as taken
-    ) = ${tenants.length}`);
+    ) = ${tenants.length}`;
 }

@@ -68,7 +68,13 @@ async function savepoint<T>(tx: Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
     await plain(tx, `rollback to savepoint ${name}`);
     throw error;
   }
-  await plain(tx, `release savepoint ${name}`);
+  try {
+    await plain(tx, `release savepoint ${name}`);
+  } catch (error) {
+    // The work caught a failed statement of its own: the transaction is unusable until undone.
+    await plain(tx, `rollback to savepoint ${name}`);
+    throw error;
+  }
   return result;
 }
 

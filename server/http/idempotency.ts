@@ -15,7 +15,8 @@
  * holds a row lock on it, so a claim nobody holds belongs to a request that died and is
  * taken over at once. On PGlite this process is the only one and its transactions run one
  * at a time: the claim is made inside the request's transaction (a crash leaves none), no
- * lock is needed, and the keys running in this process are the ones in flight.
+ * lock is needed, and the keys running in this process are the ones in flight. A sync batch
+ * on PGlite claims and answers all its keys at once (idempotency-batch.ts).
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -26,6 +27,7 @@ import type { AppEnv } from '../app-env';
 import type { Db, Tx } from '../db/client';
 import { inRequestTransaction, isSingleConnection } from '../db/request-tx';
 import { idempotency } from '../db/schema';
+import { type BatchKeys, batchKeys, type KeyClaim } from './idempotency-batch';
 import { crashPoint, errorCodes } from './idempotency-support';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -39,7 +41,7 @@ const IN_FAILED_TRANSACTION = '25P02';
 
 type Row = typeof idempotency.$inferSelect;
 /** 'busy': in flight elsewhere (or purged meanwhile: the client retries). */
-type Outcome = { kind: 'ran' } | { kind: 'stored'; row: Row } | { kind: 'busy' } | { kind: 'mismatch' };
+type Outcome = { kind: 'ran' } | { kind: 'stored'; row: KeyClaim } | { kind: 'busy' } | { kind: 'mismatch' };
 interface Owner {
   tenantId: number;
   userId: number;
@@ -71,9 +73,14 @@ export function idempotencyKeys(db: Db) {
     const local = `${auth.tenantId}:${auth.userId}:${key}`;
     if (running.has(local)) return busy(c);
     running.add(local);
+    const batch = batchKeys(auth.tenantId, auth.userId);
+    const batchClaim = batch?.claims.get(key);
     let outcome: Outcome;
     try {
-      outcome = await claimAndRun(db, c, next, { tenantId: auth.tenantId, userId: auth.userId, key }, crash);
+      outcome =
+        batch && batchClaim
+          ? await runInBatch(db, c, next, { batch, claim: batchClaim, key }, crash)
+          : await claimAndRun(db, c, next, { tenantId: auth.tenantId, userId: auth.userId, key }, crash);
     } finally {
       running.delete(local);
     }
@@ -82,7 +89,8 @@ export function idempotencyKeys(db: Db) {
     if (outcome.kind === 'mismatch') {
       return c.json({ detail: 'This Idempotency-Key was already used for a different request.' }, 422);
     }
-    crash('after-commit');
+    // A batch's mutations commit with the batch, after the last one.
+    if (!batch) crash('after-commit');
     return undefined;
   });
 }
@@ -103,7 +111,7 @@ async function claim(db: Db | Tx, owner: Owner, method: string, path: string): P
 }
 
 /** The claim's id when the handler may run under it, else what to answer. */
-function settled(row: Row | undefined, method: string, path: string): number | Outcome {
+function settled(row: KeyClaim | undefined, method: string, path: string): number | Outcome {
   if (!row) return { kind: 'busy' };
   if (row.method !== method || row.path !== path) return { kind: 'mismatch' };
   return row.status === null ? row.id : { kind: 'stored', row };
@@ -187,6 +195,50 @@ async function runAndRecord(
   return { kind: 'ran' };
 }
 
+/**
+ * A mutation of a batch (idempotency-batch.ts): its key was claimed with the batch's, it runs
+ * under a savepoint, and its answer is stored with the others at the end. A 5xx, or a success
+ * whose statement failed, undoes the savepoint and frees the key; a refusal is its answer.
+ */
+async function runInBatch(
+  db: Db,
+  c: Context<AppEnv>,
+  next: () => Promise<void>,
+  { batch, claim, key }: { batch: BatchKeys; claim: KeyClaim; key: string },
+  crash: Crash,
+): Promise<Outcome> {
+  const claimId = settled(claim, c.req.method, c.req.path);
+  if (typeof claimId !== 'number') return claimId;
+  const freeClaim = async () => {
+    batch.claims.delete(key);
+    batch.fresh.delete(claimId);
+    await db.delete(idempotency).where(eq(idempotency.id, claimId));
+  };
+  try {
+    await inRequestTransaction(db, async () => {
+      await next();
+      crash('after-effect');
+      if (c.res.status >= 500) throw new Rollback();
+    });
+  } catch (error) {
+    if (error instanceof Rollback) {
+      await freeClaim();
+      return { kind: 'ran' };
+    }
+    // The savepoint could not be released: a statement of the handler failed and was undone.
+    if (!errorCodes(error).includes(IN_FAILED_TRANSACTION)) throw error;
+    if (c.res.status < 400) {
+      await freeClaim();
+      c.res = c.json({ detail: MESSAGES.genericError }, 500);
+      return { kind: 'ran' };
+    }
+  }
+  const answer = await answerOf(c);
+  batch.answers.set(claimId, answer);
+  batch.claims.set(key, { ...claim, ...answer });
+  return { kind: 'ran' };
+}
+
 async function answerOf(c: Context<AppEnv>) {
   return { status: c.res.status, body: await c.res.clone().text(), contentType: c.res.headers.get('content-type') };
 }
@@ -229,7 +281,7 @@ async function free(db: Db, claimId: number): Promise<void> {
     });
 }
 
-function replay(row: Row): Response {
+function replay(row: KeyClaim): Response {
   return new Response(row.body === '' ? null : row.body, {
     status: row.status ?? 409,
     headers: { 'Content-Type': row.contentType ?? 'application/json', 'Idempotent-Replayed': 'true' },

@@ -4,15 +4,15 @@
  * an existing bookmark or removing a missing one succeeds, so a replayed outbox entry
  * can never fail. Each change is logged for the feed and poked to the owner's sockets.
  */
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { BOOKMARK_TYPES, BookmarkListQuery, bookmarkKey } from '../../contract/bookmarks';
+import { BOOKMARK_TYPES, BookmarkListQuery } from '../../contract/bookmarks';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
 import { toBookmark } from '../bookmarks/serialize';
-import { BOOKMARK_TARGETS, bookmarkableType } from '../bookmarks/targets';
+import { BOOKMARK_TARGETS, BOOKMARK_VISIBLE_SQL, bookmarkableType } from '../bookmarks/targets';
+import { addBookmark, removeBookmark } from '../bookmarks/write';
 import { memberDataCommitted } from '../changes/committed';
-import { appendChanges } from '../changes/log';
 import { CONTENT_BOOKMARK_TARGETS } from '../content/bookmark-targets';
 import { memberBookmarks } from '../content/serialize';
 import { bookmarks } from '../db/schema';
@@ -53,49 +53,26 @@ export function bookmarkRoutes(deps: AppDeps) {
       return c.json(pagedBody(rows.map(toBookmark), n, nextPageUrl(c.req.url, query.page, query.page_size, n)));
     })
     .post('/bookmark/:type/:id/', async (c) => {
-      const { userId, tenantId } = callerOf(c);
+      const owner = callerOf(c);
       const type = typeParam(c.req.param('type'));
       const objectId = idParam(c.req.param('id'));
-      if (!(await TARGETS[type]?.(db, tenantId, objectId))) throw notFound();
-      const created = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(bookmarks)
-          .values({ tenantId, userId, type, objectId })
-          .onConflictDoNothing()
-          .returning();
-        if (row) {
-          const entityId = bookmarkKey(type, objectId);
-          await appendChanges(tx, [{ tenantId, userId, entity: 'bookmark', entityId, op: 'upsert' }]);
-        }
-        return row;
-      });
-      if (created) {
-        memberDataCommitted(deps, tenantId, userId);
-        return c.json(toBookmark(created), 201);
-      }
-      const [existing] = await db
-        .select()
-        .from(bookmarks)
-        .where(memberBookmarks(tenantId, userId, type, eq(bookmarks.objectId, objectId)));
-      if (!existing) throw notFound();
-      return c.json(toBookmark(existing), 200);
+      const visibleSql = BOOKMARK_VISIBLE_SQL[type];
+      // A target without an SQL form is tested first, and the insert then takes it as true.
+      if (!visibleSql && !(await TARGETS[type]?.(db, owner.tenantId, objectId))) throw notFound();
+      const visible = visibleSql?.(owner.tenantId, objectId) ?? sql`true`;
+      const added =
+        (await addBookmark(db, owner, type, objectId, visible)) ??
+        // Not visible, or added by a concurrent request after the statement's snapshot.
+        (await addBookmark(db, owner, type, objectId, visible));
+      if (!added) throw notFound();
+      if (added.isCreated) memberDataCommitted(deps, owner.tenantId, owner.userId);
+      return c.json(added.bookmark, added.isCreated ? 201 : 200);
     })
     .delete('/unbookmark/:type/:id/', async (c) => {
-      const { userId, tenantId } = callerOf(c);
+      const owner = callerOf(c);
       const type = typeParam(c.req.param('type'));
       const objectId = idParam(c.req.param('id'));
-      const removed = await db.transaction(async (tx) => {
-        const rows = await tx
-          .delete(bookmarks)
-          .where(memberBookmarks(tenantId, userId, type, eq(bookmarks.objectId, objectId)))
-          .returning({ id: bookmarks.id });
-        if (rows.length > 0) {
-          const entityId = bookmarkKey(type, objectId);
-          await appendChanges(tx, [{ tenantId, userId, entity: 'bookmark', entityId, op: 'delete' }]);
-        }
-        return rows.length > 0;
-      });
-      if (removed) memberDataCommitted(deps, tenantId, userId);
+      if (await removeBookmark(db, owner, type, objectId)) memberDataCommitted(deps, owner.tenantId, owner.userId);
       return c.body(null, 204);
     });
 }
