@@ -17,8 +17,21 @@
  * - POST  /api/v1/agent-reports/{id}/feedback/ {response_id, feedback, rating}   the owner
  */
 import * as v from 'valibot';
+import { endpoint, pathOf } from './endpoint';
 import { Id, IdOrZero, MAX_IDS_PER_LIST } from './ids';
 import { paged } from './paging';
+import { UploadedFile } from './profile';
+
+export const AGENT_ENDPOINTS = {
+  /** A resume or a form's file question of a run (visitors too: the run id is their capability). */
+  runFile: endpoint({
+    method: 'POST',
+    path: '/api/v1/agent-runs/:run/files/',
+    output: UploadedFile,
+    auth: 'optional',
+    bodyLimit: 'upload',
+  }),
+} as const;
 
 export const AGENT_PATHS = {
   list: '/api/v1/agents/',
@@ -26,7 +39,7 @@ export const AGENT_PATHS = {
   runs: (slug: string) => `/api/v1/agents/slug/${encodeURIComponent(slug)}/runs/`,
   step: (runId: string, stepKey: string) =>
     `/api/v1/agent-runs/${encodeURIComponent(runId)}/steps/${encodeURIComponent(stepKey)}/`,
-  runFile: (runId: string) => `/api/v1/agent-runs/${encodeURIComponent(runId)}/files/`,
+  runFile: (runId: string) => pathOf(AGENT_ENDPOINTS.runFile, { run: runId }),
   stepPrompt: (slug: string, stepId: number) => `/api/v1/agents/slug/${encodeURIComponent(slug)}/steps/${stepId}/`,
   logs: (slug: string) => `/api/v1/agents/slug/${encodeURIComponent(slug)}/logs/`,
   usage: '/api/v1/agents/usage/',

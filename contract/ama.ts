@@ -12,13 +12,8 @@
  */
 import * as v from 'valibot';
 import { ChatPart, ULID_PATTERN } from './chat';
+import { endpoint, pathOf } from './endpoint';
 import { paged } from './paging';
-
-export const AMA_PATHS = {
-  ask: '/api/v1/ama/ask/',
-  chats: '/api/v1/ama/chats/',
-  feedback: (id: string) => `/api/v1/ama/chats/${encodeURIComponent(id)}/feedback/`,
-} as const;
 
 /** Assistant history page size (spec part 1 section 9). */
 export const AMA_HISTORY_PAGE_SIZE = 12;
@@ -92,6 +87,17 @@ export const AmaAskInput = v.object({
   agent: v.optional(v.nullable(v.string())),
 });
 export type AmaAskInput = v.InferOutput<typeof AmaAskInput>;
+
+export const AMA_ENDPOINTS = {
+  /** Streamed, so never stored for an Idempotency-Key replay: the question's ULID deduplicates it. */
+  ask: endpoint({ method: 'POST', path: '/api/v1/ama/ask/', body: AmaAskInput, auth: 'token', idempotent: false }),
+} as const;
+
+export const AMA_PATHS = {
+  ask: pathOf(AMA_ENDPOINTS.ask),
+  chats: '/api/v1/ama/chats/',
+  feedback: (id: string) => `/api/v1/ama/chats/${encodeURIComponent(id)}/feedback/`,
+} as const;
 
 export const AmaStreamEvent = v.variant('type', [
   v.object({ type: v.literal('start'), chat: AmaChat }),

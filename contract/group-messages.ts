@@ -3,6 +3,7 @@
  * invitations and circle-leader applications (part 2 section 7; where the spec does not
  * show a path, ours in the same style), page sizes and the fixed lists (circle types, SDGs).
  */
+import { endpoint } from './endpoint';
 import type { GroupKind } from './groups';
 import { pastTense } from './messages';
 
@@ -84,12 +85,16 @@ export const GROUP_MESSAGES = {
 
 const group = (id: number | string) => `/api/v1/groups/${id}`;
 
+/** An administrator's multipart image of a group (the `logo` or `cover_image` field); answers the Group. */
+export const GROUP_IMAGE_ENDPOINTS = {
+  logo: endpoint({ method: 'POST', path: '/api/v1/groups/:id/logo/', auth: 'token', bodyLimit: 'upload' }),
+  coverImage: endpoint({ method: 'POST', path: '/api/v1/groups/:id/cover-image/', auth: 'token', bodyLimit: 'upload' }),
+} as const;
+
 export const GROUP_PATHS = {
   list: '/api/v1/groups/',
   byId: (id: number) => `${group(id)}/`,
   bySlug: (slug: string) => `/api/v1/groups/slug/${encodeURIComponent(slug)}/`,
-  logo: (id: number) => `${group(id)}/logo/`,
-  coverImage: (id: number) => `${group(id)}/cover-image/`,
   members: (id: number) => `${group(id)}/members/`,
   member: (id: number, userId: number) => `${group(id)}/members/${userId}/`,
   join: (id: number) => `${group(id)}/join/`,

@@ -2,12 +2,30 @@
  * Resume and LinkedIn imports (spec part 1 section 4): the request fields, paths and the
  * messages the spec does not word. Spec-worded messages stay in PROFILE_MESSAGES.
  */
-import { IMPORT_SECTIONS, type ImportSection } from './profile';
+import { endpoint } from './endpoint';
+import { IMPORT_SECTIONS, type ImportSection, UploadedFile } from './profile';
 
-export const IMPORT_PATHS = {
-  fileUpload: '/api/v1/file-upload/',
-  importResume: '/api/v1/profile/import-resume/',
-  importLinkedin: '/api/v1/profile/import-linkedin/',
+/** Multipart uploads (the linkedin import also takes JSON {url}); each handler reads its own form. */
+export const IMPORT_ENDPOINTS = {
+  fileUpload: endpoint({
+    method: 'POST',
+    path: '/api/v1/file-upload/',
+    output: UploadedFile,
+    auth: 'token',
+    bodyLimit: 'upload',
+  }),
+  importResume: endpoint({
+    method: 'POST',
+    path: '/api/v1/profile/import-resume/',
+    auth: 'token',
+    bodyLimit: 'upload',
+  }),
+  importLinkedin: endpoint({
+    method: 'POST',
+    path: '/api/v1/profile/import-linkedin/',
+    auth: 'token',
+    bodyLimit: 'upload',
+  }),
 } as const;
 
 export const UPLOAD_PURPOSES = ['picture', 'resume', 'video', 'attachment'] as const;

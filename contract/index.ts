@@ -14,6 +14,7 @@ export * from './content-forms';
 export * from './countries';
 export * from './dev-mail';
 export * from './directory';
+export * from './endpoint';
 export * from './errors';
 export * from './group-form';
 export * from './group-messages';

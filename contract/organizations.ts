@@ -5,15 +5,9 @@
  * the target portal's /handoff page redeems it for a session there. Paths are ours.
  */
 import * as v from 'valibot';
+import { TokenPair } from './auth';
+import { endpoint, pathOf } from './endpoint';
 import { ID_MESSAGES, MAX_ID } from './ids';
-
-export const ORGANIZATION_PATHS = {
-  makeDefault: (organizationId: number) => `/api/v1/organizations/${organizationId}/make-default/`,
-  /** POST {organization_id, next?} on the current portal: answers {url} of the target portal. */
-  handoff: '/api/v1/handoff/',
-  /** POST {code} on the target portal (no bearer token): answers a token pair there. */
-  handoffRedeem: '/api/v1/handoff/redeem/',
-} as const;
 
 /** The SPA page of the target portal that redeems `?code=` and goes to `?next=`. */
 export const HANDOFF_PAGE = '/handoff';
@@ -52,3 +46,21 @@ export type HandoffResponse = v.InferOutput<typeof HandoffResponse>;
 /** The code of a hand-off or of a social login, redeemed once for a token pair. */
 export const RedeemPayload = v.object({ code: v.pipe(v.string('Required'), v.nonEmpty('Required'), v.maxLength(200)) });
 export type RedeemPayload = v.InferOutput<typeof RedeemPayload>;
+
+export const ORGANIZATION_ENDPOINTS = {
+  /** POST {code} on the target portal: answers a token pair there (the member has none there yet). */
+  handoffRedeem: endpoint({
+    method: 'POST',
+    path: '/api/v1/handoff/redeem/',
+    body: RedeemPayload,
+    output: TokenPair,
+    auth: 'none',
+  }),
+} as const;
+
+export const ORGANIZATION_PATHS = {
+  makeDefault: (organizationId: number) => `/api/v1/organizations/${organizationId}/make-default/`,
+  /** POST {organization_id, next?} on the current portal: answers {url} of the target portal. */
+  handoff: '/api/v1/handoff/',
+  handoffRedeem: pathOf(ORGANIZATION_ENDPOINTS.handoffRedeem),
+} as const;

@@ -17,8 +17,14 @@
  * - GET   /checkout/{session}                     the embedded provider's checkout page (no Stripe key)
  */
 import * as v from 'valibot';
+import { endpoint, pathOf } from './endpoint';
 import { Id, IdArray } from './ids';
 import { pastTense } from './messages';
+
+export const PAYMENT_ENDPOINTS = {
+  /** The provider's signed events: signed by the provider, never by a member's token; read raw. */
+  webhook: endpoint({ method: 'POST', path: '/api/v1/payment/webhook/', auth: 'none' }),
+} as const;
 
 export const PAYMENT_PATHS = {
   plans: '/api/v1/subscription-plans/',
@@ -30,7 +36,7 @@ export const PAYMENT_PATHS = {
   portal: '/api/v1/payment/create-customer-portal-session/',
   donate: '/api/v1/payment/donate/',
   membershipCard: '/api/v1/payment/membership-card/',
-  webhook: '/api/v1/payment/webhook/',
+  webhook: pathOf(PAYMENT_ENDPOINTS.webhook),
   paymentConfirmation: (groupId: number) => `/api/v1/groups/${groupId}/payment-confirmation/`,
   checkoutPage: (sessionId: string) => `/checkout/${encodeURIComponent(sessionId)}`,
 } as const;

@@ -6,6 +6,9 @@
  * /social-login?code= with a single-use code that lives a minute, redeemed by POST.
  */
 import * as v from 'valibot';
+import { TokenPair } from './auth';
+import { endpoint, pathOf } from './endpoint';
+import { RedeemPayload } from './organizations';
 
 export const SOCIAL_PROVIDER_IDS = ['linkedin', 'facebook', 'google'] as const;
 export const SocialProviderId = v.picklist(SOCIAL_PROVIDER_IDS);
@@ -14,15 +17,33 @@ export type SocialProviderId = v.InferOutput<typeof SocialProviderId>;
 export const SocialProvider = v.object({ id: SocialProviderId, name: v.string(), is_configured: v.boolean() });
 export type SocialProvider = v.InferOutput<typeof SocialProvider>;
 
+/** Signing in with another account: none reads a bearer token. */
+export const SOCIAL_ENDPOINTS = {
+  providers: endpoint({
+    method: 'GET',
+    path: '/api/v1/social/providers/',
+    output: v.array(SocialProvider),
+    auth: 'none',
+  }),
+  /** ?next=/path: a browser navigation; 302 to the provider (400 when not configured). */
+  start: endpoint({ method: 'GET', path: '/api/v1/social/:provider/start/', auth: 'none' }),
+  /** The provider's answer; register `{origin}` + socialRedirectPath(provider) with the provider. */
+  callback: endpoint({ method: 'GET', path: '/api/v1/social/:provider/callback/', auth: 'none' }),
+  /** The callback's single-use code for a token pair. */
+  redeem: endpoint({
+    method: 'POST',
+    path: '/api/v1/social/redeem/',
+    body: RedeemPayload,
+    output: TokenPair,
+    auth: 'none',
+  }),
+} as const;
+
 export const SOCIAL_PATHS = {
-  /** GET (public): SocialProvider[]. */
-  providers: '/api/v1/social/providers/',
-  /** GET ?next=/path: a browser navigation; 302 to the provider (400 when not configured). */
-  start: (provider: SocialProviderId) => `/api/v1/social/${provider}/start/`,
-  /** GET: the provider's answer; register `{origin}` + socialRedirectPath(provider) with the provider. */
-  callback: (provider: SocialProviderId) => `/api/v1/social/${provider}/callback/`,
-  /** POST {code} (no bearer token): a token pair. */
-  redeem: '/api/v1/social/redeem/',
+  providers: pathOf(SOCIAL_ENDPOINTS.providers),
+  start: (provider: SocialProviderId) => pathOf(SOCIAL_ENDPOINTS.start, { provider }),
+  callback: (provider: SocialProviderId) => pathOf(SOCIAL_ENDPOINTS.callback, { provider }),
+  redeem: pathOf(SOCIAL_ENDPOINTS.redeem),
 } as const;
 
 /**
@@ -34,7 +55,7 @@ export const LINKEDIN_LOGIN_PAGE = '/linkedin';
 export const socialRedirectPath = (provider: SocialProviderId) =>
   provider === 'linkedin' ? LINKEDIN_LOGIN_PAGE : SOCIAL_PATHS.callback(provider);
 
-/** Every social route starts with this (they take no bearer token). */
+/** Every social route starts with this: the path of the state cookie. */
 export const SOCIAL_PATH_PREFIX = '/api/v1/social/';
 /** The SPA page the callback redirects to with ?code= and ?next=. */
 export const SOCIAL_LOGIN_PAGE = '/social-login';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { endpoint } from './endpoint';
 
 /** Feature flags named in the product (spec part 1 section 1). */
 export const FeatureFlags = v.object({
@@ -85,6 +86,9 @@ export const TenantConfig = v.object({
   ama_user_default_prompts: v.array(DefaultPrompt),
 });
 export type TenantConfig = v.InferOutput<typeof TenantConfig>;
+
+/** Public: the app needs its tenant's branding before anyone signs in. */
+export const CONFIG_ENDPOINT = endpoint({ method: 'GET', path: '/api/v1/config/', output: TenantConfig, auth: 'none' });
 
 /** Default theme primary colour (spec part 1 section 9: teal). */
 export const DEFAULT_PRIMARY = '#0f766e';

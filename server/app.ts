@@ -5,14 +5,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { ACCOUNT_PATHS } from '../contract/account';
-import { AMA_PATHS } from '../contract/ama';
-import { IMPORT_PATHS } from '../contract/imports';
 import { MESSAGES } from '../contract/messages';
-import { ORGANIZATION_PATHS } from '../contract/organizations';
-import { PAYMENT_PATHS } from '../contract/payments';
 import { PROFILE_MESSAGES } from '../contract/profile';
-import { SOCIAL_PATH_PREFIX } from '../contract/social';
 import { createAccountTokens } from './account/account-tokens';
 import { createOneTimeCodes } from './account/one-time-codes';
 import type { AppDeps, AppEnv } from './app-env';
@@ -29,6 +23,7 @@ import { HttpError, SERVER_MESSAGES } from './http/errors';
 import { healthRoutes } from './http/health';
 import { idempotencyKeys } from './http/idempotency';
 import { nullCharacterGuard } from './http/input-guard';
+import { endpointOf } from './http/register';
 import { securityHeaders } from './http/security-headers';
 import type { LinkedinApiSettings } from './imports/linkedin-api';
 import { createJobBoardCache } from './jobs/board-cache';
@@ -123,32 +118,10 @@ export interface CreateAppOptions {
 /** Retry-After of a 503 while the database is unreachable: long enough for a restart. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** JSON bodies of the API; the upload and import paths (IMPORT_PATHS) have their own limit. */
+/** JSON bodies of the API; endpoints declared with the upload body limit take MAX_UPLOAD_BODY_BYTES. */
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Multipart uploads: a 10 MB file plus the form's other parts; the routes answer the spec's size messages. */
 const MAX_UPLOAD_BODY_BYTES = 11 * 1024 * 1024;
-const UPLOAD_PATHS = new Set<string>(Object.values(IMPORT_PATHS));
-/** Group logo and cover image uploads (multipart) take the upload limit too. */
-const GROUP_IMAGE_PATH = /^\/api\/v1\/groups\/\d+\/(logo|cover-image)\/$/;
-/** A career agent run's files (resume, form files) take the upload limit too. */
-const AGENT_RUN_FILE_PATH = /^\/api\/v1\/agent-runs\/[^/]+\/files\/$/;
-
-/** Routes that never read a bearer token (a stale one must not block signing in or out, up or back). */
-const TOKENLESS = new Set([
-  '/api/v1/token/',
-  '/api/v1/token/refresh/',
-  '/api/v1/logout/',
-  '/api/v1/config/',
-  ACCOUNT_PATHS.captchaChallenge,
-  ACCOUNT_PATHS.register,
-  ACCOUNT_PATHS.verifyEmail,
-  ACCOUNT_PATHS.passwordForgot,
-  ACCOUNT_PATHS.passwordReset,
-  ORGANIZATION_PATHS.handoffRedeem,
-  // Signed by the payment provider, never by a member's token.
-  PAYMENT_PATHS.webhook,
-]);
-const isTokenless = (path: string) => TOKENLESS.has(path) || path.startsWith(SOCIAL_PATH_PREFIX);
 
 export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps: AppDeps } {
   const logger = options.logger ?? createLogger();
@@ -184,19 +157,16 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
   const storage = options.s3 ? createS3Storage(options.s3) : createMediaStorage(options.mediaDir);
 
   const api = new Hono<AppEnv>()
-    .use('*', (c, next) =>
-      (UPLOAD_PATHS.has(c.req.path) || GROUP_IMAGE_PATH.test(c.req.path) || AGENT_RUN_FILE_PATH.test(c.req.path)
-        ? uploadBodyLimit
-        : jsonBodyLimit)(c, next),
-    )
+    .use('*', (c, next) => (endpointOf(c)?.bodyLimit === 'upload' ? uploadBodyLimit : jsonBodyLimit)(c, next))
     .use('*', async (c, next) => {
       c.header('Cache-Control', 'no-store');
-      if (isTokenless(c.req.path)) return next();
+      // A stale token must not block signing in or out, up or back: such endpoints never read one.
+      if (endpointOf(c)?.auth === 'none') return next();
       return withToken(c, next);
     })
     .use('*', requireVerifiedEmail(deps.db))
-    // The ask stream is never buffered for a replay: its ULID id already deduplicates it.
-    .use('*', (c, next) => (c.req.path === AMA_PATHS.ask ? next() : idempotent(c, next)))
+    // A streamed answer is never buffered for a replay (the ask stream's ULID id deduplicates it).
+    .use('*', (c, next) => (endpointOf(c)?.idempotent === false ? next() : idempotent(c, next)))
     .route('/', configRoutes())
     .route('/', authRoutes(deps))
     .route('/', registerRoutes(deps))
@@ -228,7 +198,7 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     .route('/', syncRoutes(deps))
     .route(
       '/',
-      syncBatchRoutes(() => app.fetch),
+      syncBatchRoutes(deps.db, () => app.fetch),
     )
     .route('/', usecaseRoutes(deps))
     .route('/', aiToolRoutes(deps))

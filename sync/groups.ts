@@ -5,7 +5,17 @@
  * Reads are public: without a session they go out without a token.
  */
 import * as v from 'valibot';
-import { firstErrorMessage, GROUP_MESSAGES, GROUP_PATHS, Group, GroupMember, MESSAGES, paged } from '../contract';
+import {
+  firstErrorMessage,
+  GROUP_IMAGE_ENDPOINTS,
+  GROUP_MESSAGES,
+  GROUP_PATHS,
+  Group,
+  GroupMember,
+  MESSAGES,
+  paged,
+  pathOf,
+} from '../contract';
 import type {
   GroupCsvResult,
   GroupImageKind,
@@ -124,7 +134,7 @@ export async function uploadGroupImage(
   const fallback = kind === 'logo' ? GROUP_MESSAGES.couldNotUpdateLogo : GROUP_MESSAGES.couldNotUpdateCover;
   const form = new FormData();
   form.append(kind, blob, name);
-  const path = kind === 'logo' ? GROUP_PATHS.logo(groupId) : GROUP_PATHS.coverImage(groupId);
+  const path = pathOf(kind === 'logo' ? GROUP_IMAGE_ENDPOINTS.logo : GROUP_IMAGE_ENDPOINTS.coverImage, { id: groupId });
   const size = blob.size || 1;
   const outcome = await sendMultipart(deps, path, form, {
     onProgress: (sent) => void onProgress?.(Math.min(1, sent / size)),

@@ -6,7 +6,13 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { AGENT_LOGS_PAGE_SIZE, AgentType, StartRunInput, StepPromptInput } from '../../contract/agents';
+import {
+  AGENT_ENDPOINTS,
+  AGENT_LOGS_PAGE_SIZE,
+  AgentType,
+  StartRunInput,
+  StepPromptInput,
+} from '../../contract/agents';
 import { IMPORT_MESSAGES } from '../../contract/imports';
 import { PageParam } from '../../contract/paging';
 import { agentCaller, agentUsage } from '../agents/access';
@@ -19,6 +25,7 @@ import { agentRunLogs, agentSteps, agents } from '../db/schema-agents';
 import { HttpError, notFound } from '../http/errors';
 import { idParam, parseInput, readJsonObject } from '../http/input';
 import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { register } from '../http/register';
 import { fileBytes, fileField, readForm, textField } from '../uploads/form';
 import { checkUpload } from '../uploads/sniff';
 import type { MediaStorage } from '../uploads/storage';
@@ -40,7 +47,21 @@ export function agentRoutes(deps: AppDeps, storage: MediaStorage) {
     return agent;
   };
 
-  return new Hono<AppEnv>()
+  const router = new Hono<AppEnv>();
+  register(router, AGENT_ENDPOINTS.runFile, async (c, { params }) => {
+    const run = await loadRun(db, c.var.tenant.id, params['run'] ?? '', await caller(c));
+    if (run.status !== 'active') throw new HttpError(400, { detail: 'This run is already complete.' });
+    const form = await readForm(c);
+    const file = fileField(form, 'file');
+    if (!file) throw new HttpError(400, { file: [IMPORT_MESSAGES.noFile] });
+    // A resume is PDF only; a form's file may be an image too.
+    const purpose = textField(form, 'purpose')?.trim() === 'resume' ? 'resume' : 'attachment';
+    const bytes = await fileBytes(file);
+    const checked = await checkUpload(purpose, bytes);
+    if (!checked.ok) throw new HttpError(400, { file: [checked.message] });
+    return c.json(await storeRunFile(db, storage, run, { name: file.name, bytes, type: checked.type }), 201);
+  });
+  return router
     .get('/agents/', async (c) => {
       const type = v.safeParse(AgentType, c.req.query('agent_type'));
       const rows = await db
@@ -118,18 +139,5 @@ export function agentRoutes(deps: AppDeps, storage: MediaStorage) {
         },
       );
       return c.json(result);
-    })
-    .post('/agent-runs/:run/files/', async (c) => {
-      const run = await loadRun(db, c.var.tenant.id, c.req.param('run'), await caller(c));
-      if (run.status !== 'active') throw new HttpError(400, { detail: 'This run is already complete.' });
-      const form = await readForm(c);
-      const file = fileField(form, 'file');
-      if (!file) throw new HttpError(400, { file: [IMPORT_MESSAGES.noFile] });
-      // A resume is PDF only; a form's file may be an image too.
-      const purpose = textField(form, 'purpose')?.trim() === 'resume' ? 'resume' : 'attachment';
-      const bytes = await fileBytes(file);
-      const checked = await checkUpload(purpose, bytes);
-      if (!checked.ok) throw new HttpError(400, { file: [checked.message] });
-      return c.json(await storeRunFile(db, storage, run, { name: file.name, bytes, type: checked.type }), 201);
     });
 }

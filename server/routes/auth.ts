@@ -2,7 +2,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { LoginPayload, RefreshPayload } from '../../contract/auth';
+import { AUTH_ENDPOINTS } from '../../contract/auth';
 import { MESSAGES } from '../../contract/messages';
 import type { AppDeps, AppEnv } from '../app-env';
 import { createLoginLimits, signInLockedOut } from '../auth/login-limits';
@@ -10,7 +10,7 @@ import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from '../auth/
 import { users } from '../db/schema';
 import { clientIp } from '../http/client';
 import { HttpError, tokenInvalid } from '../http/errors';
-import { parseInput, readJsonObject } from '../http/input';
+import { register } from '../http/register';
 import { throttled } from '../http/throttled';
 
 export function authRoutes({ db, secret, trustProxy }: AppDeps) {
@@ -18,33 +18,30 @@ export function authRoutes({ db, secret, trustProxy }: AppDeps) {
   // Unknown e-mails are checked against this hash too, so timing does not tell which e-mails exist.
   const decoyHash = hash('decoy-password-not-used');
 
-  return new Hono<AppEnv>()
-    .post('/token/', async (c) => {
-      const body = await readJsonObject(c);
-      const payload = parseInput(LoginPayload, { ...body, email: body['email'] ?? body['username'] });
-      const tenant = c.var.tenant;
-      const attempt = { tenantId: tenant.id, email: payload.email, address: clientIp(c, trustProxy) };
-      // Taken before the password is checked, so concurrent guesses cannot outrun the count.
-      const verdict = await limits.take(attempt);
-      if (!verdict.isAllowed) throw throttled(c, verdict, signInLockedOut(verdict.retryAfterSeconds));
-      const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
-        .from(users)
-        .where(and(eq(users.tenantId, tenant.id), eq(users.email, payload.email)));
-      const isValid = await verify(user?.passwordHash ?? (await decoyHash), payload.password);
-      if (!user || !isValid) throw new HttpError(401, { detail: MESSAGES.invalidCredentials });
-      await limits.succeeded(attempt);
-      return c.json(await issueTokenPair(db, secret, { userId: user.id, tenantId: tenant.id }));
-    })
-    .post('/token/refresh/', async (c) => {
-      const { refresh } = parseInput(RefreshPayload, await readJsonObject(c));
-      const pair = await rotateRefreshToken(db, secret, c.var.tenant.id, refresh);
-      if (!pair) throw tokenInvalid();
-      return c.json(pair);
-    })
-    .post('/logout/', async (c) => {
-      const { refresh } = parseInput(RefreshPayload, await readJsonObject(c));
-      await revokeRefreshToken(db, c.var.tenant.id, refresh);
-      return c.body(null, 204);
-    });
+  const router = new Hono<AppEnv>();
+  register(router, AUTH_ENDPOINTS.token, async (c, { body: payload }) => {
+    const tenant = c.var.tenant;
+    const attempt = { tenantId: tenant.id, email: payload.email, address: clientIp(c, trustProxy) };
+    // Taken before the password is checked, so concurrent guesses cannot outrun the count.
+    const verdict = await limits.take(attempt);
+    if (!verdict.isAllowed) throw throttled(c, verdict, signInLockedOut(verdict.retryAfterSeconds));
+    const [user] = await db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.email, payload.email)));
+    const isValid = await verify(user?.passwordHash ?? (await decoyHash), payload.password);
+    if (!user || !isValid) throw new HttpError(401, { detail: MESSAGES.invalidCredentials });
+    await limits.succeeded(attempt);
+    return c.json(await issueTokenPair(db, secret, { userId: user.id, tenantId: tenant.id }));
+  });
+  register(router, AUTH_ENDPOINTS.refresh, async (c, { body }) => {
+    const pair = await rotateRefreshToken(db, secret, c.var.tenant.id, body.refresh);
+    if (!pair) throw tokenInvalid();
+    return c.json(pair);
+  });
+  register(router, AUTH_ENDPOINTS.logout, async (c, { body }) => {
+    await revokeRefreshToken(db, c.var.tenant.id, body.refresh);
+    return c.body(null, 204);
+  });
+  return router;
 }

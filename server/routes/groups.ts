@@ -14,7 +14,7 @@ import {
   QuestionsPayload,
   questionErrors,
 } from '../../contract/group-form';
-import { CIRCLE_TYPES, SDGS } from '../../contract/group-messages';
+import { CIRCLE_TYPES, GROUP_IMAGE_ENDPOINTS, SDGS } from '../../contract/group-messages';
 import { GroupListQuery, newQuestionId, QUESTION_TYPES, type QuestionType } from '../../contract/groups';
 import { IMPORT_MESSAGES } from '../../contract/imports';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -29,6 +29,7 @@ import { createGroup, groupRowOf, patchGroup, setQuestions, updateGroup } from '
 import { HttpError, notFound } from '../http/errors';
 import { idParam, parseInput, readJsonObject } from '../http/input';
 import { nextPageUrl, pagedBody } from '../http/paging';
+import { register } from '../http/register';
 import { fileBytes, fileField, readForm } from '../uploads/form';
 import { mediaUrl } from '../uploads/serialize';
 import { checkUpload } from '../uploads/sniff';
@@ -73,7 +74,11 @@ export function groupRoutes(deps: AppDeps, storage: MediaStorage) {
     return group;
   }
 
-  async function setImage(c: Context<AppEnv>, idText: string, field: 'logo' | 'cover_image'): Promise<Response> {
+  async function setImage(
+    c: Context<AppEnv>,
+    idText: string | undefined,
+    field: 'logo' | 'cover_image',
+  ): Promise<Response> {
     const { tenantId, userId } = callerOf(c);
     const row = await adminRow(tenantId, userId, idText);
     const form = await readForm(c);
@@ -100,7 +105,10 @@ export function groupRoutes(deps: AppDeps, storage: MediaStorage) {
     return c.json(await answer(tenantId, userId, row.id));
   }
 
-  return new Hono<AppEnv>()
+  const router = new Hono<AppEnv>();
+  register(router, GROUP_IMAGE_ENDPOINTS.logo, (c, { params }) => setImage(c, params['id'], 'logo'));
+  register(router, GROUP_IMAGE_ENDPOINTS.coverImage, (c, { params }) => setImage(c, params['id'], 'cover_image'));
+  return router
     .get('/circle-types/', (c) => c.json({ data: CIRCLE_TYPES }))
     .get('/sdgs/', (c) => c.json({ data: SDGS }))
     .get('/groups/', async (c) => {
@@ -146,8 +154,6 @@ export function groupRoutes(deps: AppDeps, storage: MediaStorage) {
       groupsCommitted(deps, tenantId);
       return c.json(await answer(tenantId, userId, row.id));
     })
-    .post('/groups/:id/logo/', requireAuth, (c) => setImage(c, c.req.param('id'), 'logo'))
-    .post('/groups/:id/cover-image/', requireAuth, (c) => setImage(c, c.req.param('id'), 'cover_image'))
     .post('/groups/:id/questions/', requireAuth, async (c) => {
       const { tenantId, userId } = callerOf(c);
       const row = await adminRow(tenantId, userId, c.req.param('id'));

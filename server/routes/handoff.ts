@@ -15,7 +15,7 @@ import {
   HandoffPayload,
   type HandoffResponse,
   ORGANIZATION_MESSAGES as MSG,
-  RedeemPayload,
+  ORGANIZATION_ENDPOINTS,
 } from '../../contract/organizations';
 import { linkedOrganizations, ORGANIZATION_TYPES } from '../account/linked-accounts';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -26,6 +26,7 @@ import { groups, users } from '../db/schema';
 import { originOn } from '../http/client';
 import { HttpError, notFound, tokenInvalid } from '../http/errors';
 import { parseInput, readJsonObject } from '../http/input';
+import { register } from '../http/register';
 import { throttled } from '../http/throttled';
 
 /** Hand-offs a member may start per hour (each is a row and a code). */
@@ -35,43 +36,41 @@ export function handoffRoutes(deps: AppDeps) {
   const { db, logger } = deps;
   const perMember = createRateLimiter(db, { name: 'handoff', max: HANDOFFS_PER_HOUR, windowSeconds: HOUR_SECONDS });
 
-  return new Hono<AppEnv>()
-    .post('/handoff/', requireAuth, async (c) => {
-      const owner = callerOf(c);
-      const payload = parseInput(HandoffPayload, await readJsonObject(c));
-      const verdict = await perMember.take(`${owner.tenantId}:${owner.userId}`);
-      if (!verdict.isAllowed) throw throttled(c, verdict);
-      const [group] = await db
-        .select({ tenantId: groups.tenantId, groupType: groups.groupType })
-        .from(groups)
-        .where(eq(groups.id, payload.organization_id));
-      if (!group || !ORGANIZATION_TYPES.includes(group.groupType)) throw notFound();
-      if (group.tenantId === owner.tenantId) throw new HttpError(400, { detail: MSG.sameDomain });
-      const [user] = await db
-        .select({ email: users.email, isVerified: users.isVerified })
-        .from(users)
-        .where(and(eq(users.id, owner.userId), eq(users.tenantId, owner.tenantId)));
-      if (!user) throw tokenInvalid();
-      const [target] = user.isVerified
-        ? await linkedOrganizations(db, owner.tenantId, user.email, payload.organization_id)
-        : [];
-      if (!target) throw new HttpError(403, { detail: MSG.noAccountThere });
-      const code = await deps.accountTokens.issue(
-        { tenantId: target.tenantId, userId: target.userId },
-        'handoff',
-        HANDOFF_CODE_TTL_SECONDS,
-      );
-      logger.info({ tenant: owner.tenantId, user: owner.userId, target: target.tenantId }, 'hand-off issued');
-      const query = new URLSearchParams({ code, next: payload.next });
-      const url = `${originOn(c, deps.trustProxy, target.domain)}${HANDOFF_PAGE}?${query}`;
-      return c.json({ url } satisfies HandoffResponse);
-    })
-    .post('/handoff/redeem/', async (c) => {
-      const { code } = parseInput(RedeemPayload, await readJsonObject(c));
-      const tenantId = c.var.tenant.id;
-      const userId = await deps.accountTokens.consume(db, tenantId, 'handoff', code);
-      if (userId === null) throw new HttpError(400, { detail: MSG.handoffInvalid });
-      logger.info({ tenant: tenantId, user: userId }, 'hand-off redeemed');
-      return c.json(await issueTokenPair(db, deps.secret, { userId, tenantId }));
-    });
+  const router = new Hono<AppEnv>().post('/handoff/', requireAuth, async (c) => {
+    const owner = callerOf(c);
+    const payload = parseInput(HandoffPayload, await readJsonObject(c));
+    const verdict = await perMember.take(`${owner.tenantId}:${owner.userId}`);
+    if (!verdict.isAllowed) throw throttled(c, verdict);
+    const [group] = await db
+      .select({ tenantId: groups.tenantId, groupType: groups.groupType })
+      .from(groups)
+      .where(eq(groups.id, payload.organization_id));
+    if (!group || !ORGANIZATION_TYPES.includes(group.groupType)) throw notFound();
+    if (group.tenantId === owner.tenantId) throw new HttpError(400, { detail: MSG.sameDomain });
+    const [user] = await db
+      .select({ email: users.email, isVerified: users.isVerified })
+      .from(users)
+      .where(and(eq(users.id, owner.userId), eq(users.tenantId, owner.tenantId)));
+    if (!user) throw tokenInvalid();
+    const [target] = user.isVerified
+      ? await linkedOrganizations(db, owner.tenantId, user.email, payload.organization_id)
+      : [];
+    if (!target) throw new HttpError(403, { detail: MSG.noAccountThere });
+    const code = await deps.accountTokens.issue(
+      { tenantId: target.tenantId, userId: target.userId },
+      'handoff',
+      HANDOFF_CODE_TTL_SECONDS,
+    );
+    logger.info({ tenant: owner.tenantId, user: owner.userId, target: target.tenantId }, 'hand-off issued');
+    const query = new URLSearchParams({ code, next: payload.next });
+    const url = `${originOn(c, deps.trustProxy, target.domain)}${HANDOFF_PAGE}?${query}`;
+    return c.json({ url } satisfies HandoffResponse);
+  });
+  return register(router, ORGANIZATION_ENDPOINTS.handoffRedeem, async (c, { body: { code } }) => {
+    const tenantId = c.var.tenant.id;
+    const userId = await deps.accountTokens.consume(db, tenantId, 'handoff', code);
+    if (userId === null) throw new HttpError(400, { detail: MSG.handoffInvalid });
+    logger.info({ tenant: tenantId, user: userId }, 'hand-off redeemed');
+    return c.json(await issueTokenPair(db, deps.secret, { userId, tenantId }));
+  });
 }

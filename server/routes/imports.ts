@@ -7,14 +7,15 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { IMPORT_MESSAGES, parseImportSections } from '../../contract/imports';
+import { IMPORT_ENDPOINTS, IMPORT_MESSAGES, parseImportSections } from '../../contract/imports';
 import { type ImportSection, PROFILE_MESSAGES, UPLOAD_MAX_BYTES } from '../../contract/profile';
 import type { AppDeps, AppEnv } from '../app-env';
-import { callerOf, requireAuth } from '../auth/middleware';
+import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
 import { uploads } from '../db/schema-profile';
 import { HttpError } from '../http/errors';
 import { readJsonObject } from '../http/input';
+import { register } from '../http/register';
 import { applyImport } from '../imports/apply-import';
 import type { ImportedProfile } from '../imports/imported-profile';
 import { fetchLinkedinProfile, type LinkedinApiSettings } from '../imports/linkedin-api';
@@ -81,57 +82,55 @@ export function importRoutes(deps: AppDeps, options: ImportOptions) {
     return { id: row.id, bytes };
   }
 
-  return new Hono<AppEnv>()
-    .use('/profile/import-resume/', requireAuth)
-    .use('/profile/import-linkedin/', requireAuth)
-    .post('/profile/import-resume/', async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const form = await readForm(c);
-      const sections = sectionsOf(textField(form, 'sections'));
-      const file = fileField(form, 'file');
-      const resumeId = textField(form, 'resume_id')?.trim();
-      if (!file && !resumeId) throw new HttpError(400, { file: [PROFILE_MESSAGES.uploadResume] });
+  const router = new Hono<AppEnv>();
+  register(router, IMPORT_ENDPOINTS.importResume, async (c) => {
+    const { tenantId, userId } = callerOf(c);
+    const form = await readForm(c);
+    const sections = sectionsOf(textField(form, 'sections'));
+    const file = fileField(form, 'file');
+    const resumeId = textField(form, 'resume_id')?.trim();
+    if (!file && !resumeId) throw new HttpError(400, { file: [PROFILE_MESSAGES.uploadResume] });
 
-      let upload: NewUpload | null = null;
-      let stored: { id: number; bytes: Uint8Array } | null = null;
-      if (file) {
-        const bytes = await fileBytes(file);
-        const checked = await checkUpload('resume', bytes);
-        if (!checked.ok) throw new HttpError(400, { file: [checked.message] });
-        upload = { tenantId, userId, name: file.name, bytes, type: checked.type };
-      } else {
-        stored = await uploadedResume(tenantId, userId, resumeId!);
-      }
-      const pages = await pdfPages(upload?.bytes ?? stored!.bytes);
-      if (!pages) throw new HttpError(400, { file: [PROFILE_MESSAGES.resumeNotPdf] });
-      if (!hasText(pages)) throw new HttpError(400, { detail: IMPORT_MESSAGES.noPdfText });
-      const imported = parseResume(pages);
-      // A new file is kept only once it proved readable.
-      const resume: KeptResume = upload
-        ? { kind: 'new', upload, key: await writeUploadFile(storage, upload) }
-        : { kind: 'stored', id: stored!.id };
-      return c.json(await commit(c, imported, sections, resume));
-    })
-    .post('/profile/import-linkedin/', async (c) => {
-      const isJson = (c.req.header('content-type') ?? '').includes('application/json');
-      const form = isJson ? null : await readForm(c);
-      const json = isJson ? await readJsonObject(c) : null;
-      const sections = sectionsOf(json ? json['sections'] : form && textField(form, 'sections'));
-      // `file` too: a generic upload form names its part that way.
-      const archive = form && (fileField(form, 'archive') ?? fileField(form, 'file'));
+    let upload: NewUpload | null = null;
+    let stored: { id: number; bytes: Uint8Array } | null = null;
+    if (file) {
+      const bytes = await fileBytes(file);
+      const checked = await checkUpload('resume', bytes);
+      if (!checked.ok) throw new HttpError(400, { file: [checked.message] });
+      upload = { tenantId, userId, name: file.name, bytes, type: checked.type };
+    } else {
+      stored = await uploadedResume(tenantId, userId, resumeId!);
+    }
+    const pages = await pdfPages(upload?.bytes ?? stored!.bytes);
+    if (!pages) throw new HttpError(400, { file: [PROFILE_MESSAGES.resumeNotPdf] });
+    if (!hasText(pages)) throw new HttpError(400, { detail: IMPORT_MESSAGES.noPdfText });
+    const imported = parseResume(pages);
+    // A new file is kept only once it proved readable.
+    const resume: KeptResume = upload
+      ? { kind: 'new', upload, key: await writeUploadFile(storage, upload) }
+      : { kind: 'stored', id: stored!.id };
+    return c.json(await commit(c, imported, sections, resume));
+  });
+  return register(router, IMPORT_ENDPOINTS.importLinkedin, async (c) => {
+    const isJson = (c.req.header('content-type') ?? '').includes('application/json');
+    const form = isJson ? null : await readForm(c);
+    const json = isJson ? await readJsonObject(c) : null;
+    const sections = sectionsOf(json ? json['sections'] : form && textField(form, 'sections'));
+    // `file` too: a generic upload form names its part that way.
+    const archive = form && (fileField(form, 'archive') ?? fileField(form, 'file'));
 
-      let imported: ImportedProfile | null;
-      if (archive) {
-        if (archive.size > UPLOAD_MAX_BYTES) throw new HttpError(400, { archive: [PROFILE_MESSAGES.uploadTooLarge] });
-        imported = parseLinkedinExport(await fileBytes(archive));
-        if (!imported) throw new HttpError(400, { archive: [IMPORT_MESSAGES.linkedinArchiveUnreadable] });
-      } else {
-        const rawUrl = json ? json['url'] : form && textField(form, 'url');
-        const url = typeof rawUrl === 'string' ? rawUrl.trim() : '';
-        if (!url) throw new HttpError(400, { url: [PROFILE_MESSAGES.enterLinkedinUrl] });
-        if (!options.linkedin) throw new HttpError(400, { detail: IMPORT_MESSAGES.linkedinUrlNotConfigured });
-        imported = await fetchLinkedinProfile(options.linkedin, url);
-      }
-      return c.json(await commit(c, imported, sections));
-    });
+    let imported: ImportedProfile | null;
+    if (archive) {
+      if (archive.size > UPLOAD_MAX_BYTES) throw new HttpError(400, { archive: [PROFILE_MESSAGES.uploadTooLarge] });
+      imported = parseLinkedinExport(await fileBytes(archive));
+      if (!imported) throw new HttpError(400, { archive: [IMPORT_MESSAGES.linkedinArchiveUnreadable] });
+    } else {
+      const rawUrl = json ? json['url'] : form && textField(form, 'url');
+      const url = typeof rawUrl === 'string' ? rawUrl.trim() : '';
+      if (!url) throw new HttpError(400, { url: [PROFILE_MESSAGES.enterLinkedinUrl] });
+      if (!options.linkedin) throw new HttpError(400, { detail: IMPORT_MESSAGES.linkedinUrlNotConfigured });
+      imported = await fetchLinkedinProfile(options.linkedin, url);
+    }
+    return c.json(await commit(c, imported, sections));
+  });
 }

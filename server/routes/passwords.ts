@@ -7,11 +7,10 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
+  ACCOUNT_ENDPOINTS,
   ACCOUNT_MESSAGES,
   ChangePasswordPayload,
-  ForgotPasswordPayload,
   RESET_TOKEN_TTL_SECONDS,
-  ResetPasswordPayload,
 } from '../../contract/account';
 import { accountOf } from '../account/members';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -24,6 +23,7 @@ import { users } from '../db/schema';
 import { clientIp, publicOrigin } from '../http/client';
 import { HttpError, tokenInvalid } from '../http/errors';
 import { parseInput, readJsonObject } from '../http/input';
+import { register } from '../http/register';
 import { throttled } from '../http/throttled';
 import { passwordResetMail } from '../mail/templates';
 import { hostName } from '../tenants/directory';
@@ -44,64 +44,62 @@ export function passwordRoutes(deps: AppDeps) {
     await revokeAllSessions(tx, owner);
   }
 
-  return new Hono<AppEnv>()
-    .post('/password/forgot/', async (c) => {
-      const { email } = parseInput(ForgotPasswordPayload, await readJsonObject(c));
-      const tenant = c.var.tenant;
-      const verdict = await takeAll(db, [
-        { limiter: forgotPerIp, key: `${tenant.id}:${clientIp(c, deps.trustProxy)}` },
-        { limiter: forgotPerEmail, key: `${tenant.id}:${email}` },
-      ]);
-      if (!verdict.isAllowed) throw throttled(c, verdict);
-      const [user] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.tenantId, tenant.id), eq(users.email, email)));
-      if (user) {
-        const owner = { userId: user.id, tenantId: tenant.id };
-        const token = await accountTokens.issue(owner, 'reset_password', RESET_TOKEN_TTL_SECONDS);
-        const link = `${publicOrigin(c, deps.trustProxy)}/reset-password/${token}`;
-        const host = hostName(c.req.header('host'));
-        try {
-          await deps.mailer.send({ tenant, host, to: email, ...passwordResetMail(tenant.name, link) });
-        } catch (error) {
-          logger.error({ err: error, tenant: tenant.id, user: user.id }, 'password reset mail failed');
-        }
+  const router = new Hono<AppEnv>();
+  register(router, ACCOUNT_ENDPOINTS.passwordForgot, async (c, { body: { email } }) => {
+    const tenant = c.var.tenant;
+    const verdict = await takeAll(db, [
+      { limiter: forgotPerIp, key: `${tenant.id}:${clientIp(c, deps.trustProxy)}` },
+      { limiter: forgotPerEmail, key: `${tenant.id}:${email}` },
+    ]);
+    if (!verdict.isAllowed) throw throttled(c, verdict);
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.email, email)));
+    if (user) {
+      const owner = { userId: user.id, tenantId: tenant.id };
+      const token = await accountTokens.issue(owner, 'reset_password', RESET_TOKEN_TTL_SECONDS);
+      const link = `${publicOrigin(c, deps.trustProxy)}/reset-password/${token}`;
+      const host = hostName(c.req.header('host'));
+      try {
+        await deps.mailer.send({ tenant, host, to: email, ...passwordResetMail(tenant.name, link) });
+      } catch (error) {
+        logger.error({ err: error, tenant: tenant.id, user: user.id }, 'password reset mail failed');
       }
-      return c.json({ detail: ACCOUNT_MESSAGES.resetSent });
-    })
-    .post('/password/reset/', async (c) => {
-      const payload = parseInput(ResetPasswordPayload, await readJsonObject(c));
-      const tenantId = c.var.tenant.id;
-      const invalid = () => new HttpError(400, { detail: ACCOUNT_MESSAGES.resetInvalid });
-      // Checked before hashing so that bad tokens cost no argon2 time; spent atomically below.
-      if (!(await accountTokens.isLive(tenantId, 'reset_password', payload.token))) throw invalid();
-      const passwordHash = await hash(payload.password);
-      const isReset = await db.transaction(async (tx) => {
-        const userId = await accountTokens.consume(tx, tenantId, 'reset_password', payload.token);
-        if (userId === null) return false;
-        await setPassword(tx, { userId, tenantId }, passwordHash);
-        return true;
-      });
-      if (!isReset) throw invalid();
-      return c.json({ detail: ACCOUNT_MESSAGES.passwordChanged });
-    })
-    .post('/password/change/', requireAuth, async (c) => {
-      const owner = callerOf(c);
-      const payload = parseInput(ChangePasswordPayload, await readJsonObject(c));
-      const key = `${owner.tenantId}:${owner.userId}`;
-      // Taken before the old password is checked, as a login's try is.
-      const verdict = await passwordTries.take(key);
-      if (!verdict.isAllowed) throw throttled(c, verdict, passwordTriesLockedOut(verdict.retryAfterSeconds));
-      const account = await accountOf(deps.db, owner);
-      if (!account) throw tokenInvalid();
-      if (!(await verify(account.passwordHash, payload.old_password))) {
-        throw new HttpError(400, { old_password: [ACCOUNT_MESSAGES.wrongPassword] });
-      }
-      await passwordTries.reset(key);
-      const passwordHash = await hash(payload.new_password);
-      await db.transaction((tx) => setPassword(tx, owner, passwordHash));
-      const pair = await issueTokenPair(db, secret, owner);
-      return c.json({ detail: ACCOUNT_MESSAGES.passwordChanged, ...pair });
+    }
+    return c.json({ detail: ACCOUNT_MESSAGES.resetSent });
+  });
+  register(router, ACCOUNT_ENDPOINTS.passwordReset, async (c, { body: payload }) => {
+    const tenantId = c.var.tenant.id;
+    const invalid = () => new HttpError(400, { detail: ACCOUNT_MESSAGES.resetInvalid });
+    // Checked before hashing so that bad tokens cost no argon2 time; spent atomically below.
+    if (!(await accountTokens.isLive(tenantId, 'reset_password', payload.token))) throw invalid();
+    const passwordHash = await hash(payload.password);
+    const isReset = await db.transaction(async (tx) => {
+      const userId = await accountTokens.consume(tx, tenantId, 'reset_password', payload.token);
+      if (userId === null) return false;
+      await setPassword(tx, { userId, tenantId }, passwordHash);
+      return true;
     });
+    if (!isReset) throw invalid();
+    return c.json({ detail: ACCOUNT_MESSAGES.passwordChanged });
+  });
+  return router.post('/password/change/', requireAuth, async (c) => {
+    const owner = callerOf(c);
+    const payload = parseInput(ChangePasswordPayload, await readJsonObject(c));
+    const key = `${owner.tenantId}:${owner.userId}`;
+    // Taken before the old password is checked, as a login's try is.
+    const verdict = await passwordTries.take(key);
+    if (!verdict.isAllowed) throw throttled(c, verdict, passwordTriesLockedOut(verdict.retryAfterSeconds));
+    const account = await accountOf(deps.db, owner);
+    if (!account) throw tokenInvalid();
+    if (!(await verify(account.passwordHash, payload.old_password))) {
+      throw new HttpError(400, { old_password: [ACCOUNT_MESSAGES.wrongPassword] });
+    }
+    await passwordTries.reset(key);
+    const passwordHash = await hash(payload.new_password);
+    await db.transaction((tx) => setPassword(tx, owner, passwordHash));
+    const pair = await issueTokenPair(db, secret, owner);
+    return c.json({ detail: ACCOUNT_MESSAGES.passwordChanged, ...pair });
+  });
 }

@@ -7,15 +7,14 @@
  * Logged without bodies (they hold e-mail addresses).
  */
 import { Hono } from 'hono';
-import { PAYMENT_MESSAGES, PAYMENT_PATHS } from '../../contract/payments';
+import { PAYMENT_ENDPOINTS, PAYMENT_MESSAGES } from '../../contract/payments';
 import type { AppDeps, AppEnv } from '../app-env';
+import { register } from '../http/register';
 import { applyProviderEvent } from '../payments/events';
 import { WebhookSignatureError } from '../payments/provider';
 
-const API_PREFIX = '/api/v1';
-
 export function paymentWebhookRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post(PAYMENT_PATHS.webhook.slice(API_PREFIX.length), async (c) => {
+  return register(new Hono<AppEnv>(), PAYMENT_ENDPOINTS.webhook, async (c) => {
     const invalid = () => c.json({ detail: PAYMENT_MESSAGES.invalidSignature }, 400);
     if (deps.payments.name !== 'stripe') return invalid();
     const rawBody = await c.req.text();

@@ -9,6 +9,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
+  IMPORT_ENDPOINTS,
   IMPORT_MESSAGES,
   PROFILE_FILE_FIELDS,
   type ProfileFileField,
@@ -17,11 +18,12 @@ import {
 } from '../../contract/imports';
 import { MESSAGES } from '../../contract/messages';
 import type { AppDeps, AppEnv } from '../app-env';
-import { callerOf, requireAuth } from '../auth/middleware';
+import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema-profile';
 import { HttpError } from '../http/errors';
+import { register } from '../http/register';
 import { logProfileChange } from '../profiles/changes';
 import { fileBytes, fileField, readForm, textField } from '../uploads/form';
 import { MEDIA_UPLOADS_PREFIX, toUploadedFile } from '../uploads/serialize';
@@ -35,7 +37,7 @@ const isProfileField = (value: string): value is ProfileFileField =>
 
 export function uploadRoutes(deps: AppDeps, storage: MediaStorage) {
   const { db } = deps;
-  return new Hono<AppEnv>().use('/file-upload/', requireAuth).post('/file-upload/', async (c) => {
+  return register(new Hono<AppEnv>(), IMPORT_ENDPOINTS.fileUpload, async (c) => {
     const { userId, tenantId } = callerOf(c);
     const form = await readForm(c);
     const purpose = textField(form, 'purpose')?.trim() ?? '';

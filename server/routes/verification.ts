@@ -5,11 +5,11 @@
  */
 import { Hono } from 'hono';
 import {
+  ACCOUNT_ENDPOINTS,
   ACCOUNT_MESSAGES,
   OTP_RESEND_INTERVAL_SECONDS,
   OTP_RESENDS_PER_HOUR,
   OtpPayload,
-  VerifyEmailPayload,
 } from '../../contract/account';
 import { accountOf } from '../account/members';
 import type { CodeCheck } from '../account/one-time-codes';
@@ -20,6 +20,7 @@ import { issueTokenPair } from '../auth/refresh-token';
 import { combineLimits, createRateLimiter, HOUR_SECONDS } from '../auth/throttle';
 import { HttpError, tokenInvalid } from '../http/errors';
 import { parseInput, readJsonObject } from '../http/input';
+import { register } from '../http/register';
 import { throttled } from '../http/throttled';
 
 const CODE_ERRORS: Record<Exclude<CodeCheck, 'ok'>, string> = {
@@ -42,7 +43,7 @@ export function verificationRoutes(deps: AppDeps) {
     return account;
   }
 
-  return new Hono<AppEnv>()
+  const router = new Hono<AppEnv>()
     .post('/otp/verify/', requireAuth, async (c) => {
       const owner = callerOf(c);
       const { otp } = parseInput(OtpPayload, await readJsonObject(c));
@@ -59,15 +60,14 @@ export function verificationRoutes(deps: AppDeps) {
       if (!verdict.isAllowed) throw throttled(c, verdict);
       await sendVerificationMail(deps, c, owner, account.email);
       return c.json({ detail: ACCOUNT_MESSAGES.otpSent });
-    })
-    .post('/verify-email/', async (c) => {
-      const { verification_key } = parseInput(VerifyEmailPayload, await readJsonObject(c));
-      const tenantId = c.var.tenant.id;
-      const userId = await deps.accountTokens.consume(deps.db, tenantId, 'verify_email', verification_key);
-      if (userId === null) throw new HttpError(400, { detail: ACCOUNT_MESSAGES.verificationFailed });
-      const owner = { userId, tenantId };
-      await markVerified(deps, owner);
-      const pair = await issueTokenPair(deps.db, deps.secret, owner);
-      return c.json({ access_token: pair.access, refresh: pair.refresh });
     });
+  return register(router, ACCOUNT_ENDPOINTS.verifyEmail, async (c, { body: { verification_key } }) => {
+    const tenantId = c.var.tenant.id;
+    const userId = await deps.accountTokens.consume(deps.db, tenantId, 'verify_email', verification_key);
+    if (userId === null) throw new HttpError(400, { detail: ACCOUNT_MESSAGES.verificationFailed });
+    const owner = { userId, tenantId };
+    await markVerified(deps, owner);
+    const pair = await issueTokenPair(deps.db, deps.secret, owner);
+    return c.json({ access_token: pair.access, refresh: pair.refresh });
+  });
 }

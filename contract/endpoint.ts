@@ -1,0 +1,80 @@
+/**
+ * One declaration per API call: its method, its path (Hono style, `:name` for a path
+ * parameter), the schemas of its input and output, whether it reads a bearer token, and
+ * which body limit it takes. The server registers its handler from it (server/http/register.ts)
+ * and the worker builds the concrete path with `pathOf`.
+ */
+import type * as v from 'valibot';
+
+/** Every API path starts with this; the server mounts the API router under it. */
+export const API_PREFIX = '/api/v1';
+
+export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * - `token`: a member's bearer token is required (401 without one);
+ * - `optional`: read when sent (a bad one is a 401, so the client refreshes), visitors welcome;
+ * - `none`: never read, so a stale token cannot block signing in, up, out or back.
+ */
+export type EndpointAuth = 'token' | 'optional' | 'none';
+
+/** `json`: the API's 1 MB JSON limit; `upload`: a multipart file's larger limit. */
+export type BodyLimit = 'json' | 'upload';
+
+type AnySchema = v.GenericSchema;
+
+export interface EndpointDeclaration {
+  readonly method: EndpointMethod;
+  /** Under API_PREFIX, with its trailing slash: `/api/v1/groups/:id/logo/`. */
+  readonly path: `${typeof API_PREFIX}/${string}`;
+  /** Path parameters (strings in, what the schema makes of them out); a failure is a 400. */
+  readonly params?: AnySchema;
+  readonly query?: AnySchema;
+  /** The JSON body; an upload's multipart form is read by its handler. */
+  readonly body?: AnySchema;
+  readonly output?: AnySchema;
+  readonly auth: EndpointAuth;
+  /** @default 'json' */
+  readonly bodyLimit?: BodyLimit;
+  /** False for an answer that must not be stored for an Idempotency-Key replay (a stream). @default true */
+  readonly idempotent?: boolean;
+}
+
+/** A declaration with its defaults filled in. */
+export type Endpoint<D extends EndpointDeclaration = EndpointDeclaration> = D & {
+  readonly bodyLimit: BodyLimit;
+  readonly idempotent: boolean;
+};
+
+export function endpoint<const D extends EndpointDeclaration>(declaration: D): Endpoint<D> {
+  return { bodyLimit: 'json', idempotent: true, ...declaration };
+}
+
+/** The names of a path's `:name` segments. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type PathArgs<P extends string> = [PathParamNames<P>] extends [never]
+  ? []
+  : [params: Record<PathParamNames<P>, string | number>];
+
+/** The concrete path of a call: `pathOf(GROUP_LOGO, { id: 4 })` -> `/api/v1/groups/4/logo/`. */
+export function pathOf<const P extends string>(target: { readonly path: P }, ...args: PathArgs<P>): string {
+  const params: Record<string, string | number> = args[0] ?? {};
+  return target.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
+
+/** What a handler receives once the endpoint's schemas accepted the request. */
+export type EndpointInput<E extends EndpointDeclaration> = {
+  params: E['params'] extends AnySchema ? v.InferOutput<E['params']> : Record<string, string>;
+  query: E['query'] extends AnySchema ? v.InferOutput<E['query']> : undefined;
+  body: E['body'] extends AnySchema ? v.InferOutput<E['body']> : undefined;
+};
+
+/** The answer's type, where the endpoint declares one. */
+export type EndpointOutput<E extends EndpointDeclaration> = E['output'] extends AnySchema
+  ? v.InferOutput<E['output']>
+  : unknown;
