@@ -254,7 +254,11 @@ export const MEMBER_TAB_LABELS: Record<MemberTab, string> = {
   recommendations: 'Recommendations',
 };
 
-/** GET /api/v1/groups/ query (part 2 section 7). `membership=mine` lists the caller's groups. */
+/**
+ * GET /api/v1/groups/ query (part 2 section 7). `membership=mine` lists the caller's groups
+ * (accepted or pending: the ones they may post in or wait for); `membership=any` adds the
+ * rejected and removed ones, which a new device needs to show the removal to the member.
+ */
 export const GroupListQuery = v.object({
   group_type: v.optional(GroupKind),
   search: v.optional(v.pipe(v.string(), v.maxLength(200))),
@@ -263,7 +267,7 @@ export const GroupListQuery = v.object({
   topic_area: v.optional(IdListQueryParam),
   country: v.optional(v.string()),
   roles: v.optional(IdListQueryParam),
-  membership: v.optional(v.picklist(['mine', 'admin'])),
+  membership: v.optional(v.picklist(['mine', 'admin', 'any'])),
   parent_group: v.optional(IdListQueryParam),
   is_influencer: v.optional(v.picklist(['true', 'false'])),
   page: PageParam,

@@ -4,13 +4,15 @@
  * submissions with their review status, groups and applications), the CareerGPS reports
  * (whole, so they read offline), the Ask Anything history (Resume Previous Conversation) and
  * the newest page of each recent chat conversation (the rooms themselves, with their unread
- * counts, come with the realtime step).
+ * counts, come with the realtime step), the circle-leader application, and every item behind
+ * the section pages of both dashboards (sync/bootstrap-items.ts).
  * Each is an extra: a failure leaves what is stored and waits for the screen to ask again.
  */
 
 import { CONTENT_PATHS, CollectionSections } from '../contract';
 import { fetchAmaHistory } from './ama-history';
 import type { AmaHistoryResult, ChatFetchResult } from './api';
+import { bootstrapLeaderApplication, bootstrapSectionItems } from './bootstrap-items';
 import { fetchHistory } from './chat';
 import { SECTIONS_META } from './content';
 import { assertSession, type SyncContext } from './context';
@@ -84,5 +86,7 @@ export async function bootstrapOwnLists(ctx: SyncContext): Promise<void> {
   await bootstrapCollections(ctx);
   await bootstrapChatHistory(ctx);
   await bootstrapAmaHistory(ctx);
+  await bootstrapLeaderApplication(ctx);
   await bootstrapReports(ctx);
+  await bootstrapSectionItems(ctx);
 }

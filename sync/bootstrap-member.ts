@@ -89,10 +89,13 @@ export async function bootstrapMember(ctx: SyncContext): Promise<StepOutcome> {
   return { kind: 'done' };
 }
 
-/** GET /api/v1/groups/?membership=mine (every page): the member's groups into db.groups. */
+/**
+ * GET /api/v1/groups/?membership=any (every page): the member's groups into db.groups, the
+ * ones they were rejected from or removed from too (their card and page say so, with the reason).
+ */
 export async function bootstrapGroups(ctx: SyncContext): Promise<StepOutcome> {
   const { db } = ctx;
-  const mine = await getAll(ctx.api, '/api/v1/groups/?membership=mine&page=1&page_size=50', Group);
+  const mine = await getAll(ctx.api, '/api/v1/groups/?membership=any&page=1&page_size=50', Group);
   if (mine.kind !== 'data') return failureStep(mine);
   await db.transaction('rw', [db.meta, db.outbox, db.groups, db.follows], async () => {
     await assertSession(db);

@@ -64,10 +64,15 @@ export function listConditions(tenantId: number, callerId: number | null, query:
   }
   if (query.membership) {
     if (callerId === null) return null;
-    const statuses = query.membership === 'mine' ? ['accepted', 'pending'] : ['accepted'];
+    const statuses: ('accepted' | 'pending' | 'rejected')[] =
+      query.membership === 'any'
+        ? ['accepted', 'pending', 'rejected']
+        : query.membership === 'mine'
+          ? ['accepted', 'pending']
+          : ['accepted'];
     const roleFilter = query.membership === 'admin' ? sql` and ${inArray(memberships.role, [...ADMIN_ROLES])}` : sql``;
     where.push(
-      sql`exists (select 1 from ${memberships} where ${memberships.groupId} = ${groups.id} and ${memberships.userId} = ${callerId} and ${inArray(memberships.status, statuses as ('accepted' | 'pending')[])}${roleFilter})`,
+      sql`exists (select 1 from ${memberships} where ${memberships.groupId} = ${groups.id} and ${memberships.userId} = ${callerId} and ${inArray(memberships.status, statuses)}${roleFilter})`,
     );
   }
   if (query.parent_group !== undefined) {

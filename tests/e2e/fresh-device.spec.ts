@@ -10,7 +10,15 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_PATHS, type CollectionSections, type Paged } from '../../contract';
+import {
+  CONTENT_PATHS,
+  type CollectionSections,
+  GROUP_MESSAGES,
+  GROUP_PATHS,
+  LEADER_APPLICATION_QUESTIONS,
+  type Paged,
+  removalNotice,
+} from '../../contract';
 import { api, apiToken } from './support/api';
 import { asReturningVisitor } from './support/browser';
 import {
@@ -22,15 +30,18 @@ import {
   serverNotifications,
   serverRoomWith,
 } from './support/chat-pages';
-import { collectionDashboard, serverCollections, submitUseCase } from './support/collection-pages';
+import { collectionDashboard, collectionTable, serverCollections, submitUseCase } from './support/collection-pages';
 import { contentPage, memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
+import { serverGroup } from './support/group-pages';
 import { reportPage, reportsPage, serverReports } from './support/report-pages';
 import { storedKeys } from './support/stored';
 
 const env = serverAndBrowser();
 const MEMBER = 'member@example.org';
 const ADMIN = 'admin@example.org';
+/** A seeded circle admin@ administers. */
+const REMOVED_FROM = 'women-in-data';
 
 type Item = { id: number; title?: string; name?: string };
 type Listed = { path: string; list: string; page: string; type: 'resource' | 'usecase' | 'aitool' | 'careertip' };
@@ -86,7 +97,97 @@ async function favoritesShow(page: Page, sections: CollectionSections) {
   }
 }
 
+/** Every row title of a /favorites or /my section table, page after page (10 a page). */
+async function sectionTitles(page: Page, path: string, label: string, count: number): Promise<string[]> {
+  const titles: string[] = [];
+  const table = collectionTable(page, label);
+  for (let n = 1; n <= Math.ceil(count / 10); n += 1) {
+    await page.goto(`${env.server.origin()}${path}?page=${n}`);
+    await expect.poll(() => table.bodyRows.count(), { timeout: 15_000 }).toBe(Math.min(10, count - (n - 1) * 10));
+    titles.push(...(await table.bodyRows.getByRole('link').allInnerTexts()));
+  }
+  return titles;
+}
+
+/** The removal the member reads on the circle, the leader application, and both section tables whole. */
+async function restShows(page: Page, removed: { slug: string; notice: string }, tables: SectionCheck[]) {
+  await page.goto(`${env.server.origin()}/circle/${removed.slug}`);
+  await page.getByRole('main').getByText(removed.notice, { exact: true }).waitFor({ timeout: 30_000 });
+  await page.goto(`${env.server.origin()}/circle-leaders`);
+  const underReview = page.getByRole('button', { name: GROUP_MESSAGES.leaderApplicationUnderReview });
+  await underReview.waitFor({ timeout: 30_000 });
+  expect(await underReview.isDisabled()).toBe(true);
+  for (const table of tables) {
+    const titles = await sectionTitles(page, table.path, table.label, table.count);
+    for (const title of table.titles) expect(titles).toContain(title);
+  }
+}
+
+type SectionCheck = { path: string; label: string; count: number; titles: string[] };
+
 describe('a fresh device', () => {
+  it('starts with the circles left behind, the leader application and every item of the section pages', async () => {
+    const port = env.server.port;
+    const token = await apiToken(port, 'localhost', MEMBER);
+    const adminToken = await apiToken(port, 'localhost', ADMIN);
+    // Removed from a circle, with a reason only the member reads.
+    const me = await identity(port, token);
+    const circle = await serverGroup(port, token, REMOVED_FROM);
+    if (circle.membership_status !== 'accepted') {
+      const add = { user: me.id, role: 'member' };
+      const added = await api(port, 'localhost', 'POST', `/api/v1/groups/${circle.id}/add-member/`, {
+        token: adminToken,
+        body: add,
+      });
+      expect(added.status).toBe(200);
+    }
+    const removal = { user: me.id, reason: 'Moved to another cohort.' };
+    const removed = await api(port, 'localhost', 'POST', `/api/v1/groups/${circle.id}/remove-member/`, {
+      token: adminToken,
+      body: removal,
+    });
+    expect(removed.status).toBe(200);
+    // A leader application under review.
+    const response = LEADER_APPLICATION_QUESTIONS.map((question) => ({ question, answer: 'Since 2019.' }));
+    const body = { group: null, response };
+    expect((await api(port, 'localhost', 'POST', GROUP_PATHS.leaderApplications, { token, body })).status).toBe(201);
+    // More bookmarks and submissions than a dashboard's three.
+    const resources = (await firstItems(port, CONTENT_PATHS.resources, 14)).slice(2);
+    for (const item of resources) {
+      const res = await api(port, 'localhost', 'POST', `/api/v1/bookmark/resource/${item.id}/`, { token });
+      expect([200, 201]).toContain(res.status);
+    }
+    const written = [1, 2, 3, 4].map((n) => `Written on the old phone, note ${n}`);
+    for (const title of written) expect((await submitUseCase(port, token, title)).body.status).toBe('pending');
+    const favorites = await serverCollections(port, token, 'my-favourites');
+    const mine = await serverCollections(port, token, 'my-items');
+    const tables: SectionCheck[] = [
+      {
+        path: '/favorites/resources',
+        label: 'Resources',
+        count: favorites.resources?.count ?? 0,
+        titles: resources.map(titleOf),
+      },
+      { path: '/my/usecases', label: 'Use Cases', count: mine.usecases?.count ?? 0, titles: written },
+    ];
+    const notice = removalNotice('circle', removal.reason);
+
+    const { page, close } = await memberPage(env, '/', MEMBER);
+    try {
+      await expect
+        .poll(async () => (await storedKeys(page, 'meta')).includes('cursor'), { timeout: 60_000 })
+        .toBe(true);
+      await asReturningVisitor(page);
+      await page.context().setOffline(true);
+      await restShows(page, { slug: REMOVED_FROM, notice }, tables);
+      await page.context().setOffline(false);
+      await restShows(page, { slug: REMOVED_FROM, notice }, tables);
+    } finally {
+      await page.context().setOffline(false);
+      await close();
+    }
+  });
+
   it('starts with the bookmarks, votes, dashboards, reports, notifications and chats made elsewhere', async () => {
     const port = env.server.port;
     const token = await apiToken(port, 'localhost', MEMBER);
