@@ -3,24 +3,58 @@
  * pages land in db.contents, a 404 forgets the row, the offline list filters and pages like
  * the server, eviction never drops a saved row or the member's own, the feed keeps savedAt.
  */
+
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   type AiTool,
   type CareerTip,
+  CONTENT_PATHS,
   contentKey,
   type Post,
   type Resource,
   type UploadedFile,
   type UseCase,
 } from '../contract';
+import { useCases } from '../server/db/schema-content';
 import { saveItemForOffline } from '../src/features/content/offline';
 import { createContent } from './content';
 import { evictContents, filterContents, pageOf, putServerContents, toLocalContent } from './content-local';
 import { setMeta } from './db';
 import { pull } from './pull';
-import { syncedDevice, testContext } from './testing/fake-fixtures';
-import { createFakeServer } from './testing/fake-server';
-import { testDb } from './testing/fixtures';
+import { MEMBER, syncedDevice, testContext, testDb } from './testing/fixtures';
+import { realApiForFile } from './testing/real-api';
+import { contributableGroupOf } from './testing/real-content';
+import { realNetwork } from './testing/real-network';
+
+const api = realApiForFile();
+const ADMIN = 'admin@example.org';
+
+interface Paged<T> {
+  data: T[];
+  pagination: { count: number; next: string | null };
+}
+
+/** A whole use case form. */
+const useCaseForm = (title: string, group: number) => ({
+  title,
+  description: '<p>Summarise meetings</p>',
+  reason: 'Saves time',
+  group,
+  ai_tools: [],
+  business_value: 'high',
+  complexity: 'low',
+  innovation_category: 'incremental',
+  thumbnail_image: null,
+  document: null,
+  video_link: null,
+  topics: [],
+  categories: [],
+  job_functions: [],
+  topic_area: null,
+  career_stages: [],
+  professional_fields: [],
+});
 
 const author = (id: number) => ({ id, name: `User ${id}`, name_slug: `user-${id}`, image: null });
 const rights = { can_edit: false, can_moderate: false, is_bookmarked: false };
@@ -210,31 +244,42 @@ describe('the offline list', () => {
   });
 });
 
-describe('content over the wire', () => {
+describe('content over the wire', { timeout: 60_000 }, () => {
   it('stores a page, keeps a saved row saved, and a 404 forgets the row', async () => {
-    const server = createFakeServer();
+    const server = realNetwork(api());
     const db = testDb();
     const content = createContent(testContext(db, server));
-    await db.contents.put(toLocalContent('resource', resource(1, { title: 'Old title' }), 1, 555));
-    server.failNext(
-      { status: 200, body: { data: [resource(1), resource(2)], pagination: { count: 14, next: 'page2' } } },
-      (request) => request.path.startsWith('/api/v1/resources/?'),
-    );
+    const query = '/api/v1/resources/?type=resource&page=1&page_size=12';
+    const expected = (await api().call<Paged<Resource>>('GET', query)).body;
+    const first = expected.data[0]!;
+    await db.contents.put(toLocalContent('resource', { ...first, title: 'Old title' }, 1, 555));
     const page = await content.list('resource', { type: 'resource', search: 'a', page: 1, page_size: 12 });
-    expect(page).toEqual({ kind: 'done', keys: ['resource:1', 'resource:2'], count: 14, next: 'page2' });
+    expect(page).toEqual({
+      kind: 'done',
+      keys: expected.data.map((item) => contentKey('resource', item.id)),
+      count: expected.pagination.count,
+      next: expected.pagination.next,
+    });
     // A visitor's read goes without a token; a one-letter search is not sent.
     const request = server.requests.at(-1);
     expect(request?.authorization).toBeNull();
-    expect(request?.path).toBe('/api/v1/resources/?type=resource&page=1&page_size=12');
-    expect(await db.contents.get('resource:1')).toMatchObject({ savedAt: 555, slug: 'resource-1' });
-    expect((await db.contents.get('resource:1'))?.data).toMatchObject({ title: 'Resource 1' });
+    expect(request?.path).toBe(query);
+    expect(await db.contents.get(contentKey('resource', first.id))).toMatchObject({
+      savedAt: 555,
+      slug: first.title_slug,
+    });
+    expect((await db.contents.get(contentKey('resource', first.id)))?.data).toMatchObject({ title: first.title });
 
-    server.failNext({ status: 200, body: useCase(4) }, (r) => r.path === '/api/v1/use-cases/slug/use-case-4/');
-    expect(await content.bySlug('usecase', 'use-case-4')).toBe('ready');
-    expect((await db.contents.get('usecase:4'))?.slug).toBe('use-case-4');
-    server.failNext({ status: 404, body: { detail: 'Not found.' } }, (r) => r.path.includes('/use-cases/slug/'));
-    expect(await content.bySlug('usecase', 'use-case-4')).toBe('missing');
-    expect(await db.contents.get('usecase:4')).toBeUndefined();
+    const [useCase] = (await api().call<Paged<UseCase>>('GET', '/api/v1/use-cases/?page=1&page_size=15')).body.data;
+    expect(await content.bySlug('usecase', useCase!.slug)).toBe('ready');
+    expect((await db.contents.get(contentKey('usecase', useCase!.id)))?.slug).toBe(useCase!.slug);
+    // Its slug changes on the server: the old one is not found, and the stored row is forgotten.
+    await api()
+      .database.db.update(useCases)
+      .set({ slug: `${useCase!.slug}-moved` })
+      .where(eq(useCases.id, useCase!.id));
+    expect(await content.bySlug('usecase', useCase!.slug)).toBe('missing');
+    expect(await db.contents.get(contentKey('usecase', useCase!.id))).toBeUndefined();
 
     // A body outside the contract is a failure, not data.
     server.failNext({ status: 200, body: { data: [{ id: 1 }], pagination: { count: 1, next: null } } });
@@ -244,47 +289,71 @@ describe('content over the wire', () => {
   });
 
   it('moderation stores the item the server answers; refusals come back with the spec words', async () => {
-    const server = createFakeServer();
-    const { db, ctx } = await syncedDevice(server);
+    const server = realNetwork(api());
+    const member = await api().login(MEMBER);
+    const created = await api().call<AiTool>('POST', CONTENT_PATHS.aiTools, {
+      token: member.access,
+      body: {
+        name: 'Draft helper',
+        description: '<p>Writes drafts</p>',
+        group: await contributableGroupOf(api(), MEMBER),
+        categories: [],
+        logo: null,
+        website: null,
+        roles: [],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.status).toBe('pending');
+    const tool = created.body.id;
+    const { db, ctx } = await syncedDevice(server, ADMIN);
     const content = createContent(ctx);
-    await putServerContents(db, 'aitool', [aiTool(3, { status: 'pending' })], 1);
-    server.failNext({ status: 200, body: aiTool(3) }, (r) => r.path === '/api/v1/ai-tools/3/approve-reject/');
-    expect(await content.moderate('aitool', 3, 'approve')).toEqual({ ok: true });
+    await putServerContents(db, 'aitool', [created.body], 1);
+    expect(await content.moderate('aitool', tool, 'approve')).toEqual({ ok: true });
     expect(server.requests.at(-1)?.body).toEqual({ action: 'approve' });
-    expect(await db.contents.get('aitool:3')).toMatchObject({ status: 'approved' });
-    server.failNext({ status: 400, body: {} }, (r) => r.path === '/api/v1/ai-tools/3/approve-reject/');
-    expect(await content.moderate('aitool', 3, 'reject')).toEqual({ ok: false, message: 'Failed to reject AI Tool' });
+    expect(await db.contents.get(contentKey('aitool', tool))).toMatchObject({ status: 'approved' });
+    server.failNext({ status: 400, body: {} }, (r) => r.path === `/api/v1/ai-tools/${tool}/approve-reject/`);
+    expect(await content.moderate('aitool', tool, 'reject')).toEqual({
+      ok: false,
+      message: 'Failed to reject AI Tool',
+    });
 
-    await putServerContents(db, 'post', [post(1, 'post')], 1);
-    server.failNext({ status: 204 }, (r) => r.method === 'DELETE' && r.path === '/api/v1/contents/1/');
-    expect(await content.remove('post', 1)).toEqual({ ok: true });
-    expect(await db.contents.get('post:1')).toBeUndefined();
+    const { access } = await api().login(ADMIN);
+    const post = await api().call<Post>('POST', CONTENT_PATHS.contents, {
+      token: access,
+      body: {
+        title: 'Hello',
+        content: '<p>Hello</p>',
+        group: null,
+        types: 'post',
+        security_level: 0,
+        send_email: false,
+        files: [],
+      },
+    });
+    await putServerContents(db, 'post', [post.body], 1);
+    expect(await content.remove('post', post.body.id)).toEqual({ ok: true });
+    expect(server.requests.at(-1)).toMatchObject({ method: 'DELETE', path: CONTENT_PATHS.content(post.body.id) });
+    expect(await db.contents.get(contentKey('post', post.body.id))).toBeUndefined();
   });
 
   it('the dashboards land in meta; a table page is answered', async () => {
-    const server = createFakeServer();
+    const server = realNetwork(api());
     const { db, ctx } = await syncedDevice(server);
     const content = createContent(ctx);
-    const item = {
-      type: 'usecases',
-      id: 4,
-      href: '/usecase/use-case-4',
-      title: 'Use case 4',
-      description: '',
-      image: null,
-      status: 'pending',
-      created_at: '2026-02-01T00:00:00.000Z',
-    };
-    server.failNext(
-      { status: 200, body: { usecases: { items: [item], count: 12 } } },
-      (r) => r.path === '/api/v1/my-items/',
-    );
+    const { access } = await api().login(MEMBER);
+    const sections = (await api().call('GET', CONTENT_PATHS.myItems, { token: access })).body;
     expect(await content.sections('my')).toBe('ready');
-    expect((await db.meta.get('mySections'))?.value).toEqual({ usecases: { items: [item], count: 12 } });
-    server.failNext({ status: 200, body: { data: [item], pagination: { count: 12, next: null } } });
-    expect(await content.collection('my', 'usecases', 2)).toEqual({ kind: 'done', items: [item], count: 12 });
+    expect((await db.meta.get('mySections'))?.value).toEqual(sections);
+    const mine = (await api().call<Paged<unknown>>('GET', '/api/v1/usecases/me/?page=1', { token: access })).body;
+    expect(await content.collection('my', 'usecases', 1)).toEqual({
+      kind: 'done',
+      items: mine.data,
+      count: mine.pagination.count,
+    });
+    expect(server.requests.at(-1)?.path).toBe('/api/v1/usecases/me/?page=1');
+    await content.collection('my', 'usecases', 2);
     expect(server.requests.at(-1)?.path).toBe('/api/v1/usecases/me/?page=2');
-    server.failNext({ status: 200, body: { data: [], pagination: { count: 0, next: null } } });
     await content.collection('favorites', 'aitools', 1);
     expect(server.requests.at(-1)?.path).toBe('/api/v1/my-favourites/?type=aitools&page=1');
   });
@@ -365,12 +434,27 @@ describe('keeping rows', () => {
     expect(await db.savedFiles.count()).toBe(0);
   });
 
-  it('the feed puts the member own item as moderated, keeping savedAt', async () => {
-    const server = createFakeServer();
+  it('the feed puts the member own item as moderated, keeping savedAt', { timeout: 60_000 }, async () => {
+    const server = realNetwork(api());
+    const member = await api().login(MEMBER);
+    const created = await api().call<UseCase>('POST', CONTENT_PATHS.useCases, {
+      token: member.access,
+      body: useCaseForm('Meeting notes', await contributableGroupOf(api(), MEMBER)),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.status).toBe('pending');
     const { db, ctx } = await syncedDevice(server);
-    await db.contents.put(toLocalContent('usecase', useCase(5, { status: 'pending' }), 1, 77));
-    server.record({ entity: 'content', op: 'upsert', id: 'usecase:5', data: { kind: 'usecase', item: useCase(5) } }, 1);
+    await db.contents.put(toLocalContent('usecase', created.body, 1, 77));
+    const admin = await api().login(ADMIN);
+    const approved = await api().call('POST', CONTENT_PATHS.moderate(CONTENT_PATHS.useCase(created.body.id)), {
+      token: admin.access,
+      body: { action: 'approve' },
+    });
+    expect(approved.status).toBe(200);
     expect(await pull(ctx, { withMeta: false })).toEqual({ kind: 'done' });
-    expect(await db.contents.get('usecase:5')).toMatchObject({ status: 'approved', savedAt: 77 });
+    expect(await db.contents.get(contentKey('usecase', created.body.id))).toMatchObject({
+      status: 'approved',
+      savedAt: 77,
+    });
   });
 });

@@ -17,8 +17,11 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** 'network': fetch throws TypeError, as when the server is unreachable; otherwise a proxy's answer. */
-export type Fault = 'network' | { status: number; body?: unknown };
+/**
+ * 'network': fetch throws TypeError, as when the server is unreachable; otherwise a proxy's
+ * answer, given instead of the server's (`isDelivered`: after the server has applied the request).
+ */
+export type Fault = 'network' | { status: number; body?: unknown; isDelivered?: boolean };
 
 export function realNetwork(api: TestApi) {
   const requests: RecordedRequest[] = [];
@@ -39,9 +42,11 @@ export function realNetwork(api: TestApi) {
     const index = faults.findIndex((entry) => entry.match(request));
     const fault = index >= 0 ? faults.splice(index, 1)[0]?.fault : undefined;
     if (fault === 'network') throw new TypeError('Failed to fetch');
-    if (fault) return Response.json(fault.body ?? { detail: 'Injected fault' }, { status: fault.status });
     headers.set('Host', 'localhost:8080');
-    return api.app.request(url.pathname + url.search, { ...init, headers });
+    if (!fault) return api.app.request(url.pathname + url.search, { ...init, headers });
+    if (fault.isDelivered) await (await api.app.request(url.pathname + url.search, { ...init, headers })).text();
+    if (fault.status === 204) return new Response(null, { status: 204 });
+    return Response.json(fault.body ?? { detail: 'Injected fault' }, { status: fault.status });
   }
 
   return {
