@@ -8,6 +8,8 @@ interface ChosenChipsProps {
   label: string;
   chips: readonly { id: number; name: string }[];
   onRemove: (id: number) => void;
+  /** @default false */
+  disabled?: boolean;
 }
 
 const chip = css({
@@ -20,14 +22,20 @@ const chip = css({
   fontSize: 'sm',
 });
 
-export function ChosenChips({ label, chips, onRemove }: ChosenChipsProps) {
+export function ChosenChips({ label, chips, onRemove, disabled = false }: ChosenChipsProps) {
   if (chips.length === 0) return null;
   return (
     <ul aria-label={label} className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })}>
       {chips.map(({ id, name }) => (
         <li key={id} className={chip}>
           {name}
-          <Button variant="ghost" size="sm" aria-label={`Remove ${name}`} onClick={() => onRemove(id)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove ${name}`}
+            disabled={disabled}
+            onClick={() => onRemove(id)}
+          >
             <CloseIcon width={14} height={14} />
           </Button>
         </li>

@@ -20,6 +20,7 @@ import {
 } from './support/content-form-pages';
 import { serverAndBrowser } from './support/env';
 import { makePdf } from './support/group-pages';
+import { pickChoice } from './support/multi-select';
 
 const env = serverAndBrowser();
 
@@ -48,9 +49,8 @@ describe('content forms', () => {
       .setInputFiles({ name: 'second.pdf', mimeType: 'application/pdf', buffer: makePdf() });
     await form.error(CONTENT_FORM_MESSAGES.maxDocument).waitFor();
     expect(await form.form.getByText('second.pdf').count()).toBe(0);
-    const addCategory = form.form.getByLabel('Add to categories', { exact: true });
     for (const name of ['Automation', 'Analytics', 'Research', 'Coding'])
-      await addCategory.selectOption({ label: name });
+      await pickChoice(form.form, 'Add to categories', name);
     await form.error(CONTENT_FORM_MESSAGES.maxCategories).waitFor();
     expect(await form.form.getByRole('list', { name: 'Chosen categories' }).getByRole('listitem').count()).toBe(3);
 
@@ -125,12 +125,12 @@ describe('content forms', () => {
     await form.select('Innovation category').selectOption('adjacent');
     await form.submit.click();
     await toast(page, CONTENT_MESSAGES.queuedSubmission).waitFor();
-    await page.getByRole('status').filter({ hasText: CONTENT_MESSAGES.queuedSubmission }).waitFor();
+    await page.getByRole('main').getByRole('status').filter({ hasText: CONTENT_MESSAGES.queuedSubmission }).waitFor();
 
     // A reload offline: the values and the queued mark are back.
     await page.reload();
     await expect.poll(() => contentForm(page, 'Use case').title.inputValue(), { timeout: 15_000 }).toBe(title);
-    await page.getByRole('status').filter({ hasText: CONTENT_MESSAGES.queuedSubmission }).waitFor();
+    await page.getByRole('main').getByRole('status').filter({ hasText: CONTENT_MESSAGES.queuedSubmission }).waitFor();
     expect(await toast(page, CONTENT_MESSAGES.useCaseSubmitted).count()).toBe(0);
 
     await env.server.start();
@@ -230,8 +230,8 @@ describe('content forms', () => {
     await form.rich('Content').fill('Questions to ask before the interview ends.');
     await form.select('Group').selectOption({ index: 1 });
     await form.select('Topic area').selectOption({ index: 1 });
-    await form.form.getByLabel('Add to topics', { exact: true }).selectOption({ index: 1 });
-    await form.form.getByLabel('Add to career stages', { exact: true }).selectOption({ index: 1 });
+    await pickChoice(form.form, 'Add to topics');
+    await pickChoice(form.form, 'Add to career stages');
     await form.file('Files').setInputFiles({ name: 'checklist.pdf', mimeType: 'application/pdf', buffer: makePdf() });
     await form.form.getByText('checklist.pdf').waitFor();
     await form.submit.click();

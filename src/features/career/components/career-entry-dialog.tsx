@@ -9,12 +9,12 @@ import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Field } from '../../../ui/field';
+import { type Choice, MultiSelect } from '../../../ui/multi-select';
 import { TextField } from '../../../ui/text-field';
 import { useGroupSuggestions } from '../../lookups/groups';
 import { useSkills } from '../../lookups/queries';
 import { CheckboxField } from '../../profile/components/checkbox-field';
 import { GroupInput } from '../../profile/components/group-input';
-import { type Choice, MultiSelect } from '../../profile/components/multi-select';
 import { saveCareerEntry } from '../mutations';
 import { draftErrors, draftOf, ENTRY_LABELS, inputOf } from './career-entry-form';
 

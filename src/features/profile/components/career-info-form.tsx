@@ -15,13 +15,13 @@ import {
 import { css } from '../../../../styled-system/css';
 import { useTenant } from '../../../tenant/use-tenant';
 import { Button } from '../../../ui/button';
+import { MultiSelect } from '../../../ui/multi-select';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { useGroupSuggestions } from '../../lookups/groups';
 import { useSkills, useTopics } from '../../lookups/queries';
 import { CheckboxField } from './checkbox-field';
 import { GroupInput } from './group-input';
-import { MultiSelect } from './multi-select';
 import { formStyle, twoColumns } from './personal-info-form';
 import { resolveGroup } from './resolve-group';
 import { useProfileSave } from './use-profile-save';

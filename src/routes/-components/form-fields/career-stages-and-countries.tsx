@@ -1,5 +1,5 @@
 // Who a group or job is for: the career stages (all may be chosen) and the countries.
-import { type Choice, MultiSelect } from '../../../features/profile/components/multi-select';
+import { type Choice, MultiSelect } from '../../../ui/multi-select';
 import { CountryPicker } from '../group-admin/country-picker';
 
 interface Audience {
@@ -25,7 +25,7 @@ export function CareerStagesAndCountries({
         label="Career stages"
         options={careerStages}
         value={form.career_stages}
-        max={careerStages.length || 50}
+        max={null}
         onChange={(career_stages) => set({ career_stages })}
         error={error}
       />

@@ -1,7 +1,7 @@
 // The "About" section of the group form: name and texts, the circle or event specifics, and the parent or the place.
 import { EVENT_TYPES, GROUP_GOALS_MAX, type GroupKind } from '../../../../contract';
 import { CheckboxField } from '../../../features/profile/components/checkbox-field';
-import { MultiSelect } from '../../../features/profile/components/multi-select';
+import { MultiSelect } from '../../../ui/multi-select';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { TextAreaFields } from '../form-fields/text-area-fields';

@@ -1,6 +1,6 @@
 // The "Who it is for" section of a circle or event: publicity, size, topics, career stages and countries.
 import { GROUP_TOPICS_MAX } from '../../../../contract';
-import { type Choice, MultiSelect } from '../../../features/profile/components/multi-select';
+import { type Choice, MultiSelect } from '../../../ui/multi-select';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { CareerStagesAndCountries } from '../form-fields/career-stages-and-countries';

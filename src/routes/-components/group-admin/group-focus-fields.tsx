@@ -1,7 +1,7 @@
 // The "Focus" section of the group form: its AI use cases (required of circles and events), professional fields and roles.
 import { useContentList } from '../../../features/content/queries';
-import { type Choice, MultiSelect } from '../../../features/profile/components/multi-select';
 import { useTenant } from '../../../tenant/use-tenant';
+import { type Choice, MultiSelect } from '../../../ui/multi-select';
 import { Section } from './form-section';
 import type { GroupFieldsProps } from './group-form-state';
 
@@ -20,7 +20,7 @@ export function GroupFocusFields({ form, errors, set }: GroupFieldsProps) {
         label="AI use cases"
         options={useCaseChoices}
         value={form.use_cases}
-        max={useCaseChoices.length || 100}
+        max={null}
         onChange={(ids) => set({ use_cases: ids })}
         error={errors.use_cases}
       />
@@ -28,7 +28,7 @@ export function GroupFocusFields({ form, errors, set }: GroupFieldsProps) {
         label="Professional fields"
         options={professionalFields}
         value={form.professional_fields}
-        max={professionalFields.length || 50}
+        max={null}
         onChange={(ids) => set({ professional_fields: ids })}
         error={errors.professional_fields}
       />
@@ -36,7 +36,7 @@ export function GroupFocusFields({ form, errors, set }: GroupFieldsProps) {
         label="Roles"
         options={roles}
         value={form.roles}
-        max={roles.length || 50}
+        max={null}
         onChange={(ids) => set({ roles: ids })}
         error={errors.roles}
       />

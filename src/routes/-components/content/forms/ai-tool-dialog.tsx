@@ -15,17 +15,16 @@ import {
   CONTENT_MESSAGES,
 } from '../../../../../contract';
 import { css } from '../../../../../styled-system/css';
-import { MultiSelect } from '../../../../features/profile/components/multi-select';
 import { useTenant } from '../../../../tenant/use-tenant';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
+import { MultiSelect } from '../../../../ui/multi-select';
 import { notify } from '../../../../ui/notify';
 import { TextField } from '../../../../ui/text-field';
 import { dialogWide } from '../../group-admin/shared';
 import { CATEGORY_CHOICES } from './choices';
 import { DraftFormFrame } from './draft-form-frame';
 import { type FileRef, FilesField, GroupPicker, IMAGE_ACCEPT, IMAGE_TYPES, singleValue } from './form-bits';
-import { LimitedSelect } from './limited-select';
 import { RichText } from './rich-text';
 import { itemHref, useDraftForm } from './use-draft-form';
 
@@ -130,7 +129,7 @@ export function AiToolDialog({ tool, onClose }: { tool: AiTool | null; onClose: 
               error={errors.description}
             />
             <GroupPicker value={values.group} onChange={(group) => set({ group })} error={errors.group} />
-            <LimitedSelect
+            <MultiSelect
               label="Categories"
               options={CATEGORY_CHOICES}
               value={values.categories}
@@ -160,7 +159,7 @@ export function AiToolDialog({ tool, onClose }: { tool: AiTool | null; onClose: 
               label="Roles"
               options={roles}
               value={values.roles}
-              max={roles.length || 50}
+              max={null}
               onChange={(next) => set({ roles: next })}
               error={errors.roles}
             />

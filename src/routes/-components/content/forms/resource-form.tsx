@@ -17,9 +17,9 @@ import {
 import { useContentItem } from '../../../../features/content/queries';
 import { useTopicAreas } from '../../../../features/lookups/queries';
 import { CheckboxField } from '../../../../features/profile/components/checkbox-field';
-import { MultiSelect } from '../../../../features/profile/components/multi-select';
 import { useIdentity } from '../../../../features/session/queries';
 import { useTenant } from '../../../../tenant/use-tenant';
+import { MultiSelect } from '../../../../ui/multi-select';
 import { notify } from '../../../../ui/notify';
 import { SelectField } from '../../../../ui/select-field';
 import { TextField } from '../../../../ui/text-field';
@@ -190,7 +190,7 @@ function ResourceForm({ item }: { item: Resource | null }) {
         label="Career stages"
         options={careerStages}
         value={values.career_stages}
-        max={careerStages.length || 50}
+        max={null}
         onChange={(career_stages) => set({ career_stages })}
         error={errors.career_stages}
       />

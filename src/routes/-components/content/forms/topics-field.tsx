@@ -9,8 +9,8 @@ import { createTopic } from '../../../../features/lookups/mutations';
 import { useTopics } from '../../../../features/lookups/queries';
 import { useIsOnline } from '../../../../features/sync/queries';
 import { Button } from '../../../../ui/button';
+import { MultiSelect } from '../../../../ui/multi-select';
 import { TextField } from '../../../../ui/text-field';
-import { LimitedSelect } from './limited-select';
 
 export const NEW_TOPIC_OFFLINE = 'New topics can be created only while online.';
 
@@ -49,7 +49,7 @@ export function TopicsField({
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <LimitedSelect
+      <MultiSelect
         label="Topics"
         options={options}
         value={value}

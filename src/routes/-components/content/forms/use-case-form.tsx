@@ -16,17 +16,16 @@ import {
 } from '../../../../../contract';
 import { useContentItem, useContentList } from '../../../../features/content/queries';
 import { useTopicAreas } from '../../../../features/lookups/queries';
-import { MultiSelect } from '../../../../features/profile/components/multi-select';
 import { RichTextField } from '../../../../features/profile/components/rich-text-field';
 import { useIdentity } from '../../../../features/session/queries';
 import { useTenant } from '../../../../tenant/use-tenant';
+import { MultiSelect } from '../../../../ui/multi-select';
 import { notify } from '../../../../ui/notify';
 import { SelectField } from '../../../../ui/select-field';
 import { TextField } from '../../../../ui/text-field';
 import { BUSINESS_VALUE_OPTIONS, CATEGORY_CHOICES, COMPLEXITY_OPTIONS, INNOVATION_OPTIONS, idsOf } from './choices';
 import { DraftFormPage } from './draft-form-frame';
 import { type FileRef, FilesField, GroupPicker, IMAGE_ACCEPT, imageOnly, pdfOnly, singleValue } from './form-bits';
-import { LimitedSelect } from './limited-select';
 import { TopicsField } from './topics-field';
 import { itemHref, useDraftForm } from './use-draft-form';
 
@@ -205,7 +204,7 @@ function UseCaseForm({ item }: { item: UseCase | null }) {
         error={errors.topics}
         topicArea={values.topic_area}
       />
-      <LimitedSelect
+      <MultiSelect
         label="Categories"
         options={CATEGORY_CHOICES}
         value={values.categories}
@@ -214,7 +213,7 @@ function UseCaseForm({ item }: { item: UseCase | null }) {
         onChange={(categories) => set({ categories })}
         error={errors.categories}
       />
-      <LimitedSelect
+      <MultiSelect
         label="Functional areas"
         options={options?.job_functions ?? []}
         value={values.job_functions}
