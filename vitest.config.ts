@@ -44,7 +44,8 @@ export default defineConfig({
           // expect.poll's 1 s default is too short for a lazily loaded route on a busy CI
           // machine (content.spec's lists failed there with everything else passing).
           expect: { poll: { timeout: 10_000 } },
-          // Each spec file has its own server (port, data directory) and its own Chromium.
+          // Each spec file has its own server (port, data directory) and its own connection to
+          // the one Chromium the global setup launches; each test its own browser context.
           maxWorkers: WORKERS,
         },
       },

@@ -6,11 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_FORM_MESSAGES, GROUP_MESSAGES, LEADER_APPLICATION_QUESTIONS } from '../../contract';
 import { api, apiToken } from './support/api';
-import { openPage } from './support/browser';
+import { downloadedBytes, openPage } from './support/browser';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
 import { adminPanel, dateInDays, dialog, groupBySlug, invitationPathIn, membersOf } from './support/group-admin-pages';
 import { mailsTo, nextMail } from './support/mail';
+import { pickChoice } from './support/multi-select';
 import { logIn } from './support/pages';
 import { makePng } from './support/profile-pages';
 
@@ -110,7 +111,7 @@ describe('group administration', () => {
     await form.getByLabel('Name').fill(name);
     await form.getByLabel('Description').fill('Peers who mentor each other into data careers.');
     await form.getByLabel('Circle type').selectOption({ label: 'Mentoring' });
-    await form.getByLabel('Add to relevant goals').selectOption({ label: 'Quality Education' });
+    await pickChoice(form, 'Add to relevant goals', 'Quality Education');
     await form.getByLabel('Parent organization').selectOption({ index: 1 });
     await form.getByLabel('Duration').selectOption({ label: 'Time limited' });
     await form.getByLabel('Start date').fill(dateInDays(30));
@@ -119,18 +120,15 @@ describe('group administration', () => {
     await form.getByLabel('Application opens').fill(dateInDays(0));
     await form.getByLabel('Application closes').fill(dateInDays(20));
     await form.getByLabel('Publicity').selectOption({ value: 'open' });
-    await form.getByLabel('Add to topics').selectOption({ index: 1 });
-    await form.getByLabel('Add to career stages').selectOption({ index: 1 });
+    await pickChoice(form, 'Add to topics');
+    await pickChoice(form, 'Add to career stages');
     // The AI use case is required (its Required showed with the others), fields and roles optional.
     const useCases = form.getByRole('group', { name: 'AI use cases' });
     await useCases.getByText(GROUP_FORM_MESSAGES.required, { exact: true }).waitFor();
-    const useCase = useCases.getByLabel('Add to ai use cases');
-    await useCase.locator('option').nth(1).waitFor({ state: 'attached' });
-    const useCaseTitle = (await useCase.locator('option').nth(1).textContent()) ?? '';
-    await useCase.selectOption({ index: 1 });
+    const useCaseTitle = await pickChoice(useCases, 'Add to ai use cases');
     await useCases.getByRole('button', { name: `Remove ${useCaseTitle}` }).waitFor();
-    await form.getByLabel('Add to professional fields').selectOption({ index: 1 });
-    await form.getByLabel('Add to roles').selectOption({ index: 1 });
+    await pickChoice(form, 'Add to professional fields');
+    await pickChoice(form, 'Add to roles');
     await form.getByRole('button', { name: 'Create', exact: true }).click();
     await form.getByText(GROUP_FORM_MESSAGES.endBeforeStart).waitFor();
     await form.getByLabel('End date').fill(dateInDays(90));
@@ -322,9 +320,7 @@ describe('group administration', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), admin.button('Download members CSV').click()]);
     expect(download.suggestedFilename()).toBe(`${slug}-members.csv`);
-    const path = await download.path();
-    const { readFile } = await import('node:fs/promises');
-    expect(await readFile(path, 'utf8')).toContain('admin@example.org');
+    expect((await downloadedBytes(download)).toString('utf8')).toContain('admin@example.org');
     await context.close();
   });
 

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GROUP_FORM_MESSAGES, GROUP_MESSAGES, JOB_FORM_MESSAGES, JOB_MESSAGES, questionOptions } from '../../contract';
 import { api, apiToken } from './support/api';
-import { openPage } from './support/browser';
+import { downloadedBytes, openPage } from './support/browser';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
 import {
@@ -195,8 +195,7 @@ describe('job administration', () => {
       page.getByRole('button', { name: 'Download applicants CSV', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`${SLUG}-applicants.csv`);
-    const { readFile } = await import('node:fs/promises');
-    const csv = await readFile(await download.path(), 'utf8');
+    const csv = (await downloadedBytes(download)).toString('utf8');
     expect(csv).toContain(pending.name);
     expect(csv).toContain(accepted.name);
 

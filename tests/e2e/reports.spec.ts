@@ -5,13 +5,12 @@
  * changed offline reaches the server; a visitor is invited to try CareerGPS; an empty list
  * and a report that does not exist.
  */
-import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES, type AgentReport } from '../../contract';
 import { apiToken } from './support/api';
-import { openPage, untilServiceWorkerControls } from './support/browser';
+import { downloadedBytes, openPage, untilServiceWorkerControls } from './support/browser';
 import { signedInPage } from './support/chat-pages';
 import { completeMissingInfo } from './support/connect-pages';
 import { pathOf, serverAndBrowser } from './support/env';
@@ -112,7 +111,7 @@ describe('CareerGPS reports', () => {
       // The PDF is built in the browser, offline.
       const [download] = await Promise.all([page.waitForEvent('download'), ui.download.click()]);
       expect(download.suggestedFilename()).toBe(`${report.slug}.pdf`);
-      const bytes = new Uint8Array(await readFile(await download.path()));
+      const bytes = new Uint8Array(await downloadedBytes(download));
       expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('%PDF');
       const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
       expect(text.replace(/\s+/g, ' ')).toContain(report.title);

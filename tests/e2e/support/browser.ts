@@ -2,7 +2,14 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  chromium,
+  type Download,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -17,7 +24,23 @@ export const CHROMIUM_ARGS = [
 
 const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
+/** Where the run's shared Chromium listens (the e2e global setup launches it once for every spec file). */
+export const BROWSER_ENDPOINT_ENV = 'E2E_BROWSER_ENDPOINT';
+
+/** A Chromium that other processes connect to: one for the whole run instead of one per spec file. */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A browser for one spec file: a connection to the run's shared Chromium when the global
+ * setup started one (a launch costs a second or more of both cores per file), else a Chromium
+ * of its own. Each test still opens its own context, so nothing is shared between tests but
+ * the browser process; close() ends the connection and every context opened through it.
+ */
 export function launchChromium(): Promise<Browser> {
+  const endpoint = process.env[BROWSER_ENDPOINT_ENV];
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
@@ -63,4 +86,14 @@ export async function asReturningVisitor(page: Page): Promise<Page> {
   await page.reload();
   await untilServiceWorkerControls(page);
   return page;
+}
+
+/**
+ * A finished download's bytes. Read through the download's stream, which works on a browser
+ * this process connected to as well as on one it launched (`download.path()` needs the latter).
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }

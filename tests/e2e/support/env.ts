@@ -1,6 +1,7 @@
 /**
- * The usual spec fixture: one real server and one Chromium for the whole file, torn down
- * after it. Read `env.server` and `env.browser` inside tests (they exist once beforeAll ran).
+ * The usual spec fixture: one real server and one browser for the whole file (a connection
+ * to the run's shared Chromium, see browser.ts), torn down after it. Read `env.server` and
+ * `env.browser` inside tests (they exist once beforeAll ran).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -16,8 +17,8 @@ export function serverAndBrowser(options: TestServerOptions = {}): E2eEnv {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startTestServer(options);
-    browser = await launchChromium();
+    // Both at once: the connection to the run's Chromium is ready long before the server.
+    [server, browser] = await Promise.all([startTestServer(options), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -59,28 +59,45 @@ export function layoutFaults(page: Page, limit = 8): Promise<string[]> {
       const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
       return `<${el.tagName.toLowerCase()}${role ? ` role=${role}` : ''}${name ? ` aria-label="${name}"` : ''}>${text ? ` "${text}"` : ''}`;
     };
-    const isScroller = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
-    const clips = (el: Element) => getComputedStyle(el).overflowX !== 'visible';
+    // Nothing changes the page during one pass: each element's style and each answer about its
+    // ancestors is worked out once (the walk up for every element made big pages slow).
+    const styles = new Map<Element, CSSStyleDeclaration>();
+    const styleOf = (el: Element): CSSStyleDeclaration => {
+      let style = styles.get(el);
+      if (!style) {
+        style = getComputedStyle(el);
+        styles.set(el, style);
+      }
+      return style;
+    };
+    const isScroller = (el: Element) => ['auto', 'scroll'].includes(styleOf(el).overflowX);
+    const clips = (el: Element) => styleOf(el).overflowX !== 'visible';
     /** The box an element must fit in: its parent's, or the viewport for positioned layers. */
     const containerOf = (el: Element): Element | 'viewport' | null => {
-      const position = getComputedStyle(el).position;
+      const position = styleOf(el).position;
       if (position === 'fixed' || position === 'absolute') return 'viewport';
       let parent = el.parentElement;
-      while (parent && getComputedStyle(parent).display === 'contents') parent = parent.parentElement;
+      while (parent && styleOf(parent).display === 'contents') parent = parent.parentElement;
       return parent;
     };
-    const insideScroller = (el: Element): boolean => {
-      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (isScroller(up)) return true;
+    const scrolling = new Map<Element, boolean>();
+    /** Whether `el` or an ancestor below the body scrolls sideways. */
+    const scrollsOrInsideScroller = (el: Element | null): boolean => {
+      if (!el || el === document.body) return false;
+      let answer = scrolling.get(el);
+      if (answer === undefined) {
+        answer = isScroller(el) || scrollsOrInsideScroller(el.parentElement);
+        scrolling.set(el, answer);
       }
-      return false;
+      return answer;
     };
+    const insideScroller = (el: Element): boolean => scrollsOrInsideScroller(el.parentElement);
 
     const reported = new Set<Element>();
     for (const el of Array.from(document.body.querySelectorAll('*'))) {
       if (faults.length >= max) break;
       if (!(el instanceof HTMLElement) && el.tagName.toLowerCase() !== 'svg') continue;
-      const style = getComputedStyle(el);
+      const style = styleOf(el);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       const rect = el.getBoundingClientRect();
       // Screen-reader-only text is a 1 px clipped box, by design.
@@ -120,10 +137,37 @@ export function layoutFaults(page: Page, limit = 8): Promise<string[]> {
   }, limit);
 }
 
-/** Visits `url` and checks it at every width; the faults come back as "route @ width: fault". */
+/**
+ * Opens `route` in the app already running on the page, as a link does: the router's
+ * navigate resolves once the route's code and data are loaded. A full load per route spent
+ * most of this check starting the app again (script, database, sync worker); a page that is
+ * not on `origin` yet, or has no router, is loaded the ordinary way.
+ */
+async function visit(page: Page, origin: string, route: string): Promise<void> {
+  const inApp =
+    new URL(page.url()).origin === origin &&
+    (await page
+      .evaluate(async (to) => {
+        interface Router {
+          navigate(options: { href: string }): Promise<void>;
+        }
+        const isRouter = (value: unknown): value is Router =>
+          typeof value === 'object' && value !== null && 'navigate' in value && typeof value.navigate === 'function';
+        // TanStack Router registers itself here in the browser (its devtools read it).
+        const router: unknown = Reflect.get(self, '__TSR_ROUTER__');
+        if (!isRouter(router)) return false;
+        await router.navigate({ href: to });
+        return true;
+      }, route)
+      // A route that leaves the page (a full redirect) is loaded the ordinary way.
+      .catch(() => false));
+  if (!inApp) await page.goto(`${origin}${route}`);
+}
+
+/** Visits `route` and checks it at every width; the faults come back as "route @ width: fault". */
 export async function checkRoute(page: Page, origin: string, route: string): Promise<string[]> {
   const found: string[] = [];
-  await page.goto(`${origin}${route}`);
+  await visit(page, origin, route);
   for (const width of LAYOUT_WIDTHS) {
     await page.setViewportSize({ width, height: LAYOUT_HEIGHT });
     try {

@@ -9,8 +9,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { holdPort, releasePort, reservePort, unheldPort } from './ports';
 
-/** The built client the test server serves: E2E_DIST_DIR when set (a build made elsewhere), else ./dist. */
-export const distDir = (): string => resolve(process.env['E2E_DIST_DIR'] ?? 'dist');
+/** Names the built client the test servers serve (a build made elsewhere). */
+export const DIST_DIR_ENV = 'E2E_DIST_DIR';
+
+/** The built client the test server serves: E2E_DIST_DIR when set, else ./dist. */
+export const distDir = (): string => resolve(process.env[DIST_DIR_ENV] ?? 'dist');
 
 /**
  * How the server runs: the bundle named by E2E_SERVER_ENTRY (`npm run test:e2e` builds it
@@ -41,8 +44,8 @@ export function freePort(): Promise<number> {
   return unheldPort();
 }
 
-async function waitUntilUp(port: number, child: ChildProcess, log: string[]): Promise<void> {
-  const deadline = Date.now() + 90_000;
+async function waitUntilUp(port: number, child: ChildProcess, log: string[], timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log.join('')}`);
     try {
@@ -52,7 +55,8 @@ async function waitUntilUp(port: number, child: ChildProcess, log: string[]): Pr
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Checked often: every spec file waits here for its server.
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`server did not start:\n${log.join('')}`);
 }
@@ -69,6 +73,8 @@ export interface TestServerOptions {
    * worker), so spec files running at the same time keep serving the build as it is.
    */
   ownDist?: boolean;
+  /** How long a start may take (90 s; the global setup's first start also migrates and seeds). */
+  startTimeoutMs?: number;
 }
 
 /** What a server that lost the race for its port prints before it exits. */
@@ -108,7 +114,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       child = running;
       running.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
       running.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-      await waitUntilUp(port, running, log);
+      try {
+        await waitUntilUp(port, running, log, options.startTimeoutMs ?? 90_000);
+      } catch (error) {
+        // A server that never answered must not outlive the run (it holds a port and a core).
+        running.kill('SIGKILL');
+        throw error;
+      }
     },
     async stop() {
       const running = child;
