@@ -3,9 +3,9 @@
  * read straight from the database, and the items another member must not reach. Not a test.
  */
 import { and, eq, ne } from 'drizzle-orm';
+import { agentReports } from './agents/schema';
 import { groups, jobs, users } from './db/schema';
-import { agentReports } from './db/schema-agents';
-import { jobApplications } from './db/schema-groups';
+import { jobApplications } from './groups/schema';
 import { insertNotifications } from './notifications/create';
 import type { TestApi } from './testing';
 

@@ -10,10 +10,10 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate, type StrategyOptions } from 'workbox-strategies';
 import { SERVER_PAGE_PREFIXES } from '../contract/server-pages';
-import { pushInBackground } from '../sync/background-push';
-import { SAVED_FILES_CACHE } from '../sync/cache-names';
-import { openDb, type PortalDb } from '../sync/db';
-import { OUTBOX_SYNC_TAG } from '../sync/leader';
+import { pushInBackground } from '../sync/core/background-push';
+import { SAVED_FILES_CACHE } from '../sync/core/cache-names';
+import { openDb, type PortalDb } from '../sync/core/db';
+import { OUTBOX_SYNC_TAG } from '../sync/core/leader';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 /** The sync worker: wires the engine in sync/ to the browser and exposes its SyncApi over comlink. */
 import { expose } from 'comlink';
-import type { SyncApi } from '../sync/api';
-import { openDb } from '../sync/db';
-import { createSyncEngine } from '../sync/engine';
-import { SYNC_CHANNEL } from '../sync/leader';
+import type { SyncApi } from '../sync/core/api';
+import { openDb } from '../sync/core/db';
+import { createSyncEngine } from '../sync/core/engine';
+import { SYNC_CHANNEL } from '../sync/core/leader';
 
 declare const self: DedicatedWorkerGlobalScope;
 

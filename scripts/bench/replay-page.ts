@@ -4,9 +4,9 @@
  * Dexie database), one after another as clicks would, so the real sync worker drains them.
  */
 
-import { openDb } from '../../sync/db';
-import { bookmarkSet } from '../../sync/mutators/bookmark';
-import { mutateWith } from '../../sync/outbox';
+import { bookmarkSet } from '../../sync/bookmarks/bookmark-mutator';
+import { openDb } from '../../sync/core/db';
+import { mutateWith } from '../../sync/core/outbox';
 
 const db = openDb();
 

@@ -6,8 +6,8 @@
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { accountTokens, type TokenPurpose } from '../db/schema-account';
 import type { Owner } from './one-time-codes';
+import { accountTokens, type TokenPurpose } from './schema';
 import { derivedKey, keyedHash, randomToken } from './secrets';
 
 export function createAccountTokens(db: Db, secret: Uint8Array) {

@@ -7,7 +7,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '../../contract/account';
 import type { Db } from '../db/client';
-import { type CodePurpose, oneTimeCodes } from '../db/schema-account';
+import { type CodePurpose, oneTimeCodes } from './schema';
 import { derivedKey, keyedHash, randomCode, sameDigest } from './secrets';
 
 export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'exhausted';

@@ -6,9 +6,9 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { AdminMetrics } from '../../contract/admin';
+import { aiTools, resources, useCases } from '../content/schema';
 import type { Db } from '../db/client';
 import { groups, jobs, memberships, users } from '../db/schema';
-import { aiTools, resources, useCases } from '../db/schema-content';
 import type { Tenant } from '../tenants/directory';
 
 export interface AdminScope {

@@ -16,8 +16,8 @@ import {
 import type { AuthContext } from '../app-env';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
-import { agentReports } from '../db/schema-agents';
 import { HttpError } from '../http/errors';
+import { agentReports } from './schema';
 import type { AgentRow } from './serialize';
 
 export interface AgentCaller {

@@ -7,10 +7,10 @@ import { randomBytes } from 'node:crypto';
 import type { StepInput } from '../../contract/agents';
 import type { TenantOptions } from '../../contract/tenant';
 import type { Db, Tx } from '../db/client';
-import type { GuidanceEngineName } from '../db/schema-agents';
-import { agentReports } from '../db/schema-agents';
 import { type NarrativeEngine, NarrativeError, writeNarrative } from '../guidance/narrative';
 import { buildCareerReport } from '../guidance/report';
+import type { GuidanceEngineName } from './schema';
+import { agentReports } from './schema';
 import type { AgentRow, ReportRow } from './serialize';
 
 export interface NewReport {

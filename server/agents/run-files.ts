@@ -8,13 +8,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { UploadedFile } from '../../contract/profile';
 import type { Db } from '../db/client';
-import { agentRunLogs } from '../db/schema-agents';
-import { uploads } from '../db/schema-profile';
 import { pdfPages } from '../imports/pdf-text';
+import { uploads } from '../profiles/schema';
 import { toUploadedFile } from '../uploads/serialize';
 import type { SniffedType } from '../uploads/sniff';
 import type { MediaStorage } from '../uploads/storage';
 import { displayName, insertUpload, writeUploadFile } from '../uploads/store';
+import { agentRunLogs } from './schema';
 import type { RunRow } from './serialize';
 
 export const FILE_LOG_STEP = 'file';

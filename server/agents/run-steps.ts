@@ -10,13 +10,13 @@ import { type AgentStepResult, type StepInput, stepsFor } from '../../contract/a
 import type { TenantOptions } from '../../contract/tenant';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { agentReports, agentRunLogs, agentRuns, type GuidanceEngineName } from '../db/schema-agents';
 import type { NarrativeEngine } from '../guidance/narrative';
 import { HttpError, notAuthenticated } from '../http/errors';
 import type { MediaStorage } from '../uploads/storage';
 import { AgentBlocked, type AgentCaller, checkAgentAccess } from './access';
 import { composeReport, insertReport } from './reports';
 import { resumeText } from './run-files';
+import { agentReports, agentRunLogs, agentRuns, type GuidanceEngineName } from './schema';
 import { type AgentRow, type RunRow, toAgents, toRun, toSummaries } from './serialize';
 import {
   checkCareerInformation,

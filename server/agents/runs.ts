@@ -8,10 +8,10 @@ import { AGENT_MESSAGES, type AgentRun } from '../../contract/agents';
 import { MESSAGES } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { agentRunLogs, agentRuns } from '../db/schema-agents';
 import { HttpError, notFound } from '../http/errors';
 import { AgentBlocked, type AgentCaller, checkAgentAccess } from './access';
 import { randomToken } from './reports';
+import { agentRunLogs, agentRuns } from './schema';
 import { type AgentRow, type RunRow, toRun } from './serialize';
 
 export async function loadRun(db: Db, tenantId: number, runId: string, caller: AgentCaller | null): Promise<RunRow> {

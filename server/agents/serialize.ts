@@ -11,7 +11,7 @@ import type {
 } from '../../contract/agents';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
-import { agentReports, type agentRunLogs, type agentRuns, agentSteps, agents } from '../db/schema-agents';
+import { agentReports, type agentRunLogs, type agentRuns, agentSteps, agents } from './schema';
 
 type Reader = Db | Tx;
 export type AgentRow = typeof agents.$inferSelect;

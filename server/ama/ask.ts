@@ -6,8 +6,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { AMA_MESSAGES, type AmaAskInput, type AmaChat, type AmaStreamEvent } from '../../contract/ama';
+import { agents, amaChats, type GuidanceEngineName } from '../agents/schema';
 import type { AppDeps } from '../app-env';
-import { agents, amaChats, type GuidanceEngineName } from '../db/schema-agents';
 import { type AnswerDraft, draftAnswer } from '../guidance/answer';
 import { createEmbeddedNarrative, type NarrativeRequest } from '../guidance/narrative';
 import { HttpError } from '../http/errors';

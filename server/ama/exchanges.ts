@@ -5,9 +5,9 @@
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { AMA_MESSAGES, type AmaChat, amaAnswerText } from '../../contract/ama';
+import { agents, amaChats } from '../agents/schema';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { agents, amaChats } from '../db/schema-agents';
 import { HttpError, notFound } from '../http/errors';
 
 type AmaChatRow = typeof amaChats.$inferSelect;

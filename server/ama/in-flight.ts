@@ -10,9 +10,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { workLeases } from '../db/schema-ops';
 import { HttpError } from '../http/errors';
 import type { Logger } from '../logger';
+import { workLeases } from '../ops/schema';
 import { AMA_SERVER_MESSAGES } from './exchanges';
 
 const KIND = 'ama';

@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { AmaStreamEvent } from '../../contract/ama';
+import { amaChats } from '../agents/schema';
 import { users } from '../db/schema';
-import { amaChats } from '../db/schema-agents';
 import { newMember } from '../profiles/testing';
 import type { TestApi } from '../testing';
 

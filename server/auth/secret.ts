@@ -12,7 +12,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { generatedSecrets } from '../db/schema-ops';
+import { generatedSecrets } from '../ops/schema';
 
 const SECRET_NAME = 'jwt';
 

@@ -21,7 +21,7 @@
  */
 import { and, eq, gt, inArray, lte, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { rateLimitBuckets as buckets } from '../db/schema-ops';
+import { rateLimitBuckets as buckets } from '../ops/schema';
 
 export const MINUTE_SECONDS = 60;
 export const HOUR_SECONDS = 60 * MINUTE_SECONDS;

@@ -13,9 +13,9 @@ import {
   type CaptchaChallenge,
   CaptchaSolution,
 } from '../../contract/captcha';
+import { captchaSolutions } from '../account/schema';
 import { derivedKey } from '../account/secrets';
 import type { Db } from '../db/client';
-import { captchaSolutions } from '../db/schema-account';
 
 const PURGE_EVERY_MS = 60_000;
 

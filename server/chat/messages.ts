@@ -7,9 +7,9 @@ import type { ChatMessage, ChatRoom } from '../../contract/chat';
 import type { AppDeps } from '../app-env';
 import { appendChanges, type ChangeRow } from '../changes/log';
 import type { Db, Tx } from '../db/client';
-import { type ChatMessageRow, type ChatRoomRow, chatMessages, chatRooms } from '../db/schema-chat';
 import { HttpError } from '../http/errors';
 import { CHAT_SERVER_MESSAGES, roomOfPair, roomsAsSeenBy } from './rooms';
+import { type ChatMessageRow, type ChatRoomRow, chatMessages, chatRooms } from './schema';
 import { loadChatUsers, type Reader, toChatMessage } from './serialize';
 
 export interface NewChatMessage {

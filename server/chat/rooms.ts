@@ -6,9 +6,9 @@ import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { CHAT_MESSAGES, type ChatRoom } from '../../contract/chat';
 import { MESSAGES } from '../../contract/messages';
 import { users } from '../db/schema';
-import { type ChatMessageRow, type ChatRoomRow, chatMessages, chatRooms } from '../db/schema-chat';
-import { profiles } from '../db/schema-profile';
 import { HttpError, notFound } from '../http/errors';
+import { profiles } from '../profiles/schema';
+import { type ChatMessageRow, type ChatRoomRow, chatMessages, chatRooms } from './schema';
 import { loadChatUsers, peerOf, type Reader, toChatRoom } from './serialize';
 
 export const CHAT_SERVER_MESSAGES = {

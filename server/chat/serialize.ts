@@ -7,10 +7,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ChatMessage, ChatRoom, ChatUser } from '../../contract/chat';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
-import type { ChatMessageRow, ChatRoomRow } from '../db/schema-chat';
-import { profiles, uploads } from '../db/schema-profile';
+import { profiles, uploads } from '../profiles/schema';
 import { displayName } from '../profiles/serialize';
 import { mediaUrl } from '../uploads/serialize';
+import type { ChatMessageRow, ChatRoomRow } from './schema';
 
 export type Reader = Db | Tx;
 export type ChatUsers = Map<number, ChatUser>;

@@ -15,12 +15,12 @@ import {
 import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import type { Db, Tx } from '../db/client';
 import { groups } from '../db/schema';
-import { aiTools, useCases } from '../db/schema-content';
 import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
 import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
+import { aiTools, useCases } from './schema';
 import {
   bookmarkedIds,
   loadAuthorsAndGroups,

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { BookmarkType } from '../../contract/bookmarks';
 import type { Db } from '../db/client';
 import { groups } from '../db/schema';
-import { aiTools, resources, useCases } from '../db/schema-content';
+import { aiTools, resources, useCases } from './schema';
 
 type IsVisible = (db: Db, tenantId: number, objectId: number) => Promise<boolean>;
 

@@ -7,12 +7,12 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { CareerTip, ContentStatus, ModerationAction } from '../../contract/content';
 import { type CareerTipFormPayload, CONTENT_MESSAGES, careerTipFormErrors } from '../../contract/content-forms';
 import type { Db, Tx } from '../db/client';
-import { careerTips, votes } from '../db/schema-content';
 import { HttpError } from '../http/errors';
 import { sanitizeRichText } from '../profiles/sanitize';
 import { contentTable, ownItem } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
+import { careerTips, votes } from './schema';
 import { checkGroupExists, loadAuthorsAndGroups, loadUserVotes, throwFormErrors, unknownAuthor } from './serialize';
 
 type Reader = Db | Tx;

@@ -15,10 +15,10 @@ import {
 } from '../../contract/content';
 import type { Db } from '../db/client';
 import { bookmarks, groups, jobs, memberships } from '../db/schema';
-import { aiTools, posts, resources, useCases } from '../db/schema-content';
-import { jobApplications } from '../db/schema-groups';
-import { uploads } from '../db/schema-profile';
+import { jobApplications } from '../groups/schema';
+import { uploads } from '../profiles/schema';
 import { mediaUrl } from '../uploads/serialize';
+import { aiTools, posts, resources, useCases } from './schema';
 import { tenantRowsIn } from './serialize';
 
 export const BOOKMARK_OF: Partial<Record<CollectionType, BookmarkType>> = {

@@ -12,13 +12,13 @@ import { CONTENT_MESSAGES, type PostFormPayload, postFormErrors } from '../../co
 import type { AppDeps } from '../app-env';
 import type { Db, Tx } from '../db/client';
 import { memberships, users } from '../db/schema';
-import { posts } from '../db/schema-content';
 import { HttpError } from '../http/errors';
 import { sanitizeRichText } from '../profiles/sanitize';
 import type { Tenant } from '../tenants/directory';
 import { contentTable, ownItem } from './kind-table';
 import { logContentChange } from './moderation';
 import type { ContentRights } from './rights';
+import { posts } from './schema';
 import {
   checkAttachedFiles,
   checkGroupExists,

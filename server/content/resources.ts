@@ -17,13 +17,13 @@ import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import { appendChanges } from '../changes/log';
 import type { Db, Tx } from '../db/client';
 import { bookmarks } from '../db/schema';
-import { resources } from '../db/schema-content';
 import { HttpError } from '../http/errors';
 import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
 import { contentTable, ownItem } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
+import { resources } from './schema';
 import {
   bookmarkedIds,
   checkAttachedFiles,

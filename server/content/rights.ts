@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { ADMIN_ROLES } from '../../contract/groups';
 import type { Db, Tx } from '../db/client';
 import { groups, memberships, tenants, users } from '../db/schema';
-import { profiles } from '../db/schema-profile';
+import { profiles } from '../profiles/schema';
 
 export interface ContentRights {
   userId: number | null;

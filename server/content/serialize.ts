@@ -13,11 +13,11 @@ import type { VoteContentType, VoteType } from '../../contract/votes';
 import type { Db, Tx } from '../db/client';
 import { slugify } from '../db/prng';
 import { bookmarks, groups, tenants, users } from '../db/schema';
-import { votes } from '../db/schema-content';
-import { profiles, topics, uploads } from '../db/schema-profile';
 import { HttpError } from '../http/errors';
+import { profiles, topics, uploads } from '../profiles/schema';
 import { mediaUrl, toUploadedFile } from '../uploads/serialize';
 import { isImageMime } from '../uploads/sniff';
+import { votes } from './schema';
 
 type Reader = Db | Tx;
 /** An id and a name (contract Named). */

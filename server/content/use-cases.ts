@@ -25,16 +25,16 @@ import { ARCHIVE_AFTER_DAYS } from '../../contract/group-rules';
 import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import type { Db, Tx } from '../db/client';
 import { groups } from '../db/schema';
-import { aiTools, useCases } from '../db/schema-content';
-import { topics, uploads } from '../db/schema-profile';
 import { HttpError } from '../http/errors';
 import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
+import { topics, uploads } from '../profiles/schema';
 import { mediaUrl } from '../uploads/serialize';
 import { isImageMime } from '../uploads/sniff';
 import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
+import { aiTools, useCases } from './schema';
 import {
   bookmarkedIds,
   loadAuthorsAndGroups,

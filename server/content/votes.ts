@@ -10,7 +10,7 @@ import type { VoteContentType, VotePayload, VoteResult } from '../../contract/vo
 import { voteKey } from '../../contract/votes';
 import { appendChanges } from '../changes/log';
 import type { Db } from '../db/client';
-import { aiTools, careerTips, useCases, votes } from '../db/schema-content';
+import { aiTools, careerTips, useCases, votes } from './schema';
 import { loadUserVotes } from './serialize';
 
 /** The tables of the votable kinds (agent builders have none yet: 404). The columns voted on are shared. */

@@ -12,17 +12,17 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import * as accountSchema from '../account/schema';
+import * as agentSchema from '../agents/schema';
+import * as chatSchema from '../chat/schema';
+import * as contentSchema from '../content/schema';
+import * as groupSchema from '../groups/schema';
 import type { Logger } from '../logger';
+import * as opsSchema from '../ops/schema';
+import * as paymentSchema from '../payments/schema';
+import * as profileSchema from '../profiles/schema';
 import { requestScoped } from './request-tx';
 import * as coreSchema from './schema';
-import * as accountSchema from './schema-account';
-import * as agentSchema from './schema-agents';
-import * as chatSchema from './schema-chat';
-import * as contentSchema from './schema-content';
-import * as groupSchema from './schema-groups';
-import * as opsSchema from './schema-ops';
-import * as paymentSchema from './schema-payments';
-import * as profileSchema from './schema-profile';
 
 const schema = {
   ...coreSchema,

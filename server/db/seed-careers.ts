@@ -5,9 +5,9 @@
  * keywords. Keywords are the words that name the role in questions, titles and portal content.
  */
 import { inArray } from 'drizzle-orm';
+import { careerRoles } from '../agents/schema';
 import type { Db } from './client';
 import { skills } from './schema';
-import { careerRoles } from './schema-agents';
 import type { SKILLS } from './seed-data';
 
 type SkillName = (typeof SKILLS)[number];

@@ -4,14 +4,14 @@
  * Only rows without a picture get one; the newcomer without a profile stays without.
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { profiles } from '../profiles/schema';
+import { avatarPng } from '../profiles/seed-avatar';
 import { mediaUrl } from '../profiles/serialize';
 import type { MediaStorage } from '../uploads/storage';
 import { insertUpload, type NewUpload, writeUploadFile } from '../uploads/store';
 import type { Db } from './client';
 import { slugify } from './prng';
 import { groups, users } from './schema';
-import { profiles } from './schema-profile';
-import { avatarPng } from './seed-avatar';
 
 const PNG = { ext: 'png', mime: 'image/png' };
 

@@ -7,14 +7,20 @@
  */
 import { hash } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
+import { seedAgents, seedDemoReport } from '../agents/seed';
+import { seedChatDemo } from '../chat/seed';
+import { seedContent } from '../content/seed';
+import { seedUseCases } from '../content/seed-use-cases';
+import { seedTenantGroups } from '../groups/seed';
+import { seedJobs } from '../jobs/seed';
+import { seedJobDemo } from '../jobs/seed-demo';
+import { seedPayments } from '../payments/seed';
+import { seedTenantPeople, seedTopics } from '../profiles/seed';
 import type { MediaStorage } from '../uploads/storage';
 import type { Db } from './client';
 import { createPrng, slugify } from './prng';
 import { groups, memberships, skills, tenants, users } from './schema';
-import { seedAgents, seedDemoReport } from './seed-agents';
 import { seedCareerRoles } from './seed-careers';
-import { seedChatDemo } from './seed-chat';
-import { seedContent } from './seed-content';
 import {
   ALUMNI_TENANT,
   CAMPUS_TENANT,
@@ -24,15 +30,9 @@ import {
   SKILLS,
   type TenantSeed,
 } from './seed-data';
-import { seedTenantGroups } from './seed-groups';
-import { seedJobDemo } from './seed-job-demo';
-import { seedJobs } from './seed-jobs';
-import { seedPayments } from './seed-payments';
 import { seedPictures } from './seed-pictures';
-import { seedTenantPeople, seedTopics } from './seed-profiles';
-import { seedUseCases } from './seed-use-cases';
 
-export { seedJobs } from './seed-jobs';
+export { seedJobs } from '../jobs/seed';
 
 export interface SeedOptions {
   /** Approved jobs of the default tenant. @default 320 */
@@ -41,7 +41,7 @@ export interface SeedOptions {
   draftJobCount?: number;
   /** Approved jobs of the campus tenant. @default 40 */
   campusJobCount?: number;
-  /** The jobs demo (server/db/seed-job-demo.ts) on every tenant. @default true */
+  /** The jobs demo (server/jobs/seed-demo.ts) on every tenant. @default true */
   jobDemo?: boolean;
   /** Uploaded files: the content demo's PDF attachment and the demo pictures go here (none: neither). */
   storage?: MediaStorage;

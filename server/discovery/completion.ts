@@ -8,7 +8,7 @@
  */
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { groups, users } from '../db/schema';
-import { profiles } from '../db/schema-profile';
+import { profiles } from '../profiles/schema';
 
 const text = (column: SQLWrapper) => sql`trim(regexp_replace(coalesce(${column}, ''), '<[^>]*>', '', 'g')) <> ''`;
 

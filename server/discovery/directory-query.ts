@@ -8,7 +8,7 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql 
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { type GROUP_TYPES, groups, memberships, skills, users } from '../db/schema';
-import { follows, profiles, uploads } from '../db/schema-profile';
+import { follows, profiles, uploads } from '../profiles/schema';
 import { groupCompletionSql, personCompletionSql } from './completion';
 
 export type GroupType = (typeof GROUP_TYPES)[number];

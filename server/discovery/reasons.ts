@@ -6,7 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { groups, memberships, skills, users } from '../db/schema';
-import { profiles } from '../db/schema-profile';
+import { profiles } from '../profiles/schema';
 import type { DirectoryRow } from './directory-query';
 
 interface Ties {

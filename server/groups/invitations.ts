@@ -14,12 +14,12 @@ import type { AppDeps } from '../app-env';
 import { appendChanges } from '../changes/log';
 import type { Db, Tx } from '../db/client';
 import { groups, jobs, memberships, users } from '../db/schema';
-import { invitations } from '../db/schema-groups';
 import { HttpError, notFound } from '../http/errors';
 import { insertNotifications } from '../notifications/create';
 import { invitationNotifications } from '../notifications/producers';
 import type { Tenant } from '../tenants/directory';
 import { requireGroupAdmin } from './permissions';
+import { invitations } from './schema';
 import { groupForCaller } from './serialize';
 
 type Reader = Db | Tx;

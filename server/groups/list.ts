@@ -9,8 +9,8 @@ import type { GroupListQuery } from '../../contract/groups';
 import { ADMIN_ROLES, type Group } from '../../contract/groups';
 import type { Db } from '../db/client';
 import { groups, memberships } from '../db/schema';
-import { topics } from '../db/schema-profile';
 import { pageOffset } from '../http/paging';
+import { topics } from '../profiles/schema';
 import { groupsForCaller } from './serialize';
 
 export type GroupListParams = v.InferOutput<typeof GroupListQuery>;

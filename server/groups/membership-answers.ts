@@ -18,7 +18,7 @@ import {
 } from '../../contract/groups';
 import type { Tx } from '../db/client';
 import type { GroupRow, StoredJoinAnswer } from '../db/schema';
-import { uploads } from '../db/schema-profile';
+import { uploads } from '../profiles/schema';
 import { mediaUrl } from '../uploads/serialize';
 import type { Actor } from './membership-rows';
 

@@ -6,7 +6,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import type { GroupMember } from '../../contract/groups';
 import { type GroupRow, groups, type memberships, users } from '../db/schema';
-import { profiles, uploads } from '../db/schema-profile';
+import { profiles, uploads } from '../profiles/schema';
 import { displayName } from '../profiles/serialize';
 import { mediaUrl } from '../uploads/serialize';
 

@@ -9,7 +9,7 @@ import { MEMBER_SEARCH_MIN_CHARS } from '../../contract/group-messages';
 import type { GroupMember, MemberTab } from '../../contract/groups';
 import type { Db } from '../db/client';
 import { type GroupRow, memberships, users } from '../db/schema';
-import { profiles } from '../db/schema-profile';
+import { profiles } from '../profiles/schema';
 import { institution, person, personColumns, picture, toGroupMember } from './membership-member';
 
 export interface MemberFilters {

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Group } from '../../contract/groups';
 import { signAccessToken } from '../auth/access-token';
 import { groups, memberships, tenants, users } from '../db/schema';
-import { profiles, uploads } from '../db/schema-profile';
+import { profiles, uploads } from '../profiles/schema';
 import type { TestApi } from '../testing';
 
 export const DAY_MS = 86_400_000;

@@ -8,8 +8,8 @@ import { GROUP_MESSAGES } from '../../contract/group-messages';
 import { ADMIN_ROLES } from '../../contract/groups';
 import type { Db, Tx } from '../db/client';
 import { groups, memberships, users } from '../db/schema';
-import { profiles } from '../db/schema-profile';
 import { HttpError } from '../http/errors';
+import { profiles } from '../profiles/schema';
 
 type Reader = Db | Tx;
 

@@ -8,7 +8,7 @@ import { SDGS } from '../../contract/group-messages';
 import { ADMIN_ROLES, type Group } from '../../contract/groups';
 import type { Db, Tx } from '../db/client';
 import { type GroupRow, groups, jobs, type MembershipRow, memberships, users } from '../db/schema';
-import { follows, topics } from '../db/schema-profile';
+import { follows, topics } from '../profiles/schema';
 
 type Reader = Db | Tx;
 

@@ -3,8 +3,8 @@
  * tenant; anything else is a field error in DRF's words, like an unknown parent.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import { useCases } from '../content/schema';
 import type { Db } from '../db/client';
-import { useCases } from '../db/schema-content';
 import { HttpError } from '../http/errors';
 
 export async function checkGroupUseCases(db: Db, tenantId: number, ids: readonly number[]): Promise<void> {

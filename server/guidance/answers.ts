@@ -6,8 +6,8 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AgentStepInfo, ChoiceOption, StepInput } from '../../contract/agents';
+import { agentSteps, agents } from '../agents/schema';
 import type { Db } from '../db/client';
-import { agentSteps, agents } from '../db/schema-agents';
 import { choicePhrase } from './prose';
 
 export interface RunAnswers {

@@ -7,7 +7,7 @@
  * - llm (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL): an OpenAI-compatible chat-completions client
  *   given the same retrieved context (server/guidance/llm.ts).
  */
-import type { GuidanceEngineName } from '../db/schema-agents';
+import type { GuidanceEngineName } from '../agents/schema';
 
 export interface NarrativeRequest {
   kind: 'report' | 'answer';

@@ -10,7 +10,7 @@ import { FOCUS_AREAS, PERSONAS } from '../../contract/personas';
 import type { OptionItem, TenantOptions } from '../../contract/tenant';
 import type { Db } from '../db/client';
 import { groups, skills, users } from '../db/schema';
-import { careerEntries, profiles } from '../db/schema-profile';
+import { careerEntries, profiles } from '../profiles/schema';
 import { loadMemberFacts, type MemberFacts } from '../recommendations/member-facts';
 import { wordsIn } from '../recommendations/scoring';
 import { readAnswers } from './answers';

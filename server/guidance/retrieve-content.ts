@@ -5,9 +5,9 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { GuidanceItem } from '../../contract/agents';
+import { aiTools, resources, useCases } from '../content/schema';
 import type { Db } from '../db/client';
-import { aiTools, resources, useCases } from '../db/schema-content';
-import { uploads } from '../db/schema-profile';
+import { uploads } from '../profiles/schema';
 import { shortText } from '../recommendations/member-facts';
 import { type Candidate, topScored } from '../recommendations/scoring';
 import { type Need, scoreText, withStructure } from './need';

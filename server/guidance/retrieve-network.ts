@@ -7,7 +7,7 @@ import { and, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { GuidanceItem } from '../../contract/agents';
 import type { Db } from '../db/client';
 import { groups, jobs, users } from '../db/schema';
-import { profiles, uploads } from '../db/schema-profile';
+import { profiles, uploads } from '../profiles/schema';
 import { nameList, shortText } from '../recommendations/member-facts';
 import { type Candidate, topScored, wordsIn } from '../recommendations/scoring';
 import { type Need, scoreText, termsIn, withStructure } from './need';

@@ -9,9 +9,9 @@
  */
 import { asc, inArray } from 'drizzle-orm';
 import type { TenantOptions } from '../../contract/tenant';
+import { careerRoles } from '../agents/schema';
 import type { Db } from '../db/client';
 import { skills } from '../db/schema';
-import { careerRoles } from '../db/schema-agents';
 import { wordsIn } from '../recommendations/scoring';
 import type { GuidanceProfile } from './profile';
 import { joinAnd, lowerFirst, upperFirst } from './prose';

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { GuidanceItem } from '../../contract/agents';
 import type { TenantOptions } from '../../contract/tenant';
+import { aiTools, resources, useCases } from '../content/schema';
 import type { Db } from '../db/client';
 import { groups, jobs, skills, tenants, users } from '../db/schema';
-import { aiTools, resources, useCases } from '../db/schema-content';
-import { profiles } from '../db/schema-profile';
+import { profiles } from '../profiles/schema';
 
 export async function memberOf(db: Db, tenantId: number, email: string) {
   const [user] = await db

@@ -3,10 +3,10 @@
  * roles, and the tenant's approved AI tools, each with its phrases in normal form.
  */
 import { and, asc, eq } from 'drizzle-orm';
+import { aiTools } from '../content/schema';
 import type { Db } from '../db/client';
 import { skills } from '../db/schema';
-import { aiTools } from '../db/schema-content';
-import { topics } from '../db/schema-profile';
+import { topics } from '../profiles/schema';
 import { shortText } from '../recommendations/member-facts';
 import { normalise } from './lexicon';
 import { type CareerRole, type Catalogue, roleNames } from './roles';

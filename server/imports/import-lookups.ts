@@ -6,7 +6,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { skills } from '../db/schema';
-import { topics } from '../db/schema-profile';
+import { topics } from '../profiles/schema';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

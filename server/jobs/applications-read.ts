@@ -8,10 +8,10 @@ import type { JobApplicant, JobApplication } from '../../contract/job-applicatio
 import type { ApplicantFilter } from '../../contract/jobs';
 import type { Db, Tx } from '../db/client';
 import { type JobRow, jobs, users } from '../db/schema';
-import { jobApplications } from '../db/schema-groups';
-import { profiles } from '../db/schema-profile';
 import { csvLine } from '../groups/membership-csv';
 import { institution, person, personColumns, picture } from '../groups/membership-member';
+import { jobApplications } from '../groups/schema';
+import { profiles } from '../profiles/schema';
 
 type ApplicationRow = typeof jobApplications.$inferSelect;
 

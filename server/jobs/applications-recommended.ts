@@ -11,10 +11,10 @@ import { ADMIN_ROLES } from '../../contract/groups';
 import { ExtraInfoFilter, type RecommendedTalent } from '../../contract/job-applications';
 import type { Db } from '../db/client';
 import { type JobRow, memberships, skills, users } from '../db/schema';
-import { jobApplications } from '../db/schema-groups';
-import { profiles } from '../db/schema-profile';
 import { institution, person, personColumns, picture } from '../groups/membership-member';
+import { jobApplications } from '../groups/schema';
 import { HttpError } from '../http/errors';
+import { profiles } from '../profiles/schema';
 
 export const RECOMMENDED_MESSAGES = {
   badFilter: 'Enter a valid JSON object with uni_batch, department or affiliation.',

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { JobDetail } from '../../contract/job-applications';
 import type { Db, Tx } from '../db/client';
 import { jobs } from '../db/schema';
-import { jobApplications } from '../db/schema-groups';
+import { jobApplications } from '../groups/schema';
 import { isJobAdmin } from './permissions';
 import { createJobReader, type JobReader } from './reader';
 

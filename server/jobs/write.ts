@@ -11,7 +11,7 @@ import { appendChanges, type ChangeRow } from '../changes/log';
 import type { Db, Tx } from '../db/client';
 import { slugify } from '../db/prng';
 import { bookmarks, jobs } from '../db/schema';
-import { jobApplications } from '../db/schema-groups';
+import { jobApplications } from '../groups/schema';
 
 const date = (value: string | null) => (value ? new Date(value) : null);
 

@@ -5,8 +5,8 @@
  * that only this transport reads.
  */
 import type { SendMailOptions, Transport } from 'nodemailer';
+import { mailOutbox } from '../account/schema';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema-account';
 import type { Logger } from '../logger';
 
 export const TENANT_HEADER = 'X-Portal-Tenant';

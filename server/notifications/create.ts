@@ -7,8 +7,8 @@ import { inArray } from 'drizzle-orm';
 import type { NotificationData, NotificationKind, NotificationType } from '../../contract/notifications';
 import type { AppDeps } from '../app-env';
 import { appendChanges } from '../changes/log';
+import { notifications } from '../chat/schema';
 import type { Db, Tx } from '../db/client';
-import { notifications } from '../db/schema-chat';
 import { serializeNotification } from './serialize';
 
 export interface NewNotification {

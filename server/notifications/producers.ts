@@ -10,7 +10,7 @@ import { ADMIN_ROLES } from '../../contract/groups';
 import { loadChatUsers } from '../chat/serialize';
 import type { Db, Tx } from '../db/client';
 import { groups, jobs, memberships } from '../db/schema';
-import { follows } from '../db/schema-profile';
+import { follows } from '../profiles/schema';
 import type { NewNotification } from './create';
 
 type Reader = Db | Tx;

@@ -6,8 +6,8 @@ import { and, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Notification } from '../../contract/notifications';
 import type { AppDeps } from '../app-env';
 import { appendChanges } from '../changes/log';
+import { notifications } from '../chat/schema';
 import type { Db, Tx } from '../db/client';
-import { notifications } from '../db/schema-chat';
 import { notFound } from '../http/errors';
 import { serializeNotification } from './serialize';
 

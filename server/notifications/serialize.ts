@@ -1,6 +1,6 @@
 /** A notification row as the contract's Notification. */
 import type { Notification } from '../../contract/notifications';
-import type { NotificationRow } from '../db/schema-chat';
+import type { NotificationRow } from '../chat/schema';
 
 export function serializeNotification(row: NotificationRow): Notification {
   return {

@@ -13,10 +13,10 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { serverInstances } from '../db/schema-ops';
 import type { Logger } from '../logger';
 import { describeS3, type S3Settings } from '../uploads/s3-storage';
 import { ConfigError } from './config-error';
+import { serverInstances } from './schema';
 
 export const HEARTBEAT_MS = 10_000;
 /** A process whose heartbeat is older than this is gone (crashed or killed). */

@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-env';
 import { users } from '../db/schema';
-import { type CheckoutKind, checkoutSessions } from '../db/schema-payments';
 import { HttpError } from '../http/errors';
 import type { CheckoutRequest } from './provider';
+import { type CheckoutKind, checkoutSessions } from './schema';
 
 export interface StartCheckoutInput {
   tenantId: number;

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { BillingInterval } from '../../contract/payments';
 import type { Db } from '../db/client';
-import { portalSessions } from '../db/schema-ops';
+import { portalSessions } from '../ops/schema';
 import type { PaymentProvider, ProviderSubscription, SubscriptionChange } from './provider';
 import { WebhookSignatureError } from './provider';
 

@@ -7,9 +7,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-env';
 import type { Tx } from '../db/client';
-import { checkoutSessions, planPrices, providerEvents, subscriptionPlans, subscriptions } from '../db/schema-payments';
 import { completeOneTimeCheckout, expireOneTimeCheckout } from './one-time';
 import type { ProviderEvent, ProviderSubscription } from './provider';
+import { checkoutSessions, planPrices, providerEvents, subscriptionPlans, subscriptions } from './schema';
 import { applyTier, grantedTier } from './tier';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';

@@ -10,13 +10,13 @@ import { and, eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, tierRights } from '../../contract/payments';
 import type { AppDeps } from '../app-env';
 import { users } from '../db/schema';
-import { subscriptionPlans } from '../db/schema-payments';
 import { HttpError } from '../http/errors';
 import { displayName } from '../profiles/serialize';
 import type { Tenant } from '../tenants/directory';
 import { mediaUrl } from '../uploads/serialize';
 import type { MediaStorage } from '../uploads/storage';
 import { insertUpload } from '../uploads/store';
+import { subscriptionPlans } from './schema';
 
 export interface CardFace {
   tenantName: string;

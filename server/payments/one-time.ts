@@ -13,10 +13,10 @@ import { memberDataCommitted } from '../changes/committed';
 import { appendChanges } from '../changes/log';
 import type { Tx } from '../db/client';
 import { memberships } from '../db/schema';
-import { checkoutSessions, payments, planPrices, subscriptions } from '../db/schema-payments';
 import { loadGroup, membershipOf } from '../groups/membership-rows';
 import { HttpError } from '../http/errors';
 import { ownUrl, startCheckout } from './checkout';
+import { checkoutSessions, payments, planPrices, subscriptions } from './schema';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 type PaymentStatus = 'pending' | 'confirmed' | null;

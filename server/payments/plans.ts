@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { byTier, type PlansResponse } from '../../contract/payments';
 import type { Db } from '../db/client';
-import { discounts, planPrices, subscriptionPlans } from '../db/schema-payments';
+import { discounts, planPrices, subscriptionPlans } from './schema';
 
 const INTERVAL_ORDER = { month: 0, year: 1 } as const;
 

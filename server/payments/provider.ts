@@ -11,7 +11,7 @@
  * adapter keeps ours in metadata when it creates prices inline.
  */
 import type { BillingInterval, SubscriptionStatus } from '../../contract/payments';
-import type { CheckoutKind } from '../db/schema-payments';
+import type { CheckoutKind } from './schema';
 
 export type ProviderName = 'embedded' | 'stripe';
 

@@ -7,9 +7,9 @@
 import { eq } from 'drizzle-orm';
 import type { Identity } from '../../contract/identity';
 import { PAYMENT_PATHS, type SubscriptionDetail } from '../../contract/payments';
-import { providerEvents, subscriptions } from '../db/schema-payments';
 import { createTestApi } from '../testing';
 import { signWebhook, startStripeStandIn } from '../testing-stripe';
+import { providerEvents, subscriptions } from './schema';
 import { createStripeProvider } from './stripe-provider';
 
 export const WEBHOOK_SECRET = 'whsec_test_stand_in_secret';

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { SubscriptionDetail } from '../../contract/payments';
 import type { Db, Tx } from '../db/client';
-import { planPrices, subscriptionPlans, subscriptions } from '../db/schema-payments';
+import { planPrices, subscriptionPlans, subscriptions } from './schema';
 import { applyTier } from './tier';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -16,9 +16,9 @@ import {
 import type { AppDeps } from '../app-env';
 import type { Db } from '../db/client';
 import { groups } from '../db/schema';
-import { discounts, planPrices, subscriptionPlans } from '../db/schema-payments';
 import { HttpError, notFound } from '../http/errors';
 import { startCheckout } from './checkout';
+import { discounts, planPrices, subscriptionPlans } from './schema';
 import { readSubscription } from './subscription-read';
 import { isLive } from './tier';
 

@@ -9,11 +9,11 @@ import type * as v from 'valibot';
 import type { CareerEntry, CareerEntryInput } from '../../contract/career';
 import type { Db, Tx } from '../db/client';
 import { skills } from '../db/schema';
-import { careerEntries } from '../db/schema-profile';
 import { HttpError, notFound } from '../http/errors';
 import { logCareerEntryChange } from './changes';
 import { resolveInstitution } from './institutions';
 import { readCareerEntries } from './read';
+import { careerEntries } from './schema';
 
 export type CareerEntryValid = v.InferOutput<typeof CareerEntryInput>;
 

@@ -8,9 +8,9 @@ import { followKey } from '../../contract/connect';
 import type { Change } from '../../contract/sync';
 import type { Db } from '../db/client';
 import type { ChangeEntity } from '../db/schema';
-import { follows } from '../db/schema-profile';
 import { toFollow } from './follows';
 import { readCareerEntries, readOwnProfile } from './read';
+import { follows } from './schema';
 
 type Caller = { tenantId: number; userId: number };
 type FeedRow = { entity: ChangeEntity; entityId: string; op: 'upsert' | 'delete' };

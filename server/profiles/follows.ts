@@ -8,11 +8,11 @@ import type { Follow, FollowInput } from '../../contract/connect';
 import { PROFILE_MESSAGES } from '../../contract/profile';
 import type { Db } from '../db/client';
 import { groups, memberships, users } from '../db/schema';
-import { type FollowRow, follows } from '../db/schema-profile';
 import { HttpError, notFound } from '../http/errors';
 import { insertNotifications } from '../notifications/create';
 import { followNotifications } from '../notifications/producers';
 import { logFollowChange } from './changes';
+import { type FollowRow, follows } from './schema';
 
 export function toFollow(row: FollowRow): Follow {
   return { type: row.targetType, target_id: row.targetId, created_at: row.createdAt.toISOString() };

@@ -9,8 +9,8 @@ import type { PublicProfile } from '../../contract/connect';
 import type { GroupRef, Profile, Topic } from '../../contract/profile';
 import type { Db, Tx } from '../db/client';
 import { groups, memberships, skills, type UserRow, users } from '../db/schema';
-import { careerEntries, follows, profiles, topics, type UploadRow, uploads } from '../db/schema-profile';
 import { notFound } from '../http/errors';
+import { careerEntries, follows, profiles, topics, type UploadRow, uploads } from './schema';
 import { defaultProfileRow, type ProfileParts, type Skill, toCareerEntry, toProfile } from './serialize';
 
 type Reader = Db | Tx;

@@ -9,7 +9,7 @@ export type Skill = { id: number; name: string };
 import type { GroupRef, Profile, Topic, UploadedFile } from '../../contract/profile';
 import { profileCompletionPercent } from '../../contract/profile-completion';
 import type { UserRow } from '../db/schema';
-import { type CareerEntryRow, EMPTY_EXTRA_INFO, type ProfileRow, type UploadRow } from '../db/schema-profile';
+import { type CareerEntryRow, EMPTY_EXTRA_INFO, type ProfileRow, type UploadRow } from './schema';
 
 /** A member's shown name: the full name, or the e-mail when both names are blank. */
 export const displayName = (user: Pick<UserRow, 'firstName' | 'lastName' | 'email'>) =>

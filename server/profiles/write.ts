@@ -11,13 +11,13 @@ import { forcedCareerStage, type ProfilePatch, validateProfilePatch } from '../.
 import { rulesContextOf } from '../../contract/profile-state';
 import type { Db, Tx } from '../db/client';
 import { skills, users } from '../db/schema';
-import { profiles, topics, uploads } from '../db/schema-profile';
 import { HttpError } from '../http/errors';
 import type { Tenant } from '../tenants/directory';
 import { logProfileChange } from './changes';
 import { resolveInstitution } from './institutions';
 import { readOwnProfile } from './read';
 import { sanitizeRichText } from './sanitize';
+import { profiles, topics, uploads } from './schema';
 
 export type ValidPatch = v.InferOutput<typeof ProfilePatch>;
 type NewProfile = typeof profiles.$inferInsert;

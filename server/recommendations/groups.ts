@@ -10,7 +10,7 @@ import type { RecommendationItem } from '../../contract/connect';
 import type { OptionItem } from '../../contract/tenant';
 import type { Db } from '../db/client';
 import { groups, memberships, users } from '../db/schema';
-import { profiles } from '../db/schema-profile';
+import { profiles } from '../profiles/schema';
 import { type MemberFacts, shortText } from './member-facts';
 import { type Candidate, topScored, wordsIn } from './scoring';
 

@@ -6,7 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { groups, memberships, skills, users } from '../db/schema';
-import { follows, profiles, topics } from '../db/schema-profile';
+import { follows, profiles, topics } from '../profiles/schema';
 
 export interface MemberFacts {
   tenantId: number;

@@ -9,7 +9,7 @@ import type { RecommendationItem } from '../../contract/connect';
 import type { OptionItem } from '../../contract/tenant';
 import type { Db } from '../db/client';
 import { groups, users } from '../db/schema';
-import { profiles, uploads } from '../db/schema-profile';
+import { profiles, uploads } from '../profiles/schema';
 import { type MemberFacts, nameList, shortText } from './member-facts';
 import { type Candidate, topScored, withOptionName } from './scoring';
 

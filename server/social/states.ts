@@ -6,9 +6,9 @@
  */
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { SOCIAL_STATE_TTL_SECONDS, type SocialProviderId } from '../../contract/social';
+import { socialLoginStates } from '../account/schema';
 import { derivedKey, keyedHash } from '../account/secrets';
 import type { Db } from '../db/client';
-import { socialLoginStates } from '../db/schema-account';
 import type { FlowChecks } from './oauth-client';
 
 export interface PendingLogin extends FlowChecks {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ProfileFileField } from '../../contract/imports';
 import type { Db, Tx } from '../db/client';
-import { profiles, type UploadRow, uploads } from '../db/schema-profile';
+import { profiles, type UploadRow, uploads } from '../profiles/schema';
 import type { SniffedType } from './sniff';
 import type { MediaStorage } from './storage';
 

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '../../sync/db';
+import type { OutboxEntry } from '../../sync/core/db';
 
 /** A human name for a queued change, for the needs-attention list. */
 export function describeMutation(entry: OutboxEntry): string {

@@ -1,5 +1,5 @@
 import { css } from '../../styled-system/css';
-import type { OutboxEntry } from '../../sync/db';
+import type { OutboxEntry } from '../../sync/core/db';
 import { discardMutation, retryMutation } from '../features/sync/mutations';
 import { Button } from '../ui/button';
 import { describeMutation } from './describe-mutation';

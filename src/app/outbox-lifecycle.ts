@@ -1,12 +1,12 @@
 /**
  * The outbox when the page goes away. On visibilitychange to hidden and on pagehide the sync
- * worker sends what is due with keepalive requests (sync/flush.ts). While changes wait, a
+ * worker sends what is due with keepalive requests (sync/core/flush.ts). While changes wait, a
  * Background Sync is registered, so that the service worker sends them if the tab closes
- * before they went out (sync/background-push.ts); it is registered while the page is still
+ * before they went out (sync/core/background-push.ts); it is registered while the page is still
  * visible, because a registration made during pagehide does not outlive the page. Browsers
  * without Background Sync rely on the flush and on the next start.
  */
-import { OUTBOX_SYNC_TAG } from '../../sync/leader';
+import { OUTBOX_SYNC_TAG } from '../../sync/core/leader';
 import { watchPendingCount } from '../features/sync/queries';
 import { kickSync, syncClient } from '../features/sync/sync-client';
 

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getMeta, type MetaValues } from '../../sync/db';
+import { getMeta, type MetaValues } from '../../sync/core/db';
 import { db } from './db';
 
 /** A live value of the meta table; `undefined` while loading or absent. */

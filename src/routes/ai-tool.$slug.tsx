@@ -1,6 +1,6 @@
 /** /ai-tool/{slug}: the detail page (spec part 2 section 2). Public. */
 import { createFileRoute } from '@tanstack/react-router';
-import { AiToolDetail } from './-components/content/ai-tool-detail';
+import { AiToolDetail } from '../features/content/components/ai-tool-detail';
 
 export const Route = createFileRoute('/ai-tool/$slug')({ component: Page });
 

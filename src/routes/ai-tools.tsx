@@ -1,11 +1,11 @@
 /** /ai-tools: approved AI tools, 9 a page, Submit AI Tool (spec part 2 section 2, Lists). Public. */
 import { createFileRoute } from '@tanstack/react-router';
 import { CONTENT_MESSAGES, CONTENT_PAGE_SIZES } from '../../contract';
-import { AiToolCard } from './-components/content/cards';
-import { ContentListPage } from './-components/content/content-list-page';
-import { SubmitAiToolButton } from './-components/content/forms/submit-ai-tool-button';
-import { ContentListSearch } from './-components/content/list-search';
-import { useContentListSearch } from './-components/content/use-content-list-search';
+import { AiToolCard } from '../features/content/components/cards';
+import { ContentListPage } from '../features/content/components/content-list-page';
+import { SubmitAiToolButton } from '../features/content/components/forms/submit-ai-tool-button';
+import { ContentListSearch } from '../features/content/components/list-search';
+import { useContentListSearch } from '../features/content/components/use-content-list-search';
 
 export const Route = createFileRoute('/ai-tools')({
   validateSearch: ContentListSearch,

@@ -1,7 +1,7 @@
 /** /circle/{slug}: a circle's page (spec part 2 section 2, Circle detail). Public. */
 import { createFileRoute } from '@tanstack/react-router';
-import { DetailSearch, type DetailTab } from './-components/groups/detail-search';
-import { GroupDetailPage } from './-components/groups/group-detail-page';
+import { DetailSearch, type DetailTab } from '../features/groups/components/detail-search';
+import { GroupDetailPage } from '../features/groups/components/group-detail-page';
 
 export const Route = createFileRoute('/circle/$slug')({
   validateSearch: DetailSearch,

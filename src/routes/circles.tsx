@@ -1,8 +1,8 @@
 /** /circles: the circle browsing page (spec part 2 section 2, Lists). Public. */
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { compactSearch, GroupBrowseSearch } from './-components/groups/browse-search';
-import { GroupListPage } from './-components/groups/group-list-page';
+import { compactSearch, GroupBrowseSearch } from '../features/groups/components/browse-search';
+import { GroupListPage } from '../features/groups/components/group-list-page';
 
 export const Route = createFileRoute('/circles')({
   validateSearch: GroupBrowseSearch,

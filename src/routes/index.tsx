@@ -1,15 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { VisitorLanding } from '../features/home/components/visitor-landing';
 import { readRegistrationGate } from '../features/registration/queries';
 import { gateRedirect } from '../features/session/gate';
 import { readMemberGate, useIsLoggedIn } from '../features/session/queries';
 import { useTenant } from '../tenant/use-tenant';
-import { VisitorLanding } from './-components/visitor-landing';
 
 // The member dashboard and the registration watch are their own chunks: visitors (the /
 // budget) never load them.
 const MemberHome = lazy(() =>
-  import('./-components/home/member-home').then((module) => ({ default: module.MemberHome })),
+  import('../features/home/components/member-home').then((module) => ({ default: module.MemberHome })),
 );
 const RegistrationWatch = lazy(() =>
   import('../features/registration/registration-watch').then((module) => ({ default: module.RegistrationWatch })),

@@ -8,13 +8,13 @@ import { useState } from 'react';
 import { GROUP_MESSAGES, type Group, type InvitationResult, MESSAGES } from '../../contract';
 import { css } from '../../styled-system/css';
 import { type OnlineRead, useInvitation } from '../features/groups/admin-queries';
+import { firstError, groupPath, refreshQuietly } from '../features/groups/components/admin/shared';
+import { GroupCard } from '../features/groups/components/group-card';
 import { hasSession } from '../features/session/queries';
 import { callOnline } from '../features/sync/online';
 import { useIsOnline } from '../features/sync/queries';
 import { Button } from '../ui/button';
 import { notify } from '../ui/notify';
-import { firstError, groupPath, refreshQuietly } from './-components/group-admin/shared';
-import { GroupCard } from './-components/groups/group-card';
 
 export const Route = createFileRoute('/invitation/$invitationId')({
   beforeLoad: async ({ location }) => {

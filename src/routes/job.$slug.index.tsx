@@ -1,7 +1,7 @@
 /** /job/{slug}: the Overview tab, for everyone. */
 import { createFileRoute } from '@tanstack/react-router';
-import { JobOverview } from './-components/job/job-overview';
-import { useRouteStoredJob } from './-components/job/use-job';
+import { JobOverview } from '../features/jobs/components/job-overview';
+import { useRouteStoredJob } from '../features/jobs/components/use-job';
 
 export const Route = createFileRoute('/job/$slug/')({ component: JobOverviewTab });
 

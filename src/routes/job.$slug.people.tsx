@@ -2,8 +2,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { APPLICANT_FILTERS, type ApplicantFilter } from '../../contract';
-import { JobAdminGate } from './-components/job/admin/admin-gate';
-import { ApplicantsPanel } from './-components/job/admin/applicants-panel';
+import { JobAdminGate } from '../features/jobs/components/admin/admin-gate';
+import { ApplicantsPanel } from '../features/jobs/components/admin/applicants-panel';
 
 const PeopleSearch = v.object({
   status: v.optional(v.fallback(v.picklist(APPLICANT_FILTERS), 'accepted')),

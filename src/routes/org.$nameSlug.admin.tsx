@@ -1,6 +1,6 @@
 /** /org/{name_slug}/admin: the administrators' panel. */
 import { createFileRoute } from '@tanstack/react-router';
-import { OrgAdmin, OrgTabPanel } from './-components/groups/org-page';
+import { OrgAdmin, OrgTabPanel } from '../features/groups/components/org-page';
 
 export const Route = createFileRoute('/org/$nameSlug/admin')({ component: OrgAdminTab });
 

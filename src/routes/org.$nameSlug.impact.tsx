@@ -1,6 +1,6 @@
 /** /org/{name_slug}/impact: AI Impact. */
 import { createFileRoute } from '@tanstack/react-router';
-import { OrgImpact, OrgTabPanel } from './-components/groups/org-page';
+import { OrgImpact, OrgTabPanel } from '../features/groups/components/org-page';
 
 export const Route = createFileRoute('/org/$nameSlug/impact')({ component: OrgImpactTab });
 

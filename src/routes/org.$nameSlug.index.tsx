@@ -1,6 +1,6 @@
 /** /org/{name_slug}: the Overview tab (About, Administrators, members, circles, events, Donate card). */
 import { createFileRoute } from '@tanstack/react-router';
-import { OrgOverview, useOrg } from './-components/groups/org-page';
+import { OrgOverview, useOrg } from '../features/groups/components/org-page';
 
 export const Route = createFileRoute('/org/$nameSlug/')({ component: OrgOverviewTab });
 

@@ -1,7 +1,7 @@
 /** /org/{name_slug}/people: the organization's accepted members, 15 a page. */
 import { createFileRoute } from '@tanstack/react-router';
-import { OrgTabPanel } from './-components/groups/org-page';
-import { PeopleTab } from './-components/groups/people-tab';
+import { OrgTabPanel } from '../features/groups/components/org-page';
+import { PeopleTab } from '../features/groups/components/people-tab';
 
 export const Route = createFileRoute('/org/$nameSlug/people')({ component: OrgPeopleTab });
 

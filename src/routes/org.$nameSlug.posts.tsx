@@ -1,7 +1,7 @@
 /** /org/{name_slug}/posts: the organization's posts and newsletters (group_id). */
 import { createFileRoute } from '@tanstack/react-router';
-import { LazyGroupContentTab } from './-components/content/lazy-group-content';
-import { OrgTabPanel } from './-components/groups/org-page';
+import { LazyGroupContentTab } from '../features/content/components/lazy-group-content';
+import { OrgTabPanel } from '../features/groups/components/org-page';
 
 export const Route = createFileRoute('/org/$nameSlug/posts')({ component: OrgPostsTab });
 

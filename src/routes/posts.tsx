@@ -1,12 +1,12 @@
 /** /posts: posts and newsletters, 15 a page; Create Post and Create Newsletter for members. Public. */
 import { createFileRoute } from '@tanstack/react-router';
 import { CONTENT_MESSAGES, CONTENT_PAGE_SIZES } from '../../contract';
+import { PostCard } from '../features/content/components/cards';
+import { ContentListPage } from '../features/content/components/content-list-page';
+import { HrefLink } from '../features/content/components/href-link';
+import { ContentListSearch } from '../features/content/components/list-search';
+import { useContentListSearch } from '../features/content/components/use-content-list-search';
 import { useIsLoggedIn } from '../features/session/queries';
-import { PostCard } from './-components/content/cards';
-import { ContentListPage } from './-components/content/content-list-page';
-import { HrefLink } from './-components/content/href-link';
-import { ContentListSearch } from './-components/content/list-search';
-import { useContentListSearch } from './-components/content/use-content-list-search';
 
 export const Route = createFileRoute('/posts')({
   validateSearch: ContentListSearch,

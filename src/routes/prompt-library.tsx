@@ -1,10 +1,10 @@
 /** /prompt-library: approved prompts, 15 a page (spec part 2 section 2, Lists). Public. */
 import { createFileRoute } from '@tanstack/react-router';
 import { CONTENT_MESSAGES, CONTENT_PAGE_SIZES } from '../../contract';
-import { ResourceCard } from './-components/content/cards';
-import { ContentListPage } from './-components/content/content-list-page';
-import { ContentListSearch } from './-components/content/list-search';
-import { useContentListSearch } from './-components/content/use-content-list-search';
+import { ResourceCard } from '../features/content/components/cards';
+import { ContentListPage } from '../features/content/components/content-list-page';
+import { ContentListSearch } from '../features/content/components/list-search';
+import { useContentListSearch } from '../features/content/components/use-content-list-search';
 
 export const Route = createFileRoute('/prompt-library')({
   validateSearch: ContentListSearch,

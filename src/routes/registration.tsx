@@ -14,17 +14,17 @@ import { completionStep, EMPTY_TENANT_OPTIONS, hasImportChoice, type Profile } f
 import { rulesContextOf } from '../../contract/profile-state';
 import { css } from '../../styled-system/css';
 import { useOwnProfile } from '../features/profile/queries';
+import { CompletionCard } from '../features/registration/components/completion-card';
+import { type ImportChoice, ImportChoiceStep } from '../features/registration/components/import-choice';
+import { LinkedinImport } from '../features/registration/components/linkedin-import';
+import { ResumeImport } from '../features/registration/components/resume-import';
+import { Wizard } from '../features/registration/components/wizard';
 import { registrationModeOf } from '../features/registration/queries';
 import { gateRedirect } from '../features/session/gate';
 import { NextSearch } from '../features/session/next-path';
 import { readMemberGate } from '../features/session/queries';
 import { kickSync } from '../features/sync/sync-client';
 import { useTenant } from '../tenant/use-tenant';
-import { CompletionCard } from './-components/registration/completion-card';
-import { type ImportChoice, ImportChoiceStep } from './-components/registration/import-choice';
-import { LinkedinImport } from './-components/registration/linkedin-import';
-import { ResumeImport } from './-components/registration/resume-import';
-import { Wizard } from './-components/registration/wizard';
 
 export const Route = createFileRoute('/registration')({
   validateSearch: NextSearch,

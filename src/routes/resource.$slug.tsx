@@ -1,6 +1,6 @@
 /** /resource/{slug}: the detail page (spec part 2 section 2). Public. */
 import { createFileRoute } from '@tanstack/react-router';
-import { ResourceDetail } from './-components/content/resource-detail';
+import { ResourceDetail } from '../features/content/components/resource-detail';
 
 export const Route = createFileRoute('/resource/$slug')({ component: Page });
 

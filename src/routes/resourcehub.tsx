@@ -1,12 +1,12 @@
 /** /resourcehub: approved resources as a grid of cards, 12 a page (spec part 2 section 2, Lists). Public. */
 import { createFileRoute } from '@tanstack/react-router';
 import { CONTENT_MESSAGES, CONTENT_PAGE_SIZES } from '../../contract';
+import { ResourceCard } from '../features/content/components/cards';
+import { ContentListPage } from '../features/content/components/content-list-page';
+import { HrefLink, memberHref } from '../features/content/components/href-link';
+import { ContentListSearch } from '../features/content/components/list-search';
+import { useContentListSearch } from '../features/content/components/use-content-list-search';
 import { useIsLoggedIn } from '../features/session/queries';
-import { ResourceCard } from './-components/content/cards';
-import { ContentListPage } from './-components/content/content-list-page';
-import { HrefLink, memberHref } from './-components/content/href-link';
-import { ContentListSearch } from './-components/content/list-search';
-import { useContentListSearch } from './-components/content/use-content-list-search';
 
 export const Route = createFileRoute('/resourcehub')({
   validateSearch: ContentListSearch,

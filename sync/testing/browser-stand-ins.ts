@@ -2,8 +2,8 @@
  * Stand-ins for the browser platform the worker is given: WebSocket, navigator.locks and
  * the global 'online'/'offline' events. Tests drive them the way the browser would.
  */
-import type { LocksLike } from '../leader';
-import type { SocketLike } from '../ws';
+import type { LocksLike } from '../core/leader';
+import type { SocketLike } from '../core/ws';
 
 export function fakeSockets() {
   const sockets: FakeSocket[] = [];

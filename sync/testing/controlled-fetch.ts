@@ -6,7 +6,7 @@
  * error, or an abort as after a timeout), or it arrives and is applied but the answer is
  * lost. A request held past the engine's own timeout is aborted as fetch would be.
  */
-import type { FetchFn } from '../http';
+import type { FetchFn } from '../core/http';
 
 export const FATES = ['answer', 'status500', 'networkError', 'timeout', 'lostAnswer'] as const;
 export type Fate = (typeof FATES)[number];

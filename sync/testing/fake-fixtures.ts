@@ -1,9 +1,9 @@
 /** Wiring over the fake server, for the test files not yet moved to the real one (see real-network.ts). */
-import type { SyncContext } from '../context';
-import { type PortalDb, setMeta } from '../db';
-import { createApiClient } from '../http';
-import { pull } from '../pull';
-import { fetchUpload } from '../upload';
+import type { SyncContext } from '../core/context';
+import { type PortalDb, setMeta } from '../core/db';
+import { createApiClient } from '../core/http';
+import { pull } from '../core/pull';
+import { fetchUpload } from '../core/upload';
 import type { FakeServer } from './fake-server';
 import { BASE_URL, testDb } from './fixtures';
 

@@ -1,10 +1,10 @@
 /** Test wiring: a fresh fake-indexeddb database per test and a sync context over the real server. */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import type { SyncContext } from '../context';
-import { openDb, type PortalDb, setMeta } from '../db';
-import { createApiClient } from '../http';
-import { pull } from '../pull';
-import { fetchUpload } from '../upload';
+import type { SyncContext } from '../core/context';
+import { openDb, type PortalDb, setMeta } from '../core/db';
+import { createApiClient } from '../core/http';
+import { pull } from '../core/pull';
+import { fetchUpload } from '../core/upload';
 import { sessionOf } from './real-api';
 import type { RealNetwork } from './real-network';
 

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { monotonicFactory } from 'ulid';
 import { expect } from 'vitest';
 import type { VoteState } from '../../contract';
-import { mutate } from '../outbox';
+import { mutate } from '../core/outbox';
 import { FATES, type Fate } from './controlled-fetch';
 import type { ModelDevice } from './model-device';
 import { type DeviceModel, type ModelTargets, screenState } from './model-state';

@@ -5,10 +5,10 @@
  * is the test's, so backoff waits pass when the test says so, not in real time.
  */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { openDb, type PortalDb } from '../db';
-import { createSyncEngine, type SyncEngine } from '../engine';
-import type { ChannelLike } from '../leader';
-import { pendingEntries } from '../outbox';
+import { openDb, type PortalDb } from '../core/db';
+import { createSyncEngine, type SyncEngine } from '../core/engine';
+import type { ChannelLike } from '../core/leader';
+import { pendingEntries } from '../core/outbox';
 import { fakeLocks, fakeSockets } from './browser-stand-ins';
 import { type ControlledFetch, controlledFetch, type ServerRequest } from './controlled-fetch';
 import { type DeviceTemplate, MODEL_BASE_URL } from './model-template';

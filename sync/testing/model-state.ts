@@ -6,14 +6,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ChatUser, VoteState } from '../../contract';
 import { bookmarkKey, contentKey, followKey } from '../../contract';
+import { chatMessages } from '../../server/chat/schema';
+import { careerTips, useCases, votes } from '../../server/content/schema';
 import { bookmarks, users } from '../../server/db/schema';
-import { chatMessages } from '../../server/db/schema-chat';
-import { careerTips, useCases, votes } from '../../server/db/schema-content';
-import { follows } from '../../server/db/schema-profile';
+import { follows } from '../../server/profiles/schema';
 import type { TestApi } from '../../server/testing';
-import { voteFieldsOf } from '../content-local';
-import { getMeta, type PortalDb } from '../db';
-import { currentVote } from '../mutators/vote';
+import { voteFieldsOf } from '../content/content-local';
+import { getMeta, type PortalDb } from '../core/db';
+import { currentVote } from '../votes/vote-mutator';
 
 export interface ModelTargets {
   tenantId: number;

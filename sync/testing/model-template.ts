@@ -4,10 +4,10 @@
  * run. The template catches up with the server (an incremental pull) before each copy.
  */
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import type { SyncContext } from '../context';
-import { openDb, type Session, setMeta } from '../db';
-import { createApiClient } from '../http';
-import { pull } from '../pull';
+import type { SyncContext } from '../core/context';
+import { openDb, type Session, setMeta } from '../core/db';
+import { createApiClient } from '../core/http';
+import { pull } from '../core/pull';
 import type { ServerRequest } from './controlled-fetch';
 
 export const MODEL_BASE_URL = 'http://localhost:8080';

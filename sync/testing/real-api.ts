@@ -8,10 +8,10 @@ import { afterAll, beforeAll } from 'vitest';
 import type { TokenPair } from '../../contract/auth';
 import { issueTokenPair } from '../../server/auth/refresh-token';
 import { appendChanges } from '../../server/changes/log';
+import { resources } from '../../server/content/schema';
 import { bookmarks, groups, jobs, memberships, users } from '../../server/db/schema';
-import { resources } from '../../server/db/schema-content';
 import type { SeedOptions } from '../../server/db/seed';
-import { seedJobs } from '../../server/db/seed-jobs';
+import { seedJobs } from '../../server/jobs/seed';
 import { deleteJob } from '../../server/jobs/write';
 import { createTestApi, type TestApi } from '../../server/testing';
 

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { groups, memberships } from '../../server/db/schema';
-import { topicAreas, topics } from '../../server/db/schema-profile';
+import { topicAreas, topics } from '../../server/profiles/schema';
 import type { TestApi } from '../../server/testing';
 import { userIdOf } from './real-api';
 

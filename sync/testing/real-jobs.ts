@@ -8,9 +8,9 @@ import { and, desc, eq, notExists, notInArray } from 'drizzle-orm';
 import type { JoinQuestion } from '../../contract/groups';
 import { appendChanges } from '../../server/changes/log';
 import { jobs, users } from '../../server/db/schema';
-import { jobApplications } from '../../server/db/schema-groups';
-import { profiles } from '../../server/db/schema-profile';
 import { DEMO_USERS } from '../../server/db/seed-data';
+import { jobApplications } from '../../server/groups/schema';
+import { profiles } from '../../server/profiles/schema';
 import type { TestApi } from '../../server/testing';
 import { addJobs, jobsChanged, userIdOf } from './real-api';
 

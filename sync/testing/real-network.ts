@@ -6,7 +6,7 @@
  */
 import { decodeJwt, SignJWT } from 'jose';
 import type { TestApi } from '../../server/testing';
-import { getMeta, type PortalDb, setMeta } from '../db';
+import { getMeta, type PortalDb, setMeta } from '../core/db';
 
 export interface RecordedRequest {
   method: string;

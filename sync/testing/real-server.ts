@@ -4,10 +4,10 @@
  * comes from the Host header, as behind the real proxy.
  */
 import type { TestApi } from '../../server/testing';
-import type { SyncContext } from '../context';
-import { type PortalDb, setMeta } from '../db';
-import { createApiClient, type FetchFn } from '../http';
-import { fetchUpload } from '../upload';
+import type { SyncContext } from '../core/context';
+import { type PortalDb, setMeta } from '../core/db';
+import { createApiClient, type FetchFn } from '../core/http';
+import { fetchUpload } from '../core/upload';
 import { testDb } from './fixtures';
 
 const BASE = 'http://localhost:8080';

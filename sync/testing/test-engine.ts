@@ -5,8 +5,8 @@
  * `stopTestEngines`, which the test calls after each test (or after all, for engines shared
  * by a file).
  */
-import type { PortalDb } from '../db';
-import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../engine';
+import type { PortalDb } from '../core/db';
+import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../core/engine';
 import { fakeEvents, fakeSockets } from './browser-stand-ins';
 import { BASE_URL, testDb } from './fixtures';
 import type { RealNetwork } from './real-network';

@@ -1,10 +1,10 @@
 /**
  * Account flows (spec part 1 sections 2-5). They need the network now, so they are online
- * calls through the worker (sync/online/account-calls.ts), never queued mutations; their
+ * calls through the worker (sync/account/online-calls.ts), never queued mutations; their
  * results that the UI renders (session, identity) land in Dexie through the worker.
  */
 import type { CaptchaChallenge, FocusArea, TokenPair } from '../../../contract';
-import type { RegisterArgs } from '../../../sync/online/account-calls';
+import type { RegisterArgs } from '../../../sync/account/online-calls';
 import { callOnline, type FormErrors, type OnlineResult } from '../sync/online';
 import { syncClient } from '../sync/sync-client';
 

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { GROUP_MESSAGES, type Group } from '../../../contract';
 import { ADMIN_MESSAGES } from '../../../contract/admin';
 import { css } from '../../../styled-system/css';
-import { MemberAdminTabs } from '../../routes/-components/group-admin/member-admin-tabs';
+import { MemberAdminTabs } from '../groups/components/admin/member-admin-tabs';
 import { useGroup } from '../groups/queries';
 import { useIdentity } from '../session/queries';
 import { ADMIN_MEMBER_TABS, type AdminMembersSearch } from './members-search';

@@ -1,5 +1,5 @@
 /** The admin view toggle is local app state of this device (spec part 1 section 3). */
-import { setMeta } from '../../../sync/db';
+import { setMeta } from '../../../sync/core/db';
 import { db } from '../../db/db';
 
 export async function setAdminView(isOn: boolean): Promise<void> {

@@ -1,5 +1,5 @@
 /** Writes of the agent area: wizard drafts in meta agentWizards (kept offline and through reloads). */
-import { type AgentWizardDraft, getMeta, setMeta } from '../../../sync/db';
+import { type AgentWizardDraft, getMeta, setMeta } from '../../../sync/core/db';
 import { db } from '../../db/db';
 
 export const EMPTY_DRAFT: Omit<AgentWizardDraft, 'updatedAt'> = {

@@ -2,7 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { Agent, AgentType, AgentUsage } from '../../../contract/agents';
-import { type AgentWizardDraft, getMeta } from '../../../sync/db';
+import { type AgentWizardDraft, getMeta } from '../../../sync/core/db';
 import { db } from '../../db/db';
 import { useIsOnline } from '../sync/queries';
 import { syncClient } from '../sync/sync-client';

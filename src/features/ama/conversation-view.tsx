@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { css } from '../../../styled-system/css';
-import type { LocalAmaChat } from '../../../sync/db';
+import type { LocalAmaChat } from '../../../sync/core/db';
 import { Button } from '../../ui/button';
 import { Exchange } from './exchange';
 

@@ -5,7 +5,7 @@
  */
 import { AMA_MESSAGES, amaAnswerText } from '../../../contract';
 import { css } from '../../../styled-system/css';
-import type { LocalAmaChat } from '../../../sync/db';
+import type { LocalAmaChat } from '../../../sync/core/db';
 import { Button } from '../../ui/button';
 import { FollowUps, RecommendedItems } from './answer-extras';
 import { FeedbackForm } from './feedback-form';

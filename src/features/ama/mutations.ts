@@ -1,7 +1,8 @@
 /** Ask Anything's writes: the kept question, the ask itself (through the worker), feedback (queued). */
-import type { AmaAskResult, AmaHistoryResult } from '../../../sync/api';
-import { setMeta } from '../../../sync/db';
-import { amaFeedback } from '../../../sync/mutators/agent-feedback';
+
+import { amaFeedback } from '../../../sync/agents/agent-feedback-mutator';
+import type { AmaAskResult, AmaHistoryResult } from '../../../sync/core/api';
+import { setMeta } from '../../../sync/core/db';
 import { db } from '../../db/db';
 import { saveHereOrThrow } from '../sync/save-here';
 import { kickSync, syncClient } from '../sync/sync-client';

@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
 import { AMA_TAG_SUGGESTIONS, type GuidanceItem, GuidanceItem as GuidanceItemSchema } from '../../../contract';
 import { PROMPT_SUGGESTION_COUNT, pickDefaultPrompts } from '../../../contract/prompt-suggestions';
-import type { LocalAmaChat } from '../../../sync/db';
+import type { LocalAmaChat } from '../../../sync/core/db';
 import { db } from '../../db/db';
 import { useMeta } from '../../db/use-meta';
 import { useIdentity } from '../session/queries';

@@ -1,5 +1,5 @@
 import type { BookmarkType } from '../../../contract';
-import { bookmarkSet } from '../../../sync/mutators/bookmark';
+import { bookmarkSet } from '../../../sync/bookmarks/bookmark-mutator';
 import { saveHere } from '../sync/save-here';
 import { kickSync } from '../sync/sync-client';
 

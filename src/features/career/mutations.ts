@@ -1,7 +1,7 @@
 /** Career entry writes: validated here, applied at once, sent through the outbox. */
 import * as v from 'valibot';
 import { CareerEntryInput, fieldErrors } from '../../../contract';
-import { careerEntryDelete, careerEntrySave } from '../../../sync/mutators/career-entry';
+import { careerEntryDelete, careerEntrySave } from '../../../sync/profiles/career-entry-mutator';
 import { saveHere, saveHereOrThrow } from '../sync/save-here';
 import { kickSync } from '../sync/sync-client';
 

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../contract/messages';
 import { css } from '../../../styled-system/css';
-import type { ChatFetchResult } from '../../../sync/api';
+import type { ChatFetchResult } from '../../../sync/core/api';
 import { Button } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
 import { ChatRoomView } from './chat-room';

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { ChatUser } from '../../../contract/chat';
 import { MESSAGES } from '../../../contract/messages';
 import { css } from '../../../styled-system/css';
-import type { LocalChatMessage } from '../../../sync/db';
+import type { LocalChatMessage } from '../../../sync/core/db';
 import { Button } from '../../ui/button';
 import { iconBase } from '../../ui/icons';
 import { ChatAvatar } from './chat-avatar';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CHAT_MESSAGES, type ChatUser, chatPreview, chatText } from '../../../contract/chat';
 import { css } from '../../../styled-system/css';
-import type { LocalChatRoom } from '../../../sync/db';
+import type { LocalChatRoom } from '../../../sync/core/db';
 import { ChatAvatar } from './chat-avatar';
 import { relativeTime } from './relative-time';
 

@@ -1,6 +1,6 @@
 import { chatText } from '../../../contract/chat';
 import { css, cx } from '../../../styled-system/css';
-import type { LocalChatMessage } from '../../../sync/db';
+import type { LocalChatMessage } from '../../../sync/core/db';
 import { Button } from '../../ui/button';
 
 interface MessageBubbleProps {

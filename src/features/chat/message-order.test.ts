@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatUser } from '../../../contract/chat';
-import type { LocalChatMessage } from '../../../sync/db';
+import type { LocalChatMessage } from '../../../sync/core/db';
 import { sortMessages } from './message-order';
 
 const me: ChatUser = { id: 1, name: 'Amara Okafor', image_path: null, type: 'user', slug: 'amara' };

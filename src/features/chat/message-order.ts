@@ -1,4 +1,4 @@
-import type { LocalChatMessage } from '../../../sync/db';
+import type { LocalChatMessage } from '../../../sync/core/db';
 
 /**
  * A conversation's display order: sent messages by the server's time, then the queued and

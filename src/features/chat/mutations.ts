@@ -5,11 +5,11 @@
  */
 import { monotonicFactory } from 'ulid';
 import { type ChatUser, chatText } from '../../../contract/chat';
-import type { ChatFetchResult, DirectoryResult } from '../../../sync/api';
-import { getMeta, type LocalChatMessage, setMeta } from '../../../sync/db';
-import { chatRead } from '../../../sync/mutators/chat-read';
-import { chatSend } from '../../../sync/mutators/chat-send';
-import { needsAttention } from '../../../sync/outbox';
+import { chatRead } from '../../../sync/chat/chat-read-mutator';
+import { chatSend } from '../../../sync/chat/chat-send-mutator';
+import type { ChatFetchResult, DirectoryResult } from '../../../sync/core/api';
+import { getMeta, type LocalChatMessage, setMeta } from '../../../sync/core/db';
+import { needsAttention } from '../../../sync/core/outbox';
 import { db } from '../../db/db';
 import { discardMutation } from '../sync/mutations';
 import { saveHere, saveHereOrThrow } from '../sync/save-here';

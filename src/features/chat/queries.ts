@@ -2,8 +2,8 @@
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ChatUser } from '../../../contract/chat';
-import type { LocalChatMessage, LocalChatRoom } from '../../../sync/db';
-import { getMeta } from '../../../sync/db';
+import type { LocalChatMessage, LocalChatRoom } from '../../../sync/core/db';
+import { getMeta } from '../../../sync/core/db';
 import { db } from '../../db/db';
 import { useIdentity } from '../session/queries';
 import { sortMessages } from './message-order';

@@ -11,7 +11,7 @@ import {
   type ContentKind,
   contentKey,
 } from '../../../contract';
-import { getMeta, type LocalGroup, type PortalDb } from '../../../sync/db';
+import { getMeta, type LocalGroup, type PortalDb } from '../../../sync/core/db';
 
 const CONTENT_ROUTES: Record<ContentKind, string> = {
   resource: '/resource/',

@@ -15,9 +15,9 @@ import {
   type VoteContentType,
   type VoteType,
 } from '../../../contract';
-import type { ContentDraft, DraftKind } from '../../../sync/db';
-import { contentSubmit, draftOutboxKey, localFileIds } from '../../../sync/mutators/content-submit';
-import { currentVote, voteSet } from '../../../sync/mutators/vote';
+import { contentSubmit, draftOutboxKey, localFileIds } from '../../../sync/content/content-submit-mutator';
+import type { ContentDraft, DraftKind } from '../../../sync/core/db';
+import { currentVote, voteSet } from '../../../sync/votes/vote-mutator';
 import { db } from '../../db/db';
 import { keepFile } from '../sync/keep-file';
 import { saveHere, saveHereOrThrow } from '../sync/save-here';

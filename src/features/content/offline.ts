@@ -12,13 +12,13 @@ import {
   MESSAGES,
   type UploadedFile,
 } from '../../../contract';
-import { toLocalContent } from '../../../sync/content-local';
-import type { PortalDb, SavedFile } from '../../../sync/db';
+import { toLocalContent } from '../../../sync/content/content-local';
+import type { PortalDb, SavedFile } from '../../../sync/core/db';
 import { pdfWorkerUrl } from './pdf-worker-url';
 
-export { SAVED_FILES_CACHE } from '../../../sync/cache-names';
+export { SAVED_FILES_CACHE } from '../../../sync/core/cache-names';
 
-import { SAVED_FILES_CACHE } from '../../../sync/cache-names';
+import { SAVED_FILES_CACHE } from '../../../sync/core/cache-names';
 
 /** The files of an item worth keeping: its attachments, thumbnail, document and logo. */
 export function filesOf(item: AnyContent): { url: string; name: string; size: number; isPdf: boolean }[] {

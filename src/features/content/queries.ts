@@ -23,9 +23,9 @@ import {
   type VoteState,
   voteKey,
 } from '../../../contract';
-import type { CollectionPageResult, ContentListRequest } from '../../../sync/api';
-import { filterContents, isVoteKind, pageOf, voteFieldsOf } from '../../../sync/content-local';
-import type { ContentDraft, DraftKind, LocalContent } from '../../../sync/db';
+import { filterContents, isVoteKind, pageOf, voteFieldsOf } from '../../../sync/content/content-local';
+import type { CollectionPageResult, ContentListRequest } from '../../../sync/core/api';
+import type { ContentDraft, DraftKind, LocalContent } from '../../../sync/core/db';
 import { db } from '../../db/db';
 import { useMeta } from '../../db/use-meta';
 import { useIsKeyPending, useIsOnline } from '../sync/queries';

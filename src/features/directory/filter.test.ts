@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchItem } from '../../../contract';
-import type { DirectoryItem } from '../../../sync/db';
+import type { DirectoryItem } from '../../../sync/core/db';
 import { filterDirectory } from './filter';
 
 function item(id: number, overrides: Partial<SearchItem> = {}): DirectoryItem {

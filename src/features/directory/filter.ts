@@ -1,6 +1,6 @@
 /** The local half of the directory search: what db.directory already holds, filtered like the server. */
 import type { ConnectionTab } from '../../../contract';
-import type { DirectoryItem } from '../../../sync/db';
+import type { DirectoryItem } from '../../../sync/core/db';
 
 export interface DirectoryFilter {
   type?: ConnectionTab;

@@ -1,4 +1,4 @@
-import type { DirectoryQuery, DirectoryResult } from '../../../sync/api';
+import type { DirectoryQuery, DirectoryResult } from '../../../sync/core/api';
 import { syncClient } from '../sync/sync-client';
 
 /** GET /api/v1/search/ through the worker; the items are also cached into db.directory. */

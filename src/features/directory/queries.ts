@@ -6,7 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_DELAY_MS, type SearchItem } from '../../../contract';
-import type { DirectoryQuery } from '../../../sync/api';
+import type { DirectoryQuery } from '../../../sync/core/api';
 import { db } from '../../db/db';
 import { useIsOnline } from '../sync/queries';
 import { filterDirectory } from './filter';

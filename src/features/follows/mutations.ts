@@ -1,5 +1,5 @@
 import { type FollowTargetType, GROUP_MESSAGES } from '../../../contract';
-import { followSet } from '../../../sync/mutators/follow';
+import { followSet } from '../../../sync/follows/follow-mutator';
 import { saveHere } from '../sync/save-here';
 import { kickSync } from '../sync/sync-client';
 

@@ -3,11 +3,11 @@
  * can answer (spec part 2 sections 5, 6): online reads stored in db.onlineCache by the
  * worker and read back through live queries, so they stay on screen offline.
  */
-import type { AdminOrganization } from '../../../sync/online/group-calls';
+import type { AdminOrganization } from '../../../sync/groups/online-calls';
 import { useIsLoggedIn } from '../session/queries';
 import { type OnlineRead, useOnlineRead } from '../sync/use-online-read';
 
-export type { AdminOrganization } from '../../../sync/online/group-calls';
+export type { AdminOrganization } from '../../../sync/groups/online-calls';
 
 /** The organizations the member administers (the parent picker and the create rights); null until known. */
 export function useAdminOrganizations(isWanted = true): AdminOrganization[] | null {

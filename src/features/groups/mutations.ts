@@ -1,7 +1,7 @@
 /**
  * Group actions of the UI. Join, leave and cancel are queued mutations (offline too); everything an
  * administrator does is an online call through the worker (the typed calls of
- * sync/online/group-calls.ts, through `callOnline`); what needs the worker's own transport
+ * sync/groups/online-calls.ts, through `callOnline`); what needs the worker's own transport
  * (uploads, CSV, payment marks) is declared here.
  */
 import { proxy } from 'comlink';
@@ -12,10 +12,10 @@ import {
   MESSAGES,
   type PaymentConfirmationInput,
 } from '../../../contract';
-import type { PaymentActionResult, PaymentChangeResult } from '../../../sync/api';
-import { groupJoin } from '../../../sync/mutators/group-join';
-import { groupLeave } from '../../../sync/mutators/group-leave';
-import { mutateWith } from '../../../sync/outbox';
+import type { PaymentActionResult, PaymentChangeResult } from '../../../sync/core/api';
+import { mutateWith } from '../../../sync/core/outbox';
+import { groupJoin } from '../../../sync/groups/group-join-mutator';
+import { groupLeave } from '../../../sync/groups/group-leave-mutator';
 import { db } from '../../db/db';
 import { checkoutUrls } from '../payments/checkout-urls';
 import { type AnswerDraft, keepAnswerFiles } from '../sync/answer-drafts';

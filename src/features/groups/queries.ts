@@ -6,9 +6,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { type Group, type GroupKind, type GroupMember, type MemberTab, SEARCH_DELAY_MS } from '../../../contract';
-import type { GroupListRequest, GroupMembersRequest, GroupMembersResult } from '../../../sync/api';
-import { groupMemberKey, type LocalGroup, type LocalGroupMember } from '../../../sync/db';
-import { filterGroups, MEMBERSHIP_MUTATORS, pendingMembershipIds } from '../../../sync/groups-local';
+import type { GroupListRequest, GroupMembersRequest, GroupMembersResult } from '../../../sync/core/api';
+import { groupMemberKey, type LocalGroup, type LocalGroupMember } from '../../../sync/core/db';
+import { filterGroups, MEMBERSHIP_MUTATORS, pendingMembershipIds } from '../../../sync/groups/groups-local';
 import { db } from '../../db/db';
 import { useIsOnline, useNeedsAttention, usePendingEntries } from '../sync/queries';
 import { syncClient } from '../sync/sync-client';

@@ -4,7 +4,7 @@
  * brings the career entries) or reject with an ImportError carrying the server's words.
  */
 import type { ImportSection, Profile } from '../../../contract';
-import type { ImportResult } from '../../../sync/api';
+import type { ImportResult } from '../../../sync/core/api';
 import { syncClient } from '../sync/sync-client';
 
 export class ImportError extends Error {

@@ -4,9 +4,9 @@
  * screens make with `callFor` (features/account/mutations.ts) and JOB_PATHS.
  */
 import type { JobDetail } from '../../../contract';
-import { jobApply } from '../../../sync/mutators/job-apply';
-import { jobUnapply } from '../../../sync/mutators/job-unapply';
-import { mutateWith } from '../../../sync/outbox';
+import { mutateWith } from '../../../sync/core/outbox';
+import { jobApply } from '../../../sync/jobs/job-apply-mutator';
+import { jobUnapply } from '../../../sync/jobs/job-unapply-mutator';
 import { db } from '../../db/db';
 import { type AnswerDraft, keepAnswerFiles } from '../sync/answer-drafts';
 import { keepFile } from '../sync/keep-file';

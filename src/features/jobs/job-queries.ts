@@ -5,7 +5,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { JobApplication, JobDetail } from '../../../contract';
-import { APPLICATION_MUTATORS } from '../../../sync/jobs-detail';
+import { APPLICATION_MUTATORS } from '../../../sync/jobs/jobs-detail';
 import { db } from '../../db/db';
 import { useNeedsAttention, usePendingEntries } from '../sync/queries';
 import { syncClient } from '../sync/sync-client';

@@ -4,7 +4,7 @@
  * profile forms. Online reads kept in db.onlineCache, so a picker seen once works offline.
  */
 import { SEARCH_DELAY_MS, SEARCH_MIN_CHARS } from '../../../contract';
-import type { GroupChoice } from '../../../sync/online/group-calls';
+import type { GroupChoice } from '../../../sync/groups/online-calls';
 import { useDebouncedValue } from '../sync/use-debounced-value';
 import { type OnlineRead, useOnlineRead } from '../sync/use-online-read';
 

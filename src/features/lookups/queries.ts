@@ -2,7 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import type { Topic, TopicArea } from '../../../contract';
-import { getLookups, type Lookups, type Skill } from '../../../sync/lookups';
+import { getLookups, type Lookups, type Skill } from '../../../sync/lookups/lookups';
 import { db } from '../../db/db';
 import { syncClient } from '../sync/sync-client';
 

@@ -11,7 +11,7 @@ import {
   PAYMENT_MESSAGES,
   type SubscriptionDetail,
 } from '../../../contract/payments';
-import type { PaymentActionResult, PaymentChangeResult } from '../../../sync/api';
+import type { PaymentActionResult, PaymentChangeResult } from '../../../sync/core/api';
 import { notify } from '../../ui/notify';
 import { syncClient } from '../sync/sync-client';
 

@@ -1,5 +1,5 @@
 /** Marking notifications read: on screen at once, sent when the network allows (queued offline). */
-import { notificationRead, notificationReadAll } from '../../../sync/mutators/notification-read';
+import { notificationRead, notificationReadAll } from '../../../sync/notifications/notification-read-mutator';
 import { db } from '../../db/db';
 import { saveHere } from '../sync/save-here';
 import { kickSync } from '../sync/sync-client';

@@ -2,7 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef } from 'react';
 import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '../../../contract';
-import type { NotificationPageResult } from '../../../sync/api';
+import type { NotificationPageResult } from '../../../sync/core/api';
 import { db } from '../../db/db';
 import type { StoredPageView } from '../sync/stored-page-list';
 import { syncClient } from '../sync/sync-client';

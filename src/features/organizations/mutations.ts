@@ -4,7 +4,7 @@
  * there. Making one the default is the member's own setting on the server.
  */
 import type { SwitchableOrganization } from '../../../contract';
-import { setMeta } from '../../../sync/db';
+import { setMeta } from '../../../sync/core/db';
 import { db } from '../../db/db';
 import type { AccountResult } from '../account/mutations';
 import { callOnline } from '../sync/online';

@@ -1,5 +1,5 @@
 /** The role selector's persona is local app state (spec part 1 section 4), kept apart from the online-only actions. */
-import { setMeta } from '../../../sync/db';
+import { setMeta } from '../../../sync/core/db';
 import { db } from '../../db/db';
 
 /** Set the role selector's persona, or clear it ('Not Set (All)'). */

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { MESSAGES, PAYMENT_MESSAGES } from '../../../contract';
 import { css } from '../../../styled-system/css';
-import type { PaymentActionResult } from '../../../sync/api';
+import type { PaymentActionResult } from '../../../sync/core/api';
 import { Button } from '../../ui/button';
 import { notify } from '../../ui/notify';
 import { useIsOnline } from '../sync/queries';

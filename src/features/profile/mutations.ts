@@ -4,10 +4,10 @@
  */
 import { type ProfilePatch, validateProfilePatch } from '../../../contract';
 import { rulesContextOf } from '../../../contract/profile-state';
-import type { PublicProfileStatus } from '../../../sync/api';
-import { getMeta } from '../../../sync/db';
-import { profileUpdate } from '../../../sync/mutators/profile';
-import { profileFile } from '../../../sync/mutators/profile-file';
+import type { PublicProfileStatus } from '../../../sync/core/api';
+import { getMeta } from '../../../sync/core/db';
+import { profileFile } from '../../../sync/profiles/profile-file-mutator';
+import { profileUpdate } from '../../../sync/profiles/profile-mutator';
 import { db } from '../../db/db';
 import { keepFile } from '../sync/keep-file';
 import { saveHereOrThrow } from '../sync/save-here';

@@ -2,7 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { Profile, PublicProfile } from '../../../contract';
-import type { LocalFile } from '../../../sync/db';
+import type { LocalFile } from '../../../sync/core/db';
 import { db } from '../../db/db';
 import { useMeta } from '../../db/use-meta';
 import { useIsKeyPending, useIsOnline } from '../sync/queries';

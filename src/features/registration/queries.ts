@@ -5,7 +5,7 @@
  */
 import type { Profile, RegistrationMode, TenantConfig } from '../../../contract';
 import { type CompletionStep, completionStep } from '../../../contract/profile-state';
-import { getMeta } from '../../../sync/db';
+import { getMeta } from '../../../sync/core/db';
 import { db } from '../../db/db';
 import { type MemberGate, registrationGate } from '../session/gate';
 

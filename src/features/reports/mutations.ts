@@ -1,6 +1,6 @@
 /** A report's feedback: shown at once on the stored report, sent when the network allows (queued offline). */
 import type { ReportFeedbackInput } from '../../../contract';
-import { reportFeedback } from '../../../sync/mutators/agent-feedback';
+import { reportFeedback } from '../../../sync/agents/agent-feedback-mutator';
 import { saveHereOrThrow } from '../sync/save-here';
 import { kickSync } from '../sync/sync-client';
 

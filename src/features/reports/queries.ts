@@ -5,8 +5,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef } from 'react';
 import { AGENT_REPORTS_PAGE_SIZE, type AgentReportSummary } from '../../../contract';
-import type { ReportListResult } from '../../../sync/api';
-import type { LocalAgentReport } from '../../../sync/db';
+import type { ReportListResult } from '../../../sync/core/api';
+import type { LocalAgentReport } from '../../../sync/core/db';
 import { db } from '../../db/db';
 import { useIsKeyPending } from '../sync/queries';
 import type { StoredPageView } from '../sync/stored-page-list';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { AGENT_MESSAGES, MESSAGES } from '../../../contract';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
-import type { LocalAgentReport } from '../../../sync/db';
+import type { LocalAgentReport } from '../../../sync/core/db';
 import { Button } from '../../ui/button';
 import { notify } from '../../ui/notify';
 import { absoluteUrl, reportPath } from './labels';

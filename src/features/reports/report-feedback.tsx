@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { AGENT_MESSAGES, REPORT_FEEDBACK_MAX } from '../../../contract';
 import { css } from '../../../styled-system/css';
-import type { LocalAgentReport } from '../../../sync/db';
+import type { LocalAgentReport } from '../../../sync/core/db';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { PendingMark } from '../../ui/pending-mark';

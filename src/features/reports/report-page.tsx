@@ -6,7 +6,7 @@
  */
 import { AGENT_MESSAGES } from '../../../contract';
 import { css } from '../../../styled-system/css';
-import type { LocalAgentReport } from '../../../sync/db';
+import type { LocalAgentReport } from '../../../sync/core/db';
 import { relativeTime } from '../chat/relative-time';
 import { absoluteDate } from './labels';
 import { useReport } from './queries';

@@ -1,4 +1,4 @@
-import type { LoginResult } from '../../../sync/api';
+import type { LoginResult } from '../../../sync/core/api';
 import { syncClient } from '../sync/sync-client';
 
 /** Login needs the network; the worker stores the session and starts syncing. */

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Identity } from '../../../contract';
-import { getMeta } from '../../../sync/db';
+import { getMeta } from '../../../sync/core/db';
 import { db } from '../../db/db';
 import { useMeta } from '../../db/use-meta';
 import { type MemberGate, memberGate } from './gate';

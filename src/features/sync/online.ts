@@ -1,14 +1,14 @@
 /**
  * The UI's door to the worker's online-only calls: `online().removeGroupMember({...})`,
- * typed by the call's declaration in sync/online/. A rejected promise (the worker gone)
+ * typed by the call's declaration in sync/<area>/online-calls.ts. A rejected promise (the worker gone)
  * comes back as the usual form error, so callers handle one shape.
  */
 import { MESSAGES } from '../../../contract';
-import type { OnlineApi, OnlineCallName, OnlineCalls } from '../../../sync/online/calls';
-import type { AnswerOf, ArgsOf, OnlineResult } from '../../../sync/online/define';
+import type { OnlineApi, OnlineCallName, OnlineCalls } from '../../../sync/core/online/calls';
+import type { AnswerOf, ArgsOf, OnlineResult } from '../../../sync/core/online/define';
 import { syncClient } from './sync-client';
 
-export type { FormErrors, OnlineResult } from '../../../sync/online/define';
+export type { FormErrors, OnlineResult } from '../../../sync/core/online/define';
 
 const failed: OnlineResult<never> = { ok: false, errors: { non_field_errors: [MESSAGES.couldNotComplete] } };
 

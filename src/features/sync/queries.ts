@@ -1,8 +1,8 @@
 import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { OutboxEntry } from '../../../sync/db';
-import { needsAttention, pendingEntries, pendingKeysOf } from '../../../sync/outbox';
+import type { OutboxEntry } from '../../../sync/core/db';
+import { needsAttention, pendingEntries, pendingKeysOf } from '../../../sync/core/outbox';
 import { db } from '../../db/db';
 import { useMeta } from '../../db/use-meta';
 import { sharedLiveQuery } from './shared-live-query';

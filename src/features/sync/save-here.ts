@@ -5,8 +5,8 @@
  * back, so the screen, which reads Dexie, shows nothing changed.
  */
 import { MESSAGES } from '../../../contract';
+import { mutateWith } from '../../../sync/core/outbox';
 import type { MutatorDef } from '../../../sync/mutators';
-import { mutateWith } from '../../../sync/outbox';
 import { db } from '../../db/db';
 import { notify } from '../../ui/notify';
 

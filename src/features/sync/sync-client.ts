@@ -3,7 +3,7 @@
  * I/O for data; the UI only asks it to act and reads results from Dexie.
  */
 import { type Remote, wrap } from 'comlink';
-import type { SyncApi } from '../../../sync/api';
+import type { SyncApi } from '../../../sync/core/api';
 
 /**
  * comlink's `Remote<T>` types nested plain objects as promises, although calls through a

@@ -3,7 +3,7 @@
  * the worker once per key while online so the live query re-renders when the answer lands.
  */
 import { useEffect, useState } from 'react';
-import type { PublicProfileStatus } from '../../../sync/api';
+import type { PublicProfileStatus } from '../../../sync/core/api';
 import { useIsOnline } from './queries';
 
 /** ready: shown from Dexie; loading: nothing local yet, fetching; missing: the server said 404; offline: nothing local and no network. */

@@ -6,8 +6,8 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
-import type { CachedCallName, OnlineCalls } from '../../../sync/online/calls';
-import { type AnswerOf, type ArgsOf, type FormErrors, onlineCacheKey } from '../../../sync/online/define';
+import type { CachedCallName, OnlineCalls } from '../../../sync/core/online/calls';
+import { type AnswerOf, type ArgsOf, type FormErrors, onlineCacheKey } from '../../../sync/core/online/define';
 import { db } from '../../db/db';
 import { callOnline } from './online';
 import { useIsOnline } from './queries';

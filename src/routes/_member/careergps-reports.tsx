@@ -7,10 +7,10 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { AGENT_MESSAGES, MESSAGES } from '../../../contract';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
+import { ListSearch } from '../../features/directory/components/list-search';
 import { useReportsPage } from '../../features/reports/queries';
 import { ReportListItem } from '../../features/reports/report-list-item';
 import { StoredPageList } from '../../features/sync/stored-page-list';
-import { ListSearch } from './-components/connect/list-search';
 
 export const Route = createFileRoute('/_member/careergps-reports')({
   validateSearch: ListSearch,

@@ -8,8 +8,8 @@ import { FormAlert } from '../../features/account/form-alert';
 import { formStyle } from '../../features/account/form-styles';
 import { changePassword, type FormErrors } from '../../features/account/mutations';
 import { OnlineSubmit } from '../../features/account/online-submit';
+import { AlternateEmailSection } from '../../features/alternate-email/components/alternate-email-section';
 import { TextField } from '../../ui/text-field';
-import { AlternateEmailSection } from './-components/alternate-email-section';
 
 export const Route = createFileRoute('/_member/change-password')({ component: ChangePasswordPage });
 

@@ -4,12 +4,12 @@
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { CIRCLE_LEADERS_PAGE_SIZE, PROFILE_MESSAGES } from '../../../contract';
+import { BecomeLeaderDialog } from '../../features/directory/components/become-leader-dialog';
+import { DirectoryListPage } from '../../features/directory/components/directory-list-page';
+import { ListSearch } from '../../features/directory/components/list-search';
 import { ResultList } from '../../features/directory/components/result-list';
+import { useDirectoryPage } from '../../features/directory/components/use-directory-page';
 import { useOwnProfile } from '../../features/profile/queries';
-import { BecomeLeaderDialog } from './-components/connect/become-leader-dialog';
-import { DirectoryListPage } from './-components/connect/directory-list-page';
-import { ListSearch } from './-components/connect/list-search';
-import { useDirectoryPage } from './-components/connect/use-directory-page';
 
 export const Route = createFileRoute('/_member/circle-leaders')({
   validateSearch: ListSearch,

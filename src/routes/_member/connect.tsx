@@ -8,12 +8,12 @@ import * as v from 'valibot';
 import { SEARCH_MIN_CHARS } from '../../../contract';
 import { CONNECTION_TABS, ConnectionTab } from '../../../contract/connection-tabs';
 import { css } from '../../../styled-system/css';
+import { ActiveView } from '../../features/directory/components/active-view';
+import { type ConnectFilters, ConnectToolbar } from '../../features/directory/components/connect-toolbar';
+import { RecommendedPanel } from '../../features/directory/components/recommended-panel';
+import { SearchResults } from '../../features/directory/components/search-results';
 import { useIdentity } from '../../features/session/queries';
 import { Tabs } from '../../ui/tabs';
-import { ActiveView } from './-components/connect/active-view';
-import { type ConnectFilters, ConnectToolbar } from './-components/connect/connect-toolbar';
-import { RecommendedPanel } from './-components/connect/recommended-panel';
-import { SearchResults } from './-components/connect/search-results';
 
 /** The router reads `?q=12` as a number: text params take either. */
 const Text = v.pipe(v.union([v.string(), v.number()]), v.transform(String));

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CollectionTableSearch } from '../-components/collections/collection-search';
-import { CollectionTable } from '../-components/collections/collection-table';
+import { CollectionTableSearch } from '../../features/collections/components/collection-search';
+import { CollectionTable } from '../../features/collections/components/collection-table';
 
 /** /favorites/{segment}: one bookmarked section as a table of 10 per page. */
 export const Route = createFileRoute('/_member/favorites/$section')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CollectionDashboard } from '../-components/collections/collection-dashboard';
-import { SavedOfflinePanel } from '../-components/collections/saved-offline-panel';
+import { CollectionDashboard } from '../../features/collections/components/collection-dashboard';
+import { SavedOfflinePanel } from '../../features/collections/components/saved-offline-panel';
 
 /** /favorites: what the member bookmarked, by section, and what is saved for offline reading. */
 export const Route = createFileRoute('/_member/favorites/')({ component: FavoritesPage });

@@ -1,10 +1,10 @@
 /** /influencers (spec part 2 section 9: 16 per page): influential people, with no follow or message buttons. */
 import { createFileRoute } from '@tanstack/react-router';
 import { INFLUENCERS_PAGE_SIZE, PROFILE_MESSAGES } from '../../../contract';
+import { DirectoryListPage } from '../../features/directory/components/directory-list-page';
+import { ListSearch } from '../../features/directory/components/list-search';
 import { ResultList } from '../../features/directory/components/result-list';
-import { DirectoryListPage } from './-components/connect/directory-list-page';
-import { ListSearch } from './-components/connect/list-search';
-import { useDirectoryPage } from './-components/connect/use-directory-page';
+import { useDirectoryPage } from '../../features/directory/components/use-directory-page';
 
 export const Route = createFileRoute('/_member/influencers')({
   validateSearch: ListSearch,

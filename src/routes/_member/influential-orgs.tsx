@@ -4,11 +4,11 @@
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { INFLUENTIAL_ORGS_PAGE_SIZE, NO_INFLUENTIAL_ORGS } from '../../../contract';
+import { DirectoryListPage } from '../../features/directory/components/directory-list-page';
+import { followAction, useMemberGroupIds } from '../../features/directory/components/follow-action';
+import { ListSearch } from '../../features/directory/components/list-search';
 import { ResultList } from '../../features/directory/components/result-list';
-import { DirectoryListPage } from './-components/connect/directory-list-page';
-import { followAction, useMemberGroupIds } from './-components/connect/follow-action';
-import { ListSearch } from './-components/connect/list-search';
-import { useDirectoryPage } from './-components/connect/use-directory-page';
+import { useDirectoryPage } from '../../features/directory/components/use-directory-page';
 
 export const Route = createFileRoute('/_member/influential-orgs')({
   validateSearch: ListSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CollectionTableSearch } from '../-components/collections/collection-search';
-import { CollectionTable } from '../-components/collections/collection-table';
+import { CollectionTableSearch } from '../../features/collections/components/collection-search';
+import { CollectionTable } from '../../features/collections/components/collection-table';
 
 /** /my/{segment}: one of the member's own sections as a table of 10 per page. */
 export const Route = createFileRoute('/_member/my/$section')({

@@ -7,12 +7,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MESSAGES, NOTIFICATION_MESSAGES } from '../../../contract';
 import { css } from '../../../styled-system/css';
+import { ListSearch } from '../../features/directory/components/list-search';
 import { markAllNotificationsRead } from '../../features/notifications/mutations';
 import { NotificationItem } from '../../features/notifications/notification-item';
 import { useNotificationsPage, useUnreadNotificationCount } from '../../features/notifications/queries';
 import { StoredPageList } from '../../features/sync/stored-page-list';
 import { Button } from '../../ui/button';
-import { ListSearch } from './-components/connect/list-search';
 
 export const Route = createFileRoute('/_member/notification')({
   validateSearch: ListSearch,

@@ -12,7 +12,7 @@ import {
   type StepInput,
   stepsFor,
 } from '../../../../contract/agents';
-import type { AgentWizardDraft } from '../../../../sync/db';
+import type { AgentWizardDraft } from '../../../../sync/core/db';
 import { syncClient } from '../../sync/sync-client';
 import { clearWizardDraft, EMPTY_DRAFT, saveStepValues, saveWizardDraft } from '../calls';
 import type { StoredAgent } from '../queries';

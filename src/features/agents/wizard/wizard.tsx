@@ -6,7 +6,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { AGENT_MESSAGES, fillMessage } from '../../../../contract/agents';
 import { css } from '../../../../styled-system/css';
-import type { AgentWizardDraft } from '../../../../sync/db';
+import type { AgentWizardDraft } from '../../../../sync/core/db';
 import { Button } from '../../../ui/button';
 import { useIsOnline } from '../../sync/queries';
 import type { StoredAgent } from '../queries';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditSearch } from '../../-components/content/forms/edit-search';
-import { PostFormPage } from '../../-components/content/forms/post-form';
+import { EditSearch } from '../../../features/content/components/forms/edit-search';
+import { PostFormPage } from '../../../features/content/components/forms/post-form';
 
 /** /create/post (?edit=<slug>): write a post; back to / on success (spec part 2 section 2). */
 export const Route = createFileRoute('/_member/create/post')({

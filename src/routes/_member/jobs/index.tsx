@@ -3,13 +3,13 @@ import * as v from 'valibot';
 import { JobLocation, JobType, MESSAGES } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { useBookmarkKeys } from '../../../features/bookmarks/queries';
+import { CreateJobButton } from '../../../features/jobs/components/admin/create-job-button';
+import { BoardOfflineNote } from '../../../features/jobs/components/board-offline-note';
+import { JobCard } from '../../../features/jobs/components/job-card';
+import { JobFilters } from '../../../features/jobs/components/job-filters';
 import { useJobBoard, useVisitorBoard } from '../../../features/jobs/queries';
 import { usePendingKeys } from '../../../features/sync/queries';
 import { Pagination } from '../../../ui/pagination';
-import { CreateJobButton } from '../../-components/job/admin/create-job-button';
-import { BoardOfflineNote } from './-components/board-offline-note';
-import { JobCard } from './-components/job-card';
-import { JobFilters } from './-components/job-filters';
 
 const JobBoardSearch = v.object({
   search: v.optional(v.fallback(v.string(), '')),

@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { useCareerEntries } from '../../../features/career/queries';
 import { EditProfileDialog } from '../../../features/profile/components/edit-profile-dialog';
+import { OwnProfileTabs } from '../../../features/profile/components/own-profile-tabs';
 import { ProfileHeader } from '../../../features/profile/components/profile-header';
+import { ProfileSearch } from '../../../features/profile/components/profile-tabs';
 import { useOwnProfile, useProfilePending } from '../../../features/profile/queries';
 import { Button } from '../../../ui/button';
 import { PendingMark } from '../../../ui/pending-mark';
-import { OwnProfileTabs } from './-components/own-profile-tabs';
-import { ProfileSearch } from './-components/profile-tabs';
 
 export const Route = createFileRoute('/_member/profile/')({
   validateSearch: ProfileSearch,

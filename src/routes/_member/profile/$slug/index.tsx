@@ -10,10 +10,10 @@ import { NotFound } from '../../../../app/not-found';
 import { MessageButton } from '../../../../features/chat/message-button';
 import { FollowButton } from '../../../../features/follows/follow-button';
 import { ProfileHeader } from '../../../../features/profile/components/profile-header';
+import { ProfileSearch } from '../../../../features/profile/components/profile-tabs';
+import { PublicProfileTabs } from '../../../../features/profile/components/public-profile-tabs';
 import { useOwnProfile, usePublicProfile } from '../../../../features/profile/queries';
 import { useIdentity } from '../../../../features/session/queries';
-import { ProfileSearch } from '../-components/profile-tabs';
-import { PublicProfileTabs } from '../-components/public-profile-tabs';
 
 export const Route = createFileRoute('/_member/profile/$slug/')({
   validateSearch: ProfileSearch,

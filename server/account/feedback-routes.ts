@@ -1,0 +1,72 @@
+/**
+ * Feedback (spec part 1 section 2, /feedback): POST /api/v1/feedback/ by any verified
+ * member; GET /api/v1/feedback/ for staff only, newest first, paged.
+ */
+import { and, count, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { type Feedback, FeedbackListQuery, FeedbackPayload } from '../../contract/account';
+import { MESSAGES } from '../../contract/messages';
+import type { AppDeps, AppEnv } from '../app-env';
+import { callerOf, requireAuth } from '../auth/middleware';
+import { users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { parseInput, readJsonObject } from '../http/input';
+import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { feedback } from './schema';
+
+type Author = { id: number; email: string; firstName: string; lastName: string };
+
+function toFeedback(row: typeof feedback.$inferSelect, author: Author): Feedback {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+    user: { id: author.id, email: author.email, name: `${author.firstName} ${author.lastName}`.trim() },
+  };
+}
+
+const author = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName };
+
+export function feedbackRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>()
+    .use('/feedback/', requireAuth)
+    .post('/feedback/', async (c) => {
+      const { userId, tenantId } = callerOf(c);
+      const payload = parseInput(FeedbackPayload, await readJsonObject(c));
+      const [user] = await db
+        .select(author)
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+      if (!user) throw new HttpError(401, { detail: MESSAGES.tokenInvalid });
+      const [row] = await db
+        .insert(feedback)
+        .values({ tenantId, userId, ...payload })
+        .returning();
+      return c.json(toFeedback(row!, user), 201);
+    })
+    .get('/feedback/', async (c) => {
+      const { userId, tenantId } = callerOf(c);
+      const [caller] = await db
+        .select({ isStaff: users.isStaff })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+      if (!caller?.isStaff) throw new HttpError(403, { detail: MESSAGES.permissionDenied });
+      const query = parseInput(FeedbackListQuery, c.req.query());
+      const inTenant = eq(feedback.tenantId, tenantId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ feedback, author })
+          .from(feedback)
+          .innerJoin(users, eq(users.id, feedback.userId))
+          .where(inTenant)
+          .orderBy(desc(feedback.createdAt), desc(feedback.id))
+          .limit(query.page_size)
+          .offset(pageOffset(query.page, query.page_size)),
+        db.select({ n: count() }).from(feedback).where(inTenant),
+      ]);
+      const n = total?.n ?? 0;
+      const data = rows.map((row) => toFeedback(row.feedback, row.author));
+      return c.json(pagedBody(data, n, nextPageUrl(c.req.url, query.page, query.page_size, n)));
+    });
+}

@@ -1,0 +1,143 @@
+/**
+ * Career agents (contract/agents.ts AGENT_PATHS): the tenant's agents (public), the caller's
+ * usage, runs and their steps (visitors too: a run id is the visitor's capability), a run's
+ * files, and staff's prompt editing and logs.
+ */
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  AGENT_ENDPOINTS,
+  AGENT_LOGS_PAGE_SIZE,
+  AgentType,
+  StartRunInput,
+  StepPromptInput,
+} from '../../contract/agents';
+import { IMPORT_MESSAGES } from '../../contract/imports';
+import { PageParam } from '../../contract/paging';
+import type { AppDeps, AppEnv } from '../app-env';
+import { HttpError, notFound } from '../http/errors';
+import { idParam, parseInput, readJsonObject } from '../http/input';
+import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { register } from '../http/register';
+import { fileBytes, fileField, readForm, textField } from '../uploads/form';
+import { checkUpload } from '../uploads/sniff';
+import type { MediaStorage } from '../uploads/storage';
+import { agentCaller, agentUsage } from './access';
+import { storeRunFile } from './run-files';
+import { runStep } from './run-steps';
+import { agentNotFound, loadRun, signInRequired, staffOnly, startRun } from './runs';
+import { agentRunLogs, agentSteps, agents } from './schema';
+import { agentBySlug, toAgents, toLogs } from './serialize';
+
+const LogsQuery = v.object({ page: PageParam });
+
+export function agentRoutes(deps: AppDeps, storage: MediaStorage) {
+  const { db } = deps;
+  const caller = (c: { var: AppEnv['Variables'] }) => agentCaller(db, c.var.auth);
+  const staffCaller = async (c: { var: AppEnv['Variables'] }) => {
+    const found = await caller(c);
+    if (!found) throw signInRequired();
+    if (!found.isStaff) throw staffOnly();
+    return found;
+  };
+  const agentOf = async (tenantId: number, slug: string) => {
+    const agent = await agentBySlug(db, tenantId, slug);
+    if (!agent) throw agentNotFound();
+    return agent;
+  };
+
+  const router = new Hono<AppEnv>();
+  register(router, AGENT_ENDPOINTS.runFile, async (c, { params }) => {
+    const run = await loadRun(db, c.var.tenant.id, params['run'] ?? '', await caller(c));
+    if (run.status !== 'active') throw new HttpError(400, { detail: 'This run is already complete.' });
+    const form = await readForm(c);
+    const file = fileField(form, 'file');
+    if (!file) throw new HttpError(400, { file: [IMPORT_MESSAGES.noFile] });
+    // A resume is PDF only; a form's file may be an image too.
+    const purpose = textField(form, 'purpose')?.trim() === 'resume' ? 'resume' : 'attachment';
+    const bytes = await fileBytes(file);
+    const checked = await checkUpload(purpose, bytes);
+    if (!checked.ok) throw new HttpError(400, { file: [checked.message] });
+    return c.json(await storeRunFile(db, storage, run, { name: file.name, bytes, type: checked.type }), 201);
+  });
+  return router
+    .get('/agents/', async (c) => {
+      const type = v.safeParse(AgentType, c.req.query('agent_type'));
+      const rows = await db
+        .select()
+        .from(agents)
+        .where(and(eq(agents.tenantId, c.var.tenant.id), type.success ? eq(agents.agentType, type.output) : undefined))
+        .orderBy(asc(agents.position), asc(agents.id));
+      return c.json({ data: await toAgents(db, rows, (await caller(c))?.isStaff ?? false) });
+    })
+    .get('/agents/usage/', async (c) => {
+      const found = await caller(c);
+      if (!found) throw signInRequired();
+      return c.json(await agentUsage(db, c.var.tenant.id, found));
+    })
+    .get('/agents/slug/:slug/', async (c) => {
+      const agent = await agentOf(c.var.tenant.id, c.req.param('slug'));
+      const [shown] = await toAgents(db, [agent], (await caller(c))?.isStaff ?? false);
+      return c.json(shown);
+    })
+    .post('/agents/slug/:slug/runs/', async (c) => {
+      const agent = await agentOf(c.var.tenant.id, c.req.param('slug'));
+      const input = parseInput(StartRunInput, await readJsonObject(c));
+      const run = await startRun(db, c.var.tenant.id, agent, await caller(c), input.beneficiary ?? null);
+      return c.json(run, 201);
+    })
+    .patch('/agents/slug/:slug/steps/:id/', async (c) => {
+      await staffCaller(c);
+      const agent = await agentOf(c.var.tenant.id, c.req.param('slug'));
+      const id = idParam(c.req.param('id'));
+      const input = parseInput(StepPromptInput, await readJsonObject(c));
+      const [step] = await db
+        .select()
+        .from(agentSteps)
+        .where(and(eq(agentSteps.id, id), eq(agentSteps.agentId, agent.id)));
+      if (!step) throw notFound();
+      await db
+        .update(agentSteps)
+        .set({ extraInfo: { ...step.extraInfo, user_prompt: input.user_prompt } })
+        .where(eq(agentSteps.id, id));
+      const [shown] = await toAgents(db, [agent], true);
+      return c.json(shown);
+    })
+    .get('/agents/slug/:slug/logs/', async (c) => {
+      await staffCaller(c);
+      const agent = await agentOf(c.var.tenant.id, c.req.param('slug'));
+      const { page } = parseInput(LogsQuery, c.req.query());
+      const where = and(eq(agentRunLogs.tenantId, c.var.tenant.id), eq(agentRunLogs.agentId, agent.id));
+      const [total] = await db.select({ n: count() }).from(agentRunLogs).where(where);
+      const rows = await db
+        .select()
+        .from(agentRunLogs)
+        .where(where)
+        .orderBy(desc(agentRunLogs.createdAt), desc(agentRunLogs.id))
+        .limit(AGENT_LOGS_PAGE_SIZE)
+        .offset(pageOffset(page, AGENT_LOGS_PAGE_SIZE));
+      const n = total?.n ?? 0;
+      return c.json(pagedBody(await toLogs(db, rows), n, nextPageUrl(c.req.url, page, AGENT_LOGS_PAGE_SIZE, n)));
+    })
+    .post('/agent-runs/:run/steps/:step/', async (c) => {
+      const tenant = c.var.tenant;
+      const who = await caller(c);
+      const run = await loadRun(db, tenant.id, c.req.param('run'), who);
+      const [agent] = await db.select().from(agents).where(eq(agents.id, run.agentId));
+      const body = await readJsonObject(c);
+      const result = await runStep(
+        { db, narrative: deps.narrative, storage },
+        {
+          tenantId: tenant.id,
+          options: tenant.options,
+          agent: agent!,
+          run,
+          caller: who,
+          stepKey: c.req.param('step'),
+          raw: body['input'],
+        },
+      );
+      return c.json(result);
+    });
+}

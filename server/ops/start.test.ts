@@ -1,0 +1,77 @@
+/** The whole server on a real port: websocket pokes, and a restart on the same data directory. */
+
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Job } from '../../contract/jobs';
+import type { Paged } from '../../contract/paging';
+import { WS_CLOSE_TOKEN_INVALID } from '../events/websocket';
+import { createLogger } from '../logger';
+import { type RunningServer, startServer } from '../start';
+import { api, apiToken, openEventSocket, startInMemoryServer, until } from '../testing-server';
+
+describe('websocket /ws/events/{token}/', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startInMemoryServer({ jobCount: 10 });
+  });
+  afterAll(() => server?.close());
+
+  it('pokes the member’s sockets with {"type":"changes"} after their bookmark, and not other members', async () => {
+    const member = await apiToken(server.port, 'localhost', 'member@example.org');
+    const student = await apiToken(server.port, 'localhost', 'student@example.org');
+    const tabs = [openEventSocket(server.port, member), openEventSocket(server.port, member)];
+    const other = openEventSocket(server.port, student);
+    await Promise.all([...tabs, other].map((socket) => socket.opened));
+    const jobs = await api<Paged<Job>>(server.port, 'localhost', 'GET', '/api/v1/jobs/');
+    const res = await api(server.port, 'localhost', 'POST', `/api/v1/bookmark/job/${jobs.body.data[0]!.id}/`, {
+      token: member,
+    });
+    expect(res.status).toBe(201);
+    await until(() => tabs.every((tab) => tab.events.length > 0), 'both tabs to be poked');
+    for (const tab of tabs) expect(tab.events).toEqual([{ type: 'changes' }]);
+    expect(other.events).toEqual([]);
+    for (const socket of [...tabs, other]) socket.ws.close();
+  });
+
+  it('closes a socket with an invalid token, or a token of another tenant', async () => {
+    const bad = openEventSocket(server.port, 'not-a-token');
+    expect(await bad.closed).toBe(WS_CLOSE_TOKEN_INVALID);
+    const local = await apiToken(server.port, 'localhost', 'member@example.org');
+    const elsewhere = openEventSocket(server.port, local, 'campus.localhost');
+    expect(await elsewhere.closed).toBe(WS_CLOSE_TOKEN_INVALID);
+  });
+});
+
+describe('restart on the same data directory', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'portal-server-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('keeps data and sessions, and does not seed again', async () => {
+    const logger = createLogger('silent');
+    const options = { port: 0, dataDir, distDir: null, seed: { jobCount: 12, jobDemo: false }, logger } as const;
+    const first = await startServer(options);
+    const token = await apiToken(first.port, 'localhost', 'member@example.org');
+    const jobs = await api<Paged<Job>>(first.port, 'localhost', 'GET', '/api/v1/jobs/');
+    const jobId = jobs.body.data[0]!.id;
+    expect((await api(first.port, 'localhost', 'POST', `/api/v1/bookmark/job/${jobId}/`, { token })).status).toBe(201);
+    await first.close();
+
+    const second = await startServer(options);
+    try {
+      // The same access token still works: the signing key lives in DATA_DIR/secret.
+      const listed = await api<Paged<{ object_id: number }>>(second.port, 'localhost', 'GET', '/api/v1/bookmark/job/', {
+        token,
+      });
+      expect(listed.body.data.map((bookmark) => bookmark.object_id)).toEqual([jobId]);
+      const again = await api<Paged<Job>>(second.port, 'localhost', 'GET', '/api/v1/jobs/');
+      expect(again.body.pagination.count).toBe(12);
+    } finally {
+      await second.close();
+    }
+  });
+});

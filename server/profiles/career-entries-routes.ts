@@ -1,0 +1,60 @@
+/**
+ * The member's career entries (spec part 1 section 3): GET/POST /api/v1/career-entries/,
+ * PATCH/DELETE /api/v1/career-entries/{id}/, owner only. POST with an id the member
+ * already has is an upsert, so a replayed create from the outbox cannot fail.
+ */
+import { Hono } from 'hono';
+import { CareerEntryInput } from '../../contract/career';
+import type { AppDeps, AppEnv } from '../app-env';
+import { callerOf, requireAuth } from '../auth/middleware';
+import { memberDataCommitted } from '../changes/committed';
+import { notFound } from '../http/errors';
+import { parseInput, readJsonObject } from '../http/input';
+import { deleteCareerEntry, saveCareerEntry } from './career-write';
+import { readCareerEntries } from './read';
+
+export function careerEntryRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .use('/career-entries/*', requireAuth)
+    .get('/career-entries/', async (c) => {
+      const { tenantId, userId } = callerOf(c);
+      return c.json({ data: await readCareerEntries(db, tenantId, userId) });
+    })
+    .post('/career-entries/', async (c) => {
+      const { tenantId, userId } = callerOf(c);
+      const input = parseInput(CareerEntryInput, await readJsonObject(c));
+      const entry = await saveCareerEntry(db, tenantId, userId, input);
+      memberDataCommitted(deps, tenantId, userId);
+      return c.json(entry, 201);
+    })
+    .patch('/career-entries/:id/', async (c) => {
+      const { tenantId, userId } = callerOf(c);
+      const id = c.req.param('id');
+      const [current] = await readCareerEntries(db, tenantId, userId, [id]);
+      if (!current) throw notFound();
+      // A PATCH may carry only some fields: the rest come from the stored entry.
+      const body = await readJsonObject(c);
+      const merged = {
+        type: current.type,
+        title: current.title,
+        description: current.description,
+        group: current.group?.id ?? null,
+        skills: current.skills,
+        is_currently_working: current.is_currently_working,
+        start_date: current.start_date,
+        end_date: current.end_date,
+        ...body,
+        id,
+      };
+      const input = parseInput(CareerEntryInput, merged);
+      const entry = await saveCareerEntry(db, tenantId, userId, input);
+      memberDataCommitted(deps, tenantId, userId);
+      return c.json(entry);
+    })
+    .delete('/career-entries/:id/', async (c) => {
+      const { tenantId, userId } = callerOf(c);
+      if (await deleteCareerEntry(db, tenantId, userId, c.req.param('id'))) memberDataCommitted(deps, tenantId, userId);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,41 @@
+/** /career-tip/{slug}: the tip, its author, votes; moderation for moderators. */
+import { type CareerTip, CONTENT_STATUS_LABELS } from '../../../../contract';
+import { css } from '../../../../styled-system/css';
+import { Badge } from '../../../ui/badge';
+import { SafeHtml } from '../../profile/components/safe-html';
+import { useContentItem } from '../queries';
+import { Byline, OwnerActions } from './detail-bits';
+import { DetailFrame, rowStyle, titleStyle } from './detail-frame';
+import { VoteControl } from './vote-control';
+
+function TipBody({ tip }: { tip: CareerTip }) {
+  return (
+    <>
+      <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <h1 className={titleStyle}>{tip.title}</h1>
+        <Byline author={tip.created_by} createdAt={tip.created_at} group={tip.group_detail} />
+        <div className={rowStyle}>
+          {tip.status !== 'approved' ? <Badge tone="neutral">{CONTENT_STATUS_LABELS[tip.status]}</Badge> : null}
+          <VoteControl
+            type="careertip"
+            id={tip.id}
+            title={tip.title}
+            score={tip.vote_score}
+            vote={tip.user_vote_type}
+          />
+          <OwnerActions kind="careertip" item={tip} editHref={null} />
+        </div>
+      </header>
+      <SafeHtml html={tip.content} />
+    </>
+  );
+}
+
+export function CareerTipDetail({ slug }: { slug: string }) {
+  const { item, status } = useContentItem('careertip', slug);
+  return (
+    <DetailFrame status={status} hasItem={item !== null} fallback="/career-tips">
+      {item ? <TipBody tip={item} /> : null}
+    </DetailFrame>
+  );
+}

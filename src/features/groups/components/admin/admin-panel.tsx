@@ -1,0 +1,24 @@
+/**
+ * The Admin tab of a circle, event or organization page (part 2 section 2):
+ * the member administration (member-admin-tabs.tsx) with its tab, search and page held
+ * here, CSV downloads and invitations in its toolbar, and an event's applicants below.
+ */
+import { useState } from 'react';
+import { type Group, MEMBER_TABS } from '../../../../../contract';
+import { ApplicantsTable } from './applicants-table';
+import { MemberAdminTabs, type MemberAdminView } from './member-admin-tabs';
+
+export function GroupAdminPanel({ group }: { group: Group }) {
+  const [view, setView] = useState<MemberAdminView>({ tab: 'pending', searchText: '', page: 1 });
+  return (
+    <MemberAdminTabs
+      group={group}
+      label="Administration"
+      tabs={MEMBER_TABS}
+      {...view}
+      onChange={(next) => setView((current) => ({ ...current, ...next }))}
+    >
+      {group.group_type === 'event' ? <ApplicantsTable group={group} /> : null}
+    </MemberAdminTabs>
+  );
+}

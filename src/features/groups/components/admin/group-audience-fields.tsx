@@ -1,0 +1,47 @@
+// The "Who it is for" section of a circle or event: publicity, size, topics, career stages and countries.
+import { GROUP_TOPICS_MAX } from '../../../../../contract';
+import { CareerStagesAndCountries } from '../../../../ui/form-fields/career-stages-and-countries';
+import { type Choice, MultiSelect } from '../../../../ui/multi-select';
+import { SelectField } from '../../../../ui/select-field';
+import { TextField } from '../../../../ui/text-field';
+import { Section } from './form-section';
+import { type GroupFieldsProps, numberOf } from './group-form-state';
+
+interface GroupAudienceFieldsProps extends GroupFieldsProps {
+  topics: readonly Choice[];
+  careerStages: readonly Choice[];
+}
+
+export function GroupAudienceFields({ topics, careerStages, form, errors, set }: GroupAudienceFieldsProps) {
+  return (
+    <Section title="Who it is for">
+      <SelectField
+        label="Publicity"
+        value={form.publicity ?? ''}
+        options={[
+          { value: 'open', label: 'Open: anyone may apply' },
+          { value: 'closed', label: 'Closed: by invitation' },
+        ]}
+        onValueChange={(value) => set({ publicity: value === '' ? null : (value as 'open' | 'closed') })}
+        error={errors.publicity}
+      />
+      <TextField
+        label="Maximum members"
+        type="number"
+        min={0}
+        value={form.maximum_size === null ? '' : String(form.maximum_size)}
+        onValueChange={(value) => set({ maximum_size: numberOf(value) })}
+        error={errors.maximum_size}
+      />
+      <MultiSelect
+        label="Topics"
+        options={topics}
+        value={form.topics}
+        max={GROUP_TOPICS_MAX}
+        onChange={(ids) => set({ topics: ids })}
+        error={errors.topics}
+      />
+      <CareerStagesAndCountries careerStages={careerStages} form={form} error={errors.career_stages} set={set} />
+    </Section>
+  );
+}

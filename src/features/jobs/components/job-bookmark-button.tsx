@@ -1,0 +1,40 @@
+// The bookmark toggle of a job, on its card and its page; visitors get the signup dialog.
+import { lazy, Suspense, useState } from 'react';
+import type { Job } from '../../../../contract';
+import { css } from '../../../../styled-system/css';
+import { Button } from '../../../ui/button';
+import { BookmarkIcon } from '../../../ui/icons';
+import { setBookmark } from '../../bookmarks/mutations';
+import { useIsLoggedIn } from '../../session/queries';
+
+// Only visitors who click need the dialog: members never download it.
+const SignupDialog = lazy(() =>
+  import('../../content/components/signup-dialog').then((m) => ({ default: m.SignupDialog })),
+);
+
+export function JobBookmarkButton({ job, isBookmarked }: { job: Pick<Job, 'id' | 'title'>; isBookmarked: boolean }) {
+  const isLoggedIn = useIsLoggedIn();
+  const [isAsking, setIsAsking] = useState(false);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-pressed={isBookmarked}
+        aria-label={isBookmarked ? `Remove bookmark: ${job.title}` : `Bookmark: ${job.title}`}
+        onClick={() => {
+          if (isLoggedIn === false) setIsAsking(true);
+          else if (isLoggedIn) void setBookmark('job', job.id, !isBookmarked);
+        }}
+        className={css({ color: isBookmarked ? 'brand.solid' : 'fg.muted' })}
+      >
+        <BookmarkIcon filled={isBookmarked} />
+      </Button>
+      {isAsking ? (
+        <Suspense fallback={null}>
+          <SignupDialog open onClose={() => setIsAsking(false)} action="bookmark" />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

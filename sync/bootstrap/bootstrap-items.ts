@@ -1,0 +1,117 @@
+/**
+ * What a fresh device needs past the dashboards: the items behind the /favorites and /my
+ * section pages, and the member's circle-leader application.
+ * Offline, a section page lists what the device stores (bookmarks joined with the stored
+ * items, the member's own items, their groups), so every item of each section is stored
+ * whole; the leader application's answer goes where its screen reads it (db.onlineCache).
+ * Each is an extra: a failure leaves what is stored and waits for the screen to ask again.
+ */
+import type * as v from 'valibot';
+import {
+  type AnyContent,
+  CONTENT_SCHEMAS,
+  CollectionItem,
+  type CollectionType,
+  type ContentKind,
+  contentKey,
+  GROUP_PATHS,
+  Group,
+  paged,
+} from '../../contract';
+import { collectionPath, contentItemPath, storeContents } from '../content/content';
+import { assertSession, type SyncContext } from '../core/context';
+import { getJson } from '../core/http';
+import { ONLINE_CALLS } from '../core/online/calls';
+import { onlineCacheKey } from '../core/online/define';
+import { putServerGroups } from '../groups/groups-local';
+
+/** The most items of one section a fresh device stores whole (ten pages of the section table). */
+export const ITEMS_PER_SECTION = 100;
+
+const SECTION_KINDS: Partial<Record<CollectionType, ContentKind>> = {
+  usecases: 'usecase',
+  resources: 'resource',
+  aitools: 'aitool',
+  posts: 'post',
+};
+/** Sections whose items the bootstrap does not already bring (jobs: all of them; own groups: bootstrapGroups). */
+const SECTIONS = {
+  favorites: ['usecases', 'resources', 'aitools', 'circles', 'events'],
+  my: ['usecases', 'resources', 'aitools', 'posts'],
+} as const satisfies Record<'favorites' | 'my', readonly CollectionType[]>;
+
+const SectionPage = paged(CollectionItem);
+type Outcome = 'done' | 'offline' | 'failed';
+
+async function sectionIds(ctx: SyncContext, which: 'favorites' | 'my', type: CollectionType) {
+  const path = `${collectionPath(which, type, 1)}&page_size=${ITEMS_PER_SECTION}`;
+  const answer = await getJson(ctx.api, path, SectionPage);
+  if (answer.kind !== 'data') return answer.kind === 'transient' ? 'offline' : 'failed';
+  return answer.data.data.map((item) => item.id);
+}
+
+/** Fetches each item not stored yet, one at a time (the machine is small), and stores it. */
+async function storeItems(ctx: SyncContext, kind: ContentKind, ids: number[]): Promise<Outcome> {
+  const { db } = ctx;
+  const stored = await db.contents.bulkGet(ids.map((id) => contentKey(kind, id)));
+  const schema: v.GenericSchema<unknown, AnyContent> = CONTENT_SCHEMAS[kind];
+  for (const [index, id] of ids.entries()) {
+    if (stored[index]) continue;
+    const answer = await getJson(ctx.api, contentItemPath(kind, id), schema);
+    if (answer.kind === 'transient') return 'offline';
+    if (answer.kind !== 'data') continue;
+    await db.transaction('rw', [db.meta, db.contents, db.votes, db.bookmarks, db.outbox], async () => {
+      await assertSession(db);
+      await storeContents(ctx, kind, [answer.data]);
+    });
+  }
+  return 'done';
+}
+
+async function storeGroups(ctx: SyncContext, ids: number[]): Promise<Outcome> {
+  const { db } = ctx;
+  const stored = await db.groups.bulkGet(ids);
+  for (const [index, id] of ids.entries()) {
+    if (stored[index]) continue;
+    const answer = await getJson(ctx.api, `/api/v1/groups/${id}/`, Group);
+    if (answer.kind === 'transient') return 'offline';
+    if (answer.kind !== 'data') continue;
+    await db.transaction('rw', [db.meta, db.outbox, db.groups, db.follows], async () => {
+      await assertSession(db);
+      await putServerGroups(db, [answer.data], ctx.now());
+    });
+  }
+  return 'done';
+}
+
+/** Every item of the member's favourites and own sections (up to ITEMS_PER_SECTION each) into the device. */
+export async function bootstrapSectionItems(ctx: SyncContext): Promise<Outcome> {
+  for (const which of ['favorites', 'my'] as const) {
+    for (const type of SECTIONS[which]) {
+      const ids = await sectionIds(ctx, which, type);
+      if (ids === 'offline') return 'offline';
+      if (ids === 'failed') continue;
+      const kind = SECTION_KINDS[type];
+      const outcome = kind ? await storeItems(ctx, kind, ids) : await storeGroups(ctx, ids);
+      if (outcome === 'offline') return 'offline';
+    }
+  }
+  return 'done';
+}
+
+/** GET circle-leader-applications/mine/ into db.onlineCache, as the Become a Circle Leader button reads it. */
+export async function bootstrapLeaderApplication(ctx: SyncContext): Promise<Outcome> {
+  const { db } = ctx;
+  const call = ONLINE_CALLS.myLeaderApplication;
+  const answer = await getJson(ctx.api, GROUP_PATHS.myLeaderApplication, call.answer);
+  const hasNone = answer.kind === 'rejected' && answer.status === 404;
+  if (answer.kind !== 'data' && !hasNone) return answer.kind === 'transient' ? 'offline' : 'failed';
+  const key = onlineCacheKey('myLeaderApplication', undefined);
+  await db.transaction('rw', [db.meta, db.onlineCache], async () => {
+    await assertSession(db);
+    if (answer.kind === 'data') {
+      await db.onlineCache.put({ key, name: 'myLeaderApplication', value: answer.data, fetchedAt: ctx.now() });
+    } else await db.onlineCache.delete(key);
+  });
+  return 'done';
+}

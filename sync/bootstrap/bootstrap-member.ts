@@ -1,0 +1,139 @@
+/**
+ * The member's own data outside the job lists: profile, career entries, follows and the
+ * lookup lists. Loaded by the bootstrap, and by a pull that finds no profile stored (a
+ * device that synced before these existed). Rows with a pending change are left alone.
+ */
+import { CareerEntry, type Change, Follow, Group, Profile, Skill, Topic, TopicArea } from '../../contract';
+import { bootstrapRealtime } from '../chat/chat';
+import { assertSession, type StepOutcome, type SyncContext } from '../core/context';
+import { getMeta, type PortalDb, setMeta } from '../core/db';
+import { getJson, type JsonResult } from '../core/http';
+import { getAll } from '../core/lists';
+import { pendingEntries, pendingKeysOf } from '../core/outbox';
+import { markFollowed, toLocalFollow } from '../follows/follow-mutator';
+import { mergeServerGroup, putServerGroups, readPendingState } from '../groups/groups-local';
+import { applyApplicationChange, bootstrapApplications } from '../jobs/jobs-applications';
+import { setLookups } from '../lookups/lookups';
+import { fetchPlans } from '../payments/payments';
+import { careerEntryKey } from '../profiles/career-entry-mutator';
+import { failureStep } from './bootstrap';
+import { bootstrapOwnLists } from './bootstrap-collections';
+
+/** Skills, topics and topic areas into meta 'lookups'. */
+export async function refreshLookups(ctx: Pick<SyncContext, 'db' | 'api' | 'now'>): Promise<StepOutcome> {
+  // Visitors read the lookups too (the list filters): without a session they go out without a token.
+  const options = (await getMeta(ctx.db, 'session')) ? {} : { token: null };
+  const [skills, topics, topicAreas] = await Promise.all([
+    getAll(ctx.api, '/api/v1/skills/?page=1&page_size=500', Skill, options),
+    getAll(ctx.api, '/api/v1/topics/?page=1&page_size=500', Topic, options),
+    getAll(ctx.api, '/api/v1/topic-areas/', TopicArea, options),
+  ]);
+  if (skills.kind !== 'data') return failureStep(skills);
+  if (topics.kind !== 'data') return failureStep(topics);
+  if (topicAreas.kind !== 'data') return failureStep(topicAreas);
+  await setLookups(ctx.db, {
+    skills: skills.data,
+    topics: topics.data,
+    topicAreas: topicAreas.data,
+    fetchedAt: ctx.now(),
+  });
+  return { kind: 'done' };
+}
+
+type Loaded = { profile: Profile; entries: CareerEntry[]; follows: Follow[] };
+
+async function fetchMemberData(ctx: SyncContext): Promise<JsonResult<Loaded>> {
+  const [profile, entries, follows] = await Promise.all([
+    getJson(ctx.api, '/api/v1/profile/', Profile),
+    getAll(ctx.api, '/api/v1/career-entries/', CareerEntry),
+    getAll(ctx.api, '/api/v1/follow/', Follow),
+  ]);
+  if (profile.kind !== 'data') return profile;
+  if (entries.kind !== 'data') return entries;
+  if (follows.kind !== 'data') return follows;
+  return { kind: 'data', data: { profile: profile.data, entries: entries.data, follows: follows.data } };
+}
+
+export async function bootstrapMember(ctx: SyncContext): Promise<StepOutcome> {
+  const { db } = ctx;
+  const loaded = await fetchMemberData(ctx);
+  if (loaded.kind !== 'data') return failureStep(loaded);
+  const { profile, entries, follows } = loaded.data;
+  await db.transaction('rw', [db.meta, db.outbox, db.careerEntries, db.follows], async () => {
+    await assertSession(db);
+    const pending = pendingKeysOf(await pendingEntries(db));
+    if (!pending.has('profile')) await setMeta(db, 'profile', profile);
+
+    const entryIds = new Set(entries.map((entry) => entry.id));
+    const localEntries = await db.careerEntries.toCollection().primaryKeys();
+    await db.careerEntries.bulkDelete(
+      localEntries.filter((id) => !entryIds.has(id) && !pending.has(careerEntryKey(id))),
+    );
+    await db.careerEntries.bulkPut(entries.filter((entry) => !pending.has(careerEntryKey(entry.id))));
+
+    const rows = follows.map(toLocalFollow);
+    const followKeys = new Set(rows.map((row) => row.key));
+    const localFollows = await db.follows.toCollection().primaryKeys();
+    await db.follows.bulkDelete(localFollows.filter((key) => !followKeys.has(key) && !pending.has(key)));
+    await db.follows.bulkPut(rows.filter((row) => !pending.has(row.key)));
+  });
+  // The member's groups and the lookups are extras: a failure here must not hold the member's data back.
+  await bootstrapGroups(ctx);
+  await bootstrapApplications(ctx);
+  await bootstrapRealtime(ctx, { onlyMissing: false });
+  await refreshLookups(ctx);
+  // Once a session: the settings menu's Membership item and the banner need to know plans exist.
+  await fetchPlans(ctx);
+  // The dashboards, reports and assistant history a fresh device shows before any screen asks.
+  await bootstrapOwnLists(ctx);
+  return { kind: 'done' };
+}
+
+/**
+ * GET /api/v1/groups/?membership=any (every page): the member's groups into db.groups, the
+ * ones they were rejected from or removed from too (their card and page say so, with the reason).
+ */
+export async function bootstrapGroups(ctx: SyncContext): Promise<StepOutcome> {
+  const { db } = ctx;
+  const mine = await getAll(ctx.api, '/api/v1/groups/?membership=any&page=1&page_size=50', Group);
+  if (mine.kind !== 'data') return failureStep(mine);
+  await db.transaction('rw', [db.meta, db.outbox, db.groups, db.follows], async () => {
+    await assertSession(db);
+    const state = await readPendingState(db);
+    const ids = new Set(mine.data.map((group) => group.id));
+    // Cached groups the member no longer belongs to lose their membership (unless a change is pending).
+    await db.groups
+      .where('membership_status')
+      .anyOf(['pending', 'accepted', 'rejected'])
+      .filter((group) => !ids.has(group.id) && !state.membership.has(group.id))
+      .modify({ membership_status: null, role: null, payment_status: null, is_waitlisted: false });
+    await putServerGroups(db, mine.data, ctx.now());
+    await setMeta(db, 'groupsLoaded', true);
+  });
+  return { kind: 'done' };
+}
+
+/** One change-feed entry for the member's own data (inside the pull's page transaction). */
+export async function applyMemberChange(db: PortalDb, change: Change, pending: ReadonlySet<string>): Promise<void> {
+  if (change.entity === 'profile') {
+    if (!pending.has('profile')) await setMeta(db, 'profile', change.data);
+  } else if (change.entity === 'career_entry') {
+    if (pending.has(careerEntryKey(change.id))) return;
+    if (change.op === 'upsert') await db.careerEntries.put(change.data);
+    else await db.careerEntries.delete(change.id);
+  } else if (change.entity === 'follow') {
+    if (pending.has(change.id)) return;
+    if (change.op === 'upsert') await db.follows.put(toLocalFollow(change.data));
+    else await db.follows.delete(change.id);
+    const [type, id] = change.id.split(':');
+    if (type === 'user' || type === 'group') await markFollowed(db, type, Number(id), change.op === 'upsert');
+  } else if (change.entity === 'group') {
+    // A membership change still to be sent keeps the local row (its optimistic membership).
+    const state = await readPendingState(db);
+    if (state.membership.has(Number(change.id))) return;
+    if (change.op === 'upsert') await db.groups.put(await mergeServerGroup(db, change.data, state, Date.now()));
+    else await db.groups.delete(Number(change.id));
+  } else if (change.entity === 'job_application') {
+    await applyApplicationChange(db, change);
+  }
+}

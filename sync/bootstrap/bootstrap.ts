@@ -1,0 +1,74 @@
+/**
+ * Bootstrap: a full copy from the list endpoints when there is no cursor (first sync,
+ * or the feed answered reset). The head cursor is read FIRST, so any change made while
+ * the lists download is replayed by the next incremental pull.
+ */
+import * as v from 'valibot';
+import { Job, paged } from '../../contract';
+import { assertSession, type StepOutcome, type SyncContext } from '../core/context';
+import { getJson, type JsonResult } from '../core/http';
+import { bootstrapMember } from './bootstrap-member';
+import { bootstrapBookmarks, bootstrapVotes } from './bootstrap-state';
+
+const PAGE_SIZE = 500;
+const JobsPage = paged(Job);
+const HeadCursor = v.object({ cursor: v.number() });
+
+type Page<T> = { data: T[]; pagination: { next: string | null } };
+
+export function failureStep(failure: Exclude<JsonResult<unknown>, { kind: 'data' }>): StepOutcome {
+  if (failure.kind === 'rejected') return { kind: 'failed', message: failure.message };
+  return failure;
+}
+
+/** Follows `next` until null, handing each page's rows to `onPage`. */
+async function eachPage<T>(
+  ctx: SyncContext,
+  first: string,
+  schema: v.GenericSchema<unknown, Page<T>>,
+  onPage: (rows: T[]) => Promise<void>,
+): Promise<StepOutcome> {
+  for (let next: string | null = first; next !== null; ) {
+    const page: JsonResult<Page<T>> = await getJson(ctx.api, next, schema);
+    if (page.kind !== 'data') return failureStep(page);
+    await onPage(page.data.data);
+    next = page.data.pagination.next;
+  }
+  return { kind: 'done' };
+}
+
+async function bootstrapJobs(ctx: SyncContext): Promise<StepOutcome> {
+  const { db } = ctx;
+  const seen = new Set<number>();
+  const step = await eachPage(ctx, `/api/v1/jobs/?page=1&page_size=${PAGE_SIZE}`, JobsPage, async (jobs) => {
+    for (const job of jobs) seen.add(job.id);
+    await db.transaction('rw', db.jobs, db.meta, async () => {
+      await assertSession(db);
+      await db.jobs.bulkPut(jobs);
+    });
+  });
+  if (step.kind !== 'done') return step;
+  await db.transaction('rw', db.jobs, db.meta, async () => {
+    await assertSession(db);
+    const local = await db.jobs.toCollection().primaryKeys();
+    await db.jobs.bulkDelete(local.filter((id) => !seen.has(id)));
+  });
+  return step;
+}
+
+/** `head`: the cursor of a reset answer; otherwise it is asked for first. */
+export async function bootstrap(ctx: SyncContext, head?: number): Promise<StepOutcome> {
+  let cursor = head;
+  if (cursor === undefined) {
+    const feed = await getJson(ctx.api, '/api/v1/sync/changes/', HeadCursor);
+    if (feed.kind !== 'data') return failureStep(feed);
+    cursor = feed.data.cursor;
+  }
+  const jobs = await bootstrapJobs(ctx);
+  if (jobs.kind !== 'done') return jobs;
+  const member = await bootstrapMember(ctx);
+  if (member.kind !== 'done') return member;
+  const votes = await bootstrapVotes(ctx);
+  // The bookmarks go last: they store the cursor, which marks the bootstrap complete.
+  return votes.kind === 'done' ? bootstrapBookmarks(ctx, cursor) : votes;
+}

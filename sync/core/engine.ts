@@ -1,0 +1,265 @@
+/**
+ * The sync engine behind the worker's SyncApi. One engine per tab; only the leader
+ * (Web Lock) talks to the server for data. A round = push the outbox, then pull.
+ * Triggers: start, kick, login, 'online', websocket (re)open and `changes` pokes, a
+ * timer for the earliest backoff, and a periodic safety pull.
+ */
+
+import { SYNC_BATCH_MAX } from '../../contract/outbox';
+import { refreshIdentity } from '../account/account';
+import { createAdmin } from '../admin/admin';
+import { createAgents } from '../agents/agents';
+import { createReports } from '../agents/reports';
+import { createAma } from '../ama/ama';
+import { refreshLookups } from '../bootstrap/bootstrap-member';
+import { createChat } from '../chat/chat';
+import { createContent } from '../content/content';
+import { createGroups } from '../groups/groups';
+import { createJobs } from '../jobs/jobs-detail';
+import type { SendContext } from '../mutators';
+import { createNotifications } from '../notifications/notifications';
+import { createPayments } from '../payments/payments';
+import {
+  createImports,
+  fetchConnections,
+  fetchPublicProfile,
+  fetchRecommendations,
+  type ProfilesDeps,
+  searchDirectory,
+} from '../profiles/profiles';
+import type { SyncApi } from './api';
+import { adoptSession, login, logout } from './auth';
+import { getMeta, type PortalDb } from './db';
+import { flushOutbox } from './flush';
+import { createApiClient, type FetchFn } from './http';
+import { type ChannelLike, electLeader, isChannelMessage, type LocksLike } from './leader';
+import { createOnlineApi } from './online/run';
+import { discardEntry, pendingEntries, retryEntry } from './outbox';
+import { releaseInFlight } from './push';
+import { DEFAULT_PUSH_POLICY, type PushPolicy } from './push-policy';
+import { applyLiveEvent } from './realtime';
+import { createSyncRound } from './round';
+import { createRunner } from './runner';
+import { readSyncState, writeSyncState } from './sync-state';
+import { defaultUpload, type UploadFn } from './upload';
+import { createEventsSocket, type SocketCtor } from './ws';
+
+/** The shortest pause before a round retries entries left due. */
+const MIN_RETRY_MS = 1_000;
+
+export interface SyncEngineOptions {
+  db: PortalDb;
+  baseUrl: string;
+  fetch: FetchFn;
+  WebSocket: SocketCtor;
+  locks?: LocksLike;
+  broadcast?: ChannelLike;
+  now?: () => number;
+  random?: () => number;
+  addEventListener?: (type: 'online' | 'offline', listener: () => void) => void;
+  onError?: (error: unknown) => void;
+  /** @default 60_000 */
+  pullIntervalMs?: number;
+  /** Multipart transport; default XHR (upload progress) where it exists, else fetch. */
+  upload?: UploadFn;
+  /** Failed answers of a reachable server before an entry needs attention. @default OUTBOX_MAX_ATTEMPTS */
+  maxAttempts?: number;
+  /** Entries whose Idempotency-Key is older are never sent. @default OUTBOX_MAX_AGE_MS */
+  maxAgeMs?: number;
+  /** JSON mutations per batch request (1: one request each). @default SYNC_BATCH_MAX */
+  batchMax?: number;
+  /** First timeout of a JSON mutation's request. @default 10_000 */
+  requestTimeoutMs?: number;
+}
+
+export interface SyncEngine extends SyncApi {
+  start(): void;
+  stop(): void;
+  /** Resolves when no sync round is running (tests, shutdown). */
+  idle(): Promise<void>;
+  isLeader(): boolean;
+}
+
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const { db, baseUrl, broadcast } = options;
+  const now = options.now ?? Date.now;
+  const onError = options.onError ?? (() => undefined);
+  const ctx: SendContext = {
+    db,
+    api: createApiClient({ db, baseUrl, fetch: options.fetch }),
+    now,
+    random: options.random ?? Math.random,
+    upload: options.upload ?? defaultUpload(baseUrl, options.fetch),
+  };
+  let isLeader = false;
+  let isStopped = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let safetyTimer: ReturnType<typeof setInterval> | undefined;
+  let leadership: { release(): void } | undefined;
+
+  const policy: PushPolicy = {
+    maxAttempts: options.maxAttempts ?? DEFAULT_PUSH_POLICY.maxAttempts,
+    maxAgeMs: options.maxAgeMs ?? DEFAULT_PUSH_POLICY.maxAgeMs,
+    batchMax: options.batchMax ?? SYNC_BATCH_MAX,
+    timeoutMs: options.requestTimeoutMs ?? DEFAULT_PUSH_POLICY.timeoutMs,
+  };
+  const syncRound = createSyncRound(ctx, policy);
+  const runner = createRunner(round, onError);
+  const socket = createEventsSocket({
+    WebSocket: options.WebSocket,
+    baseUrl,
+    getToken: async () => (await getMeta(db, 'session'))?.access,
+    onOpen: () => runner.kick(),
+    onEvent: (event) => {
+      if (event.type === 'changes') return runner.kick();
+      applyLiveEvent(ctx, event)
+        .then(async (outcome) => {
+          if (outcome.refetchRooms) await chat.rooms();
+        })
+        .catch(onError);
+    },
+    random: ctx.random,
+  });
+  const chat = createChat(ctx);
+
+  async function round(): Promise<void> {
+    if (!isLeader) return;
+    const outcome = await syncRound.run();
+    if (outcome?.kind === 'unauthenticated') endSession();
+    else await scheduleRetry(outcome?.kind === 'transient');
+  }
+
+  /**
+   * Wakes up for the earliest entry waiting on backoff, or, when a round was cut short by a
+   * transient failure, soon for the entries it left due.
+   */
+  async function scheduleRetry(wasCutShort: boolean): Promise<void> {
+    const waiting = (await pendingEntries(db)).filter((entry) => entry.sendingSince === null);
+    const waits = waiting.map((entry) => entry.nextAttemptAt - now()).filter((wait) => wait > 0);
+    if (wasCutShort && waits.length === 0 && waiting.length > 0) waits.push(MIN_RETRY_MS);
+    clearTimeout(retryTimer);
+    retryTimer = waits.length > 0 ? setTimeout(() => runner.kick(), Math.min(...waits)) : undefined;
+  }
+
+  function endSession(): void {
+    socket.stop();
+    clearTimeout(retryTimer);
+  }
+
+  /** Leader only: follow the stored session (login, logout, expiry, another tab). */
+  async function followSession(): Promise<void> {
+    endSession();
+    if (!isLeader || isStopped) return;
+    if (await getMeta(db, 'session')) {
+      syncRound.resetMeta();
+      socket.start();
+    }
+    runner.kick();
+  }
+
+  /** The latest followSession call, so idle() also waits for a round it is about to start. */
+  let following: Promise<void> = Promise.resolve();
+  function follow(): void {
+    following = followSession().catch(onError);
+  }
+
+  function sessionChanged(): void {
+    broadcast?.postMessage({ type: 'session' });
+    follow();
+  }
+
+  function kick(): void {
+    if (isLeader) runner.kick();
+    else broadcast?.postMessage({ type: 'kick' });
+  }
+
+  const deps = { db, api: ctx.api, onSessionChanged: sessionChanged };
+  const profileDeps: ProfilesDeps = { ...ctx, kick: () => kick() };
+  return {
+    auth: {
+      login: (email, password) => login(deps, email, password),
+      logout: () => logout(deps),
+    },
+    account: {
+      adoptSession: (tokens) => adoptSession(deps, tokens),
+      // A refreshed identity may be newly verified or accepted: its data sync can start now.
+      async refreshIdentity() {
+        await refreshIdentity(deps);
+        kick();
+      },
+    },
+    online: createOnlineApi(deps),
+    profiles: { fetchPublic: (slug) => fetchPublicProfile(profileDeps, slug) },
+    directory: {
+      search: (query) => searchDirectory(profileDeps, query),
+      connections: () => fetchConnections(profileDeps),
+    },
+    recommendations: { fetch: () => fetchRecommendations(profileDeps) },
+    lookups: {
+      async refresh() {
+        await refreshLookups(ctx);
+      },
+    },
+    imports: createImports(profileDeps),
+    groups: createGroups(ctx),
+    jobs: createJobs(ctx),
+    content: createContent(ctx),
+    chat,
+    notifications: createNotifications(ctx),
+    agents: createAgents(ctx),
+    reports: createReports(ctx),
+    ama: createAma(ctx),
+    payments: createPayments(ctx),
+    admin: createAdmin(ctx),
+    sync: {
+      kick,
+      async flush() {
+        if (!isLeader) return kick();
+        // Beside a running round, not behind it: the page may have milliseconds left.
+        await flushOutbox(ctx);
+        runner.kick();
+      },
+      async retry(seq) {
+        await retryEntry(db, seq);
+        kick();
+      },
+      discard: (seq) => discardEntry(db, seq),
+    },
+    start() {
+      if (broadcast) {
+        broadcast.onmessage = (event) => {
+          if (!isLeader || !isChannelMessage(event.data)) return;
+          if (event.data.type === 'kick') runner.kick();
+          else follow();
+        };
+      }
+      options.addEventListener?.('online', () => isLeader && runner.kick());
+      options.addEventListener?.('offline', () => {
+        if (!isLeader) return;
+        readSyncState(db)
+          .then((state) => writeSyncState(db, { ...state, status: 'offline' }))
+          .catch(onError);
+      });
+      leadership = electLeader(options.locks, () => {
+        if (isStopped) return;
+        isLeader = true;
+        // The periodic safety pull (and, while offline without a session, a reachability probe).
+        safetyTimer = setInterval(() => runner.kick(), options.pullIntervalMs ?? 60_000);
+        following = releaseInFlight(db).then(followSession).catch(onError);
+      });
+    },
+    stop() {
+      isStopped = true;
+      isLeader = false;
+      leadership?.release();
+      endSession();
+      clearInterval(safetyTimer);
+      if (broadcast) broadcast.onmessage = null;
+    },
+    async idle() {
+      await following;
+      await runner.idle();
+    },
+    isLeader: () => isLeader,
+  };
+}

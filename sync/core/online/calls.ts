@@ -1,0 +1,15 @@
+/** Every online-only call of the app, by name: the worker serves each as `online.<name>`. */
+import { ACCOUNT_CALLS } from '../../account/online-calls';
+import { CONTENT_CALLS } from '../../content/online-calls';
+import { GROUP_CALLS } from '../../groups/online-calls';
+import { JOB_CALLS } from '../../jobs/online-calls';
+import type { OnlineMethods } from './define';
+
+export const ONLINE_CALLS = { ...ACCOUNT_CALLS, ...GROUP_CALLS, ...JOB_CALLS, ...CONTENT_CALLS };
+export type OnlineCalls = typeof ONLINE_CALLS;
+export type OnlineCallName = keyof OnlineCalls;
+export type OnlineApi = OnlineMethods<OnlineCalls>;
+/** The calls whose answers a screen reads back from db.onlineCache. */
+export type CachedCallName = {
+  [K in OnlineCallName]: OnlineCalls[K] extends { isCached: true } ? K : never;
+}[OnlineCallName];

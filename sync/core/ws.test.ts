@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { WsEvent } from '../../contract';
+import { fakeSockets } from '../testing/browser-stand-ins';
+import { until } from '../testing/fixtures';
+import { createEventsSocket, eventsUrl } from './ws';
+
+function setup(token: string | undefined = 'tok') {
+  const sockets = fakeSockets();
+  const seen: (WsEvent | 'open')[] = [];
+  const client = createEventsSocket({
+    WebSocket: sockets.WebSocket,
+    baseUrl: 'https://campus.example',
+    getToken: async () => token,
+    onOpen: () => seen.push('open'),
+    onEvent: (event) => seen.push(event),
+    random: () => 0.001,
+  });
+  return { sockets, seen, client };
+}
+
+describe('events socket', () => {
+  it('matches the page protocol', () => {
+    expect(eventsUrl('http://localhost:5173', 'a.b')).toBe('ws://localhost:5173/ws/events/a.b/');
+    expect(eventsUrl('https://campus.example', 'a b')).toBe('wss://campus.example/ws/events/a%20b/');
+  });
+
+  it('reports opens and valid events, reconnects after a drop, and stays closed after stop', async () => {
+    const { sockets, seen, client } = setup();
+    client.start();
+    await until(() => sockets.sockets.length === 1);
+    sockets.last()?.open();
+    sockets.last()?.send({ type: 'changes' });
+    const notification = {
+      id: 1,
+      type: 'user_connection',
+      notification_type: 'new_follower',
+      message: 'Amara Okafor started following you',
+      created_at: '2026-11-21T10:00:00.000Z',
+      is_read: false,
+      data: { name_slug: 'amara-okafor', name: 'Amara Okafor' },
+    };
+    sockets.last()?.send({ type: 'notification', data: notification });
+    // Malformed: an unknown shape and a notification without its fields are both dropped.
+    sockets.last()?.send({ kind: 'changes' });
+    sockets.last()?.send({ type: 'notification', data: { id: 2 } });
+    expect(seen).toEqual(['open', { type: 'changes' }, { type: 'notification', data: notification }]);
+
+    sockets.last()?.drop();
+    await until(() => sockets.sockets.length === 2);
+    client.stop();
+    expect(sockets.last()?.isClosed).toBe(true);
+    sockets.last()?.drop();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(sockets.sockets).toHaveLength(2);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The jobs area of the worker: one job by slug into db.jobDetails. Reads of a job
+ * are public: without a session they go out without a token. (The job administrators'
+ * online lists are fetched by their screens through `callFor`.)
+ */
+import * as v from 'valibot';
+import { JOB_PATHS, Job, JobDetail } from '../../contract';
+import type { PublicProfileStatus } from '../core/api';
+import type { SyncContext } from '../core/context';
+import { getMeta, type PortalDb } from '../core/db';
+import { getJson, type RequestOptions } from '../core/http';
+import { getAll } from '../core/lists';
+
+export interface JobsDeps {
+  db: PortalDb;
+  api: SyncContext['api'];
+  now: () => number;
+}
+
+/**
+ * meta key: the member's applications were loaded once on this device. A refused apply or
+ * withdraw removes it, so the next pull reloads them (a change the pending entry held off
+ * must not be lost).
+ */
+export const APPLICATIONS_LOADED = 'applicationsLoaded';
+
+export const APPLICATION_MUTATORS: ReadonlySet<string> = new Set(['job.apply', 'job.unapply']);
+
+async function readOptions(db: PortalDb): Promise<RequestOptions> {
+  return (await getMeta(db, 'session')) ? {} : { token: null };
+}
+
+/** True while a job.apply / job.unapply of this job waits in the outbox: its local state wins. */
+export async function hasPendingApplication(db: PortalDb, jobId: number): Promise<boolean> {
+  const entries = await db.outbox
+    .where('status')
+    .equals('pending')
+    .filter((entry) => APPLICATION_MUTATORS.has(entry.name) && (entry.args as { jobId?: unknown }).jobId === jobId)
+    .count();
+  return entries > 0;
+}
+
+/**
+ * Stores a fetched job. The member's application it reports (`status`) goes to
+ * db.applications, the one record screens read, unless an apply or unapply of it is still
+ * queued (the member's unsent change wins).
+ */
+export async function putJobDetail(deps: JobsDeps, job: JobDetail): Promise<void> {
+  const published = v.safeParse(Job, job);
+  const { db } = deps;
+  await db.transaction('rw', [db.jobDetails, db.outbox, db.jobs, db.applications, db.meta], async () => {
+    if ((await getMeta(db, 'session')) && !(await hasPendingApplication(db, job.id))) {
+      const current = await db.applications.get(job.id);
+      if (job.status === null) await db.applications.delete(job.id);
+      else if (current?.status !== job.status) {
+        const at = new Date(deps.now()).toISOString();
+        await db.applications.put({
+          job_id: job.id,
+          job_slug: job.slug,
+          status: job.status,
+          created_at: current?.created_at ?? at,
+          updated_at: at,
+        });
+      }
+    }
+    await db.jobDetails.where('slug').equals(job.slug).delete();
+    await db.jobDetails.put({ ...job, seenAt: deps.now() });
+    // The board (db.jobs) holds published jobs only: a job made a draft leaves it.
+    if (job.job_status === 'approved' && published.success) await deps.db.jobs.put(published.output);
+    else if (job.job_status !== 'approved') await deps.db.jobs.delete(job.id);
+  });
+}
+
+export async function fetchJobBySlug(deps: JobsDeps, slug: string): Promise<PublicProfileStatus> {
+  const answer = await getJson(deps.api, JOB_PATHS.bySlug(slug), JobDetail, await readOptions(deps.db));
+  if (answer.kind === 'data') {
+    await putJobDetail(deps, answer.data);
+    return 'ready';
+  }
+  if (answer.kind === 'rejected' && answer.status === 404) {
+    await deps.db.jobDetails.where('slug').equals(slug).delete();
+    return 'missing';
+  }
+  return 'offline';
+}
+
+/**
+ * The board for a visitor (no session): every published job into db.jobs, read without a
+ * token. A member's board comes from the bootstrap and the change feed instead.
+ */
+export async function fetchVisitorBoard(deps: JobsDeps): Promise<'ready' | 'offline' | 'failed'> {
+  if (await getMeta(deps.db, 'session')) return 'ready';
+  const all = await getAll(deps.api, `${JOB_PATHS.list}?page=1&page_size=500`, Job, { token: null });
+  if (all.kind === 'rejected') return 'failed';
+  if (all.kind !== 'data') return 'offline';
+  const { db } = deps;
+  await db.transaction('rw', [db.jobs, db.meta], async () => {
+    // A login while this downloaded: the member's bootstrap owns the board now.
+    if (await getMeta(db, 'session')) return;
+    const seen = new Set(all.data.map((job) => job.id));
+    const local = await db.jobs.toCollection().primaryKeys();
+    await db.jobs.bulkDelete(local.filter((id) => !seen.has(id)));
+    await db.jobs.bulkPut(all.data);
+  });
+  return 'ready';
+}
+
+export function createJobs(deps: JobsDeps) {
+  return {
+    bySlug: (slug: string) => fetchJobBySlug(deps, slug),
+    visitorBoard: () => fetchVisitorBoard(deps),
+  };
+}

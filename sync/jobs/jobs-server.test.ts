@@ -1,0 +1,91 @@
+/**
+ * The jobs area of the sync worker against the real server (real app, real PGlite with the
+ * demo seed): a job by slug, applying with a new resume uploaded first, a refused apply,
+ * withdrawing, and the member's applications from the bootstrap and the feed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_MESSAGES } from '../../contract';
+import { createTestApi, type TestApi } from '../../server/testing';
+import { getMeta } from '../core/db';
+import { mutate, needsAttention } from '../core/outbox';
+import { pull } from '../core/pull';
+import { pushOutbox } from '../core/push';
+import { realServerDevices } from '../testing/real-server';
+import { createJobs } from './jobs-detail';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await createTestApi({ jobCount: 2, draftJobCount: 0, campusJobCount: 0 });
+}, 120_000);
+afterAll(() => api?.close());
+
+const device = realServerDevices(() => api);
+
+describe('jobs over the real server', { timeout: 60_000 }, () => {
+  it('finds a job by slug anonymously; a draft is missing to a member', async () => {
+    const { db, ctx } = await device(null);
+    const jobs = createJobs(ctx);
+    expect(await jobs.bySlug('product-analyst')).toBe('ready');
+    const job = await db.jobDetails.where('slug').equals('product-analyst').first();
+    expect(job).toMatchObject({ title: 'Product Analyst', status: null, is_administrator: false });
+    expect(job?.extra_info.questions).toHaveLength(2);
+    expect(await jobs.bySlug('data-platform-engineer-draft')).toBe('missing');
+  });
+
+  it('applies with a new resume uploaded first, is refused on a closed job, and withdraws', async () => {
+    const { db, ctx } = await device('member@example.org');
+    await pull(ctx, { withMeta: true });
+    const jobs = createJobs(ctx);
+    expect(await jobs.bySlug('product-analyst')).toBe('ready');
+    const job = (await db.jobDetails.where('slug').equals('product-analyst').first())!;
+    const [why, years] = job.extra_info.questions;
+    const pdf = new Blob(['%PDF-1.4\n%resume\n'], { type: 'application/pdf' });
+    await db.files.put({
+      id: 'cv',
+      name: 'resume.pdf',
+      type: pdf.type,
+      size: pdf.size,
+      blob: pdf,
+      sent: 0,
+      uploadedId: null,
+      error: null,
+      createdAt: 0,
+    });
+    const answers = [
+      { question_id: why!.id, value: 'I like products' },
+      { question_id: years!.id, value: '2-4' },
+    ];
+    await mutate(db, 'job.apply', { jobId: job.id, jobSlug: job.slug, answers, resumeFileId: 'cv' });
+    expect((await db.applications.get(job.id))?.status).toBe('pending');
+    expect(await pushOutbox(ctx)).toEqual({ kind: 'done' });
+    expect(await needsAttention(db)).toEqual([]);
+    expect(await db.applications.get(job.id)).toMatchObject({ status: 'pending', job_slug: 'product-analyst' });
+    expect((await getMeta(db, 'profile'))?.resume?.name).toBe('resume.pdf');
+    await pull(ctx, { withMeta: false });
+    expect((await db.applications.get(job.id))?.status).toBe('pending');
+    expect(await jobs.bySlug('product-analyst')).toBe('ready');
+    expect((await db.jobDetails.get(job.id))?.status).toBe('pending');
+
+    // Applying twice is refused by the server: rolled back to the pending row with its message.
+    await mutate(db, 'job.apply', { jobId: job.id, jobSlug: job.slug, answers });
+    await pushOutbox(ctx);
+    expect((await needsAttention(db)).map((entry) => entry.error)).toEqual([JOB_MESSAGES.alreadyApplied]);
+    expect((await db.applications.get(job.id))?.status).toBe('pending');
+
+    expect(await jobs.bySlug('junior-analyst-closed')).toBe('ready');
+    const closed = (await db.jobDetails.where('slug').equals('junior-analyst-closed').first())!;
+    await mutate(db, 'job.apply', { jobId: closed.id, jobSlug: closed.slug, answers: [] });
+    await pushOutbox(ctx);
+    expect(await db.applications.get(closed.id)).toBeUndefined();
+    expect((await needsAttention(db)).map((entry) => entry.error).at(-1)).toBe(JOB_MESSAGES.closed);
+
+    await mutate(db, 'job.unapply', { jobId: job.id });
+    expect(await db.applications.get(job.id)).toBeUndefined();
+    expect(await pushOutbox(ctx)).toEqual({ kind: 'done' });
+    await pull(ctx, { withMeta: false });
+    expect(await db.applications.get(job.id)).toBeUndefined();
+    expect(await jobs.bySlug('product-analyst')).toBe('ready');
+    expect((await db.jobDetails.get(job.id))?.status).toBeNull();
+  });
+});
