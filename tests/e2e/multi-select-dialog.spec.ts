@@ -38,6 +38,8 @@ describe('a multi-select inside a dialog', () => {
     const viewport = page.viewportSize();
     expect(box && viewport && box.y + box.height <= viewport.height && box.y >= 0).toBe(true);
     const first = (await firstOption.textContent()) ?? '';
+    // Enter picks the highlighted option: wait until the list has highlighted one.
+    await list.locator('[role="option"][data-highlighted]').waitFor();
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: `Remove ${first}` }).waitFor();
 
@@ -50,6 +52,7 @@ describe('a multi-select inside a dialog', () => {
     const offered = await options.allTextContents();
     for (const name of offered) expect(name.toLowerCase()).toContain(typed);
     await page.keyboard.press('ArrowDown');
+    await list.locator('[role="option"][data-highlighted]').waitFor();
     await page.keyboard.press('Enter');
     await expect.poll(() => chips.count()).toBe(2);
     const names = await chips.allTextContents();

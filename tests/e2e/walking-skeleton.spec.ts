@@ -168,8 +168,8 @@ describe('job board, bookmarks offline and back online', () => {
     // Back online without a reload: both reach the server and the pending marks clear.
     await env.server.start();
     await context.setOffline(false);
-    await expect.poll(() => serverBookmarkIds(token), { timeout: 30_000 }).toEqual([secondId]);
-    await expect.poll(() => board.pendingBadges.count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => serverBookmarkIds(token), { timeout: 60_000 }).toEqual([secondId]);
+    await expect.poll(() => board.pendingBadges.count(), { timeout: 60_000 }).toBe(0);
     await page.getByRole('status').filter({ hasText: 'Online' }).waitFor();
     await board.removeBookmarkButton(second).waitFor();
     await board.bookmarkButton(first).waitFor();
