@@ -73,7 +73,7 @@ async function storeGroups(ctx: SyncContext, ids: number[]): Promise<Outcome> {
   const stored = await db.groups.bulkGet(ids);
   for (const [index, id] of ids.entries()) {
     if (stored[index]) continue;
-    const answer = await getJson(ctx.api, `/api/v1/groups/${id}/`, Group);
+    const answer = await getJson(ctx.api, GROUP_PATHS.byId(id), Group);
     if (answer.kind === 'transient') return 'offline';
     if (answer.kind !== 'data') continue;
     await db.transaction('rw', [db.meta, db.outbox, db.groups, db.follows], async () => {
