@@ -18,7 +18,11 @@ const listeners = new Set<() => void>();
 let toasterModule: Promise<typeof import('./toaster')> | undefined;
 
 function loadToaster() {
-  toasterModule ??= import('./toaster');
+  // A chunk that failed to load (a dropped connection) is asked again by the next toast.
+  toasterModule ??= import('./toaster').catch((error: unknown) => {
+    toasterModule = undefined;
+    throw error;
+  });
   return toasterModule;
 }
 
@@ -27,7 +31,10 @@ export function notify(toast: ToastInput): void {
     isWanted = true;
     for (const listener of listeners) listener();
   }
-  void loadToaster().then(({ toaster }) => toaster.create(toast));
+  loadToaster()
+    .then(({ toaster }) => toaster.create(toast))
+    // One more try a moment later, so a notice is not lost to one failed chunk request.
+    .catch(() => setTimeout(() => void loadToaster().then(({ toaster }) => toaster.create(toast)), 1000));
 }
 
 /** True once any toast was raised: only then is the toaster rendered. */

@@ -97,14 +97,18 @@ export function ChatRoomView({ me, peer, onBack }: ChatRoomViewProps) {
     void loadOlder();
   }, [roomId, nextPage, pageProblem, loadOlder]);
 
-  // Older pages: on scrolling to the top (onScroll), and while the log is too short to
-  // scroll, so a short stored history still reaches the start. Checked after each render,
-  // so a page fetched but not yet on screen can at most bring one page early.
+  // Older pages: on scrolling to the top (onScroll), while the log is too short to scroll
+  // (a short stored history still reaches the start), and when loading becomes possible
+  // again with the reader already at the top: a log resting at the top fires no more scroll
+  // events. Checked after each render, so a page fetched but not yet on screen can at most
+  // bring one page early.
   const canLoadOlder = roomId !== null && nextPage !== null && !isLoadingPage && pageProblem === null && isLoaded;
   // biome-ignore lint/correctness/useExhaustiveDependencies: messages change the log's height
   useEffect(() => {
     const log = logRef.current;
-    if (log && canLoadOlder && log.scrollHeight <= log.clientHeight) void loadOlder();
+    if (!log || !canLoadOlder) return;
+    const isAtTop = !shouldStick.current && log.scrollTop < NEAR_TOP_PX;
+    if (log.scrollHeight <= log.clientHeight || isAtTop) void loadOlder();
   }, [canLoadOlder, messages, loadOlder]);
 
   // Keep the reading position when older messages come in above; else follow the newest.

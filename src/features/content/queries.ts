@@ -217,7 +217,9 @@ export function useCollectionPage(
   const { page: current, status } = useWorkerPage<CollectionPageResult>(key, () =>
     syncClient().content.collection(which, type, page),
   );
-  const isLocal = !current && (status === 'offline' || status === 'failed');
+  // What the device holds shows until the server's page arrives, so a page never blanks
+  // while the worker (re)asks, e.g. when the connection comes back.
+  const isLocal = !current;
   const local = useLiveQuery(async () => {
     if (!isLocal) return null;
     const items = await buildLocalCollection(db, which, type);
