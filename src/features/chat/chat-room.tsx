@@ -47,6 +47,8 @@ export function ChatRoomView({ me, peer, onBack }: ChatRoomViewProps) {
     top: 0,
   });
   const shouldStick = useRef(true);
+  /** The reader reached the top while no older page could load (one was in flight). */
+  const wantsOlder = useRef(false);
   const hasOpened = useRef(false);
   const hasFetchedFirst = useRef(false);
   const roomId = room?.id ?? null;
@@ -98,17 +100,19 @@ export function ChatRoomView({ me, peer, onBack }: ChatRoomViewProps) {
   }, [roomId, nextPage, pageProblem, loadOlder]);
 
   // Older pages: on scrolling to the top (onScroll), while the log is too short to scroll
-  // (a short stored history still reaches the start), and when loading becomes possible
-  // again with the reader already at the top: a log resting at the top fires no more scroll
-  // events. Checked after each render, so a page fetched but not yet on screen can at most
-  // bring one page early.
+  // (a short stored history still reaches the start), and once loading is possible again
+  // after the reader reached the top while it was not: a log resting at the top fires no
+  // more scroll events. Checked after each render, so a page fetched but not yet on screen
+  // can at most bring one page early.
   const canLoadOlder = roomId !== null && nextPage !== null && !isLoadingPage && pageProblem === null && isLoaded;
   // biome-ignore lint/correctness/useExhaustiveDependencies: messages change the log's height
   useEffect(() => {
     const log = logRef.current;
     if (!log || !canLoadOlder) return;
-    const isAtTop = !shouldStick.current && log.scrollTop < NEAR_TOP_PX;
-    if (log.scrollHeight <= log.clientHeight || isAtTop) void loadOlder();
+    if (log.scrollHeight <= log.clientHeight || wantsOlder.current) {
+      wantsOlder.current = false;
+      void loadOlder();
+    }
   }, [canLoadOlder, messages, loadOlder]);
 
   // Keep the reading position when older messages come in above; else follow the newest.
@@ -137,7 +141,9 @@ export function ChatRoomView({ me, peer, onBack }: ChatRoomViewProps) {
     if (!log) return;
     shouldStick.current = log.scrollHeight - log.scrollTop - log.clientHeight < NEAR_BOTTOM_PX;
     lastLayout.current = { ...lastLayout.current, height: log.scrollHeight, top: log.scrollTop };
-    if (canLoadOlder && log.scrollTop < NEAR_TOP_PX) void loadOlder();
+    const isAtTop = log.scrollTop < NEAR_TOP_PX;
+    wantsOlder.current = isAtTop && !canLoadOlder;
+    if (canLoadOlder && isAtTop) void loadOlder();
   };
 
   const send = async (text: string) => {
