@@ -172,6 +172,29 @@ describe('sync rounds', { timeout: 60_000 }, () => {
     await until(async () => (await getMeta(db, 'syncState'))?.status === 'online');
   });
 
+  it('sends a change waiting on a long backoff as soon as the connection is back', async () => {
+    const { db, server, engine, events, sockets } = startTestEngine();
+    const [first = 0, second = 0] = await addJobs(api(), 2);
+    await engine.auth.login(ada.email, ada.password);
+    await engine.idle();
+    // Offline for a while: each try failed and the backoff grew to minutes.
+    const waitOnBackoff = async (job: number) => {
+      await mutate(db, 'bookmark.set', { type: 'job', object_id: job, bookmarked: true });
+      server.failNext('network', (r) => r.method === 'POST');
+      engine.sync.kick();
+      await engine.idle();
+      await db.outbox.toCollection().modify({ nextAttemptAt: Date.now() + 10 * 60_000 });
+    };
+    await waitOnBackoff(first);
+    events.fire('online');
+    await until(async () => (await serverBookmarks()).includes(`job:${first}`), 5_000);
+    // The events socket opening again says the same.
+    await waitOnBackoff(second);
+    sockets.last()?.open();
+    await until(async () => (await serverBookmarks()).includes(`job:${second}`), 5_000);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('without a session, re-checks an offline state against the public config', async () => {
     const { db, server, engine, events } = startTestEngine();
     await engine.idle();

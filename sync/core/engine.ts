@@ -34,7 +34,7 @@ import { flushOutbox } from './flush';
 import { createApiClient, type FetchFn } from './http';
 import { type ChannelLike, electLeader, isChannelMessage, type LocksLike } from './leader';
 import { createOnlineApi } from './online/run';
-import { discardEntry, pendingEntries, retryEntry } from './outbox';
+import { discardEntry, pendingEntries, retryEntry, wakeWaiting } from './outbox';
 import { releaseInFlight } from './push';
 import { DEFAULT_PUSH_POLICY, type PushPolicy } from './push-policy';
 import { applyLiveEvent } from './realtime';
@@ -104,12 +104,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     timeoutMs: options.requestTimeoutMs ?? DEFAULT_PUSH_POLICY.timeoutMs,
   };
   const syncRound = createSyncRound(ctx, policy);
+  /** The connection came back since the last round: entries waiting on a backoff are due. */
+  let isBackInTouch = false;
   const runner = createRunner(round, onError);
   const socket = createEventsSocket({
     WebSocket: options.WebSocket,
     baseUrl,
     getToken: async () => (await getMeta(db, 'session'))?.access,
-    onOpen: () => runner.kick(),
+    onOpen: () => retryNow(),
     onEvent: (event) => {
       if (event.type === 'changes') return runner.kick();
       applyLiveEvent(ctx, event)
@@ -124,6 +126,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   async function round(): Promise<void> {
     if (!isLeader) return;
+    if (isBackInTouch) {
+      isBackInTouch = false;
+      await wakeWaiting(db, now());
+    }
     const outcome = await syncRound.run();
     if (outcome?.kind === 'unauthenticated') endSession();
     else await scheduleRetry(outcome?.kind === 'transient');
@@ -139,6 +145,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (wasCutShort && waits.length === 0 && waiting.length > 0) waits.push(MIN_RETRY_MS);
     clearTimeout(retryTimer);
     retryTimer = waits.length > 0 ? setTimeout(() => runner.kick(), Math.min(...waits)) : undefined;
+  }
+
+  /** Back in touch with the server: what waits on a backoff goes in the next round. */
+  function retryNow(): void {
+    isBackInTouch = true;
+    runner.kick();
   }
 
   function endSession(): void {
@@ -233,7 +245,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           else follow();
         };
       }
-      options.addEventListener?.('online', () => isLeader && runner.kick());
+      options.addEventListener?.('online', () => isLeader && retryNow());
       options.addEventListener?.('offline', () => {
         if (!isLeader) return;
         readSyncState(db)

@@ -159,6 +159,19 @@ export function pendingEntries(db: PortalDb): Promise<OutboxEntry[]> {
   return db.outbox.where('status').equals('pending').toArray();
 }
 
+/**
+ * The connection is back (the browser's 'online', the websocket open again): entries waiting
+ * on a backoff are due now. Offline, every try fails and the delay grows to its cap, so
+ * without this a change made offline could wait half a minute after the member is back.
+ */
+export async function wakeWaiting(db: PortalDb, now: number): Promise<void> {
+  await db.outbox
+    .where('status')
+    .equals('pending')
+    .filter((entry) => entry.sendingSince === null && entry.nextAttemptAt > now)
+    .modify({ nextAttemptAt: now });
+}
+
 /** Rejected mutations, rolled back, waiting for the member to retry or discard them. */
 export function needsAttention(db: PortalDb): Promise<OutboxEntry[]> {
   return db.outbox.where('status').equals('failed').sortBy('seq');
