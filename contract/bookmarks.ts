@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { PageParam, PageSizeParam } from './paging';
+import { endpoint } from './endpoint';
+import { IdQueryParam } from './ids';
+import { PageParam, PageSizeParam, paged } from './paging';
 
 /** Bookmarkable item types (spec part 2 section 7, Bookmarks: /bookmark/{type}/{id}/). */
 export const BOOKMARK_TYPES = ['job', 'resource', 'circle', 'event', 'usecase', 'aitool'] as const;
@@ -26,3 +28,26 @@ export const BookmarkListQuery = v.object({
   page: PageParam,
   page_size: PageSizeParam(BOOKMARKS_PAGE_SIZE, 500),
 });
+
+/** The item a bookmark call names: `/bookmark/{type}/{id}/`. */
+export const BookmarkTarget = v.object({ type: BookmarkType, id: IdQueryParam });
+
+/** GET lists one type, newest first; adding and removing are final states (spec part 2 section 7). */
+export const BOOKMARK_ENDPOINTS = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/v1/bookmark/:type/',
+    params: v.object({ type: BookmarkType }),
+    query: BookmarkListQuery,
+    output: paged(Bookmark),
+    auth: 'token',
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/api/v1/bookmark/:type/:id/',
+    params: BookmarkTarget,
+    output: Bookmark,
+    auth: 'token',
+  }),
+  remove: endpoint({ method: 'DELETE', path: '/api/v1/unbookmark/:type/:id/', params: BookmarkTarget, auth: 'token' }),
+} as const;

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { CareerEntry } from './career';
+import { endpoint } from './endpoint';
 import { Id, IdListQueryParam } from './ids';
 import { PageParam, PageSizeParam, paged } from './paging';
 import { GroupRef, Profile } from './profile';
@@ -47,6 +48,19 @@ export const Follow = v.object({
 });
 export type Follow = v.InferOutput<typeof Follow>;
 export const followKey = (type: FollowTargetType, id: number) => `${type}:${id}`;
+
+export const FollowResult = v.object({ followed: v.boolean() });
+
+/** The member's follows (GET, all of them) and a follow or unfollow (POST). */
+export const FOLLOW_ENDPOINTS = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/v1/follow/',
+    output: v.object({ data: v.array(Follow) }),
+    auth: 'token',
+  }),
+  set: endpoint({ method: 'POST', path: '/api/v1/follow/', body: FollowInput, output: FollowResult, auth: 'token' }),
+} as const;
 
 export const SEARCH_ITEM_TYPES = ['user', 'event', 'job', 'circle', 'organization', 'institution'] as const;
 export const SearchItemType = v.picklist(SEARCH_ITEM_TYPES);

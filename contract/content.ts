@@ -333,7 +333,6 @@ export const CONTENT_PATHS = {
   aiToolBySlug: (slug: string) => `/api/v1/ai-tools/slug/${encodeURIComponent(slug)}/`,
   /** POST {action} on any moderated item: `${item path}approve-reject/`. */
   moderate: (itemPath: string) => `${itemPath}approve-reject/`,
-  vote: '/api/v1/vote/',
   myItems: '/api/v1/my-items/',
   myFavourites: '/api/v1/my-favourites/',
   /** GET /api/v1/{type}/me/: the caller's own items of one collection type, 10 per page. */

@@ -9,7 +9,7 @@ import { JobApplication } from './job-applications';
 import { Job } from './jobs';
 import { Notification } from './notifications';
 import { Profile } from './profile';
-import { VoteContentType, VoteType } from './votes';
+import { MemberVote } from './votes';
 
 /**
  * The incremental change feed: GET /api/v1/sync/changes/?cursor=N.
@@ -73,14 +73,6 @@ export const ContentChange = v.union([
   v.object({ entity: v.literal('content'), op: v.literal('upsert'), id: v.string(), data: ContentItem }),
   v.object({ entity: v.literal('content'), op: v.literal('delete'), id: v.string() }),
 ]);
-/** The member's own votes (id voteKey): a vote made on another device shows here too. */
-export const MemberVote = v.object({
-  content_type: VoteContentType,
-  object_id: v.number(),
-  vote_type: v.nullable(VoteType),
-  total_score: v.number(),
-});
-export type MemberVote = v.InferOutput<typeof MemberVote>;
 export const VoteChange = v.object({
   entity: v.literal('vote'),
   op: v.literal('upsert'),

@@ -5,7 +5,9 @@
  * to return to neutral (our addition to the spec's upvote and downvote) and is idempotent.
  */
 import * as v from 'valibot';
+import { endpoint } from './endpoint';
 import { Id } from './ids';
+import { PageParam, PageSizeParam, paged } from './paging';
 
 export const VOTE_CONTENT_TYPES = ['careertip', 'aitool', 'agentbuilder', 'usecase'] as const;
 export const VoteContentType = v.picklist(VOTE_CONTENT_TYPES);
@@ -28,6 +30,32 @@ export const VoteResult = v.object({
   user_vote: v.nullable(VoteType),
 });
 export type VoteResult = v.InferOutput<typeof VoteResult>;
+
+/** The member's own votes (id voteKey): a vote made on another device shows here too. */
+export const MemberVote = v.object({
+  content_type: VoteContentType,
+  object_id: v.number(),
+  vote_type: v.nullable(VoteType),
+  total_score: v.number(),
+});
+export type MemberVote = v.InferOutput<typeof MemberVote>;
+
+export const VoteListQuery = v.object({ page: PageParam, page_size: PageSizeParam(100, 500) });
+
+/**
+ * GET is ours (the spec lists no read path): the member's own votes, paged, so a fresh
+ * device's bootstrap starts with every vote in place.
+ */
+export const VOTE_ENDPOINTS = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/v1/vote/',
+    query: VoteListQuery,
+    output: paged(MemberVote),
+    auth: 'token',
+  }),
+  set: endpoint({ method: 'POST', path: '/api/v1/vote/', body: VotePayload, output: VoteResult, auth: 'token' }),
+} as const;
 
 export const voteKey = (type: VoteContentType, objectId: number) => `vote:${type}:${objectId}`;
 

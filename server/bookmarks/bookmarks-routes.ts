@@ -5,17 +5,18 @@
  * can never fail. Each change is logged for the feed and poked to the owner's sockets.
  */
 import { count, desc, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { BOOKMARK_TYPES, BookmarkListQuery } from '../../contract/bookmarks';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { BOOKMARK_ENDPOINTS, BOOKMARK_TYPES } from '../../contract/bookmarks';
 import type { AppDeps, AppEnv } from '../app-env';
-import { callerOf, requireAuth } from '../auth/middleware';
+import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
 import { CONTENT_BOOKMARK_TARGETS } from '../content/bookmark-targets';
 import { memberBookmarks } from '../content/serialize';
 import { bookmarks } from '../db/schema';
 import { notFound } from '../http/errors';
-import { idParam, parseInput } from '../http/input';
+import { idParam } from '../http/input';
 import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { register } from '../http/register';
 import { toBookmark } from './serialize';
 import { BOOKMARK_TARGETS, BOOKMARK_VISIBLE_SQL, bookmarkableType } from './targets';
 import { addBookmark, removeBookmark } from './write';
@@ -23,56 +24,56 @@ import { addBookmark, removeBookmark } from './write';
 /** The jobs' target and the content kinds' (resources, use cases, AI tools, circles, events). */
 const TARGETS = { ...BOOKMARK_TARGETS, ...CONTENT_BOOKMARK_TARGETS };
 
-function typeParam(value: string) {
-  const type = bookmarkableType(value) ?? BOOKMARK_TYPES.find((known) => known === value && TARGETS[known]);
-  if (!type) throw notFound();
-  return type;
-}
+const isTargetType = (value: string) =>
+  bookmarkableType(value) !== undefined || BOOKMARK_TYPES.some((known) => known === value && TARGETS[known]);
+
+/**
+ * DRF answers a type it cannot bookmark or an id that names no row with Not found, so this
+ * runs ahead of the path schemas (whose failure would be a 400).
+ */
+const knownTarget: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { type, id }: Partial<Record<string, string>> = c.req.param();
+  if (type === undefined || !isTargetType(type)) throw notFound();
+  if (id !== undefined) idParam(id);
+  await next();
+};
 
 export function bookmarkRoutes(deps: AppDeps) {
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .use('/bookmark/*', requireAuth)
-    .use('/unbookmark/*', requireAuth)
-    .get('/bookmark/:type/', async (c) => {
-      const { userId, tenantId } = callerOf(c);
-      const type = typeParam(c.req.param('type'));
-      const query = parseInput(BookmarkListQuery, c.req.query());
-      const owned = memberBookmarks(tenantId, userId, type);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(bookmarks)
-          .where(owned)
-          .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
-          .limit(query.page_size)
-          .offset(pageOffset(query.page, query.page_size)),
-        db.select({ n: count() }).from(bookmarks).where(owned),
-      ]);
-      const n = total?.n ?? 0;
-      return c.json(pagedBody(rows.map(toBookmark), n, nextPageUrl(c.req.url, query.page, query.page_size, n)));
-    })
-    .post('/bookmark/:type/:id/', async (c) => {
-      const owner = callerOf(c);
-      const type = typeParam(c.req.param('type'));
-      const objectId = idParam(c.req.param('id'));
-      const visibleSql = BOOKMARK_VISIBLE_SQL[type];
-      // A target without an SQL form is tested first, and the insert then takes it as true.
-      if (!visibleSql && !(await TARGETS[type]?.(db, owner.tenantId, objectId))) throw notFound();
-      const visible = visibleSql?.(owner.tenantId, objectId) ?? sql`true`;
-      const added =
-        (await addBookmark(db, owner, type, objectId, visible)) ??
-        // Not visible, or added by a concurrent request after the statement's snapshot.
-        (await addBookmark(db, owner, type, objectId, visible));
-      if (!added) throw notFound();
-      if (added.isCreated) memberDataCommitted(deps, owner.tenantId, owner.userId);
-      return c.json(added.bookmark, added.isCreated ? 201 : 200);
-    })
-    .delete('/unbookmark/:type/:id/', async (c) => {
-      const owner = callerOf(c);
-      const type = typeParam(c.req.param('type'));
-      const objectId = idParam(c.req.param('id'));
-      if (await removeBookmark(db, owner, type, objectId)) memberDataCommitted(deps, owner.tenantId, owner.userId);
-      return c.body(null, 204);
-    });
+  const router = new Hono<AppEnv>();
+  register(router, BOOKMARK_ENDPOINTS.list, [knownTarget], async (c, { params: { type }, query }) => {
+    const { userId, tenantId } = callerOf(c);
+    const owned = memberBookmarks(tenantId, userId, type);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(bookmarks)
+        .where(owned)
+        .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
+        .limit(query.page_size)
+        .offset(pageOffset(query.page, query.page_size)),
+      db.select({ n: count() }).from(bookmarks).where(owned),
+    ]);
+    const n = total?.n ?? 0;
+    return c.json(pagedBody(rows.map(toBookmark), n, nextPageUrl(c.req.url, query.page, query.page_size, n)));
+  });
+  register(router, BOOKMARK_ENDPOINTS.add, [knownTarget], async (c, { params: { type, id: objectId } }) => {
+    const owner = callerOf(c);
+    const visibleSql = BOOKMARK_VISIBLE_SQL[type];
+    // A target without an SQL form is tested first, and the insert then takes it as true.
+    if (!visibleSql && !(await TARGETS[type]?.(db, owner.tenantId, objectId))) throw notFound();
+    const visible = visibleSql?.(owner.tenantId, objectId) ?? sql`true`;
+    const added =
+      (await addBookmark(db, owner, type, objectId, visible)) ??
+      // Not visible, or added by a concurrent request after the statement's snapshot.
+      (await addBookmark(db, owner, type, objectId, visible));
+    if (!added) throw notFound();
+    if (added.isCreated) memberDataCommitted(deps, owner.tenantId, owner.userId);
+    return c.json(added.bookmark, added.isCreated ? 201 : 200);
+  });
+  return register(router, BOOKMARK_ENDPOINTS.remove, [knownTarget], async (c, { params: { type, id } }) => {
+    const owner = callerOf(c);
+    if (await removeBookmark(db, owner, type, id)) memberDataCommitted(deps, owner.tenantId, owner.userId);
+    return c.body(null, 204);
+  });
 }

@@ -7,52 +7,46 @@
  */
 import { and, asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import { PageParam, PageSizeParam } from '../../contract/paging';
-import { VotePayload, voteKey } from '../../contract/votes';
+import { VOTE_ENDPOINTS, voteKey } from '../../contract/votes';
 import type { AppDeps, AppEnv } from '../app-env';
-import { callerOf, requireAuth } from '../auth/middleware';
+import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
 import { notFound } from '../http/errors';
-import { parseInput, readJsonObject } from '../http/input';
 import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { register } from '../http/register';
 import { votes } from './schema';
 import { memberVotes, setVote } from './votes';
 
-const VoteListQuery = v.object({ page: PageParam, page_size: PageSizeParam(100, 500) });
-
 export function voteRoutes(deps: AppDeps) {
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .get('/vote/', requireAuth, async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const query = parseInput(VoteListQuery, c.req.query());
-      const owned = and(eq(votes.tenantId, tenantId), eq(votes.userId, userId));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ contentType: votes.contentType, objectId: votes.objectId })
-          .from(votes)
-          .where(owned)
-          .orderBy(asc(votes.id))
-          .limit(query.page_size)
-          .offset(pageOffset(query.page, query.page_size)),
-        db.select({ n: count() }).from(votes).where(owned),
-      ]);
-      const keys = rows.map((row) => voteKey(row.contentType, row.objectId));
-      const found = await memberVotes(db, tenantId, userId, keys);
-      const data = keys.flatMap((key) => {
-        const vote = found.get(key);
-        return vote ? [vote] : [];
-      });
-      const n = total?.n ?? 0;
-      return c.json(pagedBody(data, n, nextPageUrl(c.req.url, query.page, query.page_size, n)));
-    })
-    .post('/vote/', requireAuth, async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const payload = parseInput(VotePayload, await readJsonObject(c));
-      const outcome = await setVote(db, tenantId, userId, payload);
-      if (!outcome.ok) throw notFound();
-      memberDataCommitted(deps, tenantId, userId);
-      return c.json(outcome.result);
+  const router = new Hono<AppEnv>();
+  register(router, VOTE_ENDPOINTS.list, async (c, { query }) => {
+    const { tenantId, userId } = callerOf(c);
+    const owned = and(eq(votes.tenantId, tenantId), eq(votes.userId, userId));
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ contentType: votes.contentType, objectId: votes.objectId })
+        .from(votes)
+        .where(owned)
+        .orderBy(asc(votes.id))
+        .limit(query.page_size)
+        .offset(pageOffset(query.page, query.page_size)),
+      db.select({ n: count() }).from(votes).where(owned),
+    ]);
+    const keys = rows.map((row) => voteKey(row.contentType, row.objectId));
+    const found = await memberVotes(db, tenantId, userId, keys);
+    const data = keys.flatMap((key) => {
+      const vote = found.get(key);
+      return vote ? [vote] : [];
     });
+    const n = total?.n ?? 0;
+    return c.json(pagedBody(data, n, nextPageUrl(c.req.url, query.page, query.page_size, n)));
+  });
+  return register(router, VOTE_ENDPOINTS.set, async (c, { body: payload }) => {
+    const { tenantId, userId } = callerOf(c);
+    const outcome = await setVote(db, tenantId, userId, payload);
+    if (!outcome.ok) throw notFound();
+    memberDataCommitted(deps, tenantId, userId);
+    return c.json(outcome.result);
+  });
 }

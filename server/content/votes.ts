@@ -5,8 +5,7 @@
  * changes nothing and the score can never drift from the votes.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { MemberVote } from '../../contract/sync';
-import type { VoteContentType, VotePayload, VoteResult } from '../../contract/votes';
+import type { MemberVote, VoteContentType, VotePayload, VoteResult } from '../../contract/votes';
 import { voteKey } from '../../contract/votes';
 import { appendChanges } from '../changes/log';
 import type { Db } from '../db/client';

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
-import { Bookmark, BookmarkType, bookmarkKey } from '../../contract';
+import { BOOKMARK_ENDPOINTS, Bookmark, BookmarkType, bookmarkKey, pathOf } from '../../contract';
+import { Id } from '../../contract/ids';
 import type { LocalBookmark } from '../core/db';
 import { defineMutator } from '../core/mutator-types';
 
 /** Final-state semantics: the last click wins, so three clicks offline send one request. */
 export const BookmarkSetArgs = v.object({
   type: BookmarkType,
-  object_id: v.pipe(v.number(), v.integer()),
+  object_id: Id,
   bookmarked: v.boolean(),
 });
 export type BookmarkSetArgs = v.InferOutput<typeof BookmarkSetArgs>;
@@ -42,10 +43,10 @@ export const bookmarkSet = defineMutator<BookmarkSetArgs, BookmarkUndo>({
     if (undo.row) await db.bookmarks.put(undo.row);
     else await db.bookmarks.delete(undo.key);
   },
-  request: (args) => ({
-    method: args.bookmarked ? 'POST' : 'DELETE',
-    path: `/api/v1/${args.bookmarked ? 'bookmark' : 'unbookmark'}/${args.type}/${args.object_id}/`,
-  }),
+  request: (args) => {
+    const call = args.bookmarked ? BOOKMARK_ENDPOINTS.add : BOOKMARK_ENDPOINTS.remove;
+    return { method: call.method, path: pathOf(call, { type: args.type, id: args.object_id }) };
+  },
   async accepted(db, args, body) {
     const key = bookmarkKey(args.type, args.object_id);
     if (!args.bookmarked) {

@@ -3,7 +3,18 @@
  * lookup lists. Loaded by the bootstrap, and by a pull that finds no profile stored (a
  * device that synced before these existed). Rows with a pending change are left alone.
  */
-import { CareerEntry, type Change, Follow, Group, Profile, Skill, Topic, TopicArea } from '../../contract';
+import {
+  CareerEntry,
+  type Change,
+  FOLLOW_ENDPOINTS,
+  Follow,
+  Group,
+  Profile,
+  pathOf,
+  Skill,
+  Topic,
+  TopicArea,
+} from '../../contract';
 import { bootstrapRealtime } from '../chat/chat';
 import { assertSession, type StepOutcome, type SyncContext } from '../core/context';
 import { getMeta, type PortalDb, setMeta } from '../core/db';
@@ -46,7 +57,7 @@ async function fetchMemberData(ctx: SyncContext): Promise<JsonResult<Loaded>> {
   const [profile, entries, follows] = await Promise.all([
     getJson(ctx.api, '/api/v1/profile/', Profile),
     getAll(ctx.api, '/api/v1/career-entries/', CareerEntry),
-    getAll(ctx.api, '/api/v1/follow/', Follow),
+    getAll(ctx.api, pathOf(FOLLOW_ENDPOINTS.list), Follow),
   ]);
   if (profile.kind !== 'data') return profile;
   if (entries.kind !== 'data') return entries;

@@ -3,7 +3,17 @@
  * bookmarks of every bookmarkable type and votes. Rows with a change still in the outbox
  * keep their local state; everything else becomes the server's.
  */
-import { type AnyContent, BOOKMARK_TYPES, Bookmark, contentKey, MemberVote, voteKey } from '../../contract';
+import {
+  type AnyContent,
+  BOOKMARK_ENDPOINTS,
+  BOOKMARK_TYPES,
+  Bookmark,
+  contentKey,
+  MemberVote,
+  pathOf,
+  VOTE_ENDPOINTS,
+  voteKey,
+} from '../../contract';
 import { toLocalBookmark } from '../bookmarks/bookmark-mutator';
 import { isVoteKind, voteFieldsOf } from '../content/content-local';
 import { assertSession, type StepOutcome, type SyncContext } from '../core/context';
@@ -17,7 +27,9 @@ const PAGE_SIZE = 500;
 /** Every bookmark of the member (all types), or the first failure. */
 async function fetchBookmarks(ctx: SyncContext) {
   const lists = await Promise.all(
-    BOOKMARK_TYPES.map((type) => getAll(ctx.api, `/api/v1/bookmark/${type}/?page_size=${PAGE_SIZE}`, Bookmark)),
+    BOOKMARK_TYPES.map((type) =>
+      getAll(ctx.api, `${pathOf(BOOKMARK_ENDPOINTS.list, { type })}?page_size=${PAGE_SIZE}`, Bookmark),
+    ),
   );
   const rows: Bookmark[] = [];
   for (const list of lists) {
@@ -58,7 +70,7 @@ async function writeItemVote(db: PortalDb, vote: MemberVote, score: number | nul
 /** GET /api/v1/vote/ (every page): the member's votes into db.votes and the stored items. */
 export async function bootstrapVotes(ctx: SyncContext): Promise<StepOutcome> {
   const { db } = ctx;
-  const fetched = await getAll(ctx.api, `/api/v1/vote/?page_size=${PAGE_SIZE}`, MemberVote);
+  const fetched = await getAll(ctx.api, `${pathOf(VOTE_ENDPOINTS.list)}?page_size=${PAGE_SIZE}`, MemberVote);
   if (fetched.kind !== 'data') return failureStep(fetched);
   await db.transaction('rw', [db.votes, db.contents, db.outbox, db.meta], async () => {
     await assertSession(db);

@@ -4,15 +4,20 @@
  * target show the new state at once too.
  */
 import * as v from 'valibot';
-import { type Follow, FollowTargetType, followKey } from '../../contract';
+import {
+  FOLLOW_ENDPOINTS,
+  type Follow,
+  FollowInput,
+  FollowResult,
+  type FollowTargetType,
+  followKey,
+  pathOf,
+} from '../../contract';
 import type { LocalFollow, PortalDb } from '../core/db';
 import { defineMutator } from '../core/mutator-types';
 
-export const FollowSetArgs = v.object({
-  type: FollowTargetType,
-  id: v.pipe(v.number(), v.integer()),
-  followed: v.boolean(),
-});
+/** The call's target as the contract declares it, with the state the member ended on. */
+export const FollowSetArgs = v.object({ ...v.pick(FollowInput, ['id', 'type']).entries, followed: v.boolean() });
 export type FollowSetArgs = v.InferOutput<typeof FollowSetArgs>;
 
 export interface FollowUndo {
@@ -60,12 +65,12 @@ export const followSet = defineMutator<FollowSetArgs, FollowUndo>({
     await markFollowed(db, undo.type, undo.id, undo.row !== null);
   },
   request: (args) => ({
-    method: 'POST',
-    path: '/api/v1/follow/',
-    body: { id: args.id, type: args.type, action: args.followed ? 'follow' : 'unfollow' },
+    method: FOLLOW_ENDPOINTS.set.method,
+    path: pathOf(FOLLOW_ENDPOINTS.set),
+    body: { id: args.id, type: args.type, action: args.followed ? 'follow' : 'unfollow' } satisfies FollowInput,
   }),
   async accepted(db, args, body) {
-    const parsed = v.safeParse(v.object({ followed: v.boolean() }), body);
+    const parsed = v.safeParse(FollowResult, body);
     const followed = parsed.success ? parsed.output.followed : args.followed;
     const key = followKey(args.type, args.id);
     if (!followed) await db.follows.delete(key);

@@ -8,25 +8,22 @@
 import * as v from 'valibot';
 import {
   CONTENT_MESSAGES,
-  CONTENT_PATHS,
   contentKey,
+  pathOf,
   scoreAfter,
-  VoteContentType,
+  VOTE_ENDPOINTS,
+  type VoteContentType,
+  VotePayload,
   VoteResult,
   type VoteState,
-  VoteType,
   voteKey,
 } from '../../contract';
 import { isVoteKind, type VoteFields, voteFieldsOf } from '../content/content-local';
 import type { LocalVote, PortalDb } from '../core/db';
 import { defineMutator } from '../core/mutator-types';
 
-export const VoteSetArgs = v.object({
-  content_type: VoteContentType,
-  object_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  vote_type: v.nullable(VoteType),
-});
-export type VoteSetArgs = v.InferOutput<typeof VoteSetArgs>;
+/** The mutator's arguments are the call's body as the contract declares it. */
+export type VoteSetArgs = VotePayload;
 
 /** What the optimistic change replaced: the vote row and the item's vote fields (null: none stored). */
 export interface VoteUndo {
@@ -57,7 +54,7 @@ export const voteSet = defineMutator<VoteSetArgs, VoteUndo>({
   name: 'vote.set',
   version: 1,
   priority: 5,
-  args: VoteSetArgs,
+  args: VotePayload,
   tables: ['votes', 'contents'],
   key: (args) => voteKey(args.content_type, args.object_id),
   async apply(db, args) {
@@ -83,9 +80,10 @@ export const voteSet = defineMutator<VoteSetArgs, VoteUndo>({
     await db.votes.put({ key: undo.key, content_type: undo.content_type, object_id: undo.object_id, vote_type: null });
     if (undo.item) await writeItemVote(db, undo, { vote_score: undo.item.vote_score, user_vote_type: null });
   },
-  request: (args) => ({ method: 'POST', path: CONTENT_PATHS.vote, body: args }),
+  request: (args) => ({ method: VOTE_ENDPOINTS.set.method, path: pathOf(VOTE_ENDPOINTS.set), body: args }),
   async send(ctx, args, idempotencyKey) {
-    const outcome = await ctx.api.request('POST', CONTENT_PATHS.vote, { body: args, idempotencyKey });
+    const { method } = VOTE_ENDPOINTS.set;
+    const outcome = await ctx.api.request(method, pathOf(VOTE_ENDPOINTS.set), { body: args, idempotencyKey });
     return outcome.kind === 'rejected' ? { ...outcome, message: CONTENT_MESSAGES.couldNotPerform } : outcome;
   },
   async accepted(db, args, body) {

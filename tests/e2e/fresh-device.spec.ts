@@ -17,7 +17,9 @@ import {
   GROUP_PATHS,
   LEADER_APPLICATION_QUESTIONS,
   type Paged,
+  pathOf,
   removalNotice,
+  VOTE_ENDPOINTS,
 } from '../../contract';
 import { api, apiToken } from './support/api';
 import { asReturningVisitor } from './support/browser';
@@ -225,7 +227,7 @@ describe('a fresh device', () => {
       const items = await firstItems(port, kind.path, 2);
       for (const item of items) {
         const body = { content_type: kind.type, object_id: item.id, vote_type: 'upvote' };
-        expect((await api(port, 'localhost', 'POST', CONTENT_PATHS.vote, { token, body })).status).toBe(200);
+        expect((await api(port, 'localhost', 'POST', pathOf(VOTE_ENDPOINTS.set), { token, body })).status).toBe(200);
       }
       voted.set(kind, items);
     }

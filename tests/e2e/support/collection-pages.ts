@@ -1,6 +1,6 @@
 /** Page models of /favorites and /my (dashboards, tables, saved for offline) and the API calls their tests need. */
 import type { Locator, Page } from 'playwright-core';
-import type { CollectionSections, UseCaseFormPayload } from '../../../contract';
+import { BOOKMARK_ENDPOINTS, type CollectionSections, pathOf, type UseCaseFormPayload } from '../../../contract';
 import { api } from './api';
 
 export function collectionDashboard(page: Page) {
@@ -56,7 +56,7 @@ export async function itemBySlug(
 }
 
 export async function bookmark(port: number, token: string, type: 'usecase' | 'resource', id: number): Promise<void> {
-  const res = await api(port, 'localhost', 'POST', `/api/v1/bookmark/${type}/${id}/`, { token });
+  const res = await api(port, 'localhost', 'POST', pathOf(BOOKMARK_ENDPOINTS.add, { type, id }), { token });
   if (res.status >= 300) throw new Error(`bookmark ${type} ${id}: ${res.status}`);
 }
 

@@ -1,5 +1,6 @@
 /** Page models of the connect screen and the directory lists: role and label locators only. */
 import type { Locator, Page } from 'playwright-core';
+import { FOLLOW_ENDPOINTS, type Follow, pathOf } from '../../../contract';
 import { api } from './api';
 
 export interface DirectoryItem {
@@ -102,8 +103,6 @@ export async function searchApi(
 
 /** Ids of the people the member follows, as the server has them. */
 export async function followedPeople(port: number, token: string): Promise<number[]> {
-  const res = await api<{ data: { type: string; target_id: number }[] }>(port, 'localhost', 'GET', '/api/v1/follow/', {
-    token,
-  });
+  const res = await api<{ data: Follow[] }>(port, 'localhost', 'GET', pathOf(FOLLOW_ENDPOINTS.list), { token });
   return res.body.data.filter((follow) => follow.type === 'user').map((follow) => follow.target_id);
 }
