@@ -25,7 +25,11 @@ type AnySchema = v.GenericSchema;
 
 export interface EndpointDeclaration {
   readonly method: EndpointMethod;
-  /** Under API_PREFIX, with its trailing slash: `/api/v1/groups/:id/logo/`. */
+  /**
+   * Under API_PREFIX, with its trailing slash: `/api/v1/groups/:id/logo/`. A segment may
+   * carry a Hono pattern (`:id{[0-9]+}`) where a path that does not fit must fall through to
+   * the routes after it (a 404 like any unknown path, whatever the token).
+   */
   readonly path: `${typeof API_PREFIX}/${string}`;
   /** Path parameters (strings in, what the schema makes of them out); a failure is a 400. */
   readonly params?: AnySchema;
@@ -50,11 +54,14 @@ export function endpoint<const D extends EndpointDeclaration>(declaration: D): E
   return { bodyLimit: 'json', idempotent: true, ...declaration };
 }
 
-/** The names of a path's `:name` segments. */
+/** `id{[0-9]+}` -> `id`: a segment's Hono pattern is no part of its name. */
+type ParamName<S extends string> = S extends `${infer Name}{${string}` ? Name : S;
+
+/** The names of a path's `:name` (or `:name{pattern}`) segments. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
+  ? ParamName<Name> | PathParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
-    ? Name
+    ? ParamName<Name>
     : never;
 
 type PathArgs<P extends string> = [PathParamNames<P>] extends [never]
@@ -64,7 +71,9 @@ type PathArgs<P extends string> = [PathParamNames<P>] extends [never]
 /** The concrete path of a call: `pathOf(GROUP_LOGO, { id: 4 })` -> `/api/v1/groups/4/logo/`. */
 export function pathOf<const P extends string>(target: { readonly path: P }, ...args: PathArgs<P>): string {
   const params: Record<string, string | number> = args[0] ?? {};
-  return target.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+  return target.path.replace(/:(\w+)(?:\{[^}]*\})?/g, (_, name: string) =>
+    encodeURIComponent(String(params[name] ?? '')),
+  );
 }
 
 /** What a handler receives once the endpoint's schemas accepted the request. */

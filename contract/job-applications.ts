@@ -5,11 +5,12 @@
  * catalogue's job messages.
  */
 import * as v from 'valibot';
+import { endpoint } from './endpoint';
 import { JoinQuestion } from './groups';
 import { Id, IdArray, IdQueryParam, isRowId } from './ids';
-import { APPLICANT_FILTERS, Job, JobLocation, JobStatus, JobType } from './jobs';
+import { APPLICANT_FILTERS, firstValues, Job, JobLocation, JobStatus, JobType, MyListQuery } from './jobs';
 import { pastTense } from './messages';
-import { PageParam, PageSizeParam } from './paging';
+import { PageParam, PageSizeParam, paged } from './paging';
 
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export const ApplicationStatus = v.picklist(APPLICATION_STATUSES);
@@ -215,19 +216,21 @@ export const ApplicantStatusPayload = v.object({
 });
 
 /** GET /api/v1/jobs/recommended-applicants/ (job_id, group_from_user_to_be_included, extra_info_filter JSON). */
-export const RecommendedQuery = v.object({
-  job_id: IdQueryParam,
-  /** A group id, or blank for none. */
-  group_from_user_to_be_included: v.optional(
-    v.pipe(
-      v.string(),
-      v.check((raw) => raw.trim() === '' || isRowId(Number(raw)), 'Enter a valid group id.'),
+export const RecommendedQuery = firstValues(
+  v.object({
+    job_id: IdQueryParam,
+    /** A group id, or blank for none. */
+    group_from_user_to_be_included: v.optional(
+      v.pipe(
+        v.string(),
+        v.check((raw) => raw.trim() === '' || isRowId(Number(raw)), 'Enter a valid group id.'),
+      ),
     ),
-  ),
-  extra_info_filter: v.optional(v.string()),
-  page: PageParam,
-  page_size: PageSizeParam(RECOMMENDED_TALENT_PAGE, 50),
-});
+    extra_info_filter: v.optional(v.string()),
+    page: PageParam,
+    page_size: PageSizeParam(RECOMMENDED_TALENT_PAGE, 50),
+  }),
+);
 export const ExtraInfoFilter = v.object({
   uni_batch: v.optional(v.string()),
   department: v.optional(v.string()),
@@ -235,21 +238,62 @@ export const ExtraInfoFilter = v.object({
 });
 export type ExtraInfoFilter = v.InferOutput<typeof ExtraInfoFilter>;
 
-const job = (id: number) => `/api/v1/jobs/${id}`;
-export const JOB_PATHS = {
-  list: '/api/v1/jobs/',
-  bySlug: (slug: string) => `/api/v1/jobs/slug/${encodeURIComponent(slug)}/`,
-  byId: (id: number) => `${job(id)}/`,
-  /** POST {job_status}: Publish / Convert to Draft. */
-  status: (id: number) => `${job(id)}/status/`,
-  apply: (id: number) => `${job(id)}/apply/`,
-  unapply: (id: number) => `${job(id)}/unapply/`,
-  applications: (id: number) => `${job(id)}/applications/`,
-  applicantStatus: (id: number) => `${job(id)}/applications/status/`,
-  exportApplicants: (id: number) => `${job(id)}/export-job-membership/`,
-  recommended: '/api/v1/jobs/recommended-applicants/',
-  mine: '/api/v1/jobs/mine/',
-  myApplications: '/api/v1/jobs/applications/mine/',
-} as const;
-
 export const JobStatusPayload = v.object({ job_status: JobStatus });
+
+/** GET /api/v1/jobs/{id}/export-job-membership/: every applicant unless a status is given. */
+export const ExportApplicantsQuery = v.object({ status: v.optional(v.picklist(APPLICANT_FILTERS), 'all') });
+
+/**
+ * Publishing jobs and applying to them. Job ids are checked by each handler (a 404 like
+ * DRF's, never a 400), and so are the inputs read only once the job is known to be the
+ * caller's to manage (the status, the applicant lists), so a stranger learns nothing from
+ * a 400. The job form merges over the stored job and its questions get ids before
+ * JobFormPayload reads it, so its handlers read it too.
+ */
+export const JOB_APPLICATION_ENDPOINTS = {
+  /** Body JobFormPayload. */
+  createJob: endpoint({ method: 'POST', path: '/api/v1/jobs/', output: JobDetail, auth: 'token' }),
+  /** Body: any part of JobFormPayload. */
+  updateJob: endpoint({ method: 'PATCH', path: '/api/v1/jobs/:id{[0-9]+}/', output: JobDetail, auth: 'token' }),
+  deleteJob: endpoint({ method: 'DELETE', path: '/api/v1/jobs/:id{[0-9]+}/', auth: 'token' }),
+  /** Body JobStatusPayload: Publish / Convert to Draft. */
+  jobStatus: endpoint({ method: 'POST', path: '/api/v1/jobs/:id{[0-9]+}/status/', output: JobDetail, auth: 'token' }),
+  apply: endpoint({
+    method: 'POST',
+    path: '/api/v1/jobs/:id/apply/',
+    body: ApplyPayload,
+    output: JobApplication,
+    auth: 'token',
+  }),
+  unapply: endpoint({ method: 'POST', path: '/api/v1/jobs/:id/unapply/', auth: 'token' }),
+  /** Query ApplicationsQuery. */
+  applicants: endpoint({
+    method: 'GET',
+    path: '/api/v1/jobs/:id/applications/',
+    output: paged(JobApplicant),
+    auth: 'token',
+  }),
+  applicantStatus: endpoint({
+    method: 'POST',
+    path: '/api/v1/jobs/:id/applications/status/',
+    body: ApplicantStatusPayload,
+    output: JobApplicant,
+    auth: 'token',
+  }),
+  /** Query ExportApplicantsQuery; answers text/csv. */
+  exportApplicants: endpoint({ method: 'GET', path: '/api/v1/jobs/:id/export-job-membership/', auth: 'token' }),
+  recommended: endpoint({
+    method: 'GET',
+    path: '/api/v1/jobs/recommended-applicants/',
+    query: RecommendedQuery,
+    output: paged(RecommendedTalent),
+    auth: 'token',
+  }),
+  myApplications: endpoint({
+    method: 'GET',
+    path: '/api/v1/jobs/applications/mine/',
+    query: MyListQuery,
+    output: paged(JobApplication),
+    auth: 'token',
+  }),
+} as const;

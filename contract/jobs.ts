@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { endpoint } from './endpoint';
 import { IdQueryParam } from './ids';
-import { PageParam, PageSizeParam } from './paging';
+import { PageParam, PageSizeParam, paged } from './paging';
 
 export const JOB_TYPES = ['project_based', 'full_time', 'part_time', 'internship'] as const;
 export const JOB_LOCATIONS = ['hybrid', 'on_site', 'remote'] as const;
@@ -75,7 +76,7 @@ export const JOB_DESCRIPTION_PREVIEW = 200;
 export const JOB_CARD_SKILLS = 4;
 
 /** GET /api/v1/jobs/ query. The job board forces job_status approved. */
-export const JobListQuery = v.object({
+export const JobListFields = v.object({
   page: PageParam,
   page_size: PageSizeParam(JOB_BOARD_PAGE_SIZE, 500),
   search: v.optional(v.string()),
@@ -90,3 +91,41 @@ export const JobListQuery = v.object({
   /** With view_all by an administrator: only drafts (pending) or only published (approved). */
   job_status: v.optional(JobStatus),
 });
+
+type QueryFields = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
+
+/**
+ * A query string as the job routes read it: a repeated key counts once (its first value),
+ * and a declared key left out is read as undefined, so it gets its own field's message.
+ */
+export function firstValues<const S extends QueryFields>(fields: S) {
+  return v.pipe(
+    v.record(v.string(), v.union([v.string(), v.array(v.string())])),
+    v.transform((query) => {
+      const read: Record<string, unknown> = {};
+      for (const key of Object.keys(fields.entries)) read[key] = undefined;
+      for (const [key, value] of Object.entries(query)) read[key] = Array.isArray(value) ? value[0] : value;
+      return read;
+    }),
+    fields,
+  );
+}
+
+export const JobListQuery = firstValues(JobListFields);
+
+/** "My" lists page by 10 (spec part 2 section 9). */
+export const MY_LIST_PAGE_SIZE = 10;
+export const MyListQuery = firstValues(v.object({ page: PageParam, page_size: PageSizeParam(MY_LIST_PAGE_SIZE, 100) }));
+
+/**
+ * The job board's reads. `:id{[0-9]+}`: any other segment (`/jobs/me/`) falls through to
+ * the routes after these. The detail reads answer JobDetail (contract/job-applications.ts,
+ * kept out of this module so the first bundle stays small); the writes are declared there.
+ */
+export const JOB_ENDPOINTS = {
+  list: endpoint({ method: 'GET', path: '/api/v1/jobs/', query: JobListQuery, output: paged(Job), auth: 'optional' }),
+  /** Every job (drafts too) of the organizations the caller administers. */
+  mine: endpoint({ method: 'GET', path: '/api/v1/jobs/mine/', query: MyListQuery, output: paged(Job), auth: 'token' }),
+  bySlug: endpoint({ method: 'GET', path: '/api/v1/jobs/slug/:slug/', auth: 'optional' }),
+  byId: endpoint({ method: 'GET', path: '/api/v1/jobs/:id{[0-9]+}/', auth: 'optional' }),
+} as const;

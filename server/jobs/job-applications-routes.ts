@@ -5,33 +5,25 @@
  * Idempotency-Key is honoured by the app's middleware.
  */
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import {
-  ApplicantStatusPayload,
   ApplicationsQuery,
-  ApplyPayload,
+  ExportApplicantsQuery,
+  JOB_APPLICATION_ENDPOINTS,
   JOB_MESSAGES,
-  RecommendedQuery,
 } from '../../contract/job-applications';
-import { APPLICANT_FILTERS } from '../../contract/jobs';
-import { PageParam, PageSizeParam } from '../../contract/paging';
 import type { AppDeps, AppEnv } from '../app-env';
-import { callerOf, requireAuth } from '../auth/middleware';
-import { idParam, parseInput, readJsonObject } from '../http/input';
+import { callerOf } from '../auth/middleware';
+import { idParam, parseInput } from '../http/input';
 import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { register } from '../http/register';
 import { applyToJob, loadJob, setApplicantStatus, unapplyFromJob } from './applications';
 import { applicantsCsv, listApplicants, ownApplications } from './applications-read';
 import { recommendedTalent } from './applications-recommended';
 import { requireJobAdmin } from './permissions';
 
-/** Favourites and "my" lists page by 10 (spec part 2 section 9). */
-const MY_APPLICATIONS_PAGE = 10;
-const MineQuery = v.object({ page: PageParam, page_size: PageSizeParam(MY_APPLICATIONS_PAGE, 100) });
-const ExportQuery = v.object({ status: v.optional(v.picklist(APPLICANT_FILTERS), 'all') });
-
 export function jobApplicationRoutes(deps: AppDeps) {
   const { db } = deps;
-  const jobOf = (c: { req: { param(name: 'id'): string } }) => idParam(c.req.param('id'));
+  const jobOf = (params: Record<string, string>) => idParam(params['id']);
 
   async function adminJob(tenantId: number, userId: number, jobId: number) {
     const job = await loadJob(db, tenantId, jobId);
@@ -39,59 +31,54 @@ export function jobApplicationRoutes(deps: AppDeps) {
     return job;
   }
 
-  return new Hono<AppEnv>()
-    .get('/jobs/applications/mine/', requireAuth, async (c) => {
-      const actor = callerOf(c);
-      const query = parseInput(MineQuery, c.req.query());
-      const { data, total } = await ownApplications(db, actor.tenantId, actor.userId, {
-        limit: query.page_size,
-        offset: pageOffset(query.page, query.page_size),
-      });
-      return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
-    })
-    .get('/jobs/recommended-applicants/', requireAuth, async (c) => {
-      const actor = callerOf(c);
-      const query = parseInput(RecommendedQuery, c.req.query());
-      const job = await adminJob(actor.tenantId, actor.userId, query.job_id);
-      const page = { limit: query.page_size, offset: pageOffset(query.page, query.page_size) };
-      const { data, total } = await recommendedTalent(
-        db,
-        job,
-        { groupFromUserToBeIncluded: query.group_from_user_to_be_included, extraInfoFilter: query.extra_info_filter },
-        page,
-      );
-      return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
-    })
-    .post('/jobs/:id/apply/', requireAuth, async (c) => {
-      const actor = callerOf(c);
-      const payload = parseInput(ApplyPayload, await readJsonObject(c));
-      return c.json(await applyToJob(deps, actor, jobOf(c), payload), 201);
-    })
-    .post('/jobs/:id/unapply/', requireAuth, async (c) => {
-      await unapplyFromJob(deps, callerOf(c), jobOf(c));
-      return c.json({ detail: JOB_MESSAGES.unapplied });
-    })
-    .get('/jobs/:id/applications/', requireAuth, async (c) => {
-      const actor = callerOf(c);
-      const job = await adminJob(actor.tenantId, actor.userId, jobOf(c));
-      const query = parseInput(ApplicationsQuery, c.req.query());
-      const page = { limit: query.page_size, offset: pageOffset(query.page, query.page_size) };
-      const { data, total } = await listApplicants(db, job, query.status, page);
-      return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
-    })
-    .post('/jobs/:id/applications/status/', requireAuth, async (c) => {
-      const actor = callerOf(c);
-      const payload = parseInput(ApplicantStatusPayload, await readJsonObject(c));
-      return c.json(await setApplicantStatus(deps, actor, jobOf(c), payload));
-    })
-    .get('/jobs/:id/export-job-membership/', requireAuth, async (c) => {
-      const actor = callerOf(c);
-      const job = await adminJob(actor.tenantId, actor.userId, jobOf(c));
-      const { status } = parseInput(ExportQuery, c.req.query());
-      const csv = await applicantsCsv(db, job, status);
-      return c.body(csv, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${job.slug}-applicants-${status}.csv"`,
-      });
+  const router = new Hono<AppEnv>();
+  const endpoints = JOB_APPLICATION_ENDPOINTS;
+  register(router, endpoints.myApplications, async (c, { query }) => {
+    const actor = callerOf(c);
+    const { data, total } = await ownApplications(db, actor.tenantId, actor.userId, {
+      limit: query.page_size,
+      offset: pageOffset(query.page, query.page_size),
     });
+    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+  });
+  register(router, endpoints.recommended, async (c, { query }) => {
+    const actor = callerOf(c);
+    const job = await adminJob(actor.tenantId, actor.userId, query.job_id);
+    const page = { limit: query.page_size, offset: pageOffset(query.page, query.page_size) };
+    const { data, total } = await recommendedTalent(
+      db,
+      job,
+      { groupFromUserToBeIncluded: query.group_from_user_to_be_included, extraInfoFilter: query.extra_info_filter },
+      page,
+    );
+    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+  });
+  register(router, endpoints.apply, async (c, { params, body }) =>
+    c.json(await applyToJob(deps, callerOf(c), jobOf(params), body), 201),
+  );
+  register(router, endpoints.unapply, async (c, { params }) => {
+    await unapplyFromJob(deps, callerOf(c), jobOf(params));
+    return c.json({ detail: JOB_MESSAGES.unapplied });
+  });
+  register(router, endpoints.applicants, async (c, { params }) => {
+    const actor = callerOf(c);
+    const job = await adminJob(actor.tenantId, actor.userId, jobOf(params));
+    const query = parseInput(ApplicationsQuery, c.req.query());
+    const page = { limit: query.page_size, offset: pageOffset(query.page, query.page_size) };
+    const { data, total } = await listApplicants(db, job, query.status, page);
+    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+  });
+  register(router, endpoints.applicantStatus, async (c, { params, body }) =>
+    c.json(await setApplicantStatus(deps, callerOf(c), jobOf(params), body)),
+  );
+  return register(router, endpoints.exportApplicants, async (c, { params }) => {
+    const actor = callerOf(c);
+    const job = await adminJob(actor.tenantId, actor.userId, jobOf(params));
+    const { status } = parseInput(ExportApplicantsQuery, c.req.query());
+    const csv = await applicantsCsv(db, job, status);
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${job.slug}-applicants-${status}.csv"`,
+    });
+  });
 }

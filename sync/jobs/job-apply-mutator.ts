@@ -6,7 +6,14 @@
  * back; the typed answers stay in the entry's args for a Retry from the needs-attention list.
  */
 import * as v from 'valibot';
-import { JOB_MESSAGES, JOB_PATHS, type JobApplication, JobApplication as JobApplicationSchema } from '../../contract';
+import {
+  JOB_APPLICATION_ENDPOINTS,
+  JOB_MESSAGES,
+  JobAnswer,
+  type JobApplication,
+  JobApplication as JobApplicationSchema,
+  pathOf,
+} from '../../contract';
 import { uploadAnswerFile, uploadAnswers } from '../ama/answer-files';
 import type { PortalDb } from '../core/db';
 import { defineMutator } from '../core/mutator-types';
@@ -17,7 +24,8 @@ export const JobApplyArgs = v.object({
   jobId: v.pipe(v.number(), v.integer()),
   jobSlug: v.string(),
   answers: v.array(
-    v.object({ question_id: v.string(), value: v.pipe(v.string(), v.maxLength(4000)), fileId: v.optional(v.string()) }),
+    // A file answer names its local file until it is uploaded (the contract's file_id is the server's).
+    v.object({ ...v.pick(JobAnswer, ['question_id', 'value']).entries, fileId: v.optional(v.string()) }),
   ),
   resumeFileId: v.optional(v.string()),
 });
@@ -46,6 +54,8 @@ function fileIdsOf(args: JobApplyArgs): string[] {
   return args.resumeFileId ? [args.resumeFileId, ...ids] : ids;
 }
 
+const applyPath = (jobId: number) => pathOf(JOB_APPLICATION_ENDPOINTS.apply, { id: jobId });
+
 export const jobApply = defineMutator<JobApplyArgs, ApplicationUndo>({
   name: 'job.apply',
   version: 1,
@@ -70,7 +80,7 @@ export const jobApply = defineMutator<JobApplyArgs, ApplicationUndo>({
     // The files stay for a retry from the needs-attention list.
     await restoreApplication(db, undo);
   },
-  request: (args) => ({ method: 'POST', path: JOB_PATHS.apply(args.jobId), body: args }),
+  request: (args) => ({ method: 'POST', path: applyPath(args.jobId), body: args }),
   async send(ctx, args, idempotencyKey) {
     const fallback = JOB_MESSAGES.couldNotApply;
     if (args.resumeFileId) {
@@ -80,7 +90,7 @@ export const jobApply = defineMutator<JobApplyArgs, ApplicationUndo>({
     const uploaded = await uploadAnswers(ctx, args.answers, idempotencyKey, fallback);
     if (uploaded.kind === 'stop') return uploaded.outcome;
     const { answers } = uploaded;
-    const outcome = await ctx.api.request('POST', JOB_PATHS.apply(args.jobId), {
+    const outcome = await ctx.api.request('POST', applyPath(args.jobId), {
       body: { answers },
       idempotencyKey,
     });

@@ -3,7 +3,7 @@
  * from the screen at once; sent when the network allows; a refusal puts it back.
  */
 import * as v from 'valibot';
-import { JOB_MESSAGES, JOB_PATHS } from '../../contract';
+import { JOB_APPLICATION_ENDPOINTS, JOB_MESSAGES, pathOf } from '../../contract';
 import { defineMutator } from '../core/mutator-types';
 import { withMessage } from '../groups/group-join-mutator';
 import { type ApplicationUndo, restoreApplication, snapshotApplication } from './job-apply-mutator';
@@ -12,6 +12,8 @@ export const JobUnapplyArgs = v.object({
   jobId: v.pipe(v.number(), v.integer()),
 });
 export type JobUnapplyArgs = v.InferOutput<typeof JobUnapplyArgs>;
+
+const unapplyPath = (jobId: number) => pathOf(JOB_APPLICATION_ENDPOINTS.unapply, { id: jobId });
 
 export const jobUnapply = defineMutator<JobUnapplyArgs, ApplicationUndo>({
   name: 'job.unapply',
@@ -28,9 +30,9 @@ export const jobUnapply = defineMutator<JobUnapplyArgs, ApplicationUndo>({
   async revert(db, undo) {
     await restoreApplication(db, undo);
   },
-  request: (args) => ({ method: 'POST', path: JOB_PATHS.unapply(args.jobId), body: {} }),
+  request: (args) => ({ method: 'POST', path: unapplyPath(args.jobId), body: {} }),
   async send(ctx, args, idempotencyKey) {
-    const outcome = await ctx.api.request('POST', JOB_PATHS.unapply(args.jobId), { body: {}, idempotencyKey });
+    const outcome = await ctx.api.request('POST', unapplyPath(args.jobId), { body: {}, idempotencyKey });
     return withMessage(outcome, JOB_MESSAGES.couldNotUnapply);
   },
   async accepted(db, args) {

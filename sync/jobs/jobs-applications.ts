@@ -4,7 +4,7 @@
  * record of the member's application: screens never read a job's own `status`). An apply or unapply still queued
  * for a job keeps its optimistic row: the member's unsent change wins.
  */
-import { type Change, JOB_PATHS, JobApplication } from '../../contract';
+import { type Change, JOB_APPLICATION_ENDPOINTS, JobApplication, pathOf } from '../../contract';
 import { failureStep } from '../bootstrap/bootstrap';
 import { assertSession, type StepOutcome, type SyncContext } from '../core/context';
 import type { PortalDb } from '../core/db';
@@ -28,7 +28,11 @@ export async function applicationsLoaded(db: PortalDb): Promise<boolean> {
 /** GET /api/v1/jobs/applications/mine/ (every page) into db.applications, with the meta flag. */
 export async function bootstrapApplications(ctx: SyncContext): Promise<StepOutcome> {
   const { db } = ctx;
-  const mine = await getAll(ctx.api, `${JOB_PATHS.myApplications}?page=1&page_size=50`, JobApplication);
+  const mine = await getAll(
+    ctx.api,
+    `${pathOf(JOB_APPLICATION_ENDPOINTS.myApplications)}?page=1&page_size=50`,
+    JobApplication,
+  );
   if (mine.kind !== 'data') return failureStep(mine);
   await db.transaction('rw', [db.meta, db.outbox, db.applications], async () => {
     await assertSession(db);

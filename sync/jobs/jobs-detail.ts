@@ -4,7 +4,7 @@
  * online lists are fetched by their screens through `callFor`.)
  */
 import * as v from 'valibot';
-import { JOB_PATHS, Job, JobDetail } from '../../contract';
+import { JOB_ENDPOINTS, Job, JobDetail, pathOf } from '../../contract';
 import type { PublicProfileStatus } from '../core/api';
 import type { SyncContext } from '../core/context';
 import { getMeta, type PortalDb } from '../core/db';
@@ -72,7 +72,7 @@ export async function putJobDetail(deps: JobsDeps, job: JobDetail): Promise<void
 }
 
 export async function fetchJobBySlug(deps: JobsDeps, slug: string): Promise<PublicProfileStatus> {
-  const answer = await getJson(deps.api, JOB_PATHS.bySlug(slug), JobDetail, await readOptions(deps.db));
+  const answer = await getJson(deps.api, pathOf(JOB_ENDPOINTS.bySlug, { slug }), JobDetail, await readOptions(deps.db));
   if (answer.kind === 'data') {
     await putJobDetail(deps, answer.data);
     return 'ready';
@@ -90,7 +90,7 @@ export async function fetchJobBySlug(deps: JobsDeps, slug: string): Promise<Publ
  */
 export async function fetchVisitorBoard(deps: JobsDeps): Promise<'ready' | 'offline' | 'failed'> {
   if (await getMeta(deps.db, 'session')) return 'ready';
-  const all = await getAll(deps.api, `${JOB_PATHS.list}?page=1&page_size=500`, Job, { token: null });
+  const all = await getAll(deps.api, `${pathOf(JOB_ENDPOINTS.list)}?page=1&page_size=500`, Job, { token: null });
   if (all.kind === 'rejected') return 'failed';
   if (all.kind !== 'data') return 'offline';
   const { db } = deps;

@@ -5,16 +5,12 @@
 import * as v from 'valibot';
 import {
   type ApplicantFilter,
-  type ApplicantStatusPayload,
+  JOB_APPLICATION_ENDPOINTS as ENDPOINTS,
   type ExtraInfoFilter,
-  JOB_PATHS,
-  Job,
-  JobApplicant,
-  JobDetail,
+  JOB_ENDPOINTS,
   type JobFormPayload,
   type JobStatus,
-  paged,
-  RecommendedTalent,
+  pathOf,
 } from '../../contract';
 import { onlineCall, onlineRead } from '../core/online/define';
 import { withQuery } from '../core/online/query';
@@ -22,51 +18,51 @@ import { withQuery } from '../core/online/query';
 export const JOB_CALLS = {
   createJob: onlineCall({
     method: 'POST',
-    path: (_: { payload: JobFormPayload }) => JOB_PATHS.list,
+    path: (_: { payload: JobFormPayload }) => pathOf(ENDPOINTS.createJob),
     body: ({ payload }) => payload,
-    answer: JobDetail,
+    answer: ENDPOINTS.createJob.output,
   }),
   updateJob: onlineCall({
     method: 'PATCH',
-    path: ({ jobId }: { jobId: number; payload: JobFormPayload }) => JOB_PATHS.byId(jobId),
+    path: ({ jobId }: { jobId: number; payload: JobFormPayload }) => pathOf(ENDPOINTS.updateJob, { id: jobId }),
     body: ({ payload }) => payload,
-    answer: JobDetail,
+    answer: ENDPOINTS.updateJob.output,
   }),
   setJobStatus: onlineCall({
     method: 'POST',
-    path: ({ jobId }: { jobId: number; job_status: JobStatus }) => JOB_PATHS.status(jobId),
+    path: ({ jobId }: { jobId: number; job_status: JobStatus }) => pathOf(ENDPOINTS.jobStatus, { id: jobId }),
     body: ({ job_status }) => ({ job_status }),
-    answer: JobDetail,
+    answer: ENDPOINTS.jobStatus.output,
   }),
   deleteJob: onlineCall({
     method: 'DELETE',
-    path: ({ jobId }: { jobId: number }) => JOB_PATHS.byId(jobId),
+    path: ({ jobId }: { jobId: number }) => pathOf(ENDPOINTS.deleteJob, { id: jobId }),
     answer: v.unknown(),
   }),
   respondToApplicant: onlineCall({
     method: 'POST',
-    path: ({ jobId }: { jobId: number } & v.InferInput<typeof ApplicantStatusPayload>) =>
-      JOB_PATHS.applicantStatus(jobId),
+    path: ({ jobId }: { jobId: number } & v.InferInput<typeof ENDPOINTS.applicantStatus.body>) =>
+      pathOf(ENDPOINTS.applicantStatus, { id: jobId }),
     body: ({ jobId: _, ...payload }) => payload,
-    answer: JobApplicant,
+    answer: ENDPOINTS.applicantStatus.output,
   }),
   jobApplicants: onlineRead({
     path: ({ jobId, ...query }: { jobId: number; status: ApplicantFilter; page: number; page_size: number }) =>
-      withQuery(JOB_PATHS.applications(jobId), query),
-    answer: paged(JobApplicant),
+      withQuery(pathOf(ENDPOINTS.applicants, { id: jobId }), query),
+    answer: ENDPOINTS.applicants.output,
   }),
   recommendedTalent: onlineRead({
     path: ({ filter, ...query }: { job_id: number; page: number; page_size: number; filter: ExtraInfoFilter }) =>
-      withQuery(JOB_PATHS.recommended, {
+      withQuery(pathOf(ENDPOINTS.recommended), {
         ...query,
         extra_info_filter: Object.keys(filter).length > 0 ? JSON.stringify(filter) : undefined,
       }),
-    answer: paged(RecommendedTalent),
+    answer: ENDPOINTS.recommended.output,
   }),
   /** An organization's jobs of every status, for its administrators. */
   organizationJobs: onlineRead({
     path: ({ group_id, page, page_size }: { group_id: number; page: number; page_size: number }) =>
-      withQuery(JOB_PATHS.list, { group_id, view_all: true, page, page_size }),
-    answer: paged(Job),
+      withQuery(pathOf(JOB_ENDPOINTS.list), { group_id, view_all: true, page, page_size }),
+    answer: JOB_ENDPOINTS.list.output,
   }),
 };

@@ -1,7 +1,7 @@
 /**
  * Applying to jobs. Apply and unapply are queued mutations (offline too); the administrators' calls
  * (create, edit, publish, delete, accept or reject applicants) are online JSON calls the
- * screens make with `callFor` (features/account/mutations.ts) and JOB_PATHS.
+ * screens make through the worker's JOB_CALLS (sync/jobs/online-calls.ts).
  */
 import type { JobDetail } from '../../../contract';
 import { mutateWith } from '../../../sync/core/outbox';

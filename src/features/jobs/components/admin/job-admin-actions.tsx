@@ -3,11 +3,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
   GROUP_MESSAGES,
+  JOB_APPLICATION_ENDPOINTS,
   JOB_MESSAGES,
-  JOB_PATHS,
   type JobDetail,
   type JobStatus,
   MESSAGES,
+  pathOf,
 } from '../../../../../contract';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
@@ -50,7 +51,9 @@ export function JobAdminActions({ job }: { job: JobDetail }) {
 
   async function download() {
     setBusy('csv');
-    const answer = await downloadCsv(`${JOB_PATHS.exportApplicants(job.id)}?status=all`);
+    const answer = await downloadCsv(
+      `${pathOf(JOB_APPLICATION_ENDPOINTS.exportApplicants, { id: job.id })}?status=all`,
+    );
     setBusy(null);
     if (!answer.ok) return notify({ type: 'error', title: answer.message });
     saveBlob(answer.blob, `${job.slug}-applicants.csv`);
