@@ -11,6 +11,7 @@ export * from './chat';
 export * from './connect';
 export * from './content';
 export * from './content-forms';
+export * from './content-items';
 export * from './countries';
 export * from './dev-mail';
 export * from './directory';

@@ -33,6 +33,7 @@ import { chatRoutes } from './chat/chat-routes';
 import { aiToolRoutes } from './content/ai-tools-routes';
 import { careerTipRoutes } from './content/career-tips-routes';
 import { collectionRoutes } from './content/collections-routes';
+import { contentItemRoutes } from './content/content-items-routes';
 import { contentRoutes } from './content/contents-routes';
 import { linkPreviewRoutes } from './content/link-preview-routes';
 import { resourceRoutes } from './content/resources-routes';
@@ -207,6 +208,7 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     .route('/', linkPreviewRoutes(deps))
     .route('/', resourceRoutes(deps))
     .route('/', contentRoutes(deps))
+    .route('/', contentItemRoutes(deps))
     .route('/', careerTipRoutes(deps))
     .route('/', chatRoutes(deps))
     .route('/', notificationRoutes(deps))

@@ -15,6 +15,7 @@ import {
 } from '../../contract';
 import { addMembership, makeGroup, makePerson, memberCalls, userIdOf } from '../../server/groups/membership-testing';
 import { buildLocalCollection } from '../../src/features/content/collections-local';
+import { createApiClient } from '../core/http';
 import { onlineCacheKey } from '../core/online/define';
 import { pull } from '../core/pull';
 import { filterGroups } from '../groups/groups-local';
@@ -95,7 +96,27 @@ describe('the bootstrap of a fresh device, the rest of the member state', { time
     expect((await api().call('POST', `/api/v1/bookmark/circle/${circle}/`, { token })).status).toBeLessThan(300);
 
     const fresh = await device(MEMBER);
-    expect(await pull(fresh.ctx, { withMeta: true })).toEqual({ kind: 'done' });
+    // The same device, with the paths it asks for written down.
+    const paths: string[] = [];
+    const server = api();
+    const counted = createApiClient({
+      db: fresh.db,
+      baseUrl: 'http://localhost:8080',
+      fetch: (input, init) => {
+        paths.push(new URL(input).pathname + new URL(input).search);
+        const headers = new Headers(init.headers);
+        headers.set('Host', 'localhost:8080');
+        return Promise.resolve(server.app.request(input, { ...init, headers }));
+      },
+    });
+    expect(await pull({ ...fresh.ctx, api: counted }, { withMeta: true })).toEqual({ kind: 'done' });
+    // The bookmarked resources the dashboard did not bring come in one read, not one each.
+    const resourceReads = paths.filter((path) => path.startsWith('/api/v1/content-items/?kind=resource&'));
+    expect(resourceReads.length).toBeGreaterThanOrEqual(1);
+    expect(resourceReads.length).toBeLessThanOrEqual(2); // the favourites' and the member's own
+    expect(paths.filter((path) => /^\/api\/v1\/(use-cases|resources|ai-tools|contents)\/\d+\/$/.test(path))).toEqual(
+      [],
+    );
     const favorites = await buildLocalCollection(fresh.db, 'favorites', 'resources');
     expect(favorites.map((item) => item.id).sort()).toEqual([...ids].sort());
     const circles = await buildLocalCollection(fresh.db, 'favorites', 'circles');

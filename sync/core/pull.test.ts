@@ -57,12 +57,20 @@ describe('pull: bootstrap', { timeout: 60_000 }, () => {
     expect(await getMeta(db, 'cursor')).toBe(await head());
     expect((await getMeta(db, 'tenant'))?.id).toBe(api().seeded.defaultTenantId);
     expect((await getMeta(db, 'identity'))?.id).toBe(await userIdOf(api(), MEMBER));
-    // Every item behind the /favorites and /my section pages that the lists did not bring is
-    // read one by one: which ones depends on the seed, their shape does not.
-    const ITEM = /^\/api\/v1\/(use-cases|resources|ai-tools|contents|groups)\/\d+\/$/;
+    // Every item behind the /favorites and /my section pages that the lists did not bring: the
+    // content items in one read per section and kind (never one by one), a circle or event
+    // each. Which ones depends on the seed, their shape does not.
+    const MANY = /^\/api\/v1\/content-items\/\?kind=(usecase|resource|aitool|post)&ids=\d+(,\d+)*$/;
+    const GROUP = /^\/api\/v1\/groups\/\d+\/$/;
+    const isItem = (path: string) => MANY.test(path) || GROUP.test(path);
     const paths = server.requests.map((r) => r.path);
-    expect(paths.filter((path) => ITEM.test(path)).length).toBeGreaterThan(0);
-    expect(paths.filter((path) => !ITEM.test(path))).toEqual([
+    expect(paths.filter((path) => MANY.test(path)).length).toBeGreaterThan(0);
+    // At most one read for each of the seven content sections (three favourites, four own).
+    expect(paths.filter((path) => MANY.test(path)).length).toBeLessThanOrEqual(7);
+    expect(paths.filter((path) => /^\/api\/v1\/(use-cases|resources|ai-tools|contents)\/\d+\/$/.test(path))).toEqual(
+      [],
+    );
+    expect(paths.filter((path) => !isItem(path))).toEqual([
       '/api/v1/config/',
       '/api/v1/identity/',
       '/api/v1/sync/changes/',
