@@ -3,8 +3,17 @@
  * wrapping, and the crash points its tests use to kill a real server process mid-request.
  */
 
-/** Where a test may kill the process: after the handler's effect (uncommitted) or after the commit. */
-export type CrashPoint = 'after-effect' | 'after-commit';
+/**
+ * Where a test may kill the process: after the handler's effect (uncommitted) or after the
+ * commit; in a sync batch, after its second mutation (committed on Postgres, where each one
+ * commits alone; not yet on PGlite, where the batch is one transaction) or after the batch's
+ * last commit, before its answer.
+ */
+export type CrashPoint = 'after-effect' | 'after-commit' | 'mid-batch' | 'after-batch-commit';
+const CRASH_POINTS: readonly string[] = ['after-effect', 'after-commit', 'mid-batch', 'after-batch-commit'];
+
+/** The mutation of a batch after which 'mid-batch' strikes (zero-based): some ran, some did not. */
+export const MID_BATCH_INDEX = 1;
 
 /** The variable that arms a crash point in a test server process. */
 export const CRASH_POINT_ENV = 'IDEMPOTENCY_TEST_CRASH_AT';
@@ -16,7 +25,7 @@ export const CRASH_POINT_ENV = 'IDEMPOTENCY_TEST_CRASH_AT';
  */
 export function crashPoint(env: NodeJS.ProcessEnv = process.env): (at: CrashPoint) => void {
   const armed = env[CRASH_POINT_ENV];
-  if (env['NODE_ENV'] === 'production' || (armed !== 'after-effect' && armed !== 'after-commit')) {
+  if (env['NODE_ENV'] === 'production' || armed === undefined || !CRASH_POINTS.includes(armed)) {
     return () => {};
   }
   return (at) => {

@@ -18,6 +18,7 @@ import { callerOf, requireAuth } from '../auth/middleware';
 import type { Db } from '../db/client';
 import { inRequestTransaction, isSingleConnection } from '../db/request-tx';
 import { claimBatch, storeAnswers, withBatchKeys } from '../http/idempotency-batch';
+import { crashPoint, MID_BATCH_INDEX } from '../http/idempotency-support';
 import { parseInput, readJsonObject } from '../http/input';
 import { withBatchCaller } from './memo';
 import { isBatchablePath } from './paths';
@@ -40,6 +41,7 @@ async function resultOf(response: Response): Promise<BatchResult> {
 /** `dispatch` is the whole app's fetch (read lazily: the app is built around this route). */
 export function syncBatchRoutes(db: Db, dispatch: () => Dispatch) {
   const isOneTransaction = isSingleConnection(db);
+  const crash = crashPoint();
   return new Hono<AppEnv>().post('/sync/batch/', requireAuth, async (c) => {
     const { mutations } = parseInput(BatchRequest, await readJsonObject(c));
     const caller = { authorization: c.req.header('authorization') ?? '', auth: callerOf(c) };
@@ -62,10 +64,15 @@ export function syncBatchRoutes(db: Db, dispatch: () => Dispatch) {
       for (const sub of requests) {
         if (!sub) results.push({ status: 404, body: { detail: 'Not found.' } });
         else results.push(await resultOf(await withBatchCaller(caller, () => dispatch()(sub.request, c.env))));
+        if (results.length === MID_BATCH_INDEX + 1) crash('mid-batch');
       }
       return results;
     };
-    if (!isOneTransaction) return c.json({ results: await applyAll() });
+    if (!isOneTransaction) {
+      const results = await applyAll();
+      crash('after-batch-commit');
+      return c.json({ results });
+    }
     const results = await inRequestTransaction(db, async () => {
       const keyed = requests.flatMap((sub) =>
         sub ? [{ key: sub.key, method: sub.request.method, path: getPath(sub.request) }] : [],
@@ -75,6 +82,7 @@ export function syncBatchRoutes(db: Db, dispatch: () => Dispatch) {
       await storeAnswers(db, keys);
       return applied;
     });
+    crash('after-batch-commit');
     return c.json({ results });
   });
 }
