@@ -10,10 +10,10 @@ import type { AiTool } from '../../contract/content';
 import { CONTENT_FORM_MESSAGES, CONTENT_MESSAGES } from '../../contract/content-forms';
 import { makeResumePdf } from '../../tests/fixtures/resume-pdf';
 import { uploads } from '../profiles/schema';
-import { createTestApi, type TestApi } from '../testing';
+import type { TestApi } from '../testing';
 import { encodePng } from '../web/icons';
 import { MODERATION_ERRORS } from './moderation';
-import { firstOrganizationId, uploadFile, XSS } from './testing';
+import { firstOrganizationId, startContentApi, uploadFile, XSS } from './testing';
 
 type Page = { data: AiTool[]; pagination: { count: number; next: string | null } };
 
@@ -38,10 +38,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  api = await createTestApi({ jobCount: 2, draftJobCount: 0, campusJobCount: 1, jobDemo: false });
-  admin = (await api.login('admin@example.org')).access;
-  member = (await api.login('member@example.org')).access;
-  student = (await api.login('student@example.org')).access;
+  ({ api, admin, member, student } = await startContentApi(2));
   orgId = await firstOrganizationId(api);
 });
 afterAll(() => api?.close());

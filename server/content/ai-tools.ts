@@ -186,12 +186,13 @@ export async function createAiTool(db: Db, tenantId: number, userId: number, for
   await checkAiToolForm(db, tenantId, userId, form, null);
   return db.transaction(async (tx) => {
     const slug = await aiToolTable.slugFor(tx, tenantId, form.name);
-    const [row] = await tx
-      .insert(aiTools)
-      .values({ tenantId, slug, ...aiToolValues(form), status: 'pending', createdBy: userId })
-      .returning({ id: aiTools.id });
-    await logContentChange(tx, tenantId, userId, 'aitool', row!.id);
-    return row!.id;
+    return aiToolTable.insertRow(tx, 'aitool', {
+      tenantId,
+      slug,
+      ...aiToolValues(form),
+      status: 'pending',
+      createdBy: userId,
+    });
   });
 }
 

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CareerTip } from '../../contract/content';
 import { CONTENT_FORM_MESSAGES, CONTENT_MESSAGES } from '../../contract/content-forms';
 import type { Paged } from '../../contract/paging';
-import { memberships, tenants } from '../db/schema';
-import { createTestApi, type TestApi } from '../testing';
+import { memberships } from '../db/schema';
+import type { TestApi } from '../testing';
 import { MODERATION_ERRORS } from './moderation';
 import { careerTips, votes } from './schema';
-import { userIdOf, XSS } from './testing';
+import { defaultOrgIdOf, startContentApi, userIdOf, XSS } from './testing';
 
 type T = CareerTip & Record<string, string[]> & { detail?: string };
 
@@ -24,12 +24,8 @@ let tenantId: number;
 let defaultOrgId: number;
 
 beforeAll(async () => {
-  api = await createTestApi({ jobCount: 0, draftJobCount: 0, campusJobCount: 0, jobDemo: false });
-  admin = (await api.login('admin@example.org')).access;
-  member = (await api.login('member@example.org')).access;
-  student = (await api.login('student@example.org')).access;
-  tenantId = api.seeded.defaultTenantId;
-  defaultOrgId = (await api.database.db.select().from(tenants).where(eq(tenants.id, tenantId)))[0]!.defaultOrgId!;
+  ({ api, admin, member, student, tenantId } = await startContentApi());
+  defaultOrgId = await defaultOrgIdOf(api);
 });
 afterAll(() => api?.close());
 

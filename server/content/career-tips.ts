@@ -9,7 +9,7 @@ import { type CareerTipFormPayload, CONTENT_MESSAGES, careerTipFormErrors } from
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
 import { sanitizeRichText } from '../profiles/sanitize';
-import { contentTable, ownItem } from './kind-table';
+import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import { careerTips, votes } from './schema';
@@ -110,26 +110,21 @@ export async function createCareerTip(
   return db.transaction(async (tx) => {
     const title = form.title.trim();
     const slug = await tipTable.slugFor(tx, tenantId, title);
-    const [row] = await tx
-      .insert(careerTips)
-      .values({
-        tenantId,
-        slug,
-        title,
-        content: sanitizeRichText(form.content),
-        groupId: form.group,
-        status: 'pending',
-        createdBy: userId,
-      })
-      .returning({ id: careerTips.id });
-    await logContentChange(tx, tenantId, userId, 'careertip', row!.id);
-    return row!.id;
+    return tipTable.insertRow(tx, 'careertip', {
+      tenantId,
+      slug,
+      title,
+      content: sanitizeRichText(form.content),
+      groupId: form.group,
+      status: 'pending',
+      createdBy: userId,
+    });
   });
 }
 
 /** The tip for a write by the caller: 404 when missing, 403 unless the caller created it. */
 export const ownCareerTip = async (db: Reader, tenantId: number, userId: number, id: number): Promise<CareerTipRow> =>
-  ownItem(await careerTipRow(db, tenantId, { id }), userId);
+  tipTable.ownRow(db, tenantId, userId, id);
 
 export async function updateCareerTip(
   db: Db,

@@ -5,7 +5,8 @@
  * and their job applications. Dashboards show each section's first 3 and its count; the
  * sub-routes page by 10.
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BookmarkType } from '../../contract/bookmarks';
 import {
   CARD_DESCRIPTION_CHARS,
@@ -45,14 +46,94 @@ export function plainSummary(html: string, max = CARD_DESCRIPTION_CHARS): string
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 
-const fileUrl = (key: string | null) => (key ? mediaUrl(key) : null);
+/** A card's fields but its type, id and date; `image` only where the kind keeps a link rather than a file. */
+type CardFields = Omit<CollectionItem, 'type' | 'id' | 'created_at' | 'image'> & { image?: string | null };
 
-/** The card of one row: `fields` as shown, with the row's type, id and creation date. */
-const card = (
-  type: CollectionType,
-  row: { id: number; createdAt: Date },
-  fields: Omit<CollectionItem, 'type' | 'id' | 'created_at'>,
-): CollectionItem => ({ type, id: row.id, ...fields, created_at: row.createdAt.toISOString() });
+type Shown<T extends PgTable> = T['$inferSelect'] & { id: number; createdAt: Date };
+
+/**
+ * How one type's rows become cards: `table` holds them, `fields`
+ * says what a card shows, and `upload` names the picture of kinds that keep it as a file.
+ */
+function cardsOf<T extends PgTable & { id: PgColumn; tenantId: PgColumn }>(
+  table: T,
+  fields: (row: Shown<T>) => CardFields,
+  upload?: (row: Shown<T>) => number | null,
+) {
+  return async (db: Db, tenantId: number, type: CollectionType, ids: number[]): Promise<CollectionItem[]> => {
+    // Drizzle cannot infer a select's row type from a generic table; it is the table's row.
+    const rows = (await db
+      .select()
+      .from(table as PgTable)
+      .where(tenantRowsIn(table, tenantId, ids))) as Shown<T>[];
+    const fileIds = upload ? rows.flatMap((row) => upload(row) ?? []) : [];
+    const files = fileIds.length
+      ? await db.select({ id: uploads.id, key: uploads.key }).from(uploads).where(inArray(uploads.id, fileIds))
+      : [];
+    const urls = new Map(files.map((file) => [file.id, mediaUrl(file.key)]));
+    return rows.map((row) => {
+      const fileId = upload?.(row) ?? null;
+      const image = fileId === null ? null : (urls.get(fileId) ?? null);
+      return { type, id: row.id, image, ...fields(row), created_at: row.createdAt.toISOString() };
+    });
+  };
+}
+
+const groupCards = cardsOf(groups, (row) => ({
+  href: `/${row.groupType === 'event' ? 'event' : 'circle'}/${row.nameSlug}`,
+  title: row.name,
+  description: plainSummary(row.description),
+  image: row.logo ?? row.coverImage,
+  status: null,
+}));
+
+const CARDS = {
+  usecases: cardsOf(
+    useCases,
+    (row) => ({
+      href: `/usecase/${row.slug}`,
+      title: row.title,
+      description: plainSummary(row.description),
+      status: row.status,
+    }),
+    (row) => row.thumbnailImage,
+  ),
+  aitools: cardsOf(
+    aiTools,
+    (row) => ({
+      href: `/ai-tool/${row.slug}`,
+      title: row.name,
+      description: plainSummary(row.description),
+      status: row.status,
+    }),
+    (row) => row.logo,
+  ),
+  resources: cardsOf(
+    resources,
+    // A premium resource's text is not summarised (it may be locked for the reader).
+    (row) => ({
+      href: `/resource/${row.titleSlug}`,
+      title: row.title,
+      description: row.isPremium ? '' : plainSummary(row.content),
+      status: row.status,
+    }),
+    (row) => row.thumbnailImage,
+  ),
+  posts: cardsOf(posts, (row) => ({
+    href: `/post/${row.slug}`,
+    title: row.title,
+    description: plainSummary(row.content),
+    status: null,
+  })),
+  circles: groupCards,
+  events: groupCards,
+  jobs: cardsOf(jobs, (row) => ({
+    href: `/job/${row.slug}`,
+    title: row.title,
+    description: plainSummary(row.description),
+    status: row.jobStatus,
+  })),
+} satisfies Record<CollectionType, unknown>;
 
 /** Items of `type` by id, in the order of `ids` (missing ones left out); `statuses` override the row's status. */
 async function itemsOf(
@@ -63,97 +144,7 @@ async function itemsOf(
   statuses?: Map<number, string>,
 ): Promise<CollectionItem[]> {
   if (ids.length === 0) return [];
-  let rows: CollectionItem[] = [];
-  if (type === 'usecases') {
-    const found = await db
-      .select({ row: useCases, imageKey: uploads.key })
-      .from(useCases)
-      .leftJoin(uploads, eq(uploads.id, useCases.thumbnailImage))
-      .where(tenantRowsIn(useCases, tenantId, ids));
-    rows = found.map(({ row, imageKey }) =>
-      card(type, row, {
-        href: `/usecase/${row.slug}`,
-        title: row.title,
-        description: plainSummary(row.description),
-        image: fileUrl(imageKey),
-        status: row.status,
-      }),
-    );
-  } else if (type === 'aitools') {
-    const found = await db
-      .select({ row: aiTools, imageKey: uploads.key })
-      .from(aiTools)
-      .leftJoin(uploads, eq(uploads.id, aiTools.logo))
-      .where(tenantRowsIn(aiTools, tenantId, ids));
-    rows = found.map(({ row, imageKey }) =>
-      card(type, row, {
-        href: `/ai-tool/${row.slug}`,
-        title: row.name,
-        description: plainSummary(row.description),
-        image: fileUrl(imageKey),
-        status: row.status,
-      }),
-    );
-  } else if (type === 'resources') {
-    const found = await db
-      .select({ row: resources, imageKey: uploads.key })
-      .from(resources)
-      .leftJoin(uploads, eq(uploads.id, resources.thumbnailImage))
-      .where(tenantRowsIn(resources, tenantId, ids));
-    rows = found.map(({ row, imageKey }) =>
-      card(type, row, {
-        href: `/resource/${row.titleSlug}`,
-        title: row.title,
-        // A premium resource's text is not summarised (it may be locked for the reader).
-        description: row.isPremium ? '' : plainSummary(row.content),
-        image: fileUrl(imageKey),
-        status: row.status,
-      }),
-    );
-  } else if (type === 'posts') {
-    const found = await db
-      .select()
-      .from(posts)
-      .where(tenantRowsIn(posts, tenantId, ids));
-    rows = found.map((row) =>
-      card(type, row, {
-        href: `/post/${row.slug}`,
-        title: row.title,
-        description: plainSummary(row.content),
-        image: null,
-        status: null,
-      }),
-    );
-  } else if (type === 'circles' || type === 'events') {
-    const found = await db
-      .select()
-      .from(groups)
-      .where(tenantRowsIn(groups, tenantId, ids));
-    rows = found.map((row) =>
-      card(type, row, {
-        href: `/${row.groupType === 'event' ? 'event' : 'circle'}/${row.nameSlug}`,
-        title: row.name,
-        description: plainSummary(row.description),
-        image: row.logo ?? row.coverImage,
-        status: null,
-      }),
-    );
-  } else if (type === 'jobs') {
-    const found = await db
-      .select()
-      .from(jobs)
-      .where(tenantRowsIn(jobs, tenantId, ids));
-    rows = found.map((row) =>
-      card(type, row, {
-        href: `/job/${row.slug}`,
-        title: row.title,
-        description: plainSummary(row.description),
-        image: null,
-        status: row.jobStatus,
-      }),
-    );
-  }
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map((await CARDS[type](db, tenantId, type, ids)).map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];

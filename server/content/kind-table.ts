@@ -6,11 +6,12 @@
  * serializer; every operation here is scoped to the tenant.
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { ContentStatus } from '../../contract/content';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ContentKind, ContentStatus } from '../../contract/content';
 import { CONTENT_MESSAGES } from '../../contract/content-forms';
 import type { Db, Tx } from '../db/client';
 import { HttpError, notFound } from '../http/errors';
+import { logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import { serializeByIds, tenantRowsIn, uniqueSlug } from './serialize';
 
@@ -106,6 +107,25 @@ export function contentTable<T extends ContentTable, Item>(
       return uniqueSlug(tx, table, slugColumn, tenantId, text, current?.id, fallback);
     },
 
+    /** The tenant's item `id` for a write by `userId`: 404 when missing, 403 unless they created it. */
+    ownRow: async (db: Reader, tenantId: number, userId: number, id: number): Promise<Row & { createdBy: number }> =>
+      ownItem((await rowsWhere(db, itemOf(tenantId, id)))[0] as (Row & { createdBy: number }) | undefined, userId),
+
+    /** Adds the item `values` describe and records it in the change feed as `kind`; answers its id. */
+    async insertRow(
+      tx: Tx,
+      kind: ContentKind,
+      values: T['$inferInsert'] & { tenantId: number; createdBy: number },
+    ): Promise<number> {
+      // The generic table's insert types cannot see that every content table has a serial id.
+      const [row] = (await tx
+        .insert(table)
+        .values(values as PgInsertValue<T>)
+        .returning({ id: table.id })) as { id: number }[];
+      await logContentChange(tx, values.tenantId, values.createdBy, kind, row!.id);
+      return row!.id;
+    },
+
     /** Writes a moderation outcome. */
     setStatus: (tx: Tx, tenantId: number, id: number, status: ContentStatus) =>
       tx
@@ -119,7 +139,7 @@ export function contentTable<T extends ContentTable, Item>(
 }
 
 /** The item for a write by the caller: 404 when missing, 403 unless the caller created it. */
-export function ownItem<Row extends { createdBy: number }>(row: Row | null, userId: number): Row {
+export function ownItem<Row extends { createdBy: number }>(row: Row | null | undefined, userId: number): Row {
   if (!row) throw notFound();
   if (row.createdBy !== userId) throw new HttpError(403, { detail: CONTENT_MESSAGES.notAllowed });
   return row;

@@ -9,10 +9,10 @@ import type { Post } from '../../contract/content';
 import { CONTENT_FORM_MESSAGES, CONTENT_MESSAGES } from '../../contract/content-forms';
 import type { Paged } from '../../contract/paging';
 import { mailOutbox } from '../account/schema';
-import { groups, memberships, tenants, users } from '../db/schema';
-import { createTestApi, type TestApi } from '../testing';
+import { groups, memberships, users } from '../db/schema';
+import type { TestApi } from '../testing';
 import { posts } from './schema';
-import { userIdOf, XSS } from './testing';
+import { defaultOrgIdOf, startContentApi, userIdOf, XSS } from './testing';
 
 type P = Post & Record<string, string[]> & { detail?: string };
 
@@ -26,13 +26,9 @@ let northwindId: number; // admin@ runs it; student@ does not belong to it
 let paidGroupId: number; // student@ accepted, payment pending
 
 beforeAll(async () => {
-  api = await createTestApi({ jobCount: 0, draftJobCount: 0, campusJobCount: 0, jobDemo: false });
-  admin = (await api.login('admin@example.org')).access;
-  member = (await api.login('member@example.org')).access;
-  student = (await api.login('student@example.org')).access;
-  tenantId = api.seeded.defaultTenantId;
+  ({ api, admin, member, student, tenantId } = await startContentApi());
   const db = api.database.db;
-  defaultOrgId = (await db.select().from(tenants).where(eq(tenants.id, tenantId)))[0]!.defaultOrgId!;
+  defaultOrgId = await defaultOrgIdOf(api);
   const orgs = await db
     .select({ id: groups.id, name: groups.name })
     .from(groups)

@@ -15,7 +15,7 @@ import { memberships, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { sanitizeRichText } from '../profiles/sanitize';
 import type { Tenant } from '../tenants/directory';
-import { contentTable, ownItem } from './kind-table';
+import { contentTable } from './kind-table';
 import { logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import { posts } from './schema';
@@ -155,18 +155,13 @@ export async function createPost(
   return db.transaction(async (tx) => {
     const values = rowValues(form, group);
     const slug = await postTable.slugFor(tx, tenantId, values.title, undefined, form.types);
-    const [row] = await tx
-      .insert(posts)
-      .values({ ...values, tenantId, slug, createdBy: userId })
-      .returning({ id: posts.id });
-    await logContentChange(tx, tenantId, userId, 'post', row!.id);
-    return row!.id;
+    return postTable.insertRow(tx, 'post', { ...values, tenantId, slug, createdBy: userId });
   });
 }
 
 /** The post for a write by the caller: 404 when missing, 403 unless the caller created it. */
 export const ownPost = async (db: Reader, tenantId: number, userId: number, id: number): Promise<PostRow> =>
-  ownItem(await postRow(db, tenantId, { id }), userId);
+  postTable.ownRow(db, tenantId, userId, id);
 
 export async function updatePost(
   db: Db,

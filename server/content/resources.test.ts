@@ -9,16 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resource } from '../../contract/content';
 import { CONTENT_FORM_MESSAGES, CONTENT_MESSAGES } from '../../contract/content-forms';
 import type { Paged } from '../../contract/paging';
-import { changes, groups, tenants } from '../db/schema';
+import { changes, groups } from '../db/schema';
 import { createLogger } from '../logger';
 import { profiles, uploads } from '../profiles/schema';
 import { startServer } from '../start';
-import { createTestApi, type TestApi } from '../testing';
+import type { TestApi } from '../testing';
 import { MODERATION_ERRORS } from './moderation';
 import { resources } from './schema';
 import { CAREER_PLANNING_GUIDE, careerPlanningGuidePdf } from './seed';
 import { FILE_MESSAGES } from './serialize';
-import { userIdOf, XSS } from './testing';
+import { defaultOrgIdOf, startContentApi, userIdOf, XSS } from './testing';
 
 type Errors = Record<string, string[]>;
 type R = Resource & Errors & { detail?: string };
@@ -33,14 +33,9 @@ let northwindId: number; // a certified employer the student does not belong to
 let ids: Record<'admin' | 'member' | 'student', number>;
 
 beforeAll(async () => {
-  api = await createTestApi({ jobCount: 0, draftJobCount: 0, campusJobCount: 0, jobDemo: false });
-  admin = (await api.login('admin@example.org')).access;
-  member = (await api.login('member@example.org')).access;
-  student = (await api.login('student@example.org')).access;
-  tenantId = api.seeded.defaultTenantId;
+  ({ api, admin, member, student, tenantId } = await startContentApi());
   const db = api.database.db;
-  const [tenant] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
-  defaultOrgId = tenant!.defaultOrgId!;
+  defaultOrgId = await defaultOrgIdOf(api);
   const [org] = await db
     .select({ id: groups.id })
     .from(groups)

@@ -20,7 +20,7 @@ import { bookmarks } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
-import { contentTable, ownItem } from './kind-table';
+import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import { resources } from './schema';
@@ -254,25 +254,20 @@ export async function createResource(
   return db.transaction(async (tx) => {
     const values = rowValues(form);
     const titleSlug = await resourceTable.slugFor(tx, tenantId, values.title);
-    const [row] = await tx
-      .insert(resources)
-      .values({
-        ...values,
-        tenantId,
-        titleSlug,
-        publishToKhub: contribution ? true : form.publish_to_khub,
-        status: contribution ? 'pending' : 'approved',
-        createdBy: userId,
-      })
-      .returning({ id: resources.id });
-    await logContentChange(tx, tenantId, userId, 'resource', row!.id);
-    return row!.id;
+    return resourceTable.insertRow(tx, 'resource', {
+      ...values,
+      tenantId,
+      titleSlug,
+      publishToKhub: contribution ? true : form.publish_to_khub,
+      status: contribution ? 'pending' : 'approved',
+      createdBy: userId,
+    });
   });
 }
 
 /** The resource for a write by the caller: 404 when missing, 403 unless the caller created it. */
 export const ownResource = async (db: Reader, tenantId: number, userId: number, id: number): Promise<ResourceRow> =>
-  ownItem(await resourceRow(db, tenantId, { id }), userId);
+  resourceTable.ownRow(db, tenantId, userId, id);
 
 export async function updateResource(
   db: Db,

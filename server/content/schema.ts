@@ -17,11 +17,23 @@ const status = () => text('status').$type<ContentStatus>().notNull().default('pe
 const groupRef = () => integer('group_id').references(() => groups.id);
 const fileRef = (name: string) => integer(name).references(() => uploads.id);
 
+/** Every content row opens with its id and tenant. */
+const keyed = () => ({ id: serial('id').primaryKey(), tenantId: tenantRef() });
+/** A slugged item's slug, title and rich text (posts, career tips). */
+const article = () => ({
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+});
+/** Moderated, voted kinds: the moderation status and the score kept with the votes. */
+const moderated = () => ({ status: status(), voteScore: integer('vote_score').notNull().default(0) });
+/** Who wrote the item, and when it was written and last changed. */
+const authored = () => ({ createdBy: createdBy(), createdAt: createdAt(), updatedAt: updatedAt() });
+
 export const resources = pgTable(
   'resources',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantRef(),
+    ...keyed(),
     title: text('title').notNull(),
     titleSlug: text('title_slug').notNull(),
     content: text('content').notNull(),
@@ -42,11 +54,8 @@ export const resources = pgTable(
     source: text('source'),
     isTrending: boolean('is_trending').notNull().default(false),
     isPinned: boolean('is_pinned').notNull().default(false),
-    voteScore: integer('vote_score').notNull().default(0),
-    status: status(),
-    createdBy: createdBy(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...moderated(),
+    ...authored(),
   },
   (t) => [
     uniqueIndex('resources_tenant_slug_uq').on(t.tenantId, t.titleSlug),
@@ -57,19 +66,14 @@ export const resources = pgTable(
 export const posts = pgTable(
   'posts',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantRef(),
-    slug: text('slug').notNull(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
+    ...keyed(),
+    ...article(),
     groupId: groupRef(),
     securityLevel: smallint('security_level').notNull().default(0),
     files: ints('files'),
     sendEmail: boolean('send_email').notNull().default(false),
     types: text('types').$type<PostType>().notNull().default('post'),
-    createdBy: createdBy(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...authored(),
   },
   (t) => [
     uniqueIndex('posts_tenant_slug_uq').on(t.tenantId, t.slug),
@@ -80,17 +84,11 @@ export const posts = pgTable(
 export const careerTips = pgTable(
   'career_tips',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantRef(),
-    slug: text('slug').notNull(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
+    ...keyed(),
+    ...article(),
     groupId: groupRef(),
-    status: status(),
-    voteScore: integer('vote_score').notNull().default(0),
-    createdBy: createdBy(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...moderated(),
+    ...authored(),
   },
   (t) => [uniqueIndex('career_tips_tenant_slug_uq').on(t.tenantId, t.slug)],
 );
@@ -98,8 +96,7 @@ export const careerTips = pgTable(
 export const useCases = pgTable(
   'use_cases',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantRef(),
+    ...keyed(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -120,11 +117,8 @@ export const useCases = pgTable(
     complexity: text('complexity').notNull(),
     innovationCategory: text('innovation_category').notNull(),
     defaultGroupId: integer('default_group_id').references(() => groups.id),
-    status: status(),
-    voteScore: integer('vote_score').notNull().default(0),
-    createdBy: createdBy(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...moderated(),
+    ...authored(),
   },
   (t) => [
     uniqueIndex('use_cases_tenant_slug_uq').on(t.tenantId, t.slug),
@@ -135,8 +129,7 @@ export const useCases = pgTable(
 export const aiTools = pgTable(
   'ai_tools',
   {
-    id: serial('id').primaryKey(),
-    tenantId: tenantRef(),
+    ...keyed(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
@@ -145,11 +138,8 @@ export const aiTools = pgTable(
     groupId: groupRef(),
     website: text('website'),
     roles: ints('roles'),
-    status: status(),
-    voteScore: integer('vote_score').notNull().default(0),
-    createdBy: createdBy(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...moderated(),
+    ...authored(),
   },
   (t) => [
     uniqueIndex('ai_tools_tenant_slug_uq').on(t.tenantId, t.slug),

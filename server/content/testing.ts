@@ -1,12 +1,12 @@
 /**
  * What the content tests (resources, posts, career tips, use cases, AI tools, collections)
  * share over the test app: the script payload that must stay inert, the seeded ids they
- * look up, and a file upload.
+ * look up, the app they start and a file upload.
  */
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { groups, users } from '../db/schema';
-import type { TestApi } from '../testing';
+import { groups, tenants, users } from '../db/schema';
+import { createTestApi, type TestApi } from '../testing';
 
 export const XSS = '<img src=x onerror=alert(1)><script>alert(1)</script>';
 
@@ -51,4 +51,23 @@ export async function uploadFile(
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: number }).id;
+}
+
+/**
+ * The test app with `jobCount` published jobs (and a campus one when there are any), and the
+ * access tokens of the demo admin (staff), member and student.
+ */
+export async function startContentApi(jobCount = 0) {
+  const api = await createTestApi({ jobCount, draftJobCount: 0, campusJobCount: jobCount ? 1 : 0, jobDemo: false });
+  const admin = (await api.login('admin@example.org')).access;
+  const member = (await api.login('member@example.org')).access;
+  const student = (await api.login('student@example.org')).access;
+  return { api, admin, member, student, tenantId: api.seeded.defaultTenantId };
+}
+
+/** The default tenant's own organization. */
+export async function defaultOrgIdOf(api: TestApi): Promise<number> {
+  const [tenant] = await api.database.db.select().from(tenants).where(eq(tenants.id, api.seeded.defaultTenantId));
+  if (!tenant?.defaultOrgId) throw new Error('no default organization');
+  return tenant.defaultOrgId;
 }

@@ -13,11 +13,11 @@ import type { ChangesResponse } from '../../contract/sync';
 import { makeResumePdf } from '../../tests/fixtures/resume-pdf';
 import { groups, memberships } from '../db/schema';
 import { topicAreas, topics } from '../profiles/schema';
-import { createTestApi, type TestApi } from '../testing';
+import type { TestApi } from '../testing';
 import { encodePng } from '../web/icons';
 import { MODERATION_ERRORS } from './moderation';
 import { useCases } from './schema';
-import { firstOrganizationId, uploadFile, userIdOf, XSS } from './testing';
+import { firstOrganizationId, startContentApi, uploadFile, userIdOf, XSS } from './testing';
 
 type Page = { data: UseCase[]; pagination: { count: number; next: string | null } };
 
@@ -54,11 +54,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  api = await createTestApi({ jobCount: 2, draftJobCount: 0, campusJobCount: 1, jobDemo: false });
-  admin = (await api.login('admin@example.org')).access;
-  member = (await api.login('member@example.org')).access;
-  student = (await api.login('student@example.org')).access;
-  tenantId = api.seeded.defaultTenantId;
+  ({ api, admin, member, student, tenantId } = await startContentApi(2));
   orgId = await firstOrganizationId(api);
   memberId = await userIdOf(api, 'member@example.org');
 });

@@ -392,18 +392,13 @@ export async function createUseCase(
   await checkUseCaseForm(db, tenantId, rights.userId, form, null);
   return db.transaction(async (tx) => {
     const slug = await useCaseTable.slugFor(tx, tenantId, form.title);
-    const [row] = await tx
-      .insert(useCases)
-      .values({
-        tenantId,
-        slug,
-        ...valuesOfUseCase(form, rights, null),
-        status: 'pending',
-        createdBy: rights.userId,
-      })
-      .returning({ id: useCases.id });
-    await logContentChange(tx, tenantId, rights.userId, 'usecase', row!.id);
-    return row!.id;
+    return useCaseTable.insertRow(tx, 'usecase', {
+      tenantId,
+      slug,
+      ...valuesOfUseCase(form, rights, null),
+      status: 'pending',
+      createdBy: rights.userId,
+    });
   });
 }
 

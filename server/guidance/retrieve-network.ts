@@ -3,12 +3,13 @@
  * approved jobs, and members who already have the skills or the roles the member is aiming
  * for (verified, never the member). All within the tenant; items that match nothing are left out.
  */
-import { and, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { GuidanceItem } from '../../contract/agents';
 import type { Db } from '../db/client';
 import { groups, jobs, users } from '../db/schema';
 import { profiles, uploads } from '../profiles/schema';
 import { nameList, shortText } from '../recommendations/member-facts';
+import { otherMembers, PERSON_COLUMNS } from '../recommendations/people';
 import { type Candidate, topScored, wordsIn } from '../recommendations/scoring';
 import { type Need, scoreText, termsIn, withStructure } from './need';
 import { joinAnd, upperFirst, withArticle } from './prose';
@@ -115,20 +116,11 @@ export async function findJobs(db: Db, tenantId: number, need: Need, limit: numb
 
 export async function findPeople(db: Db, tenantId: number, need: Need, limit: number): Promise<GuidanceItem[]> {
   const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      title: users.title,
-      nameSlug: users.nameSlug,
-      skills: profiles.skills,
-      shortBio: profiles.shortBio,
-      pictureKey: uploads.key,
-    })
+    .select(PERSON_COLUMNS)
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(uploads, eq(uploads.id, profiles.pictureId))
-    .where(and(eq(users.tenantId, tenantId), ne(users.id, need.facts.userId), eq(users.isVerified, true)));
+    .where(otherMembers(tenantId, need.facts.userId));
   const candidates: Candidate<GuidanceItem>[] = [];
   for (const row of rows) {
     const gaps = need.gapSkillIds.filter((id) => row.skills.includes(id));

@@ -13,6 +13,22 @@ import { profiles, uploads } from '../profiles/schema';
 import { type MemberFacts, nameList, shortText } from './member-facts';
 import { type Candidate, topScored, withOptionName } from './scoring';
 
+/** What a card of a person shows: the member, their profile's skills and bio, and their picture. */
+export const PERSON_COLUMNS = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  title: users.title,
+  nameSlug: users.nameSlug,
+  skills: profiles.skills,
+  shortBio: profiles.shortBio,
+  pictureKey: uploads.key,
+};
+
+/** The people `userId` may be shown: the tenant's other verified members. */
+export const otherMembers = (tenantId: number, userId: number) =>
+  and(eq(users.tenantId, tenantId), ne(users.id, userId), eq(users.isVerified, true));
+
 export async function recommendPeople(
   db: Db,
   facts: MemberFacts,
@@ -36,26 +52,17 @@ export async function recommendPeople(
 
   const rows = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      title: users.title,
-      nameSlug: users.nameSlug,
-      skills: profiles.skills,
+      ...PERSON_COLUMNS,
       topics: profiles.topics,
       professionalField: profiles.professionalField,
       extraInfo: profiles.extraInfo,
-      shortBio: profiles.shortBio,
-      pictureKey: uploads.key,
       institutionName: groups.name,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(uploads, eq(uploads.id, profiles.pictureId))
     .leftJoin(groups, eq(groups.id, profiles.institutionId))
-    .where(
-      and(eq(users.tenantId, facts.tenantId), ne(users.id, facts.userId), eq(users.isVerified, true), or(...matches)),
-    );
+    .where(and(otherMembers(facts.tenantId, facts.userId), or(...matches)));
 
   const candidates: Candidate<RecommendationItem>[] = [];
   for (const row of rows) {
