@@ -1,4 +1,5 @@
-/** A complete, valid Job for tests and benchmarks; override what the case is about. */
+/** Complete values of contract types for tests, benchmarks and empty forms; override what the case is about. */
+import type { UseCaseFormPayload } from './content-forms';
 import type { Job } from './jobs';
 
 export function makeJob(id: number, overrides: Partial<Job> = {}): Job {
@@ -22,6 +23,30 @@ export function makeJob(id: number, overrides: Partial<Job> = {}): Job {
     skills_detailed: [],
     countries: [],
     career_stages: [],
+    ...overrides,
+  };
+}
+
+/** A use case form with nothing chosen (the empty form); override what the case is about. */
+export function makeUseCaseForm(overrides: Partial<UseCaseFormPayload> = {}): UseCaseFormPayload {
+  return {
+    title: '',
+    description: '',
+    reason: '',
+    group: null,
+    ai_tools: [],
+    business_value: null,
+    complexity: null,
+    innovation_category: null,
+    thumbnail_image: null,
+    document: null,
+    video_link: null,
+    topics: [],
+    categories: [],
+    job_functions: [],
+    topic_area: null,
+    career_stages: [],
+    professional_fields: [],
     ...overrides,
   };
 }

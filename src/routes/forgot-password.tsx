@@ -3,11 +3,11 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { ForgotPasswordPayload, fieldErrors } from '../../contract';
 import { AccountCard } from '../features/account/account-card';
+import { EmailField } from '../features/account/credential-fields';
 import { FormAlert } from '../features/account/form-alert';
 import { formStyle, linkStyle } from '../features/account/form-styles';
 import { type FormErrors, requestPasswordReset } from '../features/account/mutations';
 import { OnlineSubmit } from '../features/account/online-submit';
-import { TextField } from '../ui/text-field';
 
 export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordPage });
 
@@ -35,14 +35,7 @@ function ForgotPasswordPage() {
         <p role="status">{sent}</p>
       ) : (
         <form noValidate onSubmit={onSubmit} className={formStyle}>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onValueChange={setEmail}
-            error={errors['email']?.[0]}
-          />
+          <EmailField value={email} onValueChange={setEmail} errors={errors} />
           <FormAlert errors={errors} />
           <OnlineSubmit label="Send reset link" busyLabel="Sending…" isBusy={isBusy} />
         </form>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { fieldErrors, LoginPayload, SOCIAL_ERROR_MESSAGES, type SocialErrorKey } from '../../contract';
 import { css } from '../../styled-system/css';
+import { EmailField, PasswordField } from '../features/account/credential-fields';
 import { FormAlert } from '../features/account/form-alert';
 import { formStyle, linkStyle } from '../features/account/form-styles';
 import type { FormErrors } from '../features/account/mutations';
@@ -12,7 +13,6 @@ import { logIn } from '../features/session/mutations';
 import { NextSearch } from '../features/session/next-path';
 import { readMemberGate } from '../features/session/queries';
 import { SocialButtons } from '../features/social/social-buttons';
-import { TextField } from '../ui/text-field';
 
 /** A failed social login comes back with ?error=social&message={key} (contract SOCIAL_ERROR_MESSAGES). */
 const LoginSearch = v.object({
@@ -64,21 +64,13 @@ function LoginPage() {
         </p>
       ) : null}
       <form noValidate onSubmit={onSubmit} className={formStyle}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onValueChange={setEmail}
-          error={errors['email']?.[0]}
-        />
-        <TextField
+        <EmailField value={email} onValueChange={setEmail} errors={errors} />
+        <PasswordField
           label="Password"
-          type="password"
           autoComplete="current-password"
           value={password}
           onValueChange={setPassword}
-          error={errors['password']?.[0]}
+          errors={errors}
         />
         <FormAlert errors={errors} />
         <OnlineSubmit label="Login" busyLabel="Logging in…" isBusy={isBusy} />

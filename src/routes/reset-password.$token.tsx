@@ -3,11 +3,11 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { fieldErrors, ResetPasswordPayload } from '../../contract';
 import { AccountCard } from '../features/account/account-card';
+import { PasswordField } from '../features/account/credential-fields';
 import { FormAlert } from '../features/account/form-alert';
 import { formStyle, linkStyle } from '../features/account/form-styles';
 import { type FormErrors, resetPassword } from '../features/account/mutations';
 import { OnlineSubmit } from '../features/account/online-submit';
-import { TextField } from '../ui/text-field';
 
 export const Route = createFileRoute('/reset-password/$token')({ component: ResetPasswordPage });
 
@@ -43,21 +43,20 @@ function ResetPasswordPage() {
   return (
     <AccountCard title="Reset password" description="Choose a new password for your account.">
       <form noValidate onSubmit={onSubmit} className={formStyle}>
-        <TextField
+        <PasswordField
           label="New password"
-          type="password"
           autoComplete="new-password"
           value={password}
           onValueChange={setPassword}
-          error={errors['password']?.[0]}
+          errors={errors}
         />
-        <TextField
+        <PasswordField
           label="Confirm new password"
-          type="password"
           autoComplete="new-password"
+          name="confirm_password"
           value={confirm}
           onValueChange={setConfirm}
-          error={errors['confirm_password']?.[0]}
+          errors={errors}
         />
         <FormAlert errors={{ ...errors, non_field_errors: errors['non_field_errors'] ?? errors['token'] ?? [] }} />
         <OnlineSubmit label="Reset password" busyLabel="Saving…" isBusy={isBusy} />

@@ -13,6 +13,7 @@ import {
   type Post,
   type Resource,
 } from '../../contract';
+import { makeUseCaseForm } from '../../contract/fixtures';
 import type { ContentDraft, PortalDb } from '../core/db';
 import { mutate, needsAttention, pendingEntries } from '../core/outbox';
 import { pushOutbox } from '../core/push';
@@ -140,25 +141,7 @@ describe('content.submit', { timeout: 60_000 }, () => {
   it('refused: the draft keeps every value with the field errors; the entry needs attention', async () => {
     const server = realNetwork(api());
     const { db, ctx } = await syncedDevice(server);
-    const values = {
-      title: '',
-      description: '<p>Long enough</p>',
-      reason: 'Because',
-      group: null,
-      ai_tools: [],
-      business_value: null,
-      complexity: null,
-      innovation_category: null,
-      thumbnail_image: null,
-      document: null,
-      video_link: null,
-      topics: [],
-      categories: [],
-      job_functions: [],
-      topic_area: null,
-      career_stages: [],
-      professional_fields: [],
-    };
+    const values = makeUseCaseForm({ description: '<p>Long enough</p>', reason: 'Because' });
     await putDraft(db, { id: 'd3', kind: 'usecase', editingId: null, values });
     await mutate(db, 'content.submit', { draftId: 'd3', kind: 'usecase' });
     await pushOutbox(ctx);

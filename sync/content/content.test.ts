@@ -16,6 +16,7 @@ import {
   type UploadedFile,
   type UseCase,
 } from '../../contract';
+import { makeUseCaseForm } from '../../contract/fixtures';
 import { useCases } from '../../server/content/schema';
 import { saveItemForOffline } from '../../src/features/content/offline';
 import { setMeta } from '../core/db';
@@ -36,25 +37,16 @@ interface Paged<T> {
 }
 
 /** A whole use case form. */
-const useCaseForm = (title: string, group: number) => ({
-  title,
-  description: '<p>Summarise meetings</p>',
-  reason: 'Saves time',
-  group,
-  ai_tools: [],
-  business_value: 'high',
-  complexity: 'low',
-  innovation_category: 'incremental',
-  thumbnail_image: null,
-  document: null,
-  video_link: null,
-  topics: [],
-  categories: [],
-  job_functions: [],
-  topic_area: null,
-  career_stages: [],
-  professional_fields: [],
-});
+const useCaseForm = (title: string, group: number) =>
+  makeUseCaseForm({
+    title,
+    description: '<p>Summarise meetings</p>',
+    reason: 'Saves time',
+    group,
+    business_value: 'high',
+    complexity: 'low',
+    innovation_category: 'incremental',
+  });
 
 const author = (id: number) => ({ id, name: `User ${id}`, name_slug: `user-${id}`, image: null });
 const rights = { can_edit: false, can_moderate: false, is_bookmarked: false };

@@ -29,6 +29,7 @@ import type {
 import type { SyncContext } from '../core/context';
 import { getMeta, groupMemberKey, type LocalGroupMember, type PortalDb } from '../core/db';
 import { getJson, type RequestOptions } from '../core/http';
+import { storedPage } from '../core/stored-page';
 import { sendMultipart, type UploadFn } from '../core/upload';
 import { evictGroups, putServerGroups } from './groups-local';
 
@@ -63,21 +64,13 @@ export function groupListPath(params: GroupListRequest): string {
 
 export async function listGroups(deps: GroupsDeps, params: GroupListRequest): Promise<GroupListResult> {
   const answer = await getJson(deps.api, groupListPath(params), GroupPage, await readOptions(deps.db));
-  if (answer.kind === 'data') {
-    const groups = answer.data.data;
+  return storedPage(answer, async (groups) => {
     await deps.db.transaction('rw', [deps.db.groups, deps.db.outbox, deps.db.follows], async () => {
       await putServerGroups(deps.db, groups, deps.now());
       await evictGroups(deps.db);
     });
-    return {
-      kind: 'done',
-      ids: groups.map((group) => group.id),
-      count: answer.data.pagination.count,
-      next: answer.data.pagination.next,
-    };
-  }
-  if (answer.kind === 'rejected') return { kind: 'failed', message: answer.message };
-  return { kind: 'offline' };
+    return groups.map((group) => group.id);
+  });
 }
 
 export async function fetchGroupBySlug(deps: GroupsDeps, slug: string): Promise<PublicProfileStatus> {
@@ -103,24 +96,17 @@ export async function listMembers(
 ): Promise<GroupMembersResult> {
   const path = `${GROUP_PATHS.members(groupId)}?${queryString(params)}`;
   const answer = await getJson(deps.api, path, MemberPage, await readOptions(deps.db));
-  if (answer.kind === 'data') {
+  return storedPage(answer, async (members) => {
     const seenAt = deps.now();
-    const rows: LocalGroupMember[] = answer.data.data.map((member) => ({
+    const rows: LocalGroupMember[] = members.map((member) => ({
       ...member,
       key: groupMemberKey(groupId, member.id),
       group_id: groupId,
       seenAt,
     }));
     await deps.db.groupMembers.bulkPut(rows);
-    return {
-      kind: 'done',
-      ids: rows.map((row) => row.id),
-      count: answer.data.pagination.count,
-      next: answer.data.pagination.next,
-    };
-  }
-  if (answer.kind === 'rejected') return { kind: 'failed', message: answer.message };
-  return { kind: 'offline' };
+    return rows.map((row) => row.id);
+  });
 }
 
 export async function uploadGroupImage(

@@ -7,6 +7,7 @@ import { db } from '../../db/db';
 import { useIsOnline } from '../sync/queries';
 import { syncClient } from '../sync/sync-client';
 import { type FetchedRowStatus, useFetchedRow } from '../sync/use-fetched-row';
+import { useRefreshStatus } from '../sync/use-refresh-status';
 
 export type StoredAgent = Agent & { seenAt: number };
 
@@ -14,23 +15,7 @@ export type AgentListStatus = 'loading' | 'ready' | 'offline' | 'failed';
 
 /** The stored agents (of one type, or all) by name; the worker refreshes them on mount and back online. */
 export function useAgents(type: AgentType | undefined): { agents: StoredAgent[] | undefined; status: AgentListStatus } {
-  const isOnline = useIsOnline();
-  const [status, setStatus] = useState<AgentListStatus>('loading');
-  useEffect(() => {
-    if (!isOnline) {
-      setStatus('offline');
-      return;
-    }
-    let isCurrent = true;
-    setStatus('loading');
-    syncClient()
-      .agents.list()
-      .then((result) => isCurrent && setStatus(result))
-      .catch(() => isCurrent && setStatus('failed'));
-    return () => {
-      isCurrent = false;
-    };
-  }, [isOnline]);
+  const status: AgentListStatus = useRefreshStatus('agents', () => syncClient().agents.list());
   const agents = useLiveQuery(async () => {
     const rows = type ? await db.agents.where('agent_type').equals(type).toArray() : await db.agents.toArray();
     return rows.sort((a, b) => a.id - b.id);

@@ -1,6 +1,19 @@
 import { dialogAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
 
+/** The × button of a modal, square and hoverable; each recipe says how far from the corner. */
+export const closeTriggerBase = {
+  position: 'absolute',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '10',
+  h: '10',
+  borderRadius: 'md',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.muted' },
+} as const;
+
 export const dialogRecipe = defineSlotRecipe({
   className: 'dialog',
   slots: dialogAnatomy.keys(),
@@ -33,18 +46,6 @@ export const dialogRecipe = defineSlotRecipe({
     },
     title: { fontSize: 'xl', fontWeight: 'bold', pr: '10' },
     description: { color: 'fg.muted', fontSize: 'sm' },
-    closeTrigger: {
-      position: 'absolute',
-      top: '3',
-      right: '3',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      w: '10',
-      h: '10',
-      borderRadius: 'md',
-      cursor: 'pointer',
-      _hover: { bg: 'bg.muted' },
-    },
+    closeTrigger: { ...closeTriggerBase, top: '3', right: '3' },
   },
 });

@@ -1,5 +1,6 @@
 import { dialogAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { closeTriggerBase } from './dialog';
 
 /** A modal panel from the left edge over a dimmed backdrop (the menu on small screens). */
 export const drawerRecipe = defineSlotRecipe({
@@ -23,18 +24,6 @@ export const drawerRecipe = defineSlotRecipe({
     },
     title: { fontSize: 'lg', fontWeight: 'bold', px: '6', pt: '4', pb: '2', pr: '14' },
     description: { srOnly: true },
-    closeTrigger: {
-      position: 'absolute',
-      top: '2',
-      right: '2',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      w: '10',
-      h: '10',
-      borderRadius: 'md',
-      cursor: 'pointer',
-      _hover: { bg: 'bg.muted' },
-    },
+    closeTrigger: { ...closeTriggerBase, top: '2', right: '2' },
   },
 });

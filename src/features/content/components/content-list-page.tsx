@@ -6,12 +6,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { type ContentByKind, type ContentKind, MESSAGES } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
-import { useTenant } from '../../../tenant/use-tenant';
+import { FilterBar } from '../../../ui/filter-bar';
 import { Pagination } from '../../../ui/pagination';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
-import { useTopicAreas } from '../../lookups/queries';
-import { countryOptions } from '../../profile/components/country-name';
+import { filterSelects, useFilterChoices } from '../../lookups/use-filter-choices';
 import { useDebouncedSearch } from '../../sync/use-debounced-search';
 import { type ContentListParams, useContentList } from '../queries';
 import { type ContentListSearch, idsText } from './list-search';
@@ -51,14 +48,11 @@ const gridStyle = css({
 });
 const columnStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 
-const optionsOf = (items: readonly { id: number; name: string }[]) =>
-  items.map((item) => ({ value: String(item.id), label: item.name }));
-
 const keyOf = (item: { id: number }) => item.id;
 
 export function ContentListPage<K extends ContentKind>(props: ContentListPageProps<K>) {
   const { kind, title, pageSize, fixed, emptyMessage, onSearch, renderItem, actions } = props;
-  const filters = props.filters ?? ALL_FILTERS;
+  const filters = props.filters ? ALL_FILTERS.filter((key) => props.filters?.includes(key)) : ALL_FILTERS;
   const search = {
     search: props.search.search ?? '',
     topic_area: idsText(props.search.topic_area),
@@ -68,8 +62,7 @@ export function ContentListPage<K extends ContentKind>(props: ContentListPagePro
     country: props.search.country ?? '',
     page: props.search.page ?? 1,
   };
-  const tenant = useTenant();
-  const topicAreas = useTopicAreas();
+  const choices = useFilterChoices();
   const [text, setText] = useDebouncedSearch(search, onSearch);
 
   const serverSearch = search.search.trim().length >= 2 ? search.search.trim() : undefined;
@@ -85,8 +78,6 @@ export function ContentListPage<K extends ContentKind>(props: ContentListPagePro
     page_size: pageSize,
   };
   const list = useContentList(kind, params);
-  const setFilter = (key: Filter) => (value: string) =>
-    onSearch({ ...search, [key]: value, ...(key === 'topic_area' ? { topic_areas: '' } : {}), page: 1 });
   const pageCount = Math.max(1, Math.ceil(list.count / pageSize));
   const Heading = props.headingLevel ?? 'h1';
 
@@ -104,45 +95,16 @@ export function ContentListPage<K extends ContentKind>(props: ContentListPagePro
         <Heading className={css({ fontSize: Heading === 'h1' ? '2xl' : 'xl', fontWeight: 'bold' })}>{title}</Heading>
         {actions ? <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>{actions}</div> : null}
       </div>
-      <search className={filtersStyle} aria-label={`Filter ${title.toLowerCase()}`}>
-        <TextField label="Search" type="search" value={text} onValueChange={setText} />
-        {filters.includes('topic_area') ? (
-          <SelectField
-            label="Topic area"
-            placeholder="All"
-            value={search.topic_area}
-            options={optionsOf(topicAreas)}
-            onValueChange={setFilter('topic_area')}
-          />
-        ) : null}
-        {filters.includes('career_stage') ? (
-          <SelectField
-            label="Career stage"
-            placeholder="All"
-            value={search.career_stage}
-            options={optionsOf(tenant?.options.career_stages ?? [])}
-            onValueChange={setFilter('career_stage')}
-          />
-        ) : null}
-        {filters.includes('professional_field') ? (
-          <SelectField
-            label="Professional field"
-            placeholder="All"
-            value={search.professional_field}
-            options={optionsOf(tenant?.options.professional_fields ?? [])}
-            onValueChange={setFilter('professional_field')}
-          />
-        ) : null}
-        {filters.includes('country') ? (
-          <SelectField
-            label="Country"
-            placeholder="All"
-            value={search.country}
-            options={countryOptions()}
-            onValueChange={setFilter('country')}
-          />
-        ) : null}
-      </search>
+      <FilterBar
+        label={`Filter ${title.toLowerCase()}`}
+        className={filtersStyle}
+        text={text}
+        onText={setText}
+        selects={filterSelects(choices, filters, search)}
+        onSelect={(key, value) =>
+          onSearch({ ...search, [key]: value, ...(key === 'topic_area' ? { topic_areas: '' } : {}), page: 1 })
+        }
+      />
       {list.status === 'offline' ? <p role="status">{OFFLINE_LIST_NOTE}</p> : null}
       {list.status === 'loading' && list.items.length === 0 ? (
         <p role="status">Loading {title.toLowerCase()}…</p>

@@ -6,12 +6,9 @@
 import { useState } from 'react';
 import { GROUP_BROWSE_PAGE_SIZE, GROUP_MESSAGES, MESSAGES } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
-import { useTenant } from '../../../tenant/use-tenant';
+import { FilterBar } from '../../../ui/filter-bar';
 import { Pagination } from '../../../ui/pagination';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
-import { useTopicAreas } from '../../lookups/queries';
-import { countryOptions } from '../../profile/components/country-name';
+import { filterSelects, useFilterChoices } from '../../lookups/use-filter-choices';
 import { useDebouncedSearch } from '../../sync/use-debounced-search';
 import { useGroupList } from '../queries';
 import type { GroupBrowseSearch } from './browse-search';
@@ -35,8 +32,7 @@ const gridStyle = css({
   gap: '4',
 });
 
-const optionsOf = (items: readonly { id: number; name: string }[]) =>
-  items.map((item) => ({ value: String(item.id), label: item.name }));
+const FILTERS = ['career_stage', 'professional_field', 'topic_area', 'roles', 'country'] as const;
 
 export function GroupListPage({ kind, search: raw, onSearch }: GroupListPageProps) {
   const search = {
@@ -48,8 +44,7 @@ export function GroupListPage({ kind, search: raw, onSearch }: GroupListPageProp
     roles: raw.roles ?? '',
     page: raw.page ?? 1,
   };
-  const tenant = useTenant();
-  const topicAreas = useTopicAreas();
+  const choices = useFilterChoices();
   const [text, setText] = useDebouncedSearch(search, onSearch);
   const [now] = useState(() => Date.now());
 
@@ -65,7 +60,6 @@ export function GroupListPage({ kind, search: raw, onSearch }: GroupListPageProp
     page: search.page,
     page_size: GROUP_BROWSE_PAGE_SIZE,
   });
-  const setFilter = (key: keyof GroupBrowseSearch) => (value: string) => onSearch({ ...search, [key]: value, page: 1 });
   const title = kind === 'event' ? 'Events' : 'Circles';
   const pageCount = Math.max(1, Math.ceil(list.count / GROUP_BROWSE_PAGE_SIZE));
 
@@ -75,44 +69,14 @@ export function GroupListPage({ kind, search: raw, onSearch }: GroupListPageProp
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{title}</h1>
         <LazyCreateGroupButton kind={kind} />
       </div>
-      <search className={filtersStyle} aria-label={`Filter ${title.toLowerCase()}`}>
-        <TextField label="Search" type="search" value={text} onValueChange={setText} />
-        <SelectField
-          label="Career stage"
-          placeholder="All"
-          value={search.career_stage}
-          options={optionsOf(tenant?.options.career_stages ?? [])}
-          onValueChange={setFilter('career_stage')}
-        />
-        <SelectField
-          label="Professional field"
-          placeholder="All"
-          value={search.professional_field}
-          options={optionsOf(tenant?.options.professional_fields ?? [])}
-          onValueChange={setFilter('professional_field')}
-        />
-        <SelectField
-          label="Topic area"
-          placeholder="All"
-          value={search.topic_area}
-          options={optionsOf(topicAreas)}
-          onValueChange={setFilter('topic_area')}
-        />
-        <SelectField
-          label="Role"
-          placeholder="All"
-          value={search.roles}
-          options={optionsOf(tenant?.options.current_roles ?? [])}
-          onValueChange={setFilter('roles')}
-        />
-        <SelectField
-          label="Country"
-          placeholder="All"
-          value={search.country}
-          options={countryOptions()}
-          onValueChange={setFilter('country')}
-        />
-      </search>
+      <FilterBar
+        label={`Filter ${title.toLowerCase()}`}
+        className={filtersStyle}
+        text={text}
+        onText={setText}
+        selects={filterSelects(choices, FILTERS, search)}
+        onSelect={(key, value) => onSearch({ ...search, [key]: value, page: 1 })}
+      />
       {list.status === 'loading' && list.items.length === 0 ? (
         <p role="status">Loading {title.toLowerCase()}…</p>
       ) : list.items.length === 0 ? (

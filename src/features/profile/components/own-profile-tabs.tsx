@@ -10,7 +10,8 @@ import { usePendingKeys } from '../../sync/queries';
 import { usePublicProfile } from '../queries';
 import { AboutTab } from './about-tab';
 import { ConnectionsTab } from './connections-tab';
-import { isProfileTab, PROFILE_TAB_LABELS, PROFILE_TABS, type ProfileTab } from './profile-tabs';
+import { PROFILE_TABS, type ProfileTab } from './profile-tabs';
+import { ProfileTabsRoot } from './profile-tabs-root';
 
 interface OwnProfileTabsProps {
   profile: Profile;
@@ -26,18 +27,7 @@ export function OwnProfileTabs({ profile, tab, onTabChange }: OwnProfileTabsProp
   const pendingKeys = usePendingKeys();
   const groups = [...work, ...education].flatMap((entry) => (entry.group ? [entry.group] : []));
   return (
-    <Tabs.Root
-      value={tab}
-      onValueChange={(details) => isProfileTab(details.value) && onTabChange(details.value)}
-      lazyMount
-    >
-      <Tabs.List aria-label="Profile sections">
-        {PROFILE_TABS.map((value) => (
-          <Tabs.Trigger key={value} value={value}>
-            {PROFILE_TAB_LABELS[value]}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+    <ProfileTabsRoot tabs={PROFILE_TABS} tab={tab} onTabChange={onTabChange}>
       <Tabs.Content value="about">
         <AboutTab profile={profile} />
       </Tabs.Content>
@@ -68,7 +58,7 @@ export function OwnProfileTabs({ profile, tab, onTabChange }: OwnProfileTabsProp
           ) : null}
         </div>
       </Tabs.Content>
-    </Tabs.Root>
+    </ProfileTabsRoot>
   );
 }
 

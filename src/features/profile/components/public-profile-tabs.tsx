@@ -10,7 +10,8 @@ import { Tabs } from '../../../ui/tabs';
 import { CareerTimeline } from '../../career/components/career-timeline';
 import { AboutTab } from './about-tab';
 import { ConnectionsTab } from './connections-tab';
-import { isProfileTab, PROFILE_TAB_LABELS, type ProfileTab } from './profile-tabs';
+import type { ProfileTab } from './profile-tabs';
+import { ProfileTabsRoot } from './profile-tabs-root';
 
 const PUBLIC_TABS = ['about', 'experience', 'education', 'connections'] as const;
 
@@ -23,18 +24,7 @@ interface PublicProfileTabsProps {
 export function PublicProfileTabs({ profile, tab, onTabChange }: PublicProfileTabsProps) {
   return (
     <>
-      <Tabs.Root
-        value={tab}
-        lazyMount
-        onValueChange={(details) => isProfileTab(details.value) && onTabChange(details.value)}
-      >
-        <Tabs.List aria-label="Profile sections">
-          {PUBLIC_TABS.map((value) => (
-            <Tabs.Trigger key={value} value={value}>
-              {PROFILE_TAB_LABELS[value]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+      <ProfileTabsRoot tabs={PUBLIC_TABS} tab={tab} onTabChange={onTabChange}>
         <Tabs.Content value="about">
           <AboutTab profile={profile} />
         </Tabs.Content>
@@ -47,7 +37,7 @@ export function PublicProfileTabs({ profile, tab, onTabChange }: PublicProfileTa
         <Tabs.Content value="connections">
           <ConnectionsTab groups={profile.groups} />
         </Tabs.Content>
-      </Tabs.Root>
+      </ProfileTabsRoot>
       {profile.is_influencer ? null : (
         <Link
           to="/profile/$slug/career-advice"

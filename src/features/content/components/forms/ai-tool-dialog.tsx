@@ -22,10 +22,10 @@ import { MultiSelect } from '../../../../ui/multi-select';
 import { notify } from '../../../../ui/notify';
 import { TextField } from '../../../../ui/text-field';
 import { dialogWide } from '../../../groups/components/admin/shared';
-import { CATEGORY_CHOICES } from './choices';
 import { DraftFormFrame } from './draft-form-frame';
 import { type FileRef, FilesField, GroupPicker, IMAGE_ACCEPT, IMAGE_TYPES, singleValue } from './form-bits';
 import { RichText } from './rich-text';
+import { CategoriesField } from './shared-fields';
 import { itemHref, useDraftForm } from './use-draft-form';
 
 export type AiToolValues = Omit<AiToolFormPayload, 'logo'> & { logo: FileRef | null };
@@ -129,12 +129,8 @@ export function AiToolDialog({ tool, onClose }: { tool: AiTool | null; onClose: 
               error={errors.description}
             />
             <GroupPicker value={values.group} onChange={(group) => set({ group })} error={errors.group} />
-            <MultiSelect
-              label="Categories"
-              options={CATEGORY_CHOICES}
+            <CategoriesField
               value={values.categories}
-              max={CONTENT_LIMITS.categories}
-              maxMessage={CONTENT_FORM_MESSAGES.maxCategories}
               onChange={(categories) => set({ categories })}
               error={errors.categories}
             />

@@ -6,7 +6,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import {
-  CONTENT_LIMITS,
   CONTENT_MESSAGES,
   type Post,
   type PostFormPayload,
@@ -14,21 +13,13 @@ import {
   postFormErrors,
 } from '../../../../../contract';
 import { notify } from '../../../../ui/notify';
-import { SelectField } from '../../../../ui/select-field';
-import { TextField } from '../../../../ui/text-field';
 import { CheckboxField } from '../../../profile/components/checkbox-field';
-import { useContentItem } from '../../queries';
 import { DraftFormPage } from './draft-form-frame';
-import { type FileRef, FilesField, GroupPicker, pdfOrImage } from './form-bits';
-import { RichText } from './rich-text';
+import type { FileRef } from './form-bits';
+import { AttachedFilesField, EditableItem, TitleContentGroupFields, VisibilityField } from './shared-fields';
 import { useDraftForm } from './use-draft-form';
 
 export type PostValues = Omit<PostFormPayload, 'files'> & { files: FileRef[] };
-
-const VISIBILITY = [
-  { value: '0', label: 'Public' },
-  { value: '20', label: 'Private (group members)' },
-];
 
 function valuesOf(post: Post): PostValues {
   return {
@@ -47,11 +38,11 @@ function validate(values: PostValues) {
 }
 
 export function PostFormPage({ types, editSlug }: { types: PostType; editSlug?: string | undefined }) {
-  const { item, status } = useContentItem('post', editSlug ?? '');
-  if (editSlug && !item)
-    return <p role="status">{status === 'missing' ? CONTENT_MESSAGES.contentNotFound : 'Loading…'}</p>;
-  if (item && !item.can_edit) return <p role="alert">{CONTENT_MESSAGES.notAllowed}</p>;
-  return <PostForm types={types} item={editSlug ? item : null} />;
+  return (
+    <EditableItem kind="post" editSlug={editSlug}>
+      {(item) => <PostForm types={types} item={item} />}
+    </EditableItem>
+  );
 }
 
 function PostForm({ types, item }: { types: PostType; item: Post | null }) {
@@ -93,25 +84,10 @@ function PostForm({ types, item }: { types: PostType; item: Post | null }) {
       label={noun}
       submitLabel={item ? 'Update' : types === 'newsletter' ? 'Submit' : 'Post'}
     >
-      <TextField label="Title" value={values.title} onValueChange={(title) => set({ title })} error={errors.title} />
-      <RichText
-        label="Content"
-        value={values.content}
-        onChange={(content) => set({ content })}
-        error={errors.content}
-      />
-      <GroupPicker
-        value={values.group}
-        onChange={(group) => set({ group })}
-        error={errors.group}
-        placeholder="Default organization"
-      />
-      <SelectField
-        label="Visibility"
-        value={String(values.security_level)}
-        options={VISIBILITY}
-        placeholder="Public"
-        onValueChange={(next) => set({ security_level: next === '20' ? 20 : 0 })}
+      <TitleContentGroupFields values={values} set={set} errors={errors} groupPlaceholder="Default organization" />
+      <VisibilityField
+        value={values.security_level}
+        onChange={(security_level) => set({ security_level })}
         error={errors.security_level}
       />
       {types === 'newsletter' ? (
@@ -121,15 +97,10 @@ function PostForm({ types, item }: { types: PostType; item: Post | null }) {
           onCheckedChange={(send_email) => set({ send_email })}
         />
       ) : null}
-      <FilesField
-        label="Files"
+      <AttachedFilesField
         value={values.files}
         onChange={(files) => set({ files })}
         known={item?.files ?? []}
-        max={CONTENT_LIMITS.resourceFiles}
-        maxMessage={`Maximum ${CONTENT_LIMITS.resourceFiles} files`}
-        accept="application/pdf,image/png,image/jpeg,image/webp,image/gif"
-        rule={pdfOrImage}
         error={errors.files}
       />
     </DraftFormPage>

@@ -3,33 +3,29 @@
  * and ?edit=<slug>: group, topics, topic area and career stages required; files at most 7,
  * one thumbnail. A draft kept on every change, sent through the outbox (offline too).
  */
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
-import {
-  type AnyContent,
-  CONTENT_FORM_MESSAGES,
-  CONTENT_LIMITS,
-  CONTENT_MESSAGES,
-  type Resource,
-  type ResourceFormPayload,
-  resourceFormErrors,
-} from '../../../../../contract';
+import { useMemo } from 'react';
+import { CONTENT_MESSAGES, type Resource, type ResourceFormPayload, resourceFormErrors } from '../../../../../contract';
 import { useTenant } from '../../../../tenant/use-tenant';
 import { MultiSelect } from '../../../../ui/multi-select';
-import { notify } from '../../../../ui/notify';
 import { SelectField } from '../../../../ui/select-field';
 import { TextField } from '../../../../ui/text-field';
 import { COUNTRY_OPTIONS } from '../../../groups/components/admin/group-form-state';
-import { useTopicAreas } from '../../../lookups/queries';
 import { CheckboxField } from '../../../profile/components/checkbox-field';
 import { useIdentity } from '../../../session/queries';
-import { useContentItem } from '../../queries';
 import { idsOf } from './choices';
 import { DraftFormPage } from './draft-form-frame';
-import { type FileRef, FilesField, GroupPicker, IMAGE_ACCEPT, imageOnly, pdfOrImage, singleValue } from './form-bits';
-import { RichText } from './rich-text';
+import type { FileRef } from './form-bits';
+import {
+  AttachedFilesField,
+  EditableItem,
+  ThumbnailField,
+  TitleContentGroupFields,
+  TopicAreaField,
+  VisibilityField,
+} from './shared-fields';
 import { TopicsField } from './topics-field';
-import { itemHref, useDraftForm } from './use-draft-form';
+import { useShowAccepted } from './use-accepted';
+import { useDraftForm } from './use-draft-form';
 
 export type ResourceValues = Omit<ResourceFormPayload, 'files' | 'thumbnail_image'> & {
   files: FileRef[];
@@ -78,25 +74,21 @@ function validate(values: ResourceValues) {
 }
 
 export function ResourceFormPage({ editSlug }: { editSlug: string | undefined }) {
-  const { item, status } = useContentItem('resource', editSlug ?? '');
-  if (editSlug && !item)
-    return <p role="status">{status === 'missing' ? CONTENT_MESSAGES.contentNotFound : 'Loading…'}</p>;
-  if (item && !item.can_edit) return <p role="alert">{CONTENT_MESSAGES.notAllowed}</p>;
-  return <ResourceForm item={editSlug ? item : null} />;
+  return (
+    <EditableItem kind="resource" editSlug={editSlug}>
+      {(item) => <ResourceForm item={item} />}
+    </EditableItem>
+  );
 }
 
 function ResourceForm({ item }: { item: Resource | null }) {
-  const navigate = useNavigate();
   const identity = useIdentity();
   const careerStages = useTenant()?.options.career_stages ?? [];
-  const topicAreas = useTopicAreas();
   const editing = useMemo(() => (item ? { id: item.id, values: valuesOf(item) } : null), [item]);
-  const onAccepted = useCallback(
-    (saved: AnyContent | null) => {
-      notify({ type: 'success', title: item ? CONTENT_MESSAGES.savedItem : CONTENT_MESSAGES.resourceSubmitted });
-      void navigate({ href: saved ? itemHref('resource', saved) : '/resourcehub' });
-    },
-    [item, navigate],
+  const onAccepted = useShowAccepted(
+    'resource',
+    item ? CONTENT_MESSAGES.savedItem : CONTENT_MESSAGES.resourceSubmitted,
+    '/resourcehub',
   );
   const form = useDraftForm<ResourceValues>({
     kind: 'resource',
@@ -114,14 +106,7 @@ function ResourceForm({ item }: { item: Resource | null }) {
       label="Resource"
       submitLabel={item ? 'Update' : 'Submit'}
     >
-      <TextField label="Title" value={values.title} onValueChange={(title) => set({ title })} error={errors.title} />
-      <RichText
-        label="Content"
-        value={values.content}
-        onChange={(content) => set({ content })}
-        error={errors.content}
-      />
-      <GroupPicker value={values.group} onChange={(group) => set({ group })} error={errors.group} />
+      <TitleContentGroupFields values={values} set={set} errors={errors} />
       <SelectField
         label="Type"
         value={values.type}
@@ -133,15 +118,9 @@ function ResourceForm({ item }: { item: Resource | null }) {
         onValueChange={(next) => set({ type: next === 'prompt' ? 'prompt' : 'other' })}
         error={errors.type}
       />
-      <SelectField
-        label="Visibility"
-        value={String(values.security_level)}
-        options={[
-          { value: '0', label: 'Public' },
-          { value: '20', label: 'Private (group members)' },
-        ]}
-        placeholder="Public"
-        onValueChange={(next) => set({ security_level: next === '20' ? 20 : 0 })}
+      <VisibilityField
+        value={values.security_level}
+        onChange={(security_level) => set({ security_level })}
         error={errors.security_level}
       />
       {identity?.is_staff ? (
@@ -151,33 +130,21 @@ function ResourceForm({ item }: { item: Resource | null }) {
           onCheckedChange={(is_premium) => set({ is_premium })}
         />
       ) : null}
-      <FilesField
-        label="Files"
+      <AttachedFilesField
         value={values.files}
         onChange={(files) => set({ files })}
         known={item?.files ?? []}
-        max={CONTENT_LIMITS.resourceFiles}
-        maxMessage={CONTENT_FORM_MESSAGES.maxFiles}
-        accept="application/pdf,image/png,image/jpeg,image/webp,image/gif"
-        rule={pdfOrImage}
         error={errors.files}
       />
-      <FilesField
-        label="Thumbnail image"
-        value={singleValue(values.thumbnail_image)}
-        onChange={(next) => set({ thumbnail_image: next[0] ?? null })}
-        known={item?.thumbnail_image ? [item.thumbnail_image] : []}
-        max={1}
-        maxMessage={CONTENT_FORM_MESSAGES.maxImage}
-        accept={IMAGE_ACCEPT}
-        rule={imageOnly}
+      <ThumbnailField
+        value={values.thumbnail_image}
+        onChange={(thumbnail_image) => set({ thumbnail_image })}
+        known={item?.thumbnail_image}
         error={errors.thumbnail_image}
       />
-      <SelectField
-        label="Topic area"
-        value={values.topic_area === null ? '' : String(values.topic_area)}
-        options={topicAreas.map((area) => ({ value: String(area.id), label: area.name }))}
-        onValueChange={(next) => set({ topic_area: next ? Number(next) : null })}
+      <TopicAreaField
+        value={values.topic_area}
+        onChange={(topic_area) => set({ topic_area })}
         error={errors.topic_area}
       />
       <TopicsField

@@ -3,10 +3,8 @@
  * ?edit=<slug>: a draft kept on every change, submitted through the outbox (offline too).
  * Topic area, career stages and field of interest are shown only to staff.
  */
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
-  type AnyContent,
   CONTENT_FORM_MESSAGES,
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
@@ -14,47 +12,28 @@ import {
   type UseCase,
   type UseCaseFormPayload,
 } from '../../../../../contract';
+import { makeUseCaseForm } from '../../../../../contract/fixtures';
 import { useTenant } from '../../../../tenant/use-tenant';
 import { MultiSelect } from '../../../../ui/multi-select';
-import { notify } from '../../../../ui/notify';
 import { SelectField } from '../../../../ui/select-field';
 import { TextField } from '../../../../ui/text-field';
-import { useTopicAreas } from '../../../lookups/queries';
 import { RichTextField } from '../../../profile/components/rich-text-field';
 import { useIdentity } from '../../../session/queries';
-import { useContentItem, useContentList } from '../../queries';
-import { BUSINESS_VALUE_OPTIONS, CATEGORY_CHOICES, COMPLEXITY_OPTIONS, INNOVATION_OPTIONS, idsOf } from './choices';
+import { useContentList } from '../../queries';
+import { BUSINESS_VALUE_OPTIONS, COMPLEXITY_OPTIONS, INNOVATION_OPTIONS, idsOf } from './choices';
 import { DraftFormPage } from './draft-form-frame';
-import { type FileRef, FilesField, GroupPicker, IMAGE_ACCEPT, imageOnly, pdfOnly, singleValue } from './form-bits';
+import { type FileRef, FilesField, GroupPicker, pdfOnly, singleValue } from './form-bits';
+import { CategoriesField, EditableItem, ThumbnailField, TopicAreaField } from './shared-fields';
 import { TopicsField } from './topics-field';
-import { itemHref, useDraftForm } from './use-draft-form';
+import { useShowAccepted } from './use-accepted';
+import { useDraftForm } from './use-draft-form';
 
 export type UseCaseValues = Omit<UseCaseFormPayload, 'thumbnail_image' | 'document'> & {
   thumbnail_image: FileRef | null;
   document: FileRef | null;
 };
 
-function emptyUseCase(): UseCaseValues {
-  return {
-    title: '',
-    description: '',
-    reason: '',
-    group: null,
-    ai_tools: [],
-    business_value: null,
-    complexity: null,
-    innovation_category: null,
-    thumbnail_image: null,
-    document: null,
-    video_link: null,
-    topics: [],
-    categories: [],
-    job_functions: [],
-    topic_area: null,
-    career_stages: [],
-    professional_fields: [],
-  };
-}
+const emptyUseCase = (): UseCaseValues => makeUseCaseForm();
 
 function valuesOf(item: UseCase): UseCaseValues {
   return {
@@ -84,28 +63,23 @@ function validate(values: UseCaseValues) {
 }
 
 export function UseCaseFormPage({ editSlug }: { editSlug: string | undefined }) {
-  const { item, status } = useContentItem('usecase', editSlug ?? '');
-  if (editSlug && !item) {
-    return <p role="status">{status === 'missing' ? CONTENT_MESSAGES.contentNotFound : 'Loading…'}</p>;
-  }
-  if (item && !item.can_edit) return <p role="alert">{CONTENT_MESSAGES.notAllowed}</p>;
-  return <UseCaseForm item={editSlug ? item : null} />;
+  return (
+    <EditableItem kind="usecase" editSlug={editSlug}>
+      {(item) => <UseCaseForm item={item} />}
+    </EditableItem>
+  );
 }
 
 function UseCaseForm({ item }: { item: UseCase | null }) {
-  const navigate = useNavigate();
   const identity = useIdentity();
   const tenant = useTenant();
-  const topicAreas = useTopicAreas();
   const tools = useContentList('aitool', { page: 1, page_size: 100 });
   const isStaff = identity?.is_staff ?? false;
   const editing = useMemo(() => (item ? { id: item.id, values: valuesOf(item) } : null), [item]);
-  const onAccepted = useCallback(
-    (saved: AnyContent | null) => {
-      notify({ type: 'success', title: item ? CONTENT_MESSAGES.useCaseUpdated : CONTENT_MESSAGES.useCaseSubmitted });
-      void navigate({ href: saved ? itemHref('usecase', saved) : '/usecases' });
-    },
-    [item, navigate],
+  const onAccepted = useShowAccepted(
+    'usecase',
+    item ? CONTENT_MESSAGES.useCaseUpdated : CONTENT_MESSAGES.useCaseSubmitted,
+    '/usecases',
   );
   const form = useDraftForm<UseCaseValues>({
     kind: 'usecase',
@@ -162,15 +136,10 @@ function UseCaseForm({ item }: { item: UseCase | null }) {
         onValueChange={(next) => set({ innovation_category: (next || null) as UseCaseValues['innovation_category'] })}
         error={errors.innovation_category}
       />
-      <FilesField
-        label="Thumbnail image"
-        value={singleValue(values.thumbnail_image)}
-        onChange={(next) => set({ thumbnail_image: next[0] ?? null })}
-        known={item?.thumbnail_image ? [item.thumbnail_image] : []}
-        max={1}
-        maxMessage={CONTENT_FORM_MESSAGES.maxImage}
-        accept={IMAGE_ACCEPT}
-        rule={imageOnly}
+      <ThumbnailField
+        value={values.thumbnail_image}
+        onChange={(thumbnail_image) => set({ thumbnail_image })}
+        known={item?.thumbnail_image}
         error={errors.thumbnail_image}
       />
       <FilesField
@@ -204,12 +173,8 @@ function UseCaseForm({ item }: { item: UseCase | null }) {
         error={errors.topics}
         topicArea={values.topic_area}
       />
-      <MultiSelect
-        label="Categories"
-        options={CATEGORY_CHOICES}
+      <CategoriesField
         value={values.categories}
-        max={CONTENT_LIMITS.categories}
-        maxMessage={CONTENT_FORM_MESSAGES.maxCategories}
         onChange={(categories) => set({ categories })}
         error={errors.categories}
       />
@@ -224,11 +189,9 @@ function UseCaseForm({ item }: { item: UseCase | null }) {
       />
       {isStaff ? (
         <>
-          <SelectField
-            label="Topic area"
-            value={values.topic_area === null ? '' : String(values.topic_area)}
-            options={topicAreas.map((area) => ({ value: String(area.id), label: area.name }))}
-            onValueChange={(next) => set({ topic_area: next ? Number(next) : null })}
+          <TopicAreaField
+            value={values.topic_area}
+            onChange={(topic_area) => set({ topic_area })}
             error={errors.topic_area}
           />
           <MultiSelect

@@ -2,8 +2,8 @@
 import { GROUP_TOPICS_MAX } from '../../../../../contract';
 import { CareerStagesAndCountries } from '../../../../ui/form-fields/career-stages-and-countries';
 import { type Choice, MultiSelect } from '../../../../ui/multi-select';
-import { SelectField } from '../../../../ui/select-field';
 import { TextField } from '../../../../ui/text-field';
+import { ChoiceField } from './choice-field';
 import { Section } from './form-section';
 import { type GroupFieldsProps, numberOf } from './group-form-state';
 
@@ -12,17 +12,19 @@ interface GroupAudienceFieldsProps extends GroupFieldsProps {
   careerStages: readonly Choice[];
 }
 
+const PUBLICITIES = [
+  { value: 'open', label: 'Open: anyone may apply' },
+  { value: 'closed', label: 'Closed: by invitation' },
+] as const;
+
 export function GroupAudienceFields({ topics, careerStages, form, errors, set }: GroupAudienceFieldsProps) {
   return (
     <Section title="Who it is for">
-      <SelectField
+      <ChoiceField
         label="Publicity"
-        value={form.publicity ?? ''}
-        options={[
-          { value: 'open', label: 'Open: anyone may apply' },
-          { value: 'closed', label: 'Closed: by invitation' },
-        ]}
-        onValueChange={(value) => set({ publicity: value === '' ? null : (value as 'open' | 'closed') })}
+        value={form.publicity}
+        options={PUBLICITIES}
+        onChange={(publicity) => set({ publicity })}
         error={errors.publicity}
       />
       <TextField

@@ -1,53 +1,49 @@
 // The "Dates" section of a circle or event: duration, start and end, and the application window.
-
-import { SelectField } from '../../../../ui/select-field';
-import { TextField } from '../../../../ui/text-field';
+import { ChoiceField, DateField } from './choice-field';
 import { Section } from './form-section';
-import { dateOf, type GroupFieldsProps, isoOf } from './group-form-state';
+import type { GroupFieldsProps } from './group-form-state';
 import { row } from './shared';
+
+const DURATIONS = [
+  { value: 'time_limited', label: 'Time limited' },
+  { value: 'ongoing', label: 'Ongoing' },
+] as const;
 
 export function GroupDatesFields({ form, errors, set }: GroupFieldsProps) {
   return (
     <Section title="Dates">
-      <SelectField
+      <ChoiceField
         label="Duration"
-        value={form.group_duration ?? ''}
-        options={[
-          { value: 'time_limited', label: 'Time limited' },
-          { value: 'ongoing', label: 'Ongoing' },
-        ]}
-        onValueChange={(value) => set({ group_duration: value === '' ? null : (value as 'time_limited' | 'ongoing') })}
+        value={form.group_duration}
+        options={DURATIONS}
+        onChange={(group_duration) => set({ group_duration })}
         error={errors.group_duration}
       />
       <div className={row}>
-        <TextField
+        <DateField
           label="Start date"
-          type="date"
-          value={dateOf(form.start_date)}
-          onValueChange={(value) => set({ start_date: isoOf(value) })}
+          value={form.start_date}
+          onChange={(start_date) => set({ start_date })}
           error={errors.start_date}
         />
-        <TextField
+        <DateField
           label="End date"
-          type="date"
-          value={dateOf(form.end_date)}
-          onValueChange={(value) => set({ end_date: isoOf(value) })}
+          value={form.end_date}
+          onChange={(end_date) => set({ end_date })}
           error={errors.end_date}
         />
       </div>
       <div className={row}>
-        <TextField
+        <DateField
           label="Application opens"
-          type="date"
-          value={dateOf(form.application_open_date)}
-          onValueChange={(value) => set({ application_open_date: isoOf(value) })}
+          value={form.application_open_date}
+          onChange={(application_open_date) => set({ application_open_date })}
           error={errors.application_open_date}
         />
-        <TextField
+        <DateField
           label="Application closes"
-          type="date"
-          value={dateOf(form.application_close_date)}
-          onValueChange={(value) => set({ application_close_date: isoOf(value) })}
+          value={form.application_close_date}
+          onChange={(application_close_date) => set({ application_close_date })}
           error={errors.application_close_date}
         />
       </div>

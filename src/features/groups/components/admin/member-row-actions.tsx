@@ -29,37 +29,10 @@ export function MemberRowActions({ member, tab, kind, roles, isOnline, actions, 
   return (
     <div className={row}>
       {tab === 'pending' || tab === 'rejected' ? (
-        <Button
-          size="sm"
-          disabled={!isOnline}
-          aria-label={`Accept ${member.name}`}
-          onClick={() =>
-            onPending({
-              kind: 'respond',
-              action: 'accept',
-              users: [{ id: member.id, name: member.name }],
-            })
-          }
-        >
-          Accept
-        </Button>
+        <RespondButton action="accept" member={member} isOnline={isOnline} onPending={onPending} />
       ) : null}
       {tab === 'pending' ? (
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={!isOnline}
-          aria-label={`Reject ${member.name}`}
-          onClick={() =>
-            onPending({
-              kind: 'respond',
-              action: 'reject',
-              users: [{ id: member.id, name: member.name }],
-            })
-          }
-        >
-          Reject
-        </Button>
+        <RespondButton action="reject" member={member} isOnline={isOnline} onPending={onPending} />
       ) : null}
       {tab === 'accepted' ? (
         <>
@@ -133,5 +106,26 @@ export function MemberRowActions({ member, tab, kind, roles, isOnline, actions, 
         </>
       ) : null}
     </div>
+  );
+}
+
+/** Accept or Reject one applicant: the dialog asks for the notes first. */
+function RespondButton({
+  action,
+  member,
+  isOnline,
+  onPending,
+}: { action: 'accept' | 'reject'; member: GroupMember } & Pick<MemberRowActionsProps, 'isOnline' | 'onPending'>) {
+  const label = action === 'accept' ? 'Accept' : 'Reject';
+  return (
+    <Button
+      size="sm"
+      variant={action === 'accept' ? 'solid' : 'outline'}
+      disabled={!isOnline}
+      aria-label={`${label} ${member.name}`}
+      onClick={() => onPending({ kind: 'respond', action, users: [{ id: member.id, name: member.name }] })}
+    >
+      {label}
+    </Button>
   );
 }
