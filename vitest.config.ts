@@ -8,6 +8,15 @@ import { defineConfig } from 'vitest/config';
  */
 const WORKERS = Number(process.env['TEST_WORKERS'] ?? 2);
 
+/**
+ * The unit and server files share their worker's module graph (isolate: false): importing the
+ * app, drizzle and PGlite for every file again cost more than the tests themselves. The files
+ * leave no global state behind (each test has its own PGlite, IndexedDB name and app, and
+ * restores what it changes of process.env), so one file cannot see another's.
+ * TEST_ISOLATE=true isolates every file again, to find a file that leaks.
+ */
+const ISOLATE = process.env['TEST_ISOLATE'] === 'true';
+
 /** Three projects: unit (sync engine on fake-indexeddb), server (real PGlite), e2e (Chromium). */
 export default defineConfig({
   test: {
@@ -18,6 +27,7 @@ export default defineConfig({
           environment: 'node',
           include: ['sync/**/*.test.ts', 'contract/**/*.test.ts', 'src/**/*.test.ts'],
           globalSetup: ['tests/setup/snapshots.ts'],
+          isolate: ISOLATE,
           maxWorkers: WORKERS,
         },
       },
@@ -29,6 +39,7 @@ export default defineConfig({
           globalSetup: ['tests/setup/snapshots.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate: ISOLATE,
           maxWorkers: WORKERS,
         },
       },
