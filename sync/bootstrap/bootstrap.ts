@@ -4,13 +4,14 @@
  * the lists download is replayed by the next incremental pull.
  */
 import * as v from 'valibot';
-import { Job, paged } from '../../contract';
+import { JOB_ENDPOINTS, Job, paged, pathOf } from '../../contract';
 import { assertSession, type StepOutcome, type SyncContext } from '../core/context';
 import { getJson, type JsonResult } from '../core/http';
 import { bootstrapMember } from './bootstrap-member';
 import { bootstrapBookmarks, bootstrapVotes } from './bootstrap-state';
 
 const PAGE_SIZE = 500;
+const JOBS_FIRST_PAGE = `${pathOf(JOB_ENDPOINTS.list)}?page=1&page_size=${PAGE_SIZE}`;
 const JobsPage = paged(Job);
 const HeadCursor = v.object({ cursor: v.number() });
 
@@ -40,7 +41,7 @@ async function eachPage<T>(
 async function bootstrapJobs(ctx: SyncContext): Promise<StepOutcome> {
   const { db } = ctx;
   const seen = new Set<number>();
-  const step = await eachPage(ctx, `/api/v1/jobs/?page=1&page_size=${PAGE_SIZE}`, JobsPage, async (jobs) => {
+  const step = await eachPage(ctx, JOBS_FIRST_PAGE, JobsPage, async (jobs) => {
     for (const job of jobs) seen.add(job.id);
     await db.transaction('rw', db.jobs, db.meta, async () => {
       await assertSession(db);
