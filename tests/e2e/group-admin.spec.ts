@@ -129,6 +129,13 @@ describe('group administration', () => {
     await useCases.getByRole('button', { name: `Remove ${useCaseTitle}` }).waitFor();
     await pickChoice(form, 'Add to professional fields');
     await pickChoice(form, 'Add to roles');
+    // Countries, any number: picked and removed like every multi-select.
+    await pickChoice(form, 'Add to countries', 'Kenya');
+    await pickChoice(form, 'Add to countries', 'Ghana');
+    const chosenCountries = form.getByRole('list', { name: 'Chosen countries' }).getByRole('listitem');
+    await expect.poll(() => chosenCountries.allTextContents()).toEqual(['Kenya', 'Ghana']);
+    await form.getByRole('button', { name: 'Remove Ghana' }).click();
+    await expect.poll(() => chosenCountries.allTextContents()).toEqual(['Kenya']);
     await form.getByRole('button', { name: 'Create', exact: true }).click();
     await form.getByText(GROUP_FORM_MESSAGES.endBeforeStart).waitFor();
     await form.getByLabel('End date').fill(dateInDays(90));
@@ -159,6 +166,7 @@ describe('group administration', () => {
     expect(created.use_cases).toHaveLength(1);
     expect(created.professional_fields).toHaveLength(1);
     expect(created.roles).toHaveLength(1);
+    expect(created.countries).toEqual(['KE']);
     await context.close();
   });
 

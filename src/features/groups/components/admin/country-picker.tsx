@@ -1,43 +1,31 @@
-import { css } from '../../../../../styled-system/css';
-import { SelectField } from '../../../../ui/select-field';
-import { countryName } from '../../../profile/components/country-name';
+import { useMemo } from 'react';
+import { type Choice, MultiSelect } from '../../../../ui/multi-select';
 import { COUNTRY_OPTIONS } from './group-form-state';
-import { row, stack } from './shared';
 
-/** Several countries: a select adds one, each chosen country is a chip that removes it. */
+/** Each country by its place in the sorted list: the multi-select keys its options by number. */
+const COUNTRY_CHOICES: readonly Choice[] = COUNTRY_OPTIONS.map((option, index) => ({
+  id: index + 1,
+  name: option.label,
+}));
+const codeOf = (id: number) => COUNTRY_OPTIONS[id - 1]?.value;
+
+/** Several countries (any number), chosen and removed like every other multi-select. */
 export function CountryPicker({ value, onChange }: { value: string[]; onChange: (codes: string[]) => void }) {
+  const ids = useMemo(
+    () =>
+      value.flatMap((code) => {
+        const index = COUNTRY_OPTIONS.findIndex((option) => option.value === code);
+        return index === -1 ? [] : [index + 1];
+      }),
+    [value],
+  );
   return (
-    <div className={stack}>
-      <SelectField
-        label="Countries"
-        value=""
-        placeholder="Add a country…"
-        options={COUNTRY_OPTIONS.filter((option) => !value.includes(option.value))}
-        onValueChange={(code) => code && onChange([...value, code])}
-      />
-      {value.length > 0 ? (
-        <ul aria-label="Chosen countries" className={row}>
-          {value.map((code) => (
-            <li key={code}>
-              <button
-                type="button"
-                className={css({
-                  bg: 'brand.subtle',
-                  borderRadius: 'full',
-                  px: '3',
-                  py: '1',
-                  fontSize: 'sm',
-                  cursor: 'pointer',
-                })}
-                aria-label={`Remove ${countryName(code)}`}
-                onClick={() => onChange(value.filter((other) => other !== code))}
-              >
-                {countryName(code)} ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    <MultiSelect
+      label="Countries"
+      options={COUNTRY_CHOICES}
+      value={ids}
+      max={null}
+      onChange={(next) => onChange(next.flatMap((id) => codeOf(id) ?? []))}
+    />
   );
 }
