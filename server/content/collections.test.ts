@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionItem, CollectionSections } from '../../contract/content';
+import { makeUseCaseForm } from '../../contract/fixtures';
 import { groups, jobs, memberships, tenants } from '../db/schema';
 import { jobApplications } from '../groups/schema';
 import { createTestApi, type TestApi } from '../testing';
@@ -123,25 +124,14 @@ describe('GET /api/v1/my-items/ and /{type}/me/', () => {
   it("answers the caller's circles, own content of any status and job applications", async () => {
     const created = await api.call<{ id: number; slug: string }>('POST', '/api/v1/use-cases/', {
       token: member,
-      body: {
+      body: makeUseCaseForm({
         title: 'My Own Use Case',
         description: '<p>Mine.</p>',
-        reason: '',
         group: orgId,
-        ai_tools: [],
         business_value: 'low',
         complexity: 'low',
         innovation_category: 'incremental',
-        thumbnail_image: null,
-        document: null,
-        video_link: null,
-        topics: [],
-        categories: [],
-        job_functions: [],
-        topic_area: null,
-        career_stages: [],
-        professional_fields: [],
-      },
+      }),
     });
     expect(created.status).toBe(201);
     const tool = await api.call<{ id: number }>('POST', '/api/v1/ai-tools/', {

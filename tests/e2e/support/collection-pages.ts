@@ -1,6 +1,7 @@
 /** Page models of /favorites and /my (dashboards, tables, saved for offline) and the API calls their tests need. */
 import type { Locator, Page } from 'playwright-core';
-import { BOOKMARK_ENDPOINTS, type CollectionSections, pathOf, type UseCaseFormPayload } from '../../../contract';
+import { BOOKMARK_ENDPOINTS, type CollectionSections, pathOf } from '../../../contract';
+import { makeUseCaseForm } from '../../../contract/fixtures';
 import { api } from './api';
 
 export function collectionDashboard(page: Page) {
@@ -72,25 +73,15 @@ export async function submitUseCase(
     'GET',
     '/api/v1/config/',
   );
-  const payload: UseCaseFormPayload = {
+  const payload = makeUseCaseForm({
     title,
     description: '<p>Sorting the weekly intake of requests with a small model.</p>',
     reason: '<p>It saves an afternoon every week.</p>',
     group: config.body.default_organization?.id ?? null,
-    ai_tools: [],
     business_value: 'medium',
     complexity: 'low',
     innovation_category: 'incremental',
-    thumbnail_image: null,
-    document: null,
-    video_link: null,
-    topics: [],
-    categories: [],
-    job_functions: [],
-    topic_area: null,
-    career_stages: [],
-    professional_fields: [],
-  };
+  });
   return api(port, 'localhost', 'POST', '/api/v1/use-cases/', { token, body: payload });
 }
 
