@@ -31,6 +31,7 @@ import { useMeta } from '../../db/use-meta';
 import { useIsKeyPending, useIsOnline } from '../sync/queries';
 import { syncClient } from '../sync/sync-client';
 import { useFetchedRow } from '../sync/use-fetched-row';
+import { useRefreshStatus } from '../sync/use-refresh-status';
 import { useWorkerPage } from '../sync/use-worker-page';
 import { buildLocalCollection, contentHref } from './collections-local';
 
@@ -176,24 +177,9 @@ export function useCollectionSections(which: 'favorites' | 'my'): {
   sections: CollectionSections;
   status: ContentListStatus;
 } {
-  const isOnline = useIsOnline();
   const stored = useMeta(which === 'favorites' ? 'favoriteSections' : 'mySections');
-  const [status, setStatus] = useState<ContentListStatus>('loading');
-  useEffect(() => {
-    if (!isOnline) {
-      setStatus('offline');
-      return;
-    }
-    let isCurrent = true;
-    setStatus('loading');
-    syncClient()
-      .content.sections(which)
-      .then((result) => isCurrent && setStatus(result === 'ready' ? 'done' : result))
-      .catch(() => isCurrent && setStatus('failed'));
-    return () => {
-      isCurrent = false;
-    };
-  }, [which, isOnline]);
+  const refreshed = useRefreshStatus(which, () => syncClient().content.sections(which));
+  const status: ContentListStatus = refreshed === 'ready' ? 'done' : refreshed;
   const needsLocal = stored === undefined && status !== 'loading' && status !== 'done';
   const local = useLiveQuery(async () => {
     if (!needsLocal) return null;
