@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { watchOutboxLifecycle } from './app/outbox-lifecycle';
 import { registerServiceWorker } from './app/register-sw';
-import { kickSync } from './features/sync/sync-client';
+import { kickSync, syncReconnected } from './features/sync/sync-client';
 import { router } from './router';
 
 const root = document.getElementById('root');
@@ -18,7 +18,7 @@ if (root) {
 
 // The worker starts syncing as soon as it exists; the outbox also goes out as the page goes away.
 kickSync();
-window.addEventListener('online', kickSync);
+window.addEventListener('online', syncReconnected);
 watchOutboxLifecycle();
 registerServiceWorker();
 // Ask the browser not to evict the member's data under storage pressure.

@@ -368,6 +368,11 @@ export interface SyncApi {
   sync: {
     /** Push and pull now (after a local mutation, on focus, on `online`). */
     kick(): void;
+    /**
+     * The page saw the connection come back ('online'): push everything that waits on a
+     * backoff now, then pull. Dedicated workers do not reliably get 'online' themselves.
+     */
+    reconnected(): void;
     /** The page is hidden or closing: send the due outbox now with keepalive requests (sync/core/flush.ts). */
     flush(): Promise<void>;
     /** A failed entry of the needs-attention list: re-apply and queue it again. */

@@ -106,6 +106,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const syncRound = createSyncRound(ctx, policy);
   /** The connection came back since the last round: entries waiting on a backoff are due. */
   let isBackInTouch = false;
+  /** The latest wake-up, so idle() also waits for the round it is about to start. */
+  let waking: Promise<void> = Promise.resolve();
   const runner = createRunner(round, onError);
   const socket = createEventsSocket({
     WebSocket: options.WebSocket,
@@ -147,10 +149,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     retryTimer = waits.length > 0 ? setTimeout(() => runner.kick(), Math.min(...waits)) : undefined;
   }
 
-  /** Back in touch with the server: what waits on a backoff goes in the next round. */
+  /**
+   * Back in touch with the server: what waits on a backoff is due at once (a running round
+   * picks it up in its next pass) and again at the next round's start (for entries whose
+   * offline try settled meanwhile).
+   */
   function retryNow(): void {
     isBackInTouch = true;
-    runner.kick();
+    waking = wakeWaiting(db, now())
+      .catch(onError)
+      .finally(() => runner.kick());
   }
 
   function endSession(): void {
@@ -225,6 +233,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     admin: createAdmin(ctx),
     sync: {
       kick,
+      reconnected() {
+        if (isLeader) retryNow();
+        else broadcast?.postMessage({ type: 'reconnected' });
+      },
       async flush() {
         if (!isLeader) return kick();
         // Beside a running round, not behind it: the page may have milliseconds left.
@@ -242,6 +254,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         broadcast.onmessage = (event) => {
           if (!isLeader || !isChannelMessage(event.data)) return;
           if (event.data.type === 'kick') runner.kick();
+          else if (event.data.type === 'reconnected') retryNow();
           else follow();
         };
       }
@@ -270,6 +283,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
     async idle() {
       await following;
+      await waking;
       await runner.idle();
     },
     isLeader: () => isLeader,

@@ -16,12 +16,15 @@ export interface ChannelLike {
   onmessage: ((event: MessageEvent) => unknown) | null;
 }
 
-/** 'kick': push and pull now. 'session': a tab logged in or out; the leader starts or stops. */
-export type ChannelMessage = { type: 'kick' } | { type: 'session' };
+/**
+ * 'kick': push and pull now. 'reconnected': the same, and what waits on a backoff is due.
+ * 'session': a tab logged in or out; the leader starts or stops.
+ */
+export type ChannelMessage = { type: 'kick' } | { type: 'reconnected' } | { type: 'session' };
 
 export function isChannelMessage(data: unknown): data is ChannelMessage {
   if (!data || typeof data !== 'object' || !('type' in data)) return false;
-  return data.type === 'kick' || data.type === 'session';
+  return data.type === 'kick' || data.type === 'reconnected' || data.type === 'session';
 }
 
 /**

@@ -28,3 +28,8 @@ export function syncClient(): RemoteSyncApi {
 export function kickSync(): void {
   void syncClient().sync.kick();
 }
+
+/** The connection is back: the worker sends what waits on a backoff at once. */
+export function syncReconnected(): void {
+  void syncClient().sync.reconnected();
+}
