@@ -11,6 +11,7 @@ import type { StepOutcome } from './context';
 import { type ApiClient, classify, type Outcome } from './http';
 import { type Claimed, claim, sendEntry, settle } from './push-entry';
 import { type PushPolicy, timeoutFor } from './push-policy';
+import { settleAcceptedMany } from './push-settle';
 
 /**
  * Mutators whose own `send` only wraps their JSON `request` (to word a refusal): batched,
@@ -67,8 +68,19 @@ async function settleAll(
     return steps;
   };
   const tables = [...new Set(claimed.flatMap(({ def }) => def.tables)), 'outbox'];
+  const accepted = outcomes.length === claimed.length && outcomes.every((outcome) => outcome.kind === 'ok');
+  const settleAccepted = async (): Promise<StepOutcome[]> => {
+    await settleAcceptedMany(
+      ctx,
+      claimed.map(({ entry, def, args }, index) => {
+        const outcome = outcomes[index];
+        return { def, seq: entry.seq, args, body: outcome?.kind === 'ok' ? outcome.body : undefined };
+      }),
+    );
+    return claimed.map(() => ({ kind: 'done' }));
+  };
   try {
-    return await ctx.db.transaction('rw', tables, settleEach);
+    return await ctx.db.transaction('rw', tables, accepted ? settleAccepted : settleEach);
   } catch {
     return settleEach();
   }
@@ -101,7 +113,16 @@ export async function sendGroup(
   policy: PushPolicy,
   previous: Promise<unknown> = Promise.resolve(),
 ): Promise<SentGroup> {
-  const claimed = await claim(ctx, seqs, policy);
+  return sendClaimed(ctx, await claim(ctx, seqs, policy), policy, previous);
+}
+
+/** Sends entries already claimed (in flight); `previous` as for `sendGroup`. */
+export async function sendClaimed(
+  ctx: SendContext,
+  claimed: readonly Claimed[],
+  policy: PushPolicy,
+  previous: Promise<unknown> = Promise.resolve(),
+): Promise<SentGroup> {
   if (claimed.length === 0) return sentGroup([], previous);
   if (claimed.length === 1 || withoutBatch.has(ctx.api)) {
     await previous;

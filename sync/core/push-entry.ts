@@ -29,9 +29,10 @@ export async function claim(ctx: SendContext, seqs: readonly number[], policy: P
     const claimed: (OutboxEntry & { seq: number })[] = [];
     for (const entry of await db.outbox.bulkGet([...seqs])) {
       if (entry?.seq === undefined || entry.status !== 'pending' || entry.sendingSince !== null) continue;
-      await db.outbox.update(entry.seq, { sendingSince: ctx.now() });
       claimed.push({ ...entry, seq: entry.seq });
     }
+    const sendingSince = ctx.now();
+    await db.outbox.bulkUpdate(claimed.map((entry) => ({ key: entry.seq, changes: { sendingSince } })));
     return claimed;
   });
   const ready: Claimed[] = [];

@@ -38,6 +38,37 @@ export async function settleAccepted(ctx: SyncContext, def: AnyMutator, seq: num
 }
 
 /**
+ * Accepted answers to many entries, settled as `settleAccepted` settles each one in turn but
+ * with one read of the entries, one of the newer entries for their keys and one delete: a
+ * batch of a hundred costs a few hundred IndexedDB requests less. Runs inside the caller's
+ * transaction over every entry's tables and the outbox.
+ */
+export async function settleAcceptedMany(
+  ctx: SyncContext,
+  items: readonly { def: AnyMutator; seq: number; args: unknown; body: unknown }[],
+) {
+  const { db } = ctx;
+  const entries = await db.outbox.bulkGet(items.map((item) => item.seq));
+  const keys = [...new Set(entries.flatMap((entry) => (entry?.key ? [entry.key] : [])))];
+  const pending = keys.length === 0 ? [] : await db.outbox.where('key').anyOf(keys).toArray();
+  const newestPending = new Map<string, number>();
+  for (const other of pending) {
+    if (other.status !== 'pending' || other.key === null || other.seq === undefined) continue;
+    newestPending.set(other.key, Math.max(newestPending.get(other.key) ?? 0, other.seq));
+  }
+  const settled: number[] = [];
+  for (const [index, item] of items.entries()) {
+    const entry = entries[index];
+    if (!entry) continue; // logged out meanwhile
+    // A newer change to the same row is queued: its optimistic state stays on screen.
+    const isSuperseded = entry.key !== null && (newestPending.get(entry.key) ?? 0) > item.seq;
+    if (!isSuperseded) await item.def.accepted(db, item.args, item.body);
+    settled.push(item.seq);
+  }
+  await db.outbox.bulkDelete(settled);
+}
+
+/**
  * Rolls the entry back and keeps it as failed with `message` (Retry or Discard), unless a
  * newer entry for its key waits: then it is dropped. `carry` folds its arguments into that
  * newer entry (a transient failure: a profile patch's other fields must still reach the server).

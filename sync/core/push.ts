@@ -8,7 +8,8 @@
 import { mutatorFor, type SendContext } from '../mutators';
 import type { StepOutcome } from './context';
 import type { PortalDb } from './db';
-import { isBatchable, sendGroup } from './push-batch';
+import { isBatchable, sendClaimed } from './push-batch';
+import { type Claimed, claim } from './push-entry';
 import { DEFAULT_PUSH_POLICY, type PushPolicy } from './push-policy';
 
 export { pushEntry } from './push-entry';
@@ -71,12 +72,17 @@ async function plan(db: PortalDb, due: readonly number[], batchMax: number): Pro
   return groups;
 }
 
+/** Claimed entries that will not be sent in this pass after all: due again at once. */
+async function release(db: PortalDb, claimed: readonly Claimed[]): Promise<void> {
+  await db.outbox.bulkUpdate(claimed.map(({ entry }) => ({ key: entry.seq, changes: { sendingSince: null } })));
+}
+
 /**
  * One push round. Never sends an entry twice concurrently: the engine runs one round at a
- * time. While a group's answers settle locally the next group is already on its way (the
- * server applied the earlier one before it answered), unless an answer failed transiently:
- * then the round plans again. Answers the first reason to stop, else the last transient
- * failure, else done.
+ * time. The next group is claimed while a group's request is out, and goes out while that
+ * group's answers settle locally (the server applied the earlier one before it answered),
+ * unless an answer failed transiently: then the round plans again. Answers the first reason
+ * to stop, else the last transient failure, else done.
  */
 export async function pushOutbox(ctx: SendContext, policy: PushPolicy = DEFAULT_PUSH_POLICY): Promise<StepOutcome> {
   const tried = new Set<number>();
@@ -85,13 +91,21 @@ export async function pushOutbox(ctx: SendContext, policy: PushPolicy = DEFAULT_
     const { due, maxSeq } = await dueEntries(ctx.db, ctx.now(), tried);
     if (due.length === 0) return result;
     let settling: Promise<StepOutcome[]> = Promise.resolve([]);
-    for (const group of await plan(ctx.db, due, policy.batchMax)) {
+    const groups = await plan(ctx.db, due, policy.batchMax);
+    let next = groups[0] ? claim(ctx, groups[0], policy) : null;
+    for (const [index, group] of groups.entries()) {
       for (const seq of group) tried.add(seq);
-      const sent = await sendGroup(ctx, group, policy, settling);
+      const claimed = (await next) ?? [];
+      const following = groups[index + 1];
+      next = following ? claim(ctx, following, policy) : null;
+      const sent = await sendClaimed(ctx, claimed, policy, settling);
       settling = sent.settled;
       // Plan again after a failure (its key and lane now wait), or when entries were queued
       // meanwhile: they may go first (chat before bookmarks).
-      if (!sent.isClean || (await ctx.db.outbox.where('seq').above(maxSeq).count()) > 0) break;
+      if (!sent.isClean || (await ctx.db.outbox.where('seq').above(maxSeq).count()) > 0) {
+        if (next) await release(ctx.db, await next);
+        break;
+      }
     }
     const steps = await settling;
     const stop = steps.find(
