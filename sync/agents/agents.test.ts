@@ -10,6 +10,7 @@ import { logout } from '../core/auth';
 import { getMeta, setMeta } from '../core/db';
 import { createApiClient } from '../core/http';
 import { mutateWith, needsAttention } from '../core/outbox';
+import { pageCacheKey } from '../core/page-cache';
 import { pushOutbox } from '../core/push';
 import { realServerDevices } from '../testing/real-server';
 import { reportFeedback } from './agent-feedback-mutator';
@@ -165,6 +166,11 @@ describe('agents over the real server', { timeout: 60_000 }, () => {
     expect(listed).toMatchObject({ kind: 'done', count: expect.any(Number) });
     if (listed.kind !== 'done') return;
     expect(listed.slugs[0]).toBe(summary.slug);
+    // The page's order is stored where the list screen reads it.
+    expect((await db.onlineCache.get(pageCacheKey('reportsPage', { page: 1 })))?.value).toEqual({
+      slugs: listed.slugs,
+      count: listed.count,
+    });
     expect(await db.reportSummaries.get('deleted-on-server')).toBeUndefined();
 
     // The whole report, stored to read offline.

@@ -14,6 +14,7 @@ import {
 import type { PublicProfileStatus, ReportListResult, SyncApi } from '../core/api';
 import { assertSession, SessionEndedError, type SyncContext } from '../core/context';
 import { getJson } from '../core/http';
+import { rememberPage } from '../core/page-cache';
 import { callerOptions } from './agent-outcomes';
 
 /**
@@ -52,7 +53,9 @@ export async function listReports(ctx: SyncContext, page: number): Promise<Repor
     if (error instanceof SessionEndedError) return { kind: 'failed', message: MESSAGES.couldNotComplete };
     throw error;
   }
-  return { kind: 'done', slugs: data.map((row) => row.slug), count: pagination.count, next: pagination.next };
+  const slugs = data.map((row) => row.slug);
+  await rememberPage(ctx.db, 'reportsPage', { page }, { slugs, count: pagination.count }, ctx.now());
+  return { kind: 'done', slugs, count: pagination.count, next: pagination.next };
 }
 
 export async function fetchReport(ctx: SyncContext, slug: string): Promise<PublicProfileStatus> {

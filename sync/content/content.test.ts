@@ -20,6 +20,7 @@ import { makeUseCaseForm } from '../../contract/fixtures';
 import { useCases } from '../../server/content/schema';
 import { saveItemForOffline } from '../../src/features/content/offline';
 import { setMeta } from '../core/db';
+import { pageCacheKey } from '../core/page-cache';
 import { pull } from '../core/pull';
 import { MEMBER, syncedDevice, testContext, testDb } from '../testing/fixtures';
 import { realApiForFile } from '../testing/real-api';
@@ -338,11 +339,9 @@ describe('content over the wire', { timeout: 60_000 }, () => {
     expect(await content.sections('my')).toBe('ready');
     expect((await db.meta.get('mySections'))?.value).toEqual(sections);
     const mine = (await api().call<Paged<unknown>>('GET', '/api/v1/usecases/me/?page=1', { token: access })).body;
-    expect(await content.collection('my', 'usecases', 1)).toEqual({
-      kind: 'done',
-      items: mine.data,
-      count: mine.pagination.count,
-    });
+    expect(await content.collection('my', 'usecases', 1)).toEqual({ kind: 'done' });
+    const key = pageCacheKey('collectionPage', { which: 'my', type: 'usecases', page: 1 });
+    expect((await db.onlineCache.get(key))?.value).toEqual({ items: mine.data, count: mine.pagination.count });
     expect(server.requests.at(-1)?.path).toBe('/api/v1/usecases/me/?page=1');
     await content.collection('my', 'usecases', 2);
     expect(server.requests.at(-1)?.path).toBe('/api/v1/usecases/me/?page=2');

@@ -34,6 +34,7 @@ import type {
 import type { SyncContext } from '../core/context';
 import { getMeta, type PortalDb, setMeta } from '../core/db';
 import { getJson, type RequestOptions } from '../core/http';
+import { rememberPage } from '../core/page-cache';
 import { evictContents, putServerContents } from './content-local';
 
 export interface ContentDeps {
@@ -211,7 +212,11 @@ export async function fetchCollection(
   page: number,
 ): Promise<CollectionPageResult> {
   const answer = await getJson(deps.api, collectionPath(which, type, page), CollectionPage);
-  if (answer.kind === 'data') return { kind: 'done', items: answer.data.data, count: answer.data.pagination.count };
+  if (answer.kind === 'data') {
+    const value = { items: answer.data.data, count: answer.data.pagination.count };
+    await rememberPage(deps.db, 'collectionPage', { which, type, page }, value, deps.now());
+    return { kind: 'done' };
+  }
   if (answer.kind === 'rejected') return { kind: 'failed', message: answer.message };
   if (answer.kind === 'unauthenticated') return { kind: 'failed', message: MESSAGES.couldNotComplete };
   return { kind: 'offline' };

@@ -11,7 +11,6 @@ import type {
   AgentStepResult,
   AgentUsage,
   ChatUser,
-  CollectionItem,
   CollectionType,
   ConnectionTab,
   ContentKind,
@@ -133,10 +132,8 @@ export type ContentListResult =
   | { kind: 'offline' }
   | { kind: 'failed'; message: string };
 
-export type CollectionPageResult =
-  | { kind: 'done'; items: CollectionItem[]; count: number }
-  | { kind: 'offline' }
-  | { kind: 'failed'; message: string };
+/** 'done': the page is in db.onlineCache (pageCacheKey('collectionPage', ...)). */
+export type CollectionPageResult = { kind: 'done' } | { kind: 'offline' } | { kind: 'failed'; message: string };
 
 export type ModerationResult = { ok: true } | { ok: false; message: string };
 export type LinkPreviewResult = { ok: true; preview: LinkPreview } | { ok: false; message: string };
@@ -281,6 +278,7 @@ export interface SyncApi {
     /** GET /my-favourites/ or /my-items/ into meta favoriteSections / mySections (items also cached). */
     sections(which: 'favorites' | 'my'): Promise<'ready' | 'offline' | 'failed'>;
     /** One section, 10 per page: GET /my-favourites/?type= or /{type}/me/. */
+    /** One collection table page into db.onlineCache (sync/core/page-cache.ts). */
     collection(which: 'favorites' | 'my', type: CollectionType, page: number): Promise<CollectionPageResult>;
     /** GET /api/v1/link-preview/?url= */
     linkPreview(url: string): Promise<LinkPreviewResult>;

@@ -24,15 +24,15 @@ import {
   voteKey,
 } from '../../../contract';
 import { filterContents, isVoteKind, pageOf, voteFieldsOf } from '../../../sync/content/content-local';
-import type { CollectionPageResult, ContentListRequest } from '../../../sync/core/api';
+import type { ContentListRequest } from '../../../sync/core/api';
 import type { ContentDraft, DraftKind, LocalContent } from '../../../sync/core/db';
 import { db } from '../../db/db';
 import { useMeta } from '../../db/use-meta';
 import { useIsKeyPending, useIsOnline } from '../sync/queries';
 import { syncClient } from '../sync/sync-client';
+import { useCachedPage } from '../sync/use-cached-page';
 import { useFetchedRow } from '../sync/use-fetched-row';
 import { useRefreshStatus } from '../sync/use-refresh-status';
-import { useWorkerPage } from '../sync/use-worker-page';
 import { buildLocalCollection, contentHref } from './collections-local';
 
 export type ContentStatusOf = 'loading' | 'ready' | 'missing' | 'offline';
@@ -200,11 +200,13 @@ export function useCollectionPage(
   page: number,
 ): { items: CollectionItem[]; count: number; status: ContentListStatus } {
   const key = `${which}:${type}:${page}`;
-  const { page: current, status } = useWorkerPage<CollectionPageResult>(key, () =>
+  const { page: stored, status } = useCachedPage('collectionPage', { which, type, page }, () =>
     syncClient().content.collection(which, type, page),
   );
-  // What the device holds shows until the server's page arrives, so a page never blanks
-  // while the worker (re)asks, e.g. when the connection comes back.
+  // What the device holds shows until this visit's page arrives, so a page never blanks
+  // while the worker (re)asks (e.g. when the connection comes back), and a change made here
+  // since an earlier visit's page is not hidden by it.
+  const current = status === 'done' ? stored : null;
   const isLocal = !current;
   const local = useLiveQuery(async () => {
     if (!isLocal) return null;

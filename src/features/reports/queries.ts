@@ -3,16 +3,14 @@
  * (db.agentReports, kept for offline reading). Online, the worker fetches and Dexie re-renders.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useRef } from 'react';
 import { AGENT_REPORTS_PAGE_SIZE, type AgentReportSummary } from '../../../contract';
-import type { ReportListResult } from '../../../sync/core/api';
 import type { LocalAgentReport } from '../../../sync/core/db';
 import { db } from '../../db/db';
 import { useIsKeyPending } from '../sync/queries';
 import type { StoredPageView } from '../sync/stored-page-list';
 import { syncClient } from '../sync/sync-client';
+import { useCachedPage } from '../sync/use-cached-page';
 import { type FetchedRowStatus, useFetchedRow } from '../sync/use-fetched-row';
-import { useWorkerPage } from '../sync/use-worker-page';
 import { byNewestReport, pageCountOf } from './labels';
 
 export type ReportsPageView = StoredPageView<AgentReportSummary>;
@@ -23,12 +21,9 @@ export type ReportsPageView = StoredPageView<AgentReportSummary>;
  */
 export function useReportsPage(page: number): ReportsPageView {
   const stored = useLiveQuery(async () => (await db.reportSummaries.toArray()).sort(byNewestReport), []);
-  const key = `reports:${page}`;
-  const { page: answer, status } = useWorkerPage<ReportListResult>(key, () => syncClient().reports.list(page));
-  // While the same page is asked again, its last answer stays on screen.
-  const last = useRef<{ key: string; slugs: string[]; count: number } | null>(null);
-  if (answer) last.current = { key, slugs: answer.slugs, count: answer.count };
-  const server = answer ?? (status === 'loading' && last.current?.key === key ? last.current : null);
+  const { page: cached, status } = useCachedPage('reportsPage', { page }, () => syncClient().reports.list(page));
+  // While the page is asked again, its last answer stays on screen.
+  const server = status === 'done' || status === 'loading' ? cached : null;
 
   const rows = stored ?? [];
   if (server) {

@@ -7,11 +7,9 @@ import * as v from 'valibot';
 import { MESSAGES } from '../../../contract';
 import { type AuthDeps, failedCall } from '../auth';
 import { getMeta } from '../db';
+import { rememberAnswer } from '../page-cache';
 import { ONLINE_CALLS, type OnlineApi } from './calls';
 import { type CallTable, type OnlineCall, type OnlineResult, onlineCacheKey } from './define';
-
-/** Cached answers older than this are dropped: an admin list a week old misleads more than it helps. */
-export const ONLINE_CACHE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 const unexpected: OnlineResult<never> = { ok: false, errors: { non_field_errors: [MESSAGES.couldNotComplete] } };
 
@@ -34,15 +32,8 @@ async function run<A, R>(deps: AuthDeps, name: string, call: OnlineCall<A, R>, a
   return { ok: true, data: parsed.output };
 }
 
-async function remember(deps: AuthDeps, name: string, args: unknown, value: unknown): Promise<void> {
-  const now = Date.now();
-  await deps.db.transaction('rw', deps.db.onlineCache, async () => {
-    await deps.db.onlineCache.put({ key: onlineCacheKey(name, args), name, value, fetchedAt: now });
-    await deps.db.onlineCache
-      .where('fetchedAt')
-      .below(now - ONLINE_CACHE_TTL_MS)
-      .delete();
-  });
+function remember(deps: AuthDeps, name: string, args: unknown, value: unknown): Promise<void> {
+  return rememberAnswer(deps.db, onlineCacheKey(name, args), name, value, Date.now());
 }
 
 function methodsOf(deps: AuthDeps, table: CallTable): Record<string, (args: never) => Promise<OnlineResult<unknown>>> {
