@@ -17,6 +17,7 @@ export * from './dev-mail';
 export * from './directory';
 export * from './endpoint';
 export * from './errors';
+export * from './group-endpoints';
 export * from './group-form';
 export * from './group-messages';
 export * from './group-rules';

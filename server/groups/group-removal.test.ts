@@ -4,7 +4,8 @@
  * carries no removal reason.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_PATHS } from '../../contract/group-messages';
+import { pathOf } from '../../contract/endpoint';
+import { GROUP_ENDPOINTS } from '../../contract/group-endpoints';
 import type { Group } from '../../contract/groups';
 import { createTestApi, type TestApi } from '../testing';
 import { addMembership, makeGroup, makePerson, memberCalls, type Person } from './membership-testing';
@@ -21,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const groupAs = async (token: string, id: number) =>
-  (await api.call<Group>('GET', GROUP_PATHS.byId(id), { token })).body;
+  (await api.call<Group>('GET', pathOf(GROUP_ENDPOINTS.byId, { id }), { token })).body;
 
 describe('a removed member', () => {
   it('reads the removal reason on the group, may apply again, and the new request clears it', async () => {

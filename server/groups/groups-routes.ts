@@ -1,24 +1,23 @@
 /**
- * Groups (spec part 2 section 7): GET /api/v1/groups/ (paged, public), GET
+ * Groups (spec part 2 section 7), declared in contract/group-endpoints.ts: GET /api/v1/groups/ (paged, public), GET
  * /groups/{id}/ and /groups/slug/{slug}/ (public), POST /groups/ (rights of section 6),
  * PATCH /groups/{id}/, POST logo/, cover-image/ and questions/ (administrators), and
  * the fixed lists GET /circle-types/, /sdgs/, /groups/{id}/sdgs/.
  */
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { GROUP_ENDPOINTS } from '../../contract/group-endpoints';
 import {
   GROUP_FORM_MESSAGES,
   GroupFormPayload,
   groupFormErrors,
   groupFormOf,
   QuestionsPayload,
-  questionErrors,
 } from '../../contract/group-form';
 import { CIRCLE_TYPES, GROUP_IMAGE_ENDPOINTS, SDGS } from '../../contract/group-messages';
-import { GroupListQuery, newQuestionId, QUESTION_TYPES, type QuestionType } from '../../contract/groups';
 import { IMPORT_MESSAGES } from '../../contract/imports';
 import type { AppDeps, AppEnv } from '../app-env';
-import { callerOf, requireAuth } from '../auth/middleware';
+import { callerOf } from '../auth/middleware';
 import { groupsCommitted } from '../changes/committed';
 import { groups } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
@@ -32,6 +31,7 @@ import type { MediaStorage } from '../uploads/storage';
 import { insertUpload, writeUploadFile } from '../uploads/store';
 import { listGroups } from './list';
 import { requireCanCreateGroup, requireGroupAdmin } from './permissions';
+import { preparedQuestions } from './question-input';
 import { groupForCaller } from './serialize';
 import { checkGroupUseCases } from './use-cases';
 import { createGroup, groupRowOf, patchGroup, setQuestions, updateGroup } from './write';
@@ -108,80 +108,59 @@ export function groupRoutes(deps: AppDeps, storage: MediaStorage) {
   const router = new Hono<AppEnv>();
   register(router, GROUP_IMAGE_ENDPOINTS.logo, (c, { params }) => setImage(c, params['id'], 'logo'));
   register(router, GROUP_IMAGE_ENDPOINTS.coverImage, (c, { params }) => setImage(c, params['id'], 'cover_image'));
-  return router
-    .get('/circle-types/', (c) => c.json({ data: CIRCLE_TYPES }))
-    .get('/sdgs/', (c) => c.json({ data: SDGS }))
-    .get('/groups/', async (c) => {
-      const query = parseInput(GroupListQuery, c.req.query());
-      const { data, total } = await listGroups(db, c.var.tenant.id, callerIdOf(c), query);
-      return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
-    })
-    .get('/groups/slug/:slug/', async (c) => {
-      const tenantId = c.var.tenant.id;
-      const [row] = await db
-        .select({ id: groups.id })
-        .from(groups)
-        .where(and(eq(groups.tenantId, tenantId), eq(groups.nameSlug, c.req.param('slug'))));
-      if (!row) throw notFound();
-      return c.json(await answer(tenantId, callerIdOf(c), row.id));
-    })
-    .get('/groups/:id/', async (c) => c.json(await answer(c.var.tenant.id, callerIdOf(c), idParam(c.req.param('id')))))
-    .get('/groups/:id/sdgs/', async (c) => {
-      const group = await answer(c.var.tenant.id, callerIdOf(c), idParam(c.req.param('id')));
-      return c.json({ data: group.relevant_sdgs_detailed });
-    })
-    .post('/groups/', requireAuth, async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const form = parseInput(GroupFormPayload, await readJsonObject(c));
-      throwFormErrors(form);
-      await checkParent(tenantId, form.parent_group);
-      await checkGroupUseCases(db, tenantId, form.use_cases);
-      await requireCanCreateGroup(db, tenantId, userId, form);
-      const id = await createGroup(db, tenantId, userId, form);
-      groupsCommitted(deps, tenantId);
-      return c.json(await answer(tenantId, userId, id), 201);
-    })
-    .patch('/groups/:id/', requireAuth, async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const row = await adminRow(tenantId, userId, c.req.param('id'));
-      const current = await answer(tenantId, userId, row.id);
-      const body = await readJsonObject(c);
-      const form = parseInput(GroupFormPayload, { ...groupFormOf(current), ...body, group_type: row.groupType });
-      throwFormErrors(form, body);
-      await checkParent(tenantId, form.parent_group, row.id);
-      if ('use_cases' in body) await checkGroupUseCases(db, tenantId, form.use_cases);
-      await updateGroup(db, tenantId, row, form);
-      groupsCommitted(deps, tenantId);
-      return c.json(await answer(tenantId, userId, row.id));
-    })
-    .post('/groups/:id/questions/', requireAuth, async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const row = await adminRow(tenantId, userId, c.req.param('id'));
-      const body = await readJsonObject(c);
-      const raw = Array.isArray(body['questions']) ? (body['questions'] as unknown[]) : null;
-      if (raw) {
-        const errors: Record<string, string[]> = {};
-        const fixed = raw.map((item, i) => {
-          const question = item && typeof item === 'object' ? (item as Record<string, unknown>) : {};
-          const type = typeof question['type'] === 'string' ? question['type'] : '';
-          for (const [field, message] of Object.entries(questionErrors({ ...question, type } as never))) {
-            errors[`questions.${i}.${field}`] = [message];
-          }
-          const isType = (QUESTION_TYPES as readonly string[]).includes(type);
-          const id = typeof question['id'] === 'string' && question['id'] ? question['id'] : null;
-          return {
-            options: '',
-            required: false,
-            ...question,
-            id: id ?? (isType ? newQuestionId(type as QuestionType) : ''),
-          };
-        });
-        if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
-        body['questions'] = fixed;
-      }
-      const { questions } = parseInput(QuestionsPayload, body);
-      await setQuestions(db, tenantId, row, questions);
-      groupsCommitted(deps, tenantId);
-      return c.json(await answer(tenantId, userId, row.id));
-    });
+  register(router, GROUP_ENDPOINTS.circleTypes, (c) => c.json({ data: CIRCLE_TYPES }));
+  register(router, GROUP_ENDPOINTS.sdgs, (c) => c.json({ data: SDGS }));
+  register(router, GROUP_ENDPOINTS.list, async (c, { query }) => {
+    const { data, total } = await listGroups(db, c.var.tenant.id, callerIdOf(c), query);
+    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+  });
+  register(router, GROUP_ENDPOINTS.bySlug, async (c, { params }) => {
+    const tenantId = c.var.tenant.id;
+    const [row] = await db
+      .select({ id: groups.id })
+      .from(groups)
+      .where(and(eq(groups.tenantId, tenantId), eq(groups.nameSlug, params['slug'] ?? '')));
+    if (!row) throw notFound();
+    return c.json(await answer(tenantId, callerIdOf(c), row.id));
+  });
+  register(router, GROUP_ENDPOINTS.byId, async (c, { params }) =>
+    c.json(await answer(c.var.tenant.id, callerIdOf(c), idParam(params['id']))),
+  );
+  register(router, GROUP_ENDPOINTS.sdgsOf, async (c, { params }) => {
+    const group = await answer(c.var.tenant.id, callerIdOf(c), idParam(params['id']));
+    return c.json({ data: group.relevant_sdgs_detailed });
+  });
+  register(router, GROUP_ENDPOINTS.create, async (c, { body: form }) => {
+    const { tenantId, userId } = callerOf(c);
+    throwFormErrors(form);
+    await checkParent(tenantId, form.parent_group);
+    await checkGroupUseCases(db, tenantId, form.use_cases);
+    await requireCanCreateGroup(db, tenantId, userId, form);
+    const id = await createGroup(db, tenantId, userId, form);
+    groupsCommitted(deps, tenantId);
+    return c.json(await answer(tenantId, userId, id), 201);
+  });
+  register(router, GROUP_ENDPOINTS.update, async (c, { params }) => {
+    const { tenantId, userId } = callerOf(c);
+    const row = await adminRow(tenantId, userId, params['id']);
+    const current = await answer(tenantId, userId, row.id);
+    const body = await readJsonObject(c);
+    const form = parseInput(GroupFormPayload, { ...groupFormOf(current), ...body, group_type: row.groupType });
+    throwFormErrors(form, body);
+    await checkParent(tenantId, form.parent_group, row.id);
+    if ('use_cases' in body) await checkGroupUseCases(db, tenantId, form.use_cases);
+    await updateGroup(db, tenantId, row, form);
+    groupsCommitted(deps, tenantId);
+    return c.json(await answer(tenantId, userId, row.id));
+  });
+  return register(router, GROUP_ENDPOINTS.questions, async (c, { params }) => {
+    const { tenantId, userId } = callerOf(c);
+    const row = await adminRow(tenantId, userId, params['id']);
+    const body = await readJsonObject(c);
+    if (Array.isArray(body['questions'])) body['questions'] = preparedQuestions(body['questions']);
+    const { questions } = parseInput(QuestionsPayload, body);
+    await setQuestions(db, tenantId, row, questions);
+    groupsCommitted(deps, tenantId);
+    return c.json(await answer(tenantId, userId, row.id));
+  });
 }

@@ -10,8 +10,10 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchItem } from '../../contract/connect';
 import type { DevMail } from '../../contract/dev-mail';
+import { pathOf } from '../../contract/endpoint';
+import { INVITATION_ENDPOINTS } from '../../contract/group-endpoints';
 import { GROUP_FORM_MESSAGES, InvitationResult } from '../../contract/group-form';
-import { GROUP_MESSAGES, GROUP_PATHS } from '../../contract/group-messages';
+import { GROUP_MESSAGES } from '../../contract/group-messages';
 import { MESSAGES } from '../../contract/messages';
 import { changes, groups, jobs, memberships, users } from '../db/schema';
 import { newMember } from '../profiles/testing';
@@ -45,20 +47,20 @@ async function newGroup(kind: 'circle' | 'event' = 'circle', host = 'localhost')
 }
 
 const invite = (token: string | undefined, body: unknown, host?: string) =>
-  api.call<Record<string, unknown>>('POST', GROUP_PATHS.invitations, {
+  api.call<Record<string, unknown>>('POST', pathOf(INVITATION_ENDPOINTS.send), {
     ...(token ? { token } : {}),
     body,
     ...(host ? { host } : {}),
   });
 const lookup = (token: string | undefined, id: string, host?: string) =>
-  api.call<InvitationResult & { detail?: string }>('GET', GROUP_PATHS.invitation(id), {
+  api.call<InvitationResult & { detail?: string }>('GET', pathOf(INVITATION_ENDPOINTS.read, { id }), {
     ...(token ? { token } : {}),
     ...(host ? { host } : {}),
   });
 const respond = (token: string | undefined, id: string, action: 'accept' | 'reject') =>
   api.call<InvitationResult & { detail?: string }>(
     'POST',
-    action === 'accept' ? GROUP_PATHS.acceptInvitation(id) : GROUP_PATHS.rejectInvitation(id),
+    pathOf(action === 'accept' ? INVITATION_ENDPOINTS.accept : INVITATION_ENDPOINTS.reject, { id }),
     token ? { token } : {},
   );
 
@@ -323,8 +325,14 @@ describe('GET /api/v1/invitations/{id}/ and accept/reject', () => {
     const invitee = await newMember(api);
     const id = await invited(group, invitee);
     const headers = { 'Idempotency-Key': `accept-${id}` };
-    const first = await api.call('POST', GROUP_PATHS.acceptInvitation(id), { token: invitee.token, headers });
-    const replay = await api.call('POST', GROUP_PATHS.acceptInvitation(id), { token: invitee.token, headers });
+    const first = await api.call('POST', pathOf(INVITATION_ENDPOINTS.accept, { id }), {
+      token: invitee.token,
+      headers,
+    });
+    const replay = await api.call('POST', pathOf(INVITATION_ENDPOINTS.accept, { id }), {
+      token: invitee.token,
+      headers,
+    });
     expect(first.status).toBe(200);
     expect(replay.status).toBe(200);
     expect(replay.headers.get('Idempotent-Replayed')).toBe('true');

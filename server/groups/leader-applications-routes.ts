@@ -6,11 +6,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import {
-  LEADER_APPLICATION_QUESTIONS,
-  type LeaderApplication,
-  LeaderApplicationPayload,
-} from '../../contract/group-form';
+import { LEADER_APPLICATION_ENDPOINTS } from '../../contract/group-endpoints';
+import { LEADER_APPLICATION_QUESTIONS, type LeaderApplication } from '../../contract/group-form';
 import { GROUP_MESSAGES } from '../../contract/group-messages';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
@@ -18,7 +15,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { groups } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { parseInput, readJsonObject } from '../http/input';
+import { register } from '../http/register';
 import { profiles } from '../profiles/schema';
 import { leaderApplications } from './schema';
 
@@ -43,44 +40,43 @@ async function mine(db: Db, tenantId: number, userId: number) {
 }
 
 export function leaderApplicationRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>()
-    .use('/circle-leader-applications/*', requireAuth)
-    .post('/circle-leader-applications/', async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const input = parseInput(LeaderApplicationPayload, await readJsonObject(c));
-      if (input.group !== null) {
-        const [group] = await db
-          .select({ id: groups.id })
-          .from(groups)
-          .where(and(eq(groups.tenantId, tenantId), eq(groups.id, input.group)));
-        if (!group) throw new HttpError(400, { group: [`Invalid pk "${input.group}" - object does not exist.`] });
-      }
-      const [profile] = await db
-        .select({ level: profiles.certificationLevel })
-        .from(profiles)
-        .where(and(eq(profiles.tenantId, tenantId), eq(profiles.userId, userId)));
-      if (profile?.level) throw new HttpError(400, { detail: ALREADY_CERTIFIED_LEADER });
-      if (await mine(db, tenantId, userId)) throw underReview();
-      // The questions are ours: the answers are stored against their wording of today.
-      const response = LEADER_APPLICATION_QUESTIONS.map((question, i) => ({
-        question,
-        answer: input.response[i]?.answer ?? '',
-      }));
-      try {
-        const [row] = await db
-          .insert(leaderApplications)
-          .values({ tenantId, userId, groupId: input.group, response })
-          .returning();
-        return c.json(toApplication(row!), 201);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw underReview();
-        throw error;
-      }
-    })
-    .get('/circle-leader-applications/mine/', async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const row = await mine(db, tenantId, userId);
-      if (!row) throw notFound();
-      return c.json(toApplication(row));
-    });
+  // Any path under /circle-leader-applications/, one that names no call too, asks for a token first.
+  const router = new Hono<AppEnv>().use('/circle-leader-applications/*', requireAuth);
+  register(router, LEADER_APPLICATION_ENDPOINTS.apply, async (c, { body: input }) => {
+    const { tenantId, userId } = callerOf(c);
+    if (input.group !== null) {
+      const [group] = await db
+        .select({ id: groups.id })
+        .from(groups)
+        .where(and(eq(groups.tenantId, tenantId), eq(groups.id, input.group)));
+      if (!group) throw new HttpError(400, { group: [`Invalid pk "${input.group}" - object does not exist.`] });
+    }
+    const [profile] = await db
+      .select({ level: profiles.certificationLevel })
+      .from(profiles)
+      .where(and(eq(profiles.tenantId, tenantId), eq(profiles.userId, userId)));
+    if (profile?.level) throw new HttpError(400, { detail: ALREADY_CERTIFIED_LEADER });
+    if (await mine(db, tenantId, userId)) throw underReview();
+    // The questions are ours: the answers are stored against their wording of today.
+    const response = LEADER_APPLICATION_QUESTIONS.map((question, i) => ({
+      question,
+      answer: input.response[i]?.answer ?? '',
+    }));
+    try {
+      const [row] = await db
+        .insert(leaderApplications)
+        .values({ tenantId, userId, groupId: input.group, response })
+        .returning();
+      return c.json(toApplication(row!), 201);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw underReview();
+      throw error;
+    }
+  });
+  return register(router, LEADER_APPLICATION_ENDPOINTS.mine, async (c) => {
+    const { tenantId, userId } = callerOf(c);
+    const row = await mine(db, tenantId, userId);
+    if (!row) throw notFound();
+    return c.json(toApplication(row));
+  });
 }

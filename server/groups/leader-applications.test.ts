@@ -5,8 +5,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathOf } from '../../contract/endpoint';
+import { LEADER_APPLICATION_ENDPOINTS } from '../../contract/group-endpoints';
 import { GROUP_FORM_MESSAGES, LEADER_APPLICATION_QUESTIONS, type LeaderApplication } from '../../contract/group-form';
-import { GROUP_MESSAGES, GROUP_PATHS } from '../../contract/group-messages';
+import { GROUP_MESSAGES } from '../../contract/group-messages';
 import { MESSAGES } from '../../contract/messages';
 import { groups } from '../db/schema';
 import { profiles } from '../profiles/schema';
@@ -33,13 +35,13 @@ const answers = (answer = 'Because I care about peers.') =>
   LEADER_APPLICATION_QUESTIONS.map((question) => ({ question, answer }));
 
 const apply = (token: string | undefined, body: unknown, host?: string) =>
-  api.call<LeaderApplication & Record<string, unknown>>('POST', GROUP_PATHS.leaderApplications, {
+  api.call<LeaderApplication & Record<string, unknown>>('POST', pathOf(LEADER_APPLICATION_ENDPOINTS.apply), {
     ...(token ? { token } : {}),
     body,
     ...(host ? { host } : {}),
   });
 const mine = (token: string | undefined, host?: string) =>
-  api.call<LeaderApplication & { detail?: string }>('GET', GROUP_PATHS.myLeaderApplication, {
+  api.call<LeaderApplication & { detail?: string }>('GET', pathOf(LEADER_APPLICATION_ENDPOINTS.mine), {
     ...(token ? { token } : {}),
     ...(host ? { host } : {}),
   });

@@ -6,8 +6,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { questionErrors } from '../../contract/group-form';
-import { ADMIN_ROLES, newQuestionId, QUESTION_TYPES, type QuestionType } from '../../contract/groups';
+import { ADMIN_ROLES } from '../../contract/groups';
 import {
   JOB_APPLICATION_ENDPOINTS,
   type JobDetail,
@@ -24,6 +23,7 @@ import { callerOf } from '../auth/middleware';
 import { jobsCommitted } from '../changes/committed';
 import { memberships } from '../db/schema';
 import { isGroupAdmin } from '../groups/permissions';
+import { preparedQuestions } from '../groups/question-input';
 import { HttpError, notFound } from '../http/errors';
 import { idParam, parseInput, readJsonObject } from '../http/input';
 import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
@@ -33,21 +33,9 @@ import { jobDetailFor, jobIdBySlug } from './detail';
 import { requireCanCreateJob, requireJobAdmin } from './permissions';
 import { createJob, deleteJob, setJobStatus, updateJob } from './write';
 
-/** Questions of the body checked by the question builder's rules (400 `questions.{i}.{field}`), new ones given ids. */
+/** The body's questions checked and given ids, in place. */
 function prepareQuestions(body: Record<string, unknown>): void {
-  if (!Array.isArray(body['questions'])) return;
-  const errors: Record<string, string[]> = {};
-  body['questions'] = (body['questions'] as unknown[]).map((item, i) => {
-    const question = item && typeof item === 'object' ? (item as Record<string, unknown>) : {};
-    const type = typeof question['type'] === 'string' ? question['type'] : '';
-    for (const [field, message] of Object.entries(questionErrors({ ...question, type } as never))) {
-      errors[`questions.${i}.${field}`] = [message];
-    }
-    const isType = (QUESTION_TYPES as readonly string[]).includes(type);
-    const id = typeof question['id'] === 'string' && question['id'] ? question['id'] : null;
-    return { options: '', required: false, ...question, id: id ?? (isType ? newQuestionId(type as QuestionType) : '') };
-  });
-  if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
+  if (Array.isArray(body['questions'])) body['questions'] = preparedQuestions(body['questions']);
 }
 
 /** The form's rules as a 400 {field: [message]}, else the form as stored. */

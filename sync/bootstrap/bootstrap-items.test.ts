@@ -6,10 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  GROUP_PATHS,
   type Group,
+  LEADER_APPLICATION_ENDPOINTS,
   LEADER_APPLICATION_QUESTIONS,
   type Paged,
+  pathOf,
   type Resource,
   removalNotice,
 } from '../../contract';
@@ -75,7 +76,10 @@ describe('the bootstrap of a fresh device, the rest of the member state', { time
   it('brings the circle-leader application under review', async () => {
     const token = (await api().login(MEMBER)).access;
     const response = LEADER_APPLICATION_QUESTIONS.map((question) => ({ question, answer: 'Since 2019.' }));
-    const sent = await api().call('POST', GROUP_PATHS.leaderApplications, { token, body: { group: null, response } });
+    const sent = await api().call('POST', pathOf(LEADER_APPLICATION_ENDPOINTS.apply), {
+      token,
+      body: { group: null, response },
+    });
     expect(sent.status).toBe(201);
 
     const fresh = await device(MEMBER);

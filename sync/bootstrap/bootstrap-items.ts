@@ -18,9 +18,11 @@ import {
   type ContentKind,
   contentItemsPath,
   contentKey,
-  GROUP_PATHS,
+  GROUP_ENDPOINTS,
   Group,
+  LEADER_APPLICATION_ENDPOINTS,
   paged,
+  pathOf,
 } from '../../contract';
 import { collectionPath, storeContents } from '../content/content';
 import { assertSession, type SyncContext } from '../core/context';
@@ -83,7 +85,7 @@ async function storeGroups(ctx: SyncContext, ids: number[]): Promise<Outcome> {
   const stored = await db.groups.bulkGet(ids);
   for (const [index, id] of ids.entries()) {
     if (stored[index]) continue;
-    const answer = await getJson(ctx.api, GROUP_PATHS.byId(id), Group);
+    const answer = await getJson(ctx.api, pathOf(GROUP_ENDPOINTS.byId, { id }), Group);
     if (answer.kind === 'transient') return 'offline';
     if (answer.kind !== 'data') continue;
     await db.transaction('rw', [db.meta, db.outbox, db.groups, db.follows], async () => {
@@ -113,7 +115,7 @@ export async function bootstrapSectionItems(ctx: SyncContext): Promise<Outcome> 
 export async function bootstrapLeaderApplication(ctx: SyncContext): Promise<Outcome> {
   const { db } = ctx;
   const call = ONLINE_CALLS.myLeaderApplication;
-  const answer = await getJson(ctx.api, GROUP_PATHS.myLeaderApplication, call.answer);
+  const answer = await getJson(ctx.api, pathOf(LEADER_APPLICATION_ENDPOINTS.mine), call.answer);
   const hasNone = answer.kind === 'rejected' && answer.status === 404;
   if (answer.kind !== 'data' && !hasNone) return answer.kind === 'transient' ? 'offline' : 'failed';
   const key = onlineCacheKey('myLeaderApplication', undefined);

@@ -8,6 +8,7 @@ import {
   type Change,
   FOLLOW_ENDPOINTS,
   Follow,
+  GROUP_ENDPOINTS,
   Group,
   Profile,
   pathOf,
@@ -20,6 +21,7 @@ import { assertSession, type StepOutcome, type SyncContext } from '../core/conte
 import { getMeta, type PortalDb, setMeta } from '../core/db';
 import { getJson, type JsonResult } from '../core/http';
 import { getAll } from '../core/lists';
+import { withQuery } from '../core/online/query';
 import { pendingEntries, pendingKeysOf } from '../core/outbox';
 import { markFollowed, toLocalFollow } from '../follows/follow-mutator';
 import { mergeServerGroup, putServerGroups, readPendingState } from '../groups/groups-local';
@@ -106,7 +108,11 @@ export async function bootstrapMember(ctx: SyncContext): Promise<StepOutcome> {
  */
 export async function bootstrapGroups(ctx: SyncContext): Promise<StepOutcome> {
   const { db } = ctx;
-  const mine = await getAll(ctx.api, '/api/v1/groups/?membership=any&page=1&page_size=50', Group);
+  const mine = await getAll(
+    ctx.api,
+    withQuery(pathOf(GROUP_ENDPOINTS.list), { membership: 'any', page: 1, page_size: 50 }),
+    Group,
+  );
   if (mine.kind !== 'data') return failureStep(mine);
   await db.transaction('rw', [db.meta, db.outbox, db.groups, db.follows], async () => {
     await assertSession(db);

@@ -5,7 +5,15 @@
  * (POST /api/v1/file-upload/ purpose 'attachment'), then the join carries their ids.
  */
 import * as v from 'valibot';
-import { ConferenceRegistration, GROUP_MESSAGES, GROUP_PATHS, Group, GroupKind, isFull } from '../../contract';
+import {
+  ConferenceRegistration,
+  GROUP_MEMBER_ENDPOINTS,
+  GROUP_MESSAGES,
+  Group,
+  GroupKind,
+  isFull,
+  pathOf,
+} from '../../contract';
 import { rejectionMessage, uploadAnswerFile, uploadAnswers } from '../ama/answer-files';
 import type { PortalDb } from '../core/db';
 import type { Outcome } from '../core/http';
@@ -66,7 +74,7 @@ export const groupJoin = defineMutator<GroupJoinArgs, MembershipUndo>({
     // The server's row may have changed while this waited (its feed entry was held off): reload on the next pull.
     await db.meta.delete('groupsLoaded');
   },
-  request: (args) => ({ method: 'POST', path: GROUP_PATHS.join(args.groupId), body: args }),
+  request: (args) => ({ method: 'POST', path: pathOf(GROUP_MEMBER_ENDPOINTS.join, { id: args.groupId }), body: args }),
   async send(ctx, args, idempotencyKey) {
     const fallback = GROUP_MESSAGES.couldNotJoin(await kindOf(ctx.db, args.groupId, args.kind));
     const uploaded = await uploadAnswers(ctx, args.answers, idempotencyKey, fallback);
@@ -85,7 +93,10 @@ export const groupJoin = defineMutator<GroupJoinArgs, MembershipUndo>({
       registration = { ...registration, abstract_file: upload.id };
     }
     const body = { answers, extra_info: registration };
-    const outcome = await ctx.api.request('POST', GROUP_PATHS.join(args.groupId), { body, idempotencyKey });
+    const outcome = await ctx.api.request('POST', pathOf(GROUP_MEMBER_ENDPOINTS.join, { id: args.groupId }), {
+      body,
+      idempotencyKey,
+    });
     return withMessage(outcome, fallback);
   },
   async accepted(db, args, body) {

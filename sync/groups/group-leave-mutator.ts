@@ -3,7 +3,7 @@
  * (POST /api/v1/groups/{id}/leave/). On screen at once; sent when the network allows.
  */
 import * as v from 'valibot';
-import { GROUP_MESSAGES, GROUP_PATHS, Group, GroupKind } from '../../contract';
+import { GROUP_MEMBER_ENDPOINTS, GROUP_MESSAGES, Group, GroupKind, pathOf } from '../../contract';
 import { defineMutator } from '../core/mutator-types';
 import { kindOf, type MembershipUndo, withMessage } from './group-join-mutator';
 import { membershipOf } from './groups-local';
@@ -37,10 +37,13 @@ export const groupLeave = defineMutator<GroupLeaveArgs, MembershipUndo>({
     // As for a refused join: the next pull reloads the member's groups.
     await db.meta.delete('groupsLoaded');
   },
-  request: (args) => ({ method: 'POST', path: GROUP_PATHS.leave(args.groupId), body: {} }),
+  request: (args) => ({ method: 'POST', path: pathOf(GROUP_MEMBER_ENDPOINTS.leave, { id: args.groupId }), body: {} }),
   async send(ctx, args, idempotencyKey) {
     const fallback = GROUP_MESSAGES.couldNotLeave(await kindOf(ctx.db, args.groupId, args.kind));
-    const outcome = await ctx.api.request('POST', GROUP_PATHS.leave(args.groupId), { body: {}, idempotencyKey });
+    const outcome = await ctx.api.request('POST', pathOf(GROUP_MEMBER_ENDPOINTS.leave, { id: args.groupId }), {
+      body: {},
+      idempotencyKey,
+    });
     return withMessage(outcome, fallback);
   },
   async accepted(db, _args, body) {

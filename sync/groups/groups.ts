@@ -7,9 +7,10 @@
 import * as v from 'valibot';
 import {
   firstErrorMessage,
+  GROUP_ENDPOINTS,
   GROUP_IMAGE_ENDPOINTS,
+  GROUP_MEMBER_ENDPOINTS,
   GROUP_MESSAGES,
-  GROUP_PATHS,
   Group,
   GroupMember,
   MESSAGES,
@@ -59,7 +60,7 @@ function queryString(params: object): string {
 
 export function groupListPath(params: GroupListRequest): string {
   const search = params.search?.trim();
-  return `${GROUP_PATHS.list}?${queryString({ ...params, search: search && search.length >= 2 ? search : undefined })}`;
+  return `${pathOf(GROUP_ENDPOINTS.list)}?${queryString({ ...params, search: search && search.length >= 2 ? search : undefined })}`;
 }
 
 export async function listGroups(deps: GroupsDeps, params: GroupListRequest): Promise<GroupListResult> {
@@ -74,7 +75,7 @@ export async function listGroups(deps: GroupsDeps, params: GroupListRequest): Pr
 }
 
 export async function fetchGroupBySlug(deps: GroupsDeps, slug: string): Promise<PublicProfileStatus> {
-  const answer = await getJson(deps.api, GROUP_PATHS.bySlug(slug), Group, await readOptions(deps.db));
+  const answer = await getJson(deps.api, pathOf(GROUP_ENDPOINTS.bySlug, { slug }), Group, await readOptions(deps.db));
   if (answer.kind === 'data') {
     await deps.db.transaction('rw', [deps.db.groups, deps.db.outbox, deps.db.follows], async () => {
       await putServerGroups(deps.db, [answer.data], deps.now());
@@ -94,7 +95,7 @@ export async function listMembers(
   groupId: number,
   params: GroupMembersRequest,
 ): Promise<GroupMembersResult> {
-  const path = `${GROUP_PATHS.members(groupId)}?${queryString(params)}`;
+  const path = `${pathOf(GROUP_MEMBER_ENDPOINTS.members, { id: groupId })}?${queryString(params)}`;
   const answer = await getJson(deps.api, path, MemberPage, await readOptions(deps.db));
   return storedPage(answer, async (members) => {
     const seenAt = deps.now();

@@ -6,17 +6,21 @@
 import * as v from 'valibot';
 import {
   DIRECTORY_PATHS,
-  GROUP_PATHS,
+  GROUP_ENDPOINTS,
+  GROUP_MEMBER_ENDPOINTS,
   Group,
   type GroupFormPayload,
   GroupMember,
   GroupRef,
+  INVITATION_ENDPOINTS,
   InvitationResult,
   type JoinQuestion,
+  LEADER_APPLICATION_ENDPOINTS,
   LeaderApplication,
   type MemberRole,
   Named,
   paged,
+  pathOf,
   Sdg,
   SearchPage,
 } from '../../contract';
@@ -47,92 +51,99 @@ const dataOf = <T extends v.GenericSchema>(item: T) =>
 export const GROUP_CALLS = {
   createGroup: onlineCall({
     method: 'POST',
-    path: (_: { payload: GroupFormPayload }) => GROUP_PATHS.list,
+    path: (_: { payload: GroupFormPayload }) => pathOf(GROUP_ENDPOINTS.create),
     body: ({ payload }) => payload,
     answer: Group,
   }),
   updateGroup: onlineCall({
     method: 'PATCH',
-    path: ({ groupId }: { groupId: number; payload: GroupFormPayload }) => GROUP_PATHS.byId(groupId),
+    path: ({ groupId }: { groupId: number; payload: GroupFormPayload }) =>
+      pathOf(GROUP_ENDPOINTS.update, { id: groupId }),
     body: ({ payload }) => payload,
     answer: Group,
   }),
   saveJoinQuestions: onlineCall({
     method: 'POST',
-    path: ({ groupId }: { groupId: number; questions: JoinQuestion[] }) => GROUP_PATHS.questions(groupId),
+    path: ({ groupId }: { groupId: number; questions: JoinQuestion[] }) =>
+      pathOf(GROUP_ENDPOINTS.questions, { id: groupId }),
     body: ({ questions }) => ({ questions }),
     answer: Group,
   }),
   removeGroupMember: onlineCall({
     method: 'POST',
-    path: ({ groupId }: { groupId: number; user: number; reason: string }) => GROUP_PATHS.removeMember(groupId),
+    path: ({ groupId }: { groupId: number; user: number; reason: string }) =>
+      pathOf(GROUP_MEMBER_ENDPOINTS.removeMember, { id: groupId }),
     body: ({ user, reason }) => ({ user, reason }),
     answer: Anything,
   }),
   respondToJoinRequests: onlineCall({
     method: 'POST',
     path: ({ groupId }: { groupId: number; users: number[]; action: string; notes: string }) =>
-      GROUP_PATHS.respondJoinRequest(groupId),
+      pathOf(GROUP_MEMBER_ENDPOINTS.respondJoinRequest, { id: groupId }),
     body: ({ users, action, notes }) => ({ users, action, notes }),
     answer: Anything,
   }),
   setGroupMemberRole: onlineCall({
     method: 'PATCH',
-    path: ({ groupId, user }: { groupId: number; user: number; role: MemberRole }) => GROUP_PATHS.member(groupId, user),
+    path: ({ groupId, user }: { groupId: number; user: number; role: MemberRole }) =>
+      pathOf(GROUP_MEMBER_ENDPOINTS.setRole, { id: groupId, userId: user }),
     body: ({ role }) => ({ role }),
     answer: Anything,
   }),
   addGroupMember: onlineCall({
     method: 'POST',
-    path: ({ groupId }: { groupId: number; user: number; role: MemberRole }) => GROUP_PATHS.addMember(groupId),
+    path: ({ groupId }: { groupId: number; user: number; role: MemberRole }) =>
+      pathOf(GROUP_MEMBER_ENDPOINTS.addMember, { id: groupId }),
     body: ({ user, role }) => ({ user, role }),
     answer: Anything,
   }),
   sendFollowupEmail: onlineCall({
     method: 'POST',
-    path: ({ groupId }: { groupId: number; user_ids: number[] }) => GROUP_PATHS.followupEmail(groupId),
+    path: ({ groupId }: { groupId: number; user_ids: number[] }) =>
+      pathOf(GROUP_MEMBER_ENDPOINTS.followupEmail, { id: groupId }),
     body: ({ user_ids }) => ({ user_ids }),
     answer: Anything,
   }),
   sendInvitations: onlineCall({
     method: 'POST',
     path: (_: { object_id: number; content_type: 'group'; users: number[]; emails: string[] }) =>
-      GROUP_PATHS.invitations,
+      pathOf(INVITATION_ENDPOINTS.send),
     body: (args) => args,
     answer: Detail,
   }),
   invitation: onlineRead({
-    path: ({ invitationId }: { invitationId: string }) => GROUP_PATHS.invitation(invitationId),
+    path: ({ invitationId }: { invitationId: string }) => pathOf(INVITATION_ENDPOINTS.read, { id: invitationId }),
     answer: InvitationResult,
   }),
   respondToInvitation: onlineCall({
     method: 'POST',
     path: ({ invitationId, action }: { invitationId: string; action: 'accept' | 'reject' }) =>
-      action === 'accept' ? GROUP_PATHS.acceptInvitation(invitationId) : GROUP_PATHS.rejectInvitation(invitationId),
+      pathOf(action === 'accept' ? INVITATION_ENDPOINTS.accept : INVITATION_ENDPOINTS.reject, { id: invitationId }),
     body: () => ({}),
     answer: InvitationResult,
   }),
   circleTypes: onlineRead({
-    path: () => GROUP_PATHS.circleTypes,
+    path: () => pathOf(GROUP_ENDPOINTS.circleTypes),
     answer: v.object({ data: v.array(Named) }),
   }),
   sdgs: onlineRead({
-    path: () => GROUP_PATHS.sdgs,
+    path: () => pathOf(GROUP_ENDPOINTS.sdgs),
     answer: v.object({ data: v.array(Sdg) }),
   }),
   adminOrganizations: onlineRead({
-    path: () => withQuery(GROUP_PATHS.list, { group_type: 'organization', membership: 'admin', page_size: 50 }),
+    path: () =>
+      withQuery(pathOf(GROUP_ENDPOINTS.list), { group_type: 'organization', membership: 'admin', page_size: 50 }),
     answer: dataOf(AdminOrganization),
   }),
   /** One page (50) of the tenant's groups of a type, optionally matching `search`. */
   findGroups: onlineRead({
     path: ({ group_type, search }: { group_type: string; search?: string }) =>
-      withQuery(GROUP_PATHS.list, { group_type, page_size: 50, search }),
+      withQuery(pathOf(GROUP_ENDPOINTS.list), { group_type, page_size: 50, search }),
     answer: dataOf(GroupChoice),
   }),
   eventApplicants: onlineRead({
     path: ({ groupId, ...query }: { groupId: number; page: number; page_size: number }) =>
-      withQuery(GROUP_PATHS.applicants(groupId), query),
+      withQuery(pathOf(GROUP_MEMBER_ENDPOINTS.applicants, { id: groupId }), query),
     answer: paged(GroupMember),
   }),
   /** People to invite: members of the tenant matching `search` (100 at a time). */
@@ -142,12 +153,12 @@ export const GROUP_CALLS = {
     answer: SearchPage,
   }),
   myLeaderApplication: onlineRead({
-    path: () => GROUP_PATHS.myLeaderApplication,
+    path: () => pathOf(LEADER_APPLICATION_ENDPOINTS.mine),
     answer: LeaderApplication,
   }),
   applyToLeadCircles: onlineCall({
     method: 'POST',
-    path: (_: { response: { question: string; answer: string }[] }) => GROUP_PATHS.leaderApplications,
+    path: (_: { response: { question: string; answer: string }[] }) => pathOf(LEADER_APPLICATION_ENDPOINTS.apply),
     body: ({ response }) => ({ group: null, response }),
     answer: LeaderApplication,
   }),

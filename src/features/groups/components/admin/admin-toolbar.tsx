@@ -1,5 +1,5 @@
 // The row above the member tabs: invite people and download the members or applicants CSV.
-import { GROUP_MESSAGES, GROUP_PATHS, type Group } from '../../../../../contract';
+import { GROUP_MEMBER_ENDPOINTS, GROUP_MESSAGES, type Group, pathOf } from '../../../../../contract';
 import { Button } from '../../../../ui/button';
 import { notify } from '../../../../ui/notify';
 import { downloadCsv } from '../../mutations';
@@ -9,7 +9,9 @@ import { row, saveBlob } from './shared';
 export function AdminToolbar({ group, isOnline }: { group: Group; isOnline: boolean }) {
   async function download(type: 'members' | 'applicants') {
     try {
-      const result = await downloadCsv(`${GROUP_PATHS.exportMembership(group.id)}?type=${type}`);
+      const result = await downloadCsv(
+        `${pathOf(GROUP_MEMBER_ENDPOINTS.exportMembership, { id: group.id })}?type=${type}`,
+      );
       if (!result.ok)
         return notify({ type: 'error', title: GROUP_MESSAGES.couldNotDownload, description: result.message });
       saveBlob(result.blob, `${group.name_slug}-${type}.csv`);
