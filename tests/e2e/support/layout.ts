@@ -4,43 +4,113 @@
  * a tab label cut short. Each fault is one line naming the element, so a failing run lists
  * every fault of every route and width at once.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 
 export const LAYOUT_WIDTHS = [360, 768, 1280] as const;
 export const LAYOUT_HEIGHT = 800;
 
-/** Waits until the page has drawn its content: no "Loading…" left and the DOM quiet for a moment. */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector('main');
-      if (!main || main.textContent?.trim() === '') return false;
-      return !Array.from(document.querySelectorAll('[role=status]')).some((el) =>
-        /^Loading/.test(el.textContent ?? ''),
-      );
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-  // Quiet means no DOM change for 150 ms (lazy chunks, live queries); give up waiting after 3 s.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let timer = setTimeout(done, 150);
-        const giveUp = setTimeout(done, 3000);
-        const observer = new MutationObserver(() => {
-          clearTimeout(timer);
-          timer = setTimeout(done, 150);
-        });
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-        function done() {
-          observer.disconnect();
-          clearTimeout(timer);
-          clearTimeout(giveUp);
-          resolve();
-        }
+/** How many animation frames in a row the page must draw the same thing before it is checked. */
+const STEADY_FRAMES = 3;
+/** How long a page may take to finish loading a route before that is reported as a fault. */
+const SETTLE_LIMIT_MS = 15_000;
+/** A request open longer than this is not the route loading (a long poll, a stalled image). */
+const STALE_REQUEST_MS = 10_000;
+/** After an answer, the sync worker still stores it and the page draws it: this long at most. */
+const AFTER_ANSWER_MS = 120;
+
+interface Traffic {
+  /** Each request still waiting for its answer, with when it started. */
+  open: Map<Request, number>;
+  /** When the last answer (or failure) came in. */
+  lastAnswer: number;
+}
+
+const trafficByContext = new WeakMap<BrowserContext, Traffic>();
+
+/** The requests of the context's pages, workers and service worker, followed from the first call on. */
+function trafficOf(context: BrowserContext): Traffic {
+  let traffic = trafficByContext.get(context);
+  if (!traffic) {
+    const followed: Traffic = { open: new Map(), lastAnswer: 0 };
+    const answered = (request: Request) => {
+      followed.open.delete(request);
+      followed.lastAnswer = Date.now();
+    };
+    context.on('request', (request) => followed.open.set(request, Date.now()));
+    context.on('requestfinished', answered);
+    context.on('requestfailed', answered);
+    trafficByContext.set(context, followed);
+    traffic = followed;
+  }
+  return traffic;
+}
+
+/** Whether a request of the route is open, or an answer came in too recently to be drawn yet. */
+const loading = ({ open, lastAnswer }: Traffic): boolean =>
+  Date.now() - lastAnswer < AFTER_ANSWER_MS ||
+  [...open.values()].some((since) => Date.now() - since < STALE_REQUEST_MS);
+
+/**
+ * Waits until the page draws the same thing for STEADY_FRAMES frames in a row with a non-empty
+ * main, no "Loading…" status or busy region and its fonts loaded; checked every frame.
+ */
+function steadyFrames(page: Page, limit: number): Promise<void> {
+  return page.evaluate(
+    ({ frames, limit }) =>
+      new Promise<void>((resolve, reject) => {
+        const giveUp = performance.now() + limit;
+        /** What the page draws now, or null while it is still loading. */
+        const drawn = (): string | null => {
+          const main = document.querySelector('main');
+          const text = main?.textContent?.trim() ?? '';
+          if (text === '' || document.fonts.status !== 'loaded') return null;
+          if (document.querySelector('[aria-busy=true]')) return null;
+          const saysLoading = Array.from(document.querySelectorAll('[role=status]')).some((el) =>
+            /^Loading/.test(el.textContent ?? ''),
+          );
+          if (saysLoading) return null;
+          const root = document.documentElement;
+          return [
+            document.body.getElementsByTagName('*').length,
+            root.scrollWidth,
+            root.scrollHeight,
+            document.body.textContent?.length ?? 0,
+          ].join(' ');
+        };
+        let last: string | null = null;
+        let steady = 0;
+        const tick = () => {
+          const now = drawn();
+          steady = now !== null && now === last ? steady + 1 : 0;
+          last = now;
+          if (steady >= frames) resolve();
+          else if (performance.now() > giveUp) reject(new Error('the page never finished loading'));
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
       }),
+    { frames: STEADY_FRAMES, limit },
   );
+}
+
+/**
+ * Waits until the page has drawn the route's content: no request of the page, its sync worker
+ * or its service worker open or just answered, and the page steady (see steadyFrames). Ends as
+ * soon as that holds: a width change alone needs a few frames, not the fixed quiet period
+ * (150 ms with no DOM change) that every route and width used to pay.
+ */
+export async function settle(page: Page): Promise<void> {
+  const traffic = trafficOf(page.context());
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  for (;;) {
+    await steadyFrames(page, Math.max(deadline - Date.now(), 0));
+    if (!loading(traffic)) return;
+    while (loading(traffic)) {
+      if (Date.now() > deadline) throw new Error('the page never finished loading');
+      // Wait for the answers and their drawing, then for the page to be steady again.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
 }
 
 /** The layout faults of the page as it is now, one line each (at most `limit`). */
