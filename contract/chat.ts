@@ -10,8 +10,10 @@
  * All need `one_to_one_chat` on the caller's subscription (403 chatUpgrade otherwise).
  */
 import * as v from 'valibot';
+import { endpoint } from './endpoint';
 import { Id } from './ids';
-import { paged } from './paging';
+import { firstValues } from './jobs';
+import { PageParam, PageSizeParam, paged } from './paging';
 
 /** Chat history page size in the dock (page 1 is the newest 50). */
 export const CHAT_HISTORY_PAGE_SIZE = 50;
@@ -118,3 +120,44 @@ export function chatPreview(text: string): string {
 export function isSendable(text: string): boolean {
   return text.trim().length > 0;
 }
+
+export const ChatRoomsQuery = firstValues(
+  v.object({ page: PageParam, page_size: PageSizeParam(CHAT_ROOMS_PAGE_SIZE, 100) }),
+);
+/** Read by its handler after the room check, so a room that is not the caller's stays a 404 whatever the query. */
+export const ChatHistoryQuery = v.object({ page: PageParam, page_size: PageSizeParam(CHAT_HISTORY_PAGE_SIZE, 100) });
+
+/**
+ * The chat calls. The server guards all of /chat/ (a token, then one_to_one_chat) before any
+ * route matches, so an unknown chat path or method answers 401/403 first like the rest.
+ */
+export const CHAT_ENDPOINTS = {
+  rooms: endpoint({
+    method: 'GET',
+    path: '/api/v1/chat/rooms/',
+    query: ChatRoomsQuery,
+    output: ChatRoomsResponse,
+    auth: 'token',
+  }),
+  openRoom: endpoint({
+    method: 'POST',
+    path: '/api/v1/chat/rooms/',
+    body: ChatRoomInput,
+    output: ChatRoom,
+    auth: 'token',
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/api/v1/chat/rooms/:id{[0-9]+}/messages/',
+    output: ChatMessagesResponse,
+    auth: 'token',
+  }),
+  read: endpoint({ method: 'POST', path: '/api/v1/chat/rooms/:id{[0-9]+}/read/', output: ChatRoom, auth: 'token' }),
+  send: endpoint({
+    method: 'POST',
+    path: '/api/v1/chat/messages/',
+    body: ChatSendInput,
+    output: ChatMessage,
+    auth: 'token',
+  }),
+} as const;

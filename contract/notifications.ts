@@ -8,9 +8,11 @@
  * The identity's unread_notifications_count counts the unread ones.
  */
 import * as v from 'valibot';
+import { endpoint } from './endpoint';
 import { GroupKind } from './groups';
 import { IdOrZero } from './ids';
-import { paged } from './paging';
+import { firstValues } from './jobs';
+import { PageParam, PageSizeParam, paged } from './paging';
 
 export const NOTIFICATIONS_PAGE_SIZE = 12;
 /** The top-bar popup shows the newest few. */
@@ -60,6 +62,34 @@ export const NotificationsResponse = paged(Notification);
 
 export const MarkAllReadInput = v.object({ up_to: IdOrZero });
 export const MarkAllReadResponse = v.object({ updated: v.number() });
+
+export const NotificationsQuery = firstValues(
+  v.object({ page: PageParam, page_size: PageSizeParam(NOTIFICATIONS_PAGE_SIZE, 100) }),
+);
+
+/** The member's notifications; the server asks for a token on every path under /notifications/. */
+export const NOTIFICATION_ENDPOINTS = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/v1/notifications/',
+    query: NotificationsQuery,
+    output: NotificationsResponse,
+    auth: 'token',
+  }),
+  markAllRead: endpoint({
+    method: 'POST',
+    path: '/api/v1/notifications/mark-all-read/',
+    body: MarkAllReadInput,
+    output: MarkAllReadResponse,
+    auth: 'token',
+  }),
+  read: endpoint({
+    method: 'POST',
+    path: '/api/v1/notifications/:id{[0-9]+}/read/',
+    output: Notification,
+    auth: 'token',
+  }),
+} as const;
 
 /** Where a notification leads (spec part 1 section 2): invitation, profile or group page. */
 export function notificationHref(notification: Pick<Notification, 'type' | 'data'>): string | null {

@@ -9,7 +9,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AmaStreamEvent } from '../../contract/ama';
-import { PAYMENT_PATHS } from '../../contract/payments';
+import { pathOf } from '../../contract/endpoint';
+import { PAYMENT_ENDPOINTS } from '../../contract/payments';
 import { amaMember, askRequest, storedRows } from '../ama/testing';
 import type { NarrativeEngine } from '../guidance/narrative';
 import { CAMPUS_HOST, createTestApi, type TestApi } from '../testing';
@@ -54,7 +55,7 @@ const leaseOf = async (id: string) =>
 describe('billing-portal links', () => {
   it('open on another process of the same database, on their tenant only, until they expire', async () => {
     const { access } = await api.login('member@example.org');
-    const made = await api.call<{ data: string }>('POST', PAYMENT_PATHS.portal, {
+    const made = await api.call<{ data: string }>('POST', pathOf(PAYMENT_ENDPOINTS.portal), {
       token: access,
       body: { return_url: 'http://localhost:8080/membership' },
     });
@@ -74,7 +75,10 @@ describe('billing-portal links', () => {
     expect((await second.call('GET', path)).status).toBe(404);
     expect((await api.call('GET', path)).status).toBe(404);
     // Making a link sweeps the expired ones.
-    await second.call('POST', PAYMENT_PATHS.portal, { token: access, body: { return_url: 'http://localhost:8080/' } });
+    await second.call('POST', pathOf(PAYMENT_ENDPOINTS.portal), {
+      token: access,
+      body: { return_url: 'http://localhost:8080/' },
+    });
     expect(await api.database.db.select().from(portalSessions).where(eq(portalSessions.token, token))).toEqual([]);
   });
 });

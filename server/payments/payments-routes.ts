@@ -1,19 +1,14 @@
 /**
- * The subscription calls (contract/payments.ts PAYMENT_PATHS): plans (public),
+ * The subscription calls (contract/payments.ts PAYMENT_ENDPOINTS): plans (public),
  * the member's subscription detail, create/update/cancel a membership, and the billing
  * portal. One-time payments, donations and the webhook are mounted by their own routes.
  */
-import { Hono } from 'hono';
-import {
-  CancelSubscriptionInput,
-  CreateSubscriptionInput,
-  PortalInput,
-  UpdateSubscriptionInput,
-} from '../../contract/payments';
+import { type Context, Hono } from 'hono';
+import { PAYMENT_ENDPOINTS } from '../../contract/payments';
 import type { AppDeps, AppEnv } from '../app-env';
-import { callerOf, requireAuth } from '../auth/middleware';
+import { callerOf } from '../auth/middleware';
 import { publicOrigin } from '../http/client';
-import { parseInput, readJsonObject } from '../http/input';
+import { register } from '../http/register';
 import { ownUrl } from './checkout';
 import { readPlans } from './plans';
 import { cancelSubscription, updateSubscription } from './subscription-change';
@@ -26,38 +21,32 @@ const resolveUrlOn = (origin: string) => (found: MemberSubscription) =>
 
 export function paymentRoutes(deps: AppDeps) {
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .get('/subscription-plans/', async (c) => c.json(await readPlans(db, c.var.tenant.id)))
-    .get('/subscription-detail/', requireAuth, async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const found = await readSubscription(db, tenantId, userId);
-      const resolve = resolveUrlOn(publicOrigin(c, deps.trustProxy));
-      return c.json({ data: found ? toDetail(found, deps.payments.publishableKey, resolve(found)) : null });
-    })
-    .post('/payment/create-subscription/', requireAuth, async (c) => {
-      const input = parseInput(CreateSubscriptionInput, await readJsonObject(c));
-      const url = await createSubscriptionCheckout(deps, callerOf(c), input, publicOrigin(c, deps.trustProxy));
-      return c.json({ data: url });
-    })
-    .post('/payment/update-subscription/', requireAuth, async (c) => {
-      const input = parseInput(UpdateSubscriptionInput, await readJsonObject(c));
-      const resolve = resolveUrlOn(publicOrigin(c, deps.trustProxy));
-      return c.json({ data: await updateSubscription(deps, callerOf(c), input, resolve) });
-    })
-    .post('/payment/cancel-subscription/', requireAuth, async (c) => {
-      const input = parseInput(CancelSubscriptionInput, await readJsonObject(c));
-      const resolve = resolveUrlOn(publicOrigin(c, deps.trustProxy));
-      return c.json({ data: await cancelSubscription(deps, callerOf(c), input.cancellation_reason, resolve) });
-    })
-    .post('/payment/create-customer-portal-session/', requireAuth, async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const input = parseInput(PortalInput, await readJsonObject(c));
-      const origin = publicOrigin(c, deps.trustProxy);
-      const returnUrl = ownUrl(input.return_url, origin, 'return_url');
-      const found = await readSubscription(db, tenantId, userId);
-      // The embedded portal finds the member by this customer id (cus_emb_<user id>).
-      const customerRef =
-        found?.row.providerCustomerId ?? (deps.payments.name === 'embedded' ? `cus_emb_${userId}` : null);
-      return c.json({ data: await deps.payments.createPortalSession(customerRef, returnUrl, origin, tenantId) });
-    });
+  const router = new Hono<AppEnv>();
+  const resolveUrl = (c: Context<AppEnv>) => resolveUrlOn(publicOrigin(c, deps.trustProxy));
+  register(router, PAYMENT_ENDPOINTS.plans, async (c) => c.json(await readPlans(db, c.var.tenant.id)));
+  register(router, PAYMENT_ENDPOINTS.detail, async (c) => {
+    const { tenantId, userId } = callerOf(c);
+    const found = await readSubscription(db, tenantId, userId);
+    return c.json({ data: found ? toDetail(found, deps.payments.publishableKey, resolveUrl(c)(found)) : null });
+  });
+  register(router, PAYMENT_ENDPOINTS.createSubscription, async (c, { body }) => {
+    const url = await createSubscriptionCheckout(deps, callerOf(c), body, publicOrigin(c, deps.trustProxy));
+    return c.json({ data: url });
+  });
+  register(router, PAYMENT_ENDPOINTS.updateSubscription, async (c, { body }) =>
+    c.json({ data: await updateSubscription(deps, callerOf(c), body, resolveUrl(c)) }),
+  );
+  register(router, PAYMENT_ENDPOINTS.cancelSubscription, async (c, { body }) =>
+    c.json({ data: await cancelSubscription(deps, callerOf(c), body.cancellation_reason, resolveUrl(c)) }),
+  );
+  return register(router, PAYMENT_ENDPOINTS.portal, async (c, { body }) => {
+    const { tenantId, userId } = callerOf(c);
+    const origin = publicOrigin(c, deps.trustProxy);
+    const returnUrl = ownUrl(body.return_url, origin, 'return_url');
+    const found = await readSubscription(db, tenantId, userId);
+    // The embedded portal finds the member by this customer id (cus_emb_<user id>).
+    const customerRef =
+      found?.row.providerCustomerId ?? (deps.payments.name === 'embedded' ? `cus_emb_${userId}` : null);
+    return c.json({ data: await deps.payments.createPortalSession(customerRef, returnUrl, origin, tenantId) });
+  });
 }

@@ -6,7 +6,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES, PAYMENT_PATHS, type PlansResponse, type SubscriptionDetail } from '../../contract/payments';
+import { pathOf } from '../../contract/endpoint';
+import {
+  PAYMENT_ENDPOINTS,
+  PAYMENT_MESSAGES,
+  type PlansResponse,
+  type SubscriptionDetail,
+} from '../../contract/payments';
 import { newMember } from '../profiles/testing';
 import { type FormObject, parseForm } from '../testing-stripe';
 import { checkoutSessions } from './schema';
@@ -58,7 +64,7 @@ describe('create-subscription through Stripe', () => {
 
   it('creates a forever coupon for a discounted checkout and applies it', async () => {
     const me = await newMember(h.api);
-    const plans = (await h.api.call<PlansResponse>('GET', PAYMENT_PATHS.plans)).body;
+    const plans = (await h.api.call<PlansResponse>('GET', pathOf(PAYMENT_ENDPOINTS.plans))).body;
     const student = plans.discounts.find((discount) => discount.name === 'Student discount');
     expect(student).toBeDefined();
     const { res, sent, standInSessionId } = await h.subscribe(me.token, {
@@ -91,7 +97,7 @@ describe('changing a Stripe membership', () => {
   it('switches to yearly: the item gets a yearly inline price and our price id in metadata', async () => {
     const me = await newMember(h.api);
     const subId = await h.subscribeAndPay(me.token, 'price_basic_month');
-    const res = await h.api.call<{ data: SubscriptionDetail }>('POST', PAYMENT_PATHS.updateSubscription, {
+    const res = await h.api.call<{ data: SubscriptionDetail }>('POST', pathOf(PAYMENT_ENDPOINTS.updateSubscription), {
       token: me.token,
       body: { price_id: 'price_basic_year' },
     });
@@ -112,7 +118,7 @@ describe('changing a Stripe membership', () => {
     const me = await newMember(h.api);
     const subId = await h.subscribeAndPay(me.token, 'price_basic_month');
     const products = h.standIn.sent('POST', '/v1/products').length;
-    const res = await h.api.call('POST', PAYMENT_PATHS.updateSubscription, {
+    const res = await h.api.call('POST', pathOf(PAYMENT_ENDPOINTS.updateSubscription), {
       token: me.token,
       body: { price_id: 'price_pro_month' },
     });
@@ -125,17 +131,21 @@ describe('changing a Stripe membership', () => {
   it('cancels at period end with a reason and renews', async () => {
     const me = await newMember(h.api);
     const subId = await h.subscribeAndPay(me.token, 'price_basic_month');
-    const cancel = await h.api.call<{ data: SubscriptionDetail }>('POST', PAYMENT_PATHS.cancelSubscription, {
-      token: me.token,
-      body: { cancellation_reason: 'Too expensive' },
-    });
+    const cancel = await h.api.call<{ data: SubscriptionDetail }>(
+      'POST',
+      pathOf(PAYMENT_ENDPOINTS.cancelSubscription),
+      {
+        token: me.token,
+        body: { cancellation_reason: 'Too expensive' },
+      },
+    );
     expect(cancel.status).toBe(200);
     expect(at(h.standIn.sent('POST', `/v1/subscriptions/${subId}`).at(-1)?.body ?? {}, 'cancel_at_period_end')).toBe(
       'true',
     );
     expect(cancel.body.data.cancel_at).not.toBeNull();
     expect(cancel.body.data.canceled_at).not.toBeNull();
-    const renew = await h.api.call<{ data: SubscriptionDetail }>('POST', PAYMENT_PATHS.updateSubscription, {
+    const renew = await h.api.call<{ data: SubscriptionDetail }>('POST', pathOf(PAYMENT_ENDPOINTS.updateSubscription), {
       token: me.token,
       body: { is_renew: true },
     });
@@ -149,7 +159,7 @@ describe('changing a Stripe membership', () => {
   it('opens the Stripe customer portal for the member’s customer; none without a subscription', async () => {
     const me = await newMember(h.api);
     await h.subscribeAndPay(me.token, 'price_basic_month');
-    const res = await h.api.call<{ data: string }>('POST', PAYMENT_PATHS.portal, {
+    const res = await h.api.call<{ data: string }>('POST', pathOf(PAYMENT_ENDPOINTS.portal), {
       token: me.token,
       body: { return_url: `${ORIGIN}/membership` },
     });
@@ -160,7 +170,7 @@ describe('changing a Stripe membership', () => {
     expect(sent['return_url']).toBe(`${ORIGIN}/membership`);
 
     const stranger = await newMember(h.api);
-    const none = await h.api.call('POST', PAYMENT_PATHS.portal, {
+    const none = await h.api.call('POST', pathOf(PAYMENT_ENDPOINTS.portal), {
       token: stranger.token,
       body: { return_url: `${ORIGIN}/membership` },
     });

@@ -7,7 +7,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES, PAYMENT_PATHS } from '../../contract/payments';
+import { pathOf } from '../../contract/endpoint';
+import { PAYMENT_ENDPOINTS, PAYMENT_MESSAGES } from '../../contract/payments';
 import { groups, users } from '../db/schema';
 import { membershipRow } from '../groups/membership-testing';
 import { newMember } from '../profiles/testing';
@@ -108,7 +109,7 @@ describe('checkout.session.completed', () => {
       created: 1,
       data: { object: {} },
     });
-    const res = await h.api.app.request(PAYMENT_PATHS.webhook, {
+    const res = await h.api.app.request(pathOf(PAYMENT_ENDPOINTS.webhook), {
       method: 'POST',
       headers: {
         Host: 'localhost:8080',
@@ -210,7 +211,7 @@ describe('a paid circle through Stripe', () => {
     });
     expect(accept.status).toBe(200);
     const pay = async () => {
-      const res = await h.api.call<{ data: string }>('POST', PAYMENT_PATHS.oneTimePayment, {
+      const res = await h.api.call<{ data: string }>('POST', pathOf(PAYMENT_ENDPOINTS.oneTimePayment), {
         token: me.token,
         body: {
           entity_type: 'group',
@@ -281,7 +282,7 @@ describe('the embedded provider', () => {
         created: 1,
         data: { object: {} },
       });
-      const res = await embedded.app.request(PAYMENT_PATHS.webhook, {
+      const res = await embedded.app.request(pathOf(PAYMENT_ENDPOINTS.webhook), {
         method: 'POST',
         headers: { Host: 'localhost:8080', 'Stripe-Signature': signWebhook(payload, 'whsec_any') },
         body: payload,

@@ -5,8 +5,9 @@
  * (POST the raw event with a Stripe-Signature, as Stripe does). Not a test itself.
  */
 import { eq } from 'drizzle-orm';
+import { pathOf } from '../../contract/endpoint';
 import type { Identity } from '../../contract/identity';
-import { PAYMENT_PATHS, type SubscriptionDetail } from '../../contract/payments';
+import { PAYMENT_ENDPOINTS, type SubscriptionDetail } from '../../contract/payments';
 import { createTestApi } from '../testing';
 import { signWebhook, startStripeStandIn } from '../testing-stripe';
 import { providerEvents, subscriptions } from './schema';
@@ -30,14 +31,14 @@ export async function createStripeHarness() {
   async function deliver(payload: string, signature: string | null = signWebhook(payload, WEBHOOK_SECRET)) {
     const headers: Record<string, string> = { Host: 'localhost:8080', 'Content-Type': 'application/json' };
     if (signature !== null) headers['Stripe-Signature'] = signature;
-    const res = await api.app.request(PAYMENT_PATHS.webhook, { method: 'POST', headers, body: payload });
+    const res = await api.app.request(pathOf(PAYMENT_ENDPOINTS.webhook), { method: 'POST', headers, body: payload });
     const body: { received?: boolean; outcome?: string; detail?: string } = await res.json();
     return { status: res.status, body };
   }
 
   /** Starts a membership checkout; answers our answer and the stand-in's session id and request body. */
   async function subscribe(token: string, body: Record<string, unknown>) {
-    const res = await api.call<{ data: string }>('POST', PAYMENT_PATHS.createSubscription, {
+    const res = await api.call<{ data: string }>('POST', pathOf(PAYMENT_ENDPOINTS.createSubscription), {
       token,
       body: {
         success_url: `${ORIGIN}/payment/success?type=subscription`,
@@ -60,7 +61,7 @@ export async function createStripeHarness() {
   const identity = async (token: string) =>
     (await api.call<Identity>('GET', '/api/v1/identity/', { token })).body.user_subscription;
   const detail = async (token: string) =>
-    (await api.call<{ data: SubscriptionDetail | null }>('GET', PAYMENT_PATHS.detail, { token })).body.data;
+    (await api.call<{ data: SubscriptionDetail | null }>('GET', pathOf(PAYMENT_ENDPOINTS.detail), { token })).body.data;
   const eventRows = (id: string) => api.database.db.select().from(providerEvents).where(eq(providerEvents.id, id));
   const subscriptionRows = (userId: number) =>
     api.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));

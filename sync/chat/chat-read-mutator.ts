@@ -4,7 +4,7 @@
  * coalesces). The server's room rows never bring the count back while this is pending.
  */
 import * as v from 'valibot';
-import { ChatRoom } from '../../contract';
+import { CHAT_ENDPOINTS, ChatRoom, pathOf } from '../../contract';
 import { defineMutator } from '../core/mutator-types';
 import { chatReadKey, clearNew, myUserId, putServerRoom, readChatPending } from './chat-local';
 
@@ -39,7 +39,7 @@ export const chatRead = defineMutator<ChatReadArgs, ChatReadUndo>({
     if (undo.unread_count !== null) await db.chatRooms.update(undo.peer_id, { unread_count: undo.unread_count });
     await db.chatMessages.bulkUpdate(undo.ids.map((id) => ({ key: id, changes: { is_new: true } })));
   },
-  request: (args) => ({ method: 'POST', path: `/api/v1/chat/rooms/${args.room_id}/read/` }),
+  request: (args) => ({ method: CHAT_ENDPOINTS.read.method, path: pathOf(CHAT_ENDPOINTS.read, { id: args.room_id }) }),
   async accepted(db, args, body) {
     const parsed = v.safeParse(ChatRoom, body);
     if (parsed.success) {

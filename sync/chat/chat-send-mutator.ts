@@ -7,7 +7,7 @@
  * is a retry of the needs-attention entry).
  */
 import * as v from 'valibot';
-import { CHAT_MESSAGES, ChatMessage, ChatSendInput, ChatUser } from '../../contract';
+import { CHAT_ENDPOINTS, CHAT_MESSAGES, ChatMessage, ChatSendInput, ChatUser, pathOf } from '../../contract';
 import type { LocalChatMessage } from '../core/db';
 import { defineMutator, type MutationRequest } from '../core/mutator-types';
 import { myUserId, putServerMessage, touchRoom } from './chat-local';
@@ -27,8 +27,8 @@ export interface ChatSendUndo {
 }
 
 const sendRequest = (args: ChatSendArgs): MutationRequest => ({
-  method: 'POST',
-  path: '/api/v1/chat/messages/',
+  method: CHAT_ENDPOINTS.send.method,
+  path: pathOf(CHAT_ENDPOINTS.send),
   body: { id: args.id, recipient: args.recipient.id, text: args.text },
 });
 

@@ -5,12 +5,14 @@
  */
 import * as v from 'valibot';
 import {
+  CHAT_ENDPOINTS,
   CHAT_HISTORY_PAGE_SIZE,
   CHAT_ROOMS_PAGE_SIZE,
   ChatMessagesResponse,
   ChatRoom,
+  ChatRoomsResponse,
   type ChatUser,
-  paged,
+  pathOf,
 } from '../../contract';
 import type { ChatFetchResult, SyncApi } from '../core/api';
 import { assertSession, SessionEndedError, type SyncContext } from '../core/context';
@@ -19,7 +21,6 @@ import { getJson, type JsonResult } from '../core/http';
 import { loadNotifications } from '../notifications/notifications';
 import { myUserId, putServerMessage, putServerRoom, readChatPending } from './chat-local';
 
-const RoomsPage = paged(ChatRoom);
 /** Never follow more than this many room pages (50 rooms each). */
 const MAX_ROOM_PAGES = 20;
 
@@ -39,12 +40,12 @@ export async function canChat(ctx: SyncContext): Promise<boolean> {
 export async function fetchRooms(ctx: SyncContext): Promise<ChatFetchResult> {
   if (!(await canChat(ctx))) return 'upgrade';
   const { db } = ctx;
-  let next: string | null = `/api/v1/chat/rooms/?page=1&page_size=${CHAT_ROOMS_PAGE_SIZE}`;
+  let next: string | null = `${pathOf(CHAT_ENDPOINTS.rooms)}?page=1&page_size=${CHAT_ROOMS_PAGE_SIZE}`;
   for (let pages = 0; next !== null && pages < MAX_ROOM_PAGES; pages += 1) {
     const page: JsonResult<{ data: ChatRoom[]; pagination: { next: string | null } }> = await getJson(
       ctx.api,
       next,
-      RoomsPage,
+      ChatRoomsResponse,
     );
     if (page.kind !== 'data') return fetchFailure(page);
     const rooms = page.data.data;
@@ -71,7 +72,7 @@ export async function fetchHistory(ctx: SyncContext, peerId: number): Promise<Ch
   // No room on the server yet (a first message still queued), or the whole history is here.
   if (!room || room.id === null || room.next_page === null) return 'ready';
   const page = room.next_page;
-  const path = `/api/v1/chat/rooms/${room.id}/messages/?page=${page}&page_size=${CHAT_HISTORY_PAGE_SIZE}`;
+  const path = `${pathOf(CHAT_ENDPOINTS.history, { id: room.id })}?page=${page}&page_size=${CHAT_HISTORY_PAGE_SIZE}`;
   const answer = await getJson(ctx.api, path, ChatMessagesResponse);
   if (answer.kind !== 'data') return fetchFailure(answer);
   await db.transaction('rw', [...CHAT_TABLES], async () => {
@@ -86,11 +87,13 @@ export async function fetchHistory(ctx: SyncContext, peerId: number): Promise<Ch
   return 'ready';
 }
 
-/** POST /api/v1/chat/rooms/ {user}: the room with this member, found or created, into db.chatRooms. */
+/** CHAT_ENDPOINTS.openRoom {user}: the room with this member, found or created, into db.chatRooms. */
 export async function openRoom(ctx: SyncContext, peer: ChatUser): Promise<ChatFetchResult> {
   if (!(await canChat(ctx))) return 'upgrade';
   const { db } = ctx;
-  const outcome = await ctx.api.request('POST', '/api/v1/chat/rooms/', { body: { user: peer.id } });
+  const outcome = await ctx.api.request(CHAT_ENDPOINTS.openRoom.method, pathOf(CHAT_ENDPOINTS.openRoom), {
+    body: { user: peer.id },
+  });
   if (outcome.kind !== 'ok') return fetchFailure(outcome);
   const parsed = v.safeParse(ChatRoom, outcome.body);
   if (!parsed.success) return 'failed';

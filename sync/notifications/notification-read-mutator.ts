@@ -4,7 +4,7 @@
  * here, queued offline, sent later; pulls never flip a pending-read row back to unread.
  */
 import * as v from 'valibot';
-import { Notification } from '../../contract';
+import { MarkAllReadInput, NOTIFICATION_ENDPOINTS, Notification, pathOf } from '../../contract';
 import { NOTIFICATION_ALL_KEY, notificationKey, putServerNotification, readChatPending } from '../chat/chat-local';
 import { defineMutator } from '../core/mutator-types';
 
@@ -32,7 +32,10 @@ export const notificationRead = defineMutator<NotificationReadArgs, Notification
   async revert(db, undo) {
     if (undo.was_read === false) await db.notifications.update(undo.id, { is_read: false });
   },
-  request: (args) => ({ method: 'POST', path: `/api/v1/notifications/${args.id}/read/` }),
+  request: (args) => ({
+    method: NOTIFICATION_ENDPOINTS.read.method,
+    path: pathOf(NOTIFICATION_ENDPOINTS.read, { id: args.id }),
+  }),
   async accepted(db, _args, body) {
     const parsed = v.safeParse(Notification, body);
     if (parsed.success) await putServerNotification(db, parsed.output, await readChatPending(db));
@@ -41,7 +44,8 @@ export const notificationRead = defineMutator<NotificationReadArgs, Notification
   isSettledBy: (_args, status) => status === 404,
 });
 
-export const NotificationReadAllArgs = v.object({ up_to: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+/** The server's own input: every notification with id <= up_to. */
+export const NotificationReadAllArgs = MarkAllReadInput;
 export type NotificationReadAllArgs = v.InferOutput<typeof NotificationReadAllArgs>;
 
 export interface NotificationReadAllUndo {
@@ -82,7 +86,11 @@ export const notificationReadAll = defineMutator<NotificationReadAllArgs, Notifi
   async revert(db, undo) {
     await db.notifications.bulkUpdate(undo.ids.map((id) => ({ key: id, changes: { is_read: false } })));
   },
-  request: (args) => ({ method: 'POST', path: '/api/v1/notifications/mark-all-read/', body: { up_to: args.up_to } }),
+  request: (args) => ({
+    method: NOTIFICATION_ENDPOINTS.markAllRead.method,
+    path: pathOf(NOTIFICATION_ENDPOINTS.markAllRead),
+    body: { up_to: args.up_to },
+  }),
   async accepted() {
     // The read rows come back through the change feed; the local ones are read already.
   },

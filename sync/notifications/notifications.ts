@@ -3,7 +3,13 @@
  * notifications into db.notifications (a pending read keeps its row read), and the newest
  * few loaded once per device (meta notificationsLoaded).
  */
-import { MESSAGES, NOTIFICATIONS_PAGE_SIZE, NotificationsResponse } from '../../contract';
+import {
+  MESSAGES,
+  NOTIFICATION_ENDPOINTS,
+  NOTIFICATIONS_PAGE_SIZE,
+  NotificationsResponse,
+  pathOf,
+} from '../../contract';
 import { putServerNotification, readChatPending } from '../chat/chat-local';
 import type { NotificationPageResult, SyncApi } from '../core/api';
 import { assertSession, SessionEndedError, type SyncContext } from '../core/context';
@@ -15,7 +21,7 @@ export const NOTIFICATIONS_PRELOAD = 48;
 
 export async function fetchNotificationPage(ctx: SyncContext, page: number): Promise<NotificationPageResult> {
   const { db } = ctx;
-  const path = `/api/v1/notifications/?page=${page}&page_size=${NOTIFICATIONS_PAGE_SIZE}`;
+  const path = `${pathOf(NOTIFICATION_ENDPOINTS.list)}?page=${page}&page_size=${NOTIFICATIONS_PAGE_SIZE}`;
   const answer = await getJson(ctx.api, path, NotificationsResponse);
   if (answer.kind === 'transient') return { kind: 'offline' };
   if (answer.kind === 'rejected') return { kind: 'failed', message: answer.message };

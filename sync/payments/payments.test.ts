@@ -5,7 +5,7 @@
  * the contract) come from a proxy on the recording network.
  */
 import { describe, expect, it } from 'vitest';
-import { GROUP_MESSAGES, GROUP_PATHS, MESSAGES, PAYMENT_MESSAGES, PAYMENT_PATHS } from '../../contract';
+import { GROUP_MESSAGES, GROUP_PATHS, MESSAGES, PAYMENT_ENDPOINTS, PAYMENT_MESSAGES, pathOf } from '../../contract';
 import { getMeta, groupMemberKey } from '../core/db';
 import { createGroups } from '../groups/groups';
 import { MEMBER, signIn, testContext, testDb } from '../testing/fixtures';
@@ -39,11 +39,11 @@ describe('payments worker area', { timeout: 60_000 }, () => {
     const { db, payments, proxyAnswer, sent } = await device();
     expect(await payments.plans()).toBe('ready');
     expect((await getMeta(db, 'plans'))?.data.map((p) => p.subscription_tier)).toEqual([0, 1, 2, 3]);
-    expect(sent(PAYMENT_PATHS.plans)[0]?.authorization).toBeNull();
+    expect(sent(pathOf(PAYMENT_ENDPOINTS.plans))[0]?.authorization).toBeNull();
 
-    proxyAnswer(PAYMENT_PATHS.plans, 200, { data: [{ id: 'x' }] });
+    proxyAnswer(pathOf(PAYMENT_ENDPOINTS.plans), 200, { data: [{ id: 'x' }] });
     expect(await payments.plans()).toBe('failed');
-    proxyAnswer(PAYMENT_PATHS.plans, 500);
+    proxyAnswer(pathOf(PAYMENT_ENDPOINTS.plans), 500);
     expect(await payments.plans()).toBe('failed');
     expect((await getMeta(db, 'plans'))?.data).toHaveLength(4);
   });
@@ -76,7 +76,7 @@ describe('payments worker area', { timeout: 60_000 }, () => {
   it('answers the checkout URL, and a refusal with detail, else first field error, else the default', async () => {
     const { payments, proxyAnswer, sent } = await device('student@example.org');
     expect(await payments.subscribe(SUBSCRIBE)).toEqual({ kind: 'done', url: expect.stringContaining('/checkout/') });
-    const [request] = sent(PAYMENT_PATHS.createSubscription);
+    const [request] = sent(pathOf(PAYMENT_ENDPOINTS.createSubscription));
     expect(request?.body).toEqual(SUBSCRIBE);
     expect(request?.idempotencyKey).toBeTruthy();
 
@@ -93,14 +93,14 @@ describe('payments worker area', { timeout: 60_000 }, () => {
       message: PAYMENT_MESSAGES.notAccepted,
       errors: {},
     });
-    proxyAnswer(PAYMENT_PATHS.donate, 400, {});
+    proxyAnswer(pathOf(PAYMENT_ENDPOINTS.donate), 400, {});
     const gift = { price_id: 'price_donation_default', group_id: 1, success_url: 'a', cancel_url: 'b' };
     expect(await payments.donate(gift)).toMatchObject({ kind: 'failed', message: PAYMENT_MESSAGES.couldNotProceed });
-    proxyAnswer(PAYMENT_PATHS.membershipCard, 403, {});
+    proxyAnswer(pathOf(PAYMENT_ENDPOINTS.membershipCard), 403, {});
     expect(await payments.membershipCard()).toMatchObject({ message: PAYMENT_MESSAGES.membershipCardFailed });
-    proxyAnswer(PAYMENT_PATHS.portal, 200, { url: 'not data' });
+    proxyAnswer(pathOf(PAYMENT_ENDPOINTS.portal), 200, { url: 'not data' });
     expect(await payments.portal('http://portal.test/membership')).toMatchObject({ kind: 'failed' });
-    expect(sent(PAYMENT_PATHS.portal)[0]?.body).toEqual({ return_url: 'http://portal.test/membership' });
+    expect(sent(pathOf(PAYMENT_ENDPOINTS.portal))[0]?.body).toEqual({ return_url: 'http://portal.test/membership' });
   });
 
   it('answers offline without queueing anything when the network is down', async () => {
@@ -116,15 +116,17 @@ describe('payments worker area', { timeout: 60_000 }, () => {
     const { db, payments, proxyAnswer, sent } = await device();
     expect(await payments.cancelSubscription('')).toMatchObject({ message: PAYMENT_MESSAGES.specifyReason });
     expect(await payments.cancelSubscription('Too expensive')).toEqual({ kind: 'done' });
-    expect(sent(PAYMENT_PATHS.cancelSubscription)[1]?.body).toEqual({ cancellation_reason: 'Too expensive' });
+    expect(sent(pathOf(PAYMENT_ENDPOINTS.cancelSubscription))[1]?.body).toEqual({
+      cancellation_reason: 'Too expensive',
+    });
     expect((await getMeta(db, 'subscriptionDetail'))?.cancel_at).toEqual(expect.any(String));
 
     // The renewal reaches the server, but the answer that comes back carries no detail.
-    proxyAnswer(PAYMENT_PATHS.updateSubscription, 200, { detail: 'Changed' }, true);
+    proxyAnswer(pathOf(PAYMENT_ENDPOINTS.updateSubscription), 200, { detail: 'Changed' }, true);
     expect(await payments.updateSubscription({ is_renew: true })).toEqual({ kind: 'done' });
-    expect(sent(PAYMENT_PATHS.detail)).toHaveLength(1);
+    expect(sent(pathOf(PAYMENT_ENDPOINTS.detail))).toHaveLength(1);
     expect((await getMeta(db, 'subscriptionDetail'))?.cancel_at).toBeNull();
-    proxyAnswer(PAYMENT_PATHS.updateSubscription, 500);
+    proxyAnswer(pathOf(PAYMENT_ENDPOINTS.updateSubscription), 500);
     expect(await payments.updateSubscription({ price_id: 'x' })).toMatchObject({
       message: PAYMENT_MESSAGES.couldNotPerformRequest,
     });
@@ -159,7 +161,7 @@ describe('payments worker area', { timeout: 60_000 }, () => {
       message: GROUP_MESSAGES.noPermission,
     });
     await signIn(db, server, 'admin@example.org');
-    proxyAnswer(PAYMENT_PATHS.paymentConfirmation(circle.id), 400, {});
+    proxyAnswer(pathOf(PAYMENT_ENDPOINTS.paymentConfirmation, { id: circle.id }), 400, {});
     expect(await payments.confirmGroupPayment(circle.id, { user: studentId, action: 'accept' })).toMatchObject({
       message: MESSAGES.couldNotPerform,
     });

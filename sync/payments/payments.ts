@@ -11,10 +11,11 @@ import {
   firstErrorMessage,
   GroupMember,
   MESSAGES,
+  PAYMENT_ENDPOINTS,
   PAYMENT_MESSAGES,
-  PAYMENT_PATHS,
   type PaymentConfirmationInput,
   PlansResponse,
+  pathOf,
   SubscriptionDetailResponse,
 } from '../../contract';
 import { refreshIdentity } from '../account/account';
@@ -58,7 +59,7 @@ const identityDeps = (ctx: SyncContext): AuthDeps => ({ db: ctx.db, api: ctx.api
 
 export async function fetchPlans(ctx: Pick<SyncContext, 'db' | 'api'>): Promise<'ready' | 'offline' | 'failed'> {
   // The plans are the same for everyone: no token, so an ended session cannot hide them.
-  const answer = await getJson(ctx.api, PAYMENT_PATHS.plans, PlansResponse, { token: null });
+  const answer = await getJson(ctx.api, pathOf(PAYMENT_ENDPOINTS.plans), PlansResponse, { token: null });
   if (answer.kind === 'data') {
     await setMeta(ctx.db, 'plans', { data: byTier(answer.data.data), discounts: answer.data.discounts });
     return 'ready';
@@ -83,7 +84,7 @@ async function storeDetail(ctx: SyncContext, detail: v.InferOutput<typeof Subscr
 
 export async function fetchDetail(ctx: SyncContext): Promise<'ready' | 'offline' | 'failed'> {
   if (!(await getMeta(ctx.db, 'session'))) return 'failed';
-  const answer = await getJson(ctx.api, PAYMENT_PATHS.detail, SubscriptionDetailResponse);
+  const answer = await getJson(ctx.api, pathOf(PAYMENT_ENDPOINTS.detail), SubscriptionDetailResponse);
   if (answer.kind === 'data') return (await storeDetail(ctx, answer.data.data)) ? 'ready' : 'failed';
   return answer.kind === 'transient' && answer.isUnreachable ? 'offline' : 'failed';
 }
@@ -135,7 +136,7 @@ async function confirmGroupPayment(
   groupId: number,
   input: PaymentConfirmationInput,
 ): Promise<PaymentChangeResult> {
-  const outcome = await post(ctx, PAYMENT_PATHS.paymentConfirmation(groupId), input);
+  const outcome = await post(ctx, pathOf(PAYMENT_ENDPOINTS.paymentConfirmation, { id: groupId }), input);
   if (outcome.kind === 'offline') return offline;
   if (outcome.kind !== 'ok') return refusal(outcome, MESSAGES.couldNotPerform);
   const member = answeredMember(outcome.body);
@@ -151,14 +152,15 @@ export function createPayments(ctx: SyncContext): SyncApi['payments'] {
   return {
     plans: () => fetchPlans(ctx),
     detail: () => fetchDetail(ctx),
-    subscribe: (input) => proceed(PAYMENT_PATHS.createSubscription, input),
-    payForGroup: (input) => proceed(PAYMENT_PATHS.oneTimePayment, input),
-    donate: (input) => proceed(PAYMENT_PATHS.donate, input),
-    portal: (returnUrl) => proceed(PAYMENT_PATHS.portal, { return_url: returnUrl }),
-    membershipCard: () => postForUrl(ctx, PAYMENT_PATHS.membershipCard, {}, PAYMENT_MESSAGES.membershipCardFailed),
-    updateSubscription: (input) => changeSubscription(ctx, PAYMENT_PATHS.updateSubscription, input),
+    subscribe: (input) => proceed(pathOf(PAYMENT_ENDPOINTS.createSubscription), input),
+    payForGroup: (input) => proceed(pathOf(PAYMENT_ENDPOINTS.oneTimePayment), input),
+    donate: (input) => proceed(pathOf(PAYMENT_ENDPOINTS.donate), input),
+    portal: (returnUrl) => proceed(pathOf(PAYMENT_ENDPOINTS.portal), { return_url: returnUrl }),
+    membershipCard: () =>
+      postForUrl(ctx, pathOf(PAYMENT_ENDPOINTS.membershipCard), {}, PAYMENT_MESSAGES.membershipCardFailed),
+    updateSubscription: (input) => changeSubscription(ctx, pathOf(PAYMENT_ENDPOINTS.updateSubscription), input),
     cancelSubscription: (reason) =>
-      changeSubscription(ctx, PAYMENT_PATHS.cancelSubscription, { cancellation_reason: reason }),
+      changeSubscription(ctx, pathOf(PAYMENT_ENDPOINTS.cancelSubscription), { cancellation_reason: reason }),
     confirmGroupPayment: (groupId, input) => confirmGroupPayment(ctx, groupId, input),
   };
 }

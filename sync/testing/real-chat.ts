@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { monotonicFactory } from 'ulid';
-import type { ChatMessage, ChatUser, Notification } from '../../contract';
+import { CHAT_ENDPOINTS, type ChatMessage, type ChatUser, type Notification, pathOf } from '../../contract';
 import { sendChatMessage } from '../../server/chat/messages';
 import { chatMessages, notifications } from '../../server/chat/schema';
 import { loadChatUsers, toChatMessage } from '../../server/chat/serialize';
@@ -130,7 +130,7 @@ export async function chatDevice(server: RealNetwork, member: Chatter, now: () =
 
 /** The sends that left the device. */
 export const chatPosts = (server: RealNetwork) =>
-  server.requests.filter((request) => request.method === 'POST' && request.path === '/api/v1/chat/messages/');
+  server.requests.filter((request) => request.method === 'POST' && request.path === pathOf(CHAT_ENDPOINTS.send));
 
 /** The arguments of a 'chat.send' from `me` to `peer`. */
 export const sendArgs = (me: Chatter, peer: Chatter, text: string, id = chatId()) => ({
