@@ -6,6 +6,7 @@
  * the rest of the member's data on logout.
  */
 import type { CollectionItem, CollectionType } from '../../contract';
+import type { GroupMembersRequest } from './api';
 import type { PortalDb } from './db';
 import { onlineCacheKey } from './online/define';
 
@@ -20,6 +21,13 @@ export interface PageCaches {
   };
   /** /careergps-reports: the slugs of the page's summaries (stored in db.reportSummaries). */
   reportsPage: { args: { page: number }; value: { slugs: string[]; count: number } };
+  /** /notifications: the ids of the page's notifications (stored in db.notifications). */
+  notificationsPage: { args: { page: number }; value: { ids: number[]; count: number } };
+  /** A group's members page: the member ids (stored in db.groupMembers). */
+  groupMembersPage: {
+    args: { groupId: number; request: GroupMembersRequest };
+    value: { ids: number[]; count: number };
+  };
 }
 
 export type PageCacheName = keyof PageCaches;

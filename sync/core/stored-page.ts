@@ -10,13 +10,13 @@ export type StoredPageResult<Id> =
   | { kind: 'offline' }
   | { kind: 'failed'; message: string };
 
-/** `store` writes a page's rows and answers their ids; a refusal is 'failed', anything else 'offline'. */
+/** `store` writes a page's rows (of `count` in all) and answers their ids; a refusal is 'failed', anything else 'offline'. */
 export async function storedPage<Row, Id>(
   answer: JsonResult<Paged<Row>>,
-  store: (rows: Row[]) => Promise<Id[]>,
+  store: (rows: Row[], count: number) => Promise<Id[]>,
 ): Promise<StoredPageResult<Id>> {
   if (answer.kind === 'data') {
-    const ids = await store(answer.data.data);
+    const ids = await store(answer.data.data, answer.data.pagination.count);
     return { kind: 'done', ids, count: answer.data.pagination.count, next: answer.data.pagination.next };
   }
   if (answer.kind === 'rejected') return { kind: 'failed', message: answer.message };

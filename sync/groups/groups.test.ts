@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_CONFERENCE_REGISTRATION, GROUP_MESSAGES, type Group, MESSAGES } from '../../contract';
 import { groupMemberKey } from '../core/db';
 import { mutate, needsAttention } from '../core/outbox';
+import { pageCacheKey } from '../core/page-cache';
 import { pull } from '../core/pull';
 import { pushOutbox } from '../core/push';
 import { mutations, storeTestPdf, syncedDevice, testContext, testDb } from '../testing/fixtures';
@@ -106,11 +107,10 @@ describe('groups worker area', { timeout: 60_000 }, () => {
     // admin@ is staff: an administrator of every group.
     const { db, ctx } = await syncedDevice(server, 'admin@example.org');
     const groups = createGroups(ctx);
-    expect(await groups.members(women.id, { status: 'accepted', page: 1, page_size: 15 })).toMatchObject({
-      kind: 'done',
-      ids: [other.id],
-      count: 1,
-    });
+    const request = { status: 'accepted', page: 1, page_size: 15 } as const;
+    expect(await groups.members(women.id, request)).toMatchObject({ kind: 'done', ids: [other.id], count: 1 });
+    const cached = await db.onlineCache.get(pageCacheKey('groupMembersPage', { groupId: women.id, request }));
+    expect(cached?.value).toEqual({ ids: [other.id], count: 1 });
     expect(await db.groupMembers.get(groupMemberKey(women.id, other.id))).toMatchObject({
       group_id: women.id,
       membership_status: 'accepted',

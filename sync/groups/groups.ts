@@ -30,6 +30,7 @@ import type {
 import type { SyncContext } from '../core/context';
 import { getMeta, groupMemberKey, type LocalGroupMember, type PortalDb } from '../core/db';
 import { getJson, type RequestOptions } from '../core/http';
+import { rememberPage } from '../core/page-cache';
 import { storedPage } from '../core/stored-page';
 import { sendMultipart, type UploadFn } from '../core/upload';
 import { evictGroups, putServerGroups } from './groups-local';
@@ -97,7 +98,7 @@ export async function listMembers(
 ): Promise<GroupMembersResult> {
   const path = `${pathOf(GROUP_MEMBER_ENDPOINTS.members, { id: groupId })}?${queryString(params)}`;
   const answer = await getJson(deps.api, path, MemberPage, await readOptions(deps.db));
-  return storedPage(answer, async (members) => {
+  return storedPage(answer, async (members, count) => {
     const seenAt = deps.now();
     const rows: LocalGroupMember[] = members.map((member) => ({
       ...member,
@@ -106,7 +107,9 @@ export async function listMembers(
       seenAt,
     }));
     await deps.db.groupMembers.bulkPut(rows);
-    return rows.map((row) => row.id);
+    const ids = rows.map((row) => row.id);
+    await rememberPage(deps.db, 'groupMembersPage', { groupId, request: params }, { ids, count }, seenAt);
+    return ids;
   });
 }
 

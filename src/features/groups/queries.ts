@@ -6,14 +6,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { type Group, type GroupKind, type GroupMember, type MemberTab, SEARCH_DELAY_MS } from '../../../contract';
-import type { GroupListRequest, GroupMembersRequest, GroupMembersResult } from '../../../sync/core/api';
+import type { GroupListRequest, GroupMembersRequest } from '../../../sync/core/api';
 import { groupMemberKey, type LocalGroup, type LocalGroupMember } from '../../../sync/core/db';
 import { filterGroups, MEMBERSHIP_MUTATORS, pendingMembershipIds } from '../../../sync/groups/groups-local';
 import { db } from '../../db/db';
 import { useIsOnline, useNeedsAttention, usePendingEntries } from '../sync/queries';
 import { syncClient } from '../sync/sync-client';
+import { useCachedPage } from '../sync/use-cached-page';
 import { useFetchedRow } from '../sync/use-fetched-row';
-import { useWorkerPage } from '../sync/use-worker-page';
 
 /** ready: shown from Dexie; loading: nothing local yet, fetching; missing: the server said 404; offline: nothing local and no network. */
 export type GroupStatus = 'loading' | 'ready' | 'missing' | 'offline';
@@ -131,7 +131,7 @@ export function useGroupList(params: GroupListParams): GroupList {
     return { items: all.slice(start, start + current.page_size), count: all.length };
   }, [key, pageIds]);
 
-  const shownStatus: ListStatus = page ? 'done' : status === 'done' ? 'loading' : status;
+  const shownStatus: ListStatus = page ? 'done' : status;
   return { items: (rows?.items ?? []).map(stripGroup), count: rows?.count ?? 0, status: shownStatus };
 }
 
@@ -158,11 +158,14 @@ export function useGroupMembers(groupId: number, params: MemberListParams): Memb
   };
   const key = JSON.stringify([groupId, request]);
   const [reloads, setReloads] = useState(0);
-  const { page, status } = useWorkerPage<GroupMembersResult>(
-    key,
+  const { page: cached, status } = useCachedPage(
+    'groupMembersPage',
+    { groupId, request },
     () => syncClient().groups.members(groupId, request),
     reloads,
   );
+  // This visit's page; until it is in, the stored members filtered and paged here.
+  const page = status === 'done' ? cached : null;
   const pageIds = page?.ids.join(',') ?? null;
   const rows = useLiveQuery(async () => {
     if (page) {

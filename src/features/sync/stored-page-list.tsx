@@ -6,12 +6,12 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { Pagination } from '../../ui/pagination';
-import type { WorkerPageStatus } from './use-worker-page';
+import type { CachedPageStatus } from './use-cached-page';
 
 export interface StoredPageView<T> {
   items: T[];
   pageCount: number;
-  status: WorkerPageStatus;
+  status: CachedPageStatus;
   /** Dexie has answered (before that not even the empty text is shown). */
   isReady: boolean;
 }
