@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mutate, needsAttention } from '../core/outbox';
+import { pageCacheKey } from '../core/page-cache';
 import { pull } from '../core/pull';
 import { pushOutbox } from '../core/push';
 import { testClock } from '../testing/fixtures';
@@ -32,6 +33,11 @@ describe('notifications', { timeout: 60_000 }, () => {
         .reverse()
         .slice(0, 12),
     );
+    // The page's order is stored where the notifications screen reads it.
+    expect((await db.onlineCache.get(pageCacheKey('notificationsPage', { page: 1 })))?.value).toEqual({
+      ids: first.kind === 'done' ? first.ids : [],
+      count: 14,
+    });
     expect(await notifications.page(2)).toMatchObject({ kind: 'done', next: null });
     expect(await db.notifications.count()).toBe(14);
     server.failNext('network');

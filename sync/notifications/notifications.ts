@@ -15,6 +15,7 @@ import type { NotificationPageResult, SyncApi } from '../core/api';
 import { assertSession, SessionEndedError, type SyncContext } from '../core/context';
 import { setMeta } from '../core/db';
 import { getJson } from '../core/http';
+import { rememberPage } from '../core/page-cache';
 
 /** How many of the newest notifications a device loads once (whole pages of 12). */
 export const NOTIFICATIONS_PRELOAD = 48;
@@ -32,12 +33,10 @@ export async function fetchNotificationPage(ctx: SyncContext, page: number): Pro
     const pending = await readChatPending(db);
     for (const row of rows) await putServerNotification(db, row, pending);
   });
-  return {
-    kind: 'done',
-    ids: rows.map((row) => row.id),
-    count: answer.data.pagination.count,
-    next: answer.data.pagination.next,
-  };
+  const ids = rows.map((row) => row.id);
+  const { count, next } = answer.data.pagination;
+  await rememberPage(db, 'notificationsPage', { page }, { ids, count }, ctx.now());
+  return { kind: 'done', ids, count, next };
 }
 
 /** The newest notifications (up to NOTIFICATIONS_PRELOAD), then meta notificationsLoaded. */

@@ -1,12 +1,10 @@
 /** Live reads of the member's notifications (db.notifications), newest first, offline too. */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useRef } from 'react';
 import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '../../../contract';
-import type { NotificationPageResult } from '../../../sync/core/api';
 import { db } from '../../db/db';
 import type { StoredPageView } from '../sync/stored-page-list';
 import { syncClient } from '../sync/sync-client';
-import { useWorkerPage } from '../sync/use-worker-page';
+import { useCachedPage } from '../sync/use-cached-page';
 import { byNewest, largestId, pageCountOf } from './labels';
 
 /** Every stored notification, newest first (undefined while Dexie answers). */
@@ -34,16 +32,14 @@ export type NotificationsPageView = StoredPageView<Notification>;
 export function useNotificationsPage(page: number): NotificationsPageView {
   const stored = useStoredNotifications();
   const newest = largestId(stored ?? []);
-  const key = `notifications:${page}`;
-  const { page: answer, status } = useWorkerPage<NotificationPageResult>(
-    key,
+  const { page: cached, status } = useCachedPage(
+    'notificationsPage',
+    { page },
     () => syncClient().notifications.page(page),
     newest,
   );
-  // While the same page is asked again, its last answer stays on screen.
-  const last = useRef<{ key: string; ids: number[]; count: number } | null>(null);
-  if (answer) last.current = { key, ids: answer.ids, count: answer.count };
-  const server = answer ?? (status === 'loading' && last.current?.key === key ? last.current : null);
+  // While the page is asked again, its last answer stays on screen.
+  const server = status === 'done' || status === 'loading' ? cached : null;
 
   const rows = stored ?? [];
   if (server) {
