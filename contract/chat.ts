@@ -12,8 +12,7 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { Id } from './ids';
-import { firstValues } from './jobs';
-import { PageParam, PageSizeParam, paged } from './paging';
+import { firstValues, PageParam, PageSizeParam, paged } from './paging';
 
 /** Chat history page size in the dock (page 1 is the newest 50). */
 export const CHAT_HISTORY_PAGE_SIZE = 50;

@@ -18,8 +18,7 @@ import {
   RespondJoinPayload,
 } from './group-form';
 import { Group, GroupListQuery, Named, Sdg } from './groups';
-import { firstValues } from './jobs';
-import { paged } from './paging';
+import { firstValues, paged } from './paging';
 
 const Detail = v.object({ detail: v.string() });
 

@@ -8,9 +8,9 @@ import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { JoinQuestion } from './groups';
 import { Id, IdArray, IdQueryParam, isRowId } from './ids';
-import { APPLICANT_FILTERS, firstValues, Job, JobLocation, JobStatus, JobType, MyListQuery } from './jobs';
+import { APPLICANT_FILTERS, Job, JobLocation, JobStatus, JobType, MyListQuery } from './jobs';
 import { pastTense } from './messages';
-import { PageParam, PageSizeParam, paged } from './paging';
+import { firstValues, PageParam, PageSizeParam, paged } from './paging';
 
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export const ApplicationStatus = v.picklist(APPLICATION_STATUSES);

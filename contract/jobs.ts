@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { IdQueryParam } from './ids';
-import { PageParam, PageSizeParam, paged } from './paging';
+import { firstValues, PageParam, PageSizeParam, paged } from './paging';
 
 export const JOB_TYPES = ['project_based', 'full_time', 'part_time', 'internship'] as const;
 export const JOB_LOCATIONS = ['hybrid', 'on_site', 'remote'] as const;
@@ -91,25 +91,6 @@ export const JobListFields = v.object({
   /** With view_all by an administrator: only drafts (pending) or only published (approved). */
   job_status: v.optional(JobStatus),
 });
-
-type QueryFields = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
-
-/**
- * A query string as the job routes read it: a repeated key counts once (its first value),
- * and a declared key left out is read as undefined, so it gets its own field's message.
- */
-export function firstValues<const S extends QueryFields>(fields: S) {
-  return v.pipe(
-    v.record(v.string(), v.union([v.string(), v.array(v.string())])),
-    v.transform((query) => {
-      const read: Record<string, unknown> = {};
-      for (const key of Object.keys(fields.entries)) read[key] = undefined;
-      for (const [key, value] of Object.entries(query)) read[key] = Array.isArray(value) ? value[0] : value;
-      return read;
-    }),
-    fields,
-  );
-}
 
 export const JobListQuery = firstValues(JobListFields);
 

@@ -11,8 +11,7 @@ import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { GroupKind } from './groups';
 import { IdOrZero } from './ids';
-import { firstValues } from './jobs';
-import { PageParam, PageSizeParam, paged } from './paging';
+import { firstValues, PageParam, PageSizeParam, paged } from './paging';
 
 export const NOTIFICATIONS_PAGE_SIZE = 12;
 /** The top-bar popup shows the newest few. */

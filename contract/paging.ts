@@ -34,3 +34,22 @@ const QueryInteger = (min: number, max: number) =>
 export const PageParam = v.optional(QueryInteger(1, MAX_PAGE), '1');
 export const PageSizeParam = (fallback: number, max = 100) =>
   v.optional(QueryInteger(1, Math.min(max, MAX_PAGE_SIZE)), String(fallback));
+
+type QueryFields = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
+
+/**
+ * A query string as the routes read it: a repeated key counts once (its first value),
+ * and a declared key left out is read as undefined, so it gets its own field's message.
+ */
+export function firstValues<const S extends QueryFields>(fields: S) {
+  return v.pipe(
+    v.record(v.string(), v.union([v.string(), v.array(v.string())])),
+    v.transform((query) => {
+      const read: Record<string, unknown> = {};
+      for (const key of Object.keys(fields.entries)) read[key] = undefined;
+      for (const [key, value] of Object.entries(query)) read[key] = Array.isArray(value) ? value[0] : value;
+      return read;
+    }),
+    fields,
+  );
+}
