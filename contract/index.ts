@@ -31,6 +31,7 @@ export * from './notifications';
 export * from './organizations';
 export * from './outbox';
 export * from './paging';
+export * from './payment-endpoints';
 export * from './payments';
 export * from './profile';
 export * from './profile-completion';

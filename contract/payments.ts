@@ -17,7 +17,6 @@
  * - GET   /checkout/{session}                     the embedded provider's checkout page (no Stripe key)
  */
 import * as v from 'valibot';
-import { endpoint } from './endpoint';
 import { Id, IdArray } from './ids';
 import { pastTense } from './messages';
 
@@ -144,76 +143,6 @@ export const PaymentConfirmationInput = v.object({ user: Id, action: v.picklist(
 export type PaymentConfirmationInput = v.InferOutput<typeof PaymentConfirmationInput>;
 
 export const DataUrlResponse = v.object({ data: v.string() });
-
-/** The membership card is made from the member's profile: its body is an empty object. */
-export const MembershipCardInput = v.object({});
-
-/**
- * The payment calls. The group's payment confirmation reads its body after the group and
- * administrator checks (a 404 or 403 first), so its handler parses PaymentConfirmationInput.
- */
-export const PAYMENT_ENDPOINTS = {
-  plans: endpoint({ method: 'GET', path: '/api/v1/subscription-plans/', output: PlansResponse, auth: 'optional' }),
-  detail: endpoint({
-    method: 'GET',
-    path: '/api/v1/subscription-detail/',
-    output: SubscriptionDetailResponse,
-    auth: 'token',
-  }),
-  createSubscription: endpoint({
-    method: 'POST',
-    path: '/api/v1/payment/create-subscription/',
-    body: CreateSubscriptionInput,
-    output: DataUrlResponse,
-    auth: 'token',
-  }),
-  updateSubscription: endpoint({
-    method: 'POST',
-    path: '/api/v1/payment/update-subscription/',
-    body: UpdateSubscriptionInput,
-    output: SubscriptionDetailResponse,
-    auth: 'token',
-  }),
-  cancelSubscription: endpoint({
-    method: 'POST',
-    path: '/api/v1/payment/cancel-subscription/',
-    body: CancelSubscriptionInput,
-    output: SubscriptionDetailResponse,
-    auth: 'token',
-  }),
-  portal: endpoint({
-    method: 'POST',
-    path: '/api/v1/payment/create-customer-portal-session/',
-    body: PortalInput,
-    output: DataUrlResponse,
-    auth: 'token',
-  }),
-  oneTimePayment: endpoint({
-    method: 'POST',
-    path: '/api/v1/payment/create-one-time-payment/',
-    body: OneTimePaymentInput,
-    output: DataUrlResponse,
-    auth: 'token',
-  }),
-  donate: endpoint({
-    method: 'POST',
-    path: '/api/v1/payment/donate/',
-    body: DonateInput,
-    output: DataUrlResponse,
-    auth: 'token',
-  }),
-  membershipCard: endpoint({
-    method: 'POST',
-    path: '/api/v1/payment/membership-card/',
-    body: MembershipCardInput,
-    output: DataUrlResponse,
-    auth: 'token',
-  }),
-  /** A group's administrators mark a member paid or unpaid; answers the member's row. */
-  paymentConfirmation: endpoint({ method: 'POST', path: '/api/v1/groups/:id/payment-confirmation/', auth: 'token' }),
-  /** The provider's signed events: signed by the provider, never by a member's token; read raw. */
-  webhook: endpoint({ method: 'POST', path: '/api/v1/payment/webhook/', auth: 'none' }),
-} as const;
 
 /** /payment/success?group=&type= (spec part 2 section 2). */
 export const PAYMENT_RESULT_TYPES = ['donation', 'payment', 'subscription'] as const;

@@ -10,7 +10,7 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AmaStreamEvent } from '../../contract/ama';
 import { pathOf } from '../../contract/endpoint';
-import { PAYMENT_ENDPOINTS } from '../../contract/payments';
+import { PAYMENT_ENDPOINTS } from '../../contract/payment-endpoints';
 import { amaMember, askRequest, storedRows } from '../ama/testing';
 import type { NarrativeEngine } from '../guidance/narrative';
 import { CAMPUS_HOST, createTestApi, type TestApi } from '../testing';

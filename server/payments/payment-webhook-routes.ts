@@ -7,7 +7,8 @@
  * Logged without bodies (they hold e-mail addresses).
  */
 import { Hono } from 'hono';
-import { PAYMENT_ENDPOINTS, PAYMENT_MESSAGES } from '../../contract/payments';
+import { PAYMENT_ENDPOINTS } from '../../contract/payment-endpoints';
+import { PAYMENT_MESSAGES } from '../../contract/payments';
 import type { AppDeps, AppEnv } from '../app-env';
 import { register } from '../http/register';
 import { applyProviderEvent } from './events';

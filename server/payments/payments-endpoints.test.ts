@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../contract/endpoint';
 import { ADMIN_ROLES } from '../../contract/groups';
 import { MESSAGES } from '../../contract/messages';
-import { PAYMENT_ENDPOINTS } from '../../contract/payments';
+import { PAYMENT_ENDPOINTS } from '../../contract/payment-endpoints';
 import { groups, memberships, users } from '../db/schema';
 import { createTestApi, type TestApi } from '../testing';
 

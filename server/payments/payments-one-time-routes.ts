@@ -6,7 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { GroupMember } from '../../contract/groups';
-import { PAYMENT_ENDPOINTS, PaymentConfirmationInput } from '../../contract/payments';
+import { PAYMENT_ENDPOINTS } from '../../contract/payment-endpoints';
+import { PaymentConfirmationInput } from '../../contract/payments';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';

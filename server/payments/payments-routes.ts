@@ -4,7 +4,7 @@
  * portal. One-time payments, donations and the webhook are mounted by their own routes.
  */
 import { type Context, Hono } from 'hono';
-import { PAYMENT_ENDPOINTS } from '../../contract/payments';
+import { PAYMENT_ENDPOINTS } from '../../contract/payment-endpoints';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import { publicOrigin } from '../http/client';

@@ -7,12 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../contract/endpoint';
-import {
-  PAYMENT_ENDPOINTS,
-  PAYMENT_MESSAGES,
-  type PlansResponse,
-  type SubscriptionDetail,
-} from '../../contract/payments';
+import { PAYMENT_ENDPOINTS } from '../../contract/payment-endpoints';
+import { PAYMENT_MESSAGES, type PlansResponse, type SubscriptionDetail } from '../../contract/payments';
 import { newMember } from '../profiles/testing';
 import { type FormObject, parseForm } from '../testing-stripe';
 import { checkoutSessions } from './schema';

@@ -8,7 +8,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../contract/endpoint';
-import { PAYMENT_ENDPOINTS, PAYMENT_MESSAGES } from '../../contract/payments';
+import { PAYMENT_ENDPOINTS } from '../../contract/payment-endpoints';
+import { PAYMENT_MESSAGES } from '../../contract/payments';
 import { groups, users } from '../db/schema';
 import { membershipRow } from '../groups/membership-testing';
 import { newMember } from '../profiles/testing';

@@ -7,7 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { pathOf } from '../../contract/endpoint';
 import type { Identity } from '../../contract/identity';
-import { PAYMENT_ENDPOINTS, type SubscriptionDetail } from '../../contract/payments';
+import { PAYMENT_ENDPOINTS } from '../../contract/payment-endpoints';
+import type { SubscriptionDetail } from '../../contract/payments';
 import { createTestApi } from '../testing';
 import { signWebhook, startStripeStandIn } from '../testing-stripe';
 import { providerEvents, subscriptions } from './schema';
