@@ -83,26 +83,10 @@ export const GROUP_MESSAGES = {
   classroomFailed: 'Failed to sync or load google classroom resources',
 } as const;
 
-const group = (id: number | string) => `/api/v1/groups/${id}`;
-
 /** An administrator's multipart image of a group (the `logo` or `cover_image` field); answers the Group. */
 export const GROUP_IMAGE_ENDPOINTS = {
   logo: endpoint({ method: 'POST', path: '/api/v1/groups/:id/logo/', auth: 'token', bodyLimit: 'upload' }),
   coverImage: endpoint({ method: 'POST', path: '/api/v1/groups/:id/cover-image/', auth: 'token', bodyLimit: 'upload' }),
-} as const;
-
-/**
- * Calls declared in group-endpoints.ts, named here only by other areas' tests until they
- * build their paths with pathOf.
- */
-export const GROUP_PATHS = {
-  bySlug: (slug: string) => `/api/v1/groups/slug/${encodeURIComponent(slug)}/`,
-  join: (id: number) => `${group(id)}/join/`,
-  respondJoinRequest: (id: number) => `${group(id)}/respond-join-request/`,
-  addMember: (id: number) => `${group(id)}/add-member/`,
-  removeMember: (id: number) => `${group(id)}/remove-member/`,
-  invitations: '/api/v1/invitations/',
-  leaderApplications: '/api/v1/circle-leader-applications/',
 } as const;
 
 /** Page sizes (part 2 section 9). */

@@ -7,7 +7,8 @@
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_PATHS } from '../../contract/group-messages';
+import { pathOf } from '../../contract/endpoint';
+import { INVITATION_ENDPOINTS } from '../../contract/group-endpoints';
 import type { ChangesResponse } from '../../contract/sync';
 import { notifications } from '../chat/schema';
 import { changes, groups, jobs, memberships, users } from '../db/schema';
@@ -154,7 +155,7 @@ describe('follows', () => {
 
 describe('invitations', () => {
   const invite = (token: string, body: unknown) =>
-    api.call<Record<string, unknown>>('POST', GROUP_PATHS.invitations, { token, body });
+    api.call<Record<string, unknown>>('POST', pathOf(INVITATION_ENDPOINTS.send), { token, body });
 
   it('each invited account (by id or by its e-mail) gets one; an e-mail of nobody and the inviter get none', async () => {
     const admin = await makePerson(api, { firstName: 'Ines', lastName: 'Inviter' });

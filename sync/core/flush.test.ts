@@ -7,7 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_PATHS } from '../../contract';
+import { GROUP_MEMBER_ENDPOINTS, pathOf } from '../../contract';
 import { memberships } from '../../server/db/schema';
 import { makeGroup, makePerson } from '../../server/groups/membership-testing';
 import { createTestApi, type TestApi } from '../../server/testing';
@@ -100,7 +100,10 @@ describe('keepalive flush', { timeout: 60_000 }, () => {
     const budgetBytes = 400;
     expect(await flushOutbox(ctx, { budgetBytes })).toBe(2);
     const flushed = wire.sent.filter((request) => request.keepalive);
-    expect(flushed.map((request) => request.path).sort()).toEqual([GROUP_PATHS.join(first), GROUP_PATHS.join(second)]);
+    expect(flushed.map((request) => request.path).sort()).toEqual([
+      pathOf(GROUP_MEMBER_ENDPOINTS.join, { id: first }),
+      pathOf(GROUP_MEMBER_ENDPOINTS.join, { id: second }),
+    ]);
     expect(wire.maxKeepaliveBytes()).toBeLessThanOrEqual(budgetBytes);
     expect(wire.sent.some((request) => request.path === '/api/v1/profile/')).toBe(false);
     expect((await ctx.db.outbox.toArray()).map((entry) => entry.name)).toEqual(['profile.update']);
@@ -143,7 +146,9 @@ describe('keepalive flush', { timeout: 60_000 }, () => {
     const key = (await ctx.db.outbox.toArray())[0]?.idempotencyKey;
 
     expect(await flushOutbox(ctx)).toBe(1);
-    expect(closing.sent).toMatchObject([{ path: GROUP_PATHS.join(groupId), keepalive: true, idempotencyKey: key }]);
+    expect(closing.sent).toMatchObject([
+      { path: pathOf(GROUP_MEMBER_ENDPOINTS.join, { id: groupId }), keepalive: true, idempotencyKey: key },
+    ]);
     expect(await membershipCount(groupId, person.id)).toBe(1);
     // No backoff was recorded: the normal path may send it at once.
     expect(await ctx.db.outbox.toArray()).toMatchObject([{ status: 'pending', attempts: 0, sendingSince: null }]);
@@ -153,7 +158,9 @@ describe('keepalive flush', { timeout: 60_000 }, () => {
     const next = contextOn(ctx, reopened.fetch);
     await releaseInFlight(next.db);
     expect(await pushOutbox(next)).toEqual({ kind: 'done' });
-    expect(reopened.sent).toMatchObject([{ path: GROUP_PATHS.join(groupId), keepalive: false, idempotencyKey: key }]);
+    expect(reopened.sent).toMatchObject([
+      { path: pathOf(GROUP_MEMBER_ENDPOINTS.join, { id: groupId }), keepalive: false, idempotencyKey: key },
+    ]);
     expect(await next.db.outbox.count()).toBe(0);
     expect(await membershipCount(groupId, person.id)).toBe(1);
     expect((await next.db.groups.get(groupId))?.membership_status).toBe('pending');

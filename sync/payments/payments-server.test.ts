@@ -4,7 +4,7 @@
  * nothing queued once the server stops answering.
  */
 import { describe, expect, it } from 'vitest';
-import { GROUP_PATHS, type Identity, PAYMENT_MESSAGES } from '../../contract';
+import { GROUP_ENDPOINTS, type Identity, PAYMENT_MESSAGES, pathOf } from '../../contract';
 import { getMeta, groupMemberKey, setMeta } from '../core/db';
 import { createApiClient, type FetchFn } from '../core/http';
 import { pull } from '../core/pull';
@@ -105,7 +105,9 @@ describe('payments over the real server', { timeout: 60_000 }, () => {
   });
 
   it("lets an admin mark a paid circle member as paid; the member's row is updated", async () => {
-    const group = (await api().call<{ id: number }>('GET', GROUP_PATHS.bySlug('product-leadership-circle'))).body;
+    const group = (
+      await api().call<{ id: number }>('GET', pathOf(GROUP_ENDPOINTS.bySlug, { slug: 'product-leadership-circle' }))
+    ).body;
     const student = await identityOf('student@example.org');
     const admin = await api().login('admin@example.org');
     const { access } = await api().login('student@example.org');

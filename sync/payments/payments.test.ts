@@ -5,7 +5,15 @@
  * the contract) come from a proxy on the recording network.
  */
 import { describe, expect, it } from 'vitest';
-import { GROUP_MESSAGES, GROUP_PATHS, MESSAGES, PAYMENT_ENDPOINTS, PAYMENT_MESSAGES, pathOf } from '../../contract';
+import {
+  GROUP_ENDPOINTS,
+  GROUP_MEMBER_ENDPOINTS,
+  GROUP_MESSAGES,
+  MESSAGES,
+  PAYMENT_ENDPOINTS,
+  PAYMENT_MESSAGES,
+  pathOf,
+} from '../../contract';
 import { getMeta, groupMemberKey } from '../core/db';
 import { createGroups } from '../groups/groups';
 import { MEMBER, signIn, testContext, testDb } from '../testing/fixtures';
@@ -86,7 +94,9 @@ describe('payments worker area', { timeout: 60_000 }, () => {
       errors: { price_id: [PAYMENT_MESSAGES.priceNotFound] },
     });
     // student@ has not joined this paid circle: the server's own detail.
-    const circle = (await api().call<{ id: number }>('GET', GROUP_PATHS.bySlug('product-leadership-circle'))).body;
+    const circle = (
+      await api().call<{ id: number }>('GET', pathOf(GROUP_ENDPOINTS.bySlug, { slug: 'product-leadership-circle' }))
+    ).body;
     const pay = { entity_type: 'group' as const, group_id: circle.id, success_url: 'a', cancel_url: 'b' };
     expect(await payments.payForGroup(pay)).toEqual({
       kind: 'failed',
@@ -133,13 +143,18 @@ describe('payments worker area', { timeout: 60_000 }, () => {
   });
 
   it("puts the answered member in db.groupMembers; a refusal keeps the row and says the server's words", async () => {
-    const circle = (await api().call<{ id: number }>('GET', GROUP_PATHS.bySlug('product-leadership-circle'))).body;
+    const circle = (
+      await api().call<{ id: number }>('GET', pathOf(GROUP_ENDPOINTS.bySlug, { slug: 'product-leadership-circle' }))
+    ).body;
     const admin = await api().login('admin@example.org');
     const student = await api().login('student@example.org');
     const studentId = await userIdOf(api(), 'student@example.org');
-    const joined = await api().call('POST', GROUP_PATHS.join(circle.id), { token: student.access, body: {} });
+    const joined = await api().call('POST', pathOf(GROUP_MEMBER_ENDPOINTS.join, { id: circle.id }), {
+      token: student.access,
+      body: {},
+    });
     expect(joined.status).toBe(201);
-    const accepted = await api().call('POST', GROUP_PATHS.respondJoinRequest(circle.id), {
+    const accepted = await api().call('POST', pathOf(GROUP_MEMBER_ENDPOINTS.respondJoinRequest, { id: circle.id }), {
       token: admin.access,
       body: { users: [studentId], action: 'accept', notes: '' },
     });

@@ -7,7 +7,7 @@
  */
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { GROUP_MESSAGES, GROUP_PATHS } from '../../contract';
+import { GROUP_MEMBER_ENDPOINTS, GROUP_MESSAGES, pathOf } from '../../contract';
 import { apiToken } from './support/api';
 import { untilServiceWorkerControls } from './support/browser';
 import { memberPage } from './support/content-pages';
@@ -37,7 +37,7 @@ describe('closing the tab right after an action', () => {
       let isTabClosed = false;
       const waiting: Route[] = [];
       const joinKeys: string[] = [];
-      await page.context().route(`**${GROUP_PATHS.join(before.id)}`, async (route) => {
+      await page.context().route(`**${pathOf(GROUP_MEMBER_ENDPOINTS.join, { id: before.id })}`, async (route) => {
         joinKeys.push((await route.request().headerValue('idempotency-key')) ?? 'none');
         if (isTabClosed) await route.continue();
         else waiting.push(route);

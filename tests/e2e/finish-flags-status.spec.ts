@@ -6,7 +6,14 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_PATHS, GROUP_PATHS, type Identity, MEMBERSHIP_STATUS_LABELS, removalNotice } from '../../contract';
+import {
+  CONTENT_PATHS,
+  GROUP_MEMBER_ENDPOINTS,
+  type Identity,
+  MEMBERSHIP_STATUS_LABELS,
+  pathOf,
+  removalNotice,
+} from '../../contract';
 import { api, apiToken } from './support/api';
 import { asReturningVisitor } from './support/browser';
 import { bookmark, collectionTable, itemBySlug } from './support/collection-pages';
@@ -99,17 +106,23 @@ describe('finish: flags, statuses, removal, collections on phones', () => {
     const userId = student.body.id;
     // An earlier test of this file may have made the student a member already; either way they are one now.
     if ((await serverGroup(port, studentToken, 'women-in-data')).membership_status !== 'accepted') {
-      await api(port, 'localhost', 'POST', GROUP_PATHS.addMember(circle.id), {
+      await api(port, 'localhost', 'POST', pathOf(GROUP_MEMBER_ENDPOINTS.addMember, { id: circle.id }), {
         token: adminToken,
         body: { user: userId, role: 'member' },
       });
     }
     expect((await serverGroup(port, studentToken, 'women-in-data')).membership_status).toBe('accepted');
     const reason = 'Missed the first four sessions';
-    const removed = await api(port, 'localhost', 'POST', GROUP_PATHS.removeMember(circle.id), {
-      token: adminToken,
-      body: { user: userId, reason },
-    });
+    const removed = await api(
+      port,
+      'localhost',
+      'POST',
+      pathOf(GROUP_MEMBER_ENDPOINTS.removeMember, { id: circle.id }),
+      {
+        token: adminToken,
+        body: { user: userId, reason },
+      },
+    );
     expect(removed.status).toBe(200);
 
     const { page, close } = await returning('/circle/women-in-data', 'student@example.org');

@@ -14,7 +14,7 @@ import {
   CONTENT_PATHS,
   type CollectionSections,
   GROUP_MESSAGES,
-  GROUP_PATHS,
+  LEADER_APPLICATION_ENDPOINTS,
   LEADER_APPLICATION_QUESTIONS,
   type Paged,
   pathOf,
@@ -172,7 +172,9 @@ describe('a fresh device', () => {
     // A leader application under review.
     const response = LEADER_APPLICATION_QUESTIONS.map((question) => ({ question, answer: 'Since 2019.' }));
     const body = { group: null, response };
-    expect((await api(port, 'localhost', 'POST', GROUP_PATHS.leaderApplications, { token, body })).status).toBe(201);
+    expect(
+      (await api(port, 'localhost', 'POST', pathOf(LEADER_APPLICATION_ENDPOINTS.apply), { token, body })).status,
+    ).toBe(201);
     // More bookmarks and submissions than a dashboard's three.
     const resources = (await firstItems(port, CONTENT_PATHS.resources, 14)).slice(2);
     for (const item of resources) {

@@ -6,7 +6,14 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { GROUP_FORM_MESSAGES, GROUP_MESSAGES, GROUP_PATHS, type Group, groupFormOf } from '../../contract';
+import {
+  pathOf as endpointPath,
+  GROUP_FORM_MESSAGES,
+  GROUP_MEMBER_ENDPOINTS,
+  GROUP_MESSAGES,
+  type Group,
+  groupFormOf,
+} from '../../contract';
 import { api, apiToken } from './support/api';
 import { openPage, untilServiceWorkerControls } from './support/browser';
 import { pathOf, serverAndBrowser } from './support/env';
@@ -347,7 +354,7 @@ describe('the applicants of an event', () => {
     const studentToken = await apiToken(port, 'localhost', 'student@example.org');
     const adminToken = await apiToken(port, 'localhost', 'admin@example.org');
     const event = await serverGroup(port, adminToken, 'career-fair-2026');
-    const joined = await api(port, 'localhost', 'POST', GROUP_PATHS.join(event.id), {
+    const joined = await api(port, 'localhost', 'POST', endpointPath(GROUP_MEMBER_ENDPOINTS.join, { id: event.id }), {
       token: studentToken,
       body: {
         answers: [],
