@@ -93,19 +93,23 @@ export async function pushOutbox(ctx: SendContext, policy: PushPolicy = DEFAULT_
     let settling: Promise<StepOutcome[]> = Promise.resolve([]);
     const groups = await plan(ctx.db, due, policy.batchMax);
     let next = groups[0] ? claim(ctx, groups[0], policy) : null;
-    for (const [index, group] of groups.entries()) {
-      for (const seq of group) tried.add(seq);
-      const claimed = (await next) ?? [];
-      const following = groups[index + 1];
-      next = following ? claim(ctx, following, policy) : null;
-      const sent = await sendClaimed(ctx, claimed, policy, settling);
-      settling = sent.settled;
-      // Plan again after a failure (its key and lane now wait), or when entries were queued
-      // meanwhile: they may go first (chat before bookmarks).
-      if (!sent.isClean || (await ctx.db.outbox.where('seq').above(maxSeq).count()) > 0) {
-        if (next) await release(ctx.db, await next);
-        break;
+    try {
+      for (const [index, group] of groups.entries()) {
+        for (const seq of group) tried.add(seq);
+        const claimed = (await next) ?? [];
+        const following = groups[index + 1];
+        next = following ? claim(ctx, following, policy) : null;
+        const sent = await sendClaimed(ctx, claimed, policy, settling);
+        settling = sent.settled;
+        // Plan again after a failure (its key and lane now wait), or when entries were queued
+        // meanwhile: they may go first (chat before bookmarks).
+        if (!sent.isClean || (await ctx.db.outbox.where('seq').above(maxSeq).count()) > 0) break;
       }
+    } finally {
+      // A group claimed ahead and not sent (the pass replans, or a send threw) is due again.
+      const unsent = next;
+      next = null;
+      if (unsent) await release(ctx.db, await unsent);
     }
     const steps = await settling;
     const stop = steps.find(
