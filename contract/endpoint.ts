@@ -1,10 +1,12 @@
 /**
  * One declaration per API call: its method, its path (Hono style, `:name` for a path
- * parameter), the schemas of its input and output, whether it reads a bearer token, and
- * which body limit it takes. The server registers its handler from it (server/http/register.ts)
- * and the worker builds the concrete path with `pathOf`.
+ * parameter), the schemas of its input and output, whether it reads a bearer token, what the
+ * tenant must have switched on, which body limit it takes and whether the outbox may send it
+ * inside a batch. The server registers its handler from it (server/http/register.ts) and the
+ * worker builds the concrete path with `pathOf`.
  */
 import type * as v from 'valibot';
+import type { FeatureFlags } from './tenant';
 
 /** Every API path starts with this; the server mounts the API router under it. */
 export const API_PREFIX = '/api/v1';
@@ -22,6 +24,16 @@ export type EndpointAuth = 'token' | 'optional' | 'none';
 export type BodyLimit = 'json' | 'upload';
 
 type AnySchema = v.GenericSchema;
+
+/**
+ * A feature the Host's tenant must have on (spec part 1 section 1: "tenant by host decides
+ * branding, copy, and features"). Checked after the token; without the feature the endpoint
+ * answers `refusal`, a 404 unless the spec words the refusal.
+ */
+export interface TenantNeed {
+  readonly flag: keyof v.InferOutput<typeof FeatureFlags>;
+  readonly refusal?: { readonly status: 403 | 404; readonly detail: string };
+}
 
 export interface EndpointDeclaration {
   readonly method: EndpointMethod;
@@ -42,16 +54,24 @@ export interface EndpointDeclaration {
   readonly bodyLimit?: BodyLimit;
   /** False for an answer that must not be stored for an Idempotency-Key replay (a stream). @default true */
   readonly idempotent?: boolean;
+  /** What the tenant must have on; every endpoint is the Host's tenant's, this is more. */
+  readonly tenant?: TenantNeed;
+  /**
+   * True for a mutation the outbox may replay inside POST /api/v1/sync/batch/; anything else
+   * sent there answers 404, as an unknown path would. @default false
+   */
+  readonly batch?: boolean;
 }
 
 /** A declaration with its defaults filled in. */
 export type Endpoint<D extends EndpointDeclaration = EndpointDeclaration> = D & {
   readonly bodyLimit: BodyLimit;
   readonly idempotent: boolean;
+  readonly batch: boolean;
 };
 
 export function endpoint<const D extends EndpointDeclaration>(declaration: D): Endpoint<D> {
-  return { bodyLimit: 'json', idempotent: true, ...declaration };
+  return { bodyLimit: 'json', idempotent: true, batch: false, ...declaration };
 }
 
 /** `id{[0-9]+}` -> `id`: a segment's Hono pattern is no part of its name. */

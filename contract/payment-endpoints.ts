@@ -7,6 +7,7 @@ import {
   DataUrlResponse,
   DonateInput,
   OneTimePaymentInput,
+  PAYMENT_MESSAGES,
   PlansResponse,
   PortalInput,
   SubscriptionDetailResponse,
@@ -76,6 +77,8 @@ export const PAYMENT_ENDPOINTS = {
     body: MembershipCardInput,
     output: DataUrlResponse,
     auth: 'token',
+    // Spec part 1 section 11: a card only where the tenant's star flag is on.
+    tenant: { flag: 'star', refusal: { status: 403, detail: PAYMENT_MESSAGES.membershipCardFailed } },
   }),
   /** A group's administrators mark a member paid or unpaid; answers the member's row. */
   paymentConfirmation: endpoint({ method: 'POST', path: '/api/v1/groups/:id/payment-confirmation/', auth: 'token' }),

@@ -11,7 +11,7 @@ import { IdQueryParam } from '../../contract/ids';
 import { IMPORT_ENDPOINTS } from '../../contract/imports';
 import type { AppEnv } from '../app-env';
 import { createTestApi, DEMO_PASSWORD, type TestApi } from '../testing';
-import { SERVER_MESSAGES } from './errors';
+import { HttpError, SERVER_MESSAGES } from './errors';
 import { register } from './register';
 
 const EIGHT_MB = 8 * 1024 * 1024;
@@ -74,5 +74,33 @@ describe('register', () => {
     const ok = await app.request(pathOf(probe, { id: 7 }));
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ id: 7 });
+  });
+});
+
+describe('a tenant need', () => {
+  const rlfOnly = endpoint({ method: 'GET', path: '/api/v1/tenant-probe/', auth: 'token', tenant: { flag: 'rlf' } });
+
+  async function probeWith(rlf: boolean, token?: 'member') {
+    const tenant = await api.deps.tenants.byHost('localhost:8080');
+    if (!tenant) throw new Error('the demo tenant is missing');
+    const app = new Hono<AppEnv>()
+      .use('*', async (c, next) => {
+        c.set('tenant', { ...tenant, flags: { ...tenant.flags, rlf } });
+        c.set('auth', token ? { userId: 1, tenantId: tenant.id } : null);
+        await next();
+      })
+      .route(
+        '/api/v1',
+        register(new Hono<AppEnv>(), rlfOnly, (c) => c.json({ served: true })),
+      )
+      .onError((error, c) => (error instanceof HttpError ? c.json(error.body, error.status) : c.text('bug', 500)));
+    const res = await app.request(pathOf(rlfOnly));
+    return { status: res.status, body: await res.json() };
+  }
+
+  it('answers 404 where the tenant has the feature off, after the token check', async () => {
+    expect(await probeWith(false, 'member')).toEqual({ status: 404, body: { detail: 'Not found.' } });
+    expect((await probeWith(false)).status).toBe(401);
+    expect(await probeWith(true, 'member')).toEqual({ status: 200, body: { served: true } });
   });
 });

@@ -9,8 +9,9 @@ import { vValidator } from '@hono/valibot-validator';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type * as v from 'valibot';
-import { API_PREFIX, type Endpoint, type EndpointInput } from '../../contract/endpoint';
+import { API_PREFIX, type Endpoint, type EndpointInput, type TenantNeed } from '../../contract/endpoint';
 import { fieldErrors } from '../../contract/errors';
+import { MESSAGES } from '../../contract/messages';
 import type { AppEnv } from '../app-env';
 import { requireAuth } from '../auth/middleware';
 import { parseInput, readJsonObject } from './input';
@@ -37,6 +38,16 @@ function fieldValidator(target: 'param' | 'query', schema: v.GenericSchema): Mid
   return async (c, next) => (await check(c, next)) ?? undefined;
 }
 
+/** Refuses the request when the Host's tenant has not switched the endpoint's feature on. */
+function tenantHas(need: TenantNeed): MiddlewareHandler<AppEnv> {
+  const refusal = need.refusal ?? { status: 404, detail: MESSAGES.notFound };
+  return async (c, next) => {
+    if (!c.var.tenant.flags[need.flag]) return c.json({ detail: refusal.detail }, refusal.status);
+    await next();
+    return undefined;
+  };
+}
+
 function jsonBody(schema: v.GenericSchema): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const body: unknown = parseInput(schema, await readJsonObject(c));
@@ -57,7 +68,8 @@ type EndpointHandler<E extends Endpoint> = (
 
 /**
  * Adds `handler` for `target` on `router` (mounted at API_PREFIX). A `token` endpoint
- * answers 401 first; `before` runs next, ahead of the input's validation (a limit that
+ * answers 401 first, then a tenant without the endpoint's feature gets its refusal; `before`
+ * runs next, ahead of the input's validation (a limit that
  * counts every try, valid or not); the handler gets the input its schemas produced.
  */
 export function register<E extends Endpoint>(
@@ -83,6 +95,7 @@ export function register<E extends Endpoint>(
   TABLE.set(tableKey(target.method, target.path), target);
   const steps: MiddlewareHandler<AppEnv>[] = [];
   if (target.auth === 'token') steps.push(requireAuth);
+  if (target.tenant) steps.push(tenantHas(target.tenant));
   steps.push(...before);
   if (target.params) steps.push(fieldValidator('param', target.params));
   if (target.query) steps.push(fieldValidator('query', target.query));
