@@ -3,7 +3,7 @@
  * engines over the channel that the session changed.
  */
 import * as v from 'valibot';
-import { fieldErrors, Identity, LoginPayload, MESSAGES, TokenPair } from '../../contract';
+import { AUTH_ENDPOINTS, fieldErrors, Identity, LoginPayload, MESSAGES, pathOf, TokenPair } from '../../contract';
 import type { LoginResult } from './api';
 import { SAVED_FILES_CACHE } from './cache-names';
 import { getMeta, type PortalDb, setMeta } from './db';
@@ -105,7 +105,10 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
   const { api } = deps;
   const payload = v.safeParse(LoginPayload, { email, password });
   if (!payload.success) return { ok: false, errors: fieldErrors(payload.issues) };
-  const token = await api.request('POST', '/api/v1/token/', { body: payload.output, token: null });
+  const token = await api.request(AUTH_ENDPOINTS.token.method, pathOf(AUTH_ENDPOINTS.token), {
+    body: payload.output,
+    token: null,
+  });
   if (token.kind !== 'ok') return failedLogin(token);
   const pair = v.safeParse(TokenPair, token.body);
   if (!pair.success) return nonField(MESSAGES.couldNotComplete);
@@ -136,7 +139,7 @@ export async function logout(deps: AuthDeps): Promise<void> {
   const session = await getMeta(db, 'session');
   if (session) {
     // Best effort: the local session ends whatever the server says, even offline.
-    await api.request('POST', '/api/v1/logout/', {
+    await api.request(AUTH_ENDPOINTS.logout.method, pathOf(AUTH_ENDPOINTS.logout), {
       body: { refresh: session.refresh },
       canRefresh: false,
       timeoutMs: 5_000,

@@ -3,7 +3,7 @@
  * and every answer classified so callers never parse statuses themselves.
  */
 import * as v from 'valibot';
-import { firstErrorMessage, MESSAGES, TokenPair } from '../../contract';
+import { AUTH_ENDPOINTS, firstErrorMessage, MESSAGES, pathOf, TokenPair } from '../../contract';
 import { getMeta, type PortalDb, type Session, setMeta } from './db';
 
 export type FetchFn = (input: string, init: RequestInit) => Promise<Response>;
@@ -112,7 +112,9 @@ export function createApiClient({ db, baseUrl, fetch, timeoutMs = 30_000 }: ApiC
     const current = await getMeta(db, 'session');
     if (!current) return { kind: 'unauthenticated' };
     if (current.access !== staleAccess) return { kind: 'ok', status: 200, body: null, session: current };
-    const answer = await send('POST', '/api/v1/token/refresh/', null, { body: { refresh: current.refresh } });
+    const answer = await send(AUTH_ENDPOINTS.refresh.method, pathOf(AUTH_ENDPOINTS.refresh), null, {
+      body: { refresh: current.refresh },
+    });
     const outcome = classify(answer);
     if (outcome.kind === 'transient') return outcome;
     const pair = v.safeParse(TokenPair, outcome.kind === 'ok' ? outcome.body : null);

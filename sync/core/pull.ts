@@ -4,7 +4,7 @@
  * the feed answers reset. Rows with a pending outbox entry are never overwritten: the
  * member's unsent change wins until the server has it.
  */
-import { ChangesResponse, Identity, TenantConfig } from '../../contract';
+import { ChangesResponse, CONFIG_ENDPOINT, Identity, pathOf, TenantConfig } from '../../contract';
 import { toLocalBookmark } from '../bookmarks/bookmark-mutator';
 import { bootstrap, failureStep } from '../bootstrap/bootstrap';
 import { applyMemberChange, bootstrapGroups, bootstrapMember } from '../bootstrap/bootstrap-member';
@@ -20,7 +20,7 @@ import { pendingEntries, pendingKeysOf } from './outbox';
 /** Tenant config (public) and the member's identity, refreshed at the start of a session's sync. */
 export async function refreshMeta(ctx: SyncContext): Promise<StepOutcome> {
   const [tenant, identity] = await Promise.all([
-    getJson(ctx.api, '/api/v1/config/', TenantConfig, { token: null }),
+    getJson(ctx.api, pathOf(CONFIG_ENDPOINT), TenantConfig, { token: null }),
     getJson(ctx.api, '/api/v1/identity/', Identity),
   ]);
   if (tenant.kind === 'data') await setMeta(ctx.db, 'tenant', tenant.data);

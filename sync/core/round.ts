@@ -4,7 +4,7 @@
  * after it. Without a session there is nothing to sync, but an 'offline' state is
  * re-checked against the public config so the login screen does not stay offline.
  */
-import { Identity, TenantConfig } from '../../contract';
+import { CONFIG_ENDPOINT, Identity, pathOf, TenantConfig } from '../../contract';
 import { failureStep } from '../bootstrap/bootstrap';
 import type { StepOutcome, SyncContext } from './context';
 import { getMeta, setMeta } from './db';
@@ -18,7 +18,7 @@ import { readSyncState, writeSyncState } from './sync-state';
 const META_REFRESH_MS = 10 * 60_000;
 
 async function probe(ctx: SyncContext): Promise<StepOutcome> {
-  const tenant = await getJson(ctx.api, '/api/v1/config/', TenantConfig, { token: null });
+  const tenant = await getJson(ctx.api, pathOf(CONFIG_ENDPOINT), TenantConfig, { token: null });
   if (tenant.kind !== 'data') return failureStep(tenant);
   await setMeta(ctx.db, 'tenant', tenant.data);
   return { kind: 'done' };
