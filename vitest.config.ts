@@ -36,7 +36,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          globalSetup: ['tests/setup/snapshots.ts'],
+          globalSetup: ['tests/setup/snapshots.ts', 'tests/setup/server-bundle.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           isolate: ISOLATE,

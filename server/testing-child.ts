@@ -1,11 +1,12 @@
 /**
- * A real server process (`node --import tsx server/main.ts`) that a test may kill: started on
- * a PGlite data directory or a Postgres URL, with extra environment (a crash point), and
- * plain HTTP calls that reject when the process dies under them. Not a test itself.
+ * A real server process (the test run's server bundle, or the source through tsx) that a
+ * test may kill: started on a PGlite data directory or a Postgres URL, with extra environment
+ * (a crash point), and plain HTTP calls that reject when the process dies under them. Not a
+ * test itself.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { freePort } from '../tests/e2e/support/server';
+import { freePort, serverCommand } from '../tests/e2e/support/server';
 
 export interface ChildServer {
   port: number;
@@ -26,7 +27,7 @@ const START_TIMEOUT_MS = 90_000;
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
   const port = await freePort();
   const log: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverCommand(), {
     env: { ...process.env, LOG_LEVEL: 'warn', SEED_JOB_COUNT: '0', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,7 +4,7 @@
  * - one server process: pg_terminate_backend on its idle connections does not stop it; while
  *   Postgres restarts under a stream of requests every answer is a 200/201 or a 503 with
  *   Retry-After (no 500, no dropped connection), and afterwards it serves without a restart;
- * - two real server processes (`node --import tsx server/main.ts`): a member sends chat
+ * - two real server processes (the test run's server bundle): a member sends chat
  *   messages with an Idempotency-Key through both alternately while Postgres restarts,
  *   retrying on 503, a busy key or a lost connection with the same key, as the sync worker
  *   does. Both recover and every message is stored exactly once.

@@ -1,5 +1,5 @@
 /**
- * The real entry (`node --import tsx server/main.ts`) refusing a configuration: exit code 1
+ * The real entry (server/main.ts, as the test run's bundle) refusing a configuration: exit code 1
  * and one log line that says why, before anything is opened or written.
  */
 import { spawn } from 'node:child_process';
@@ -7,6 +7,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverCommand } from '../../tests/e2e/support/server';
 
 /** Variables of the server's configuration: none leaks in from the environment running the tests. */
 const CONFIG_PREFIXES = [
@@ -32,7 +33,7 @@ async function runMain(extra: Record<string, string>): Promise<{ code: number | 
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !CONFIG_PREFIXES.some((prefix) => name.startsWith(prefix))),
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverCommand(), {
     env: { ...env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...extra },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

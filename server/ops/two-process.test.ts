@@ -1,5 +1,5 @@
 /**
- * Two real server processes (`node --import tsx server/main.ts`) in production mode on one
+ * Two real server processes (the test run's server bundle) in production mode on one
  * throwaway Postgres, with uploads in an S3 store (s3rver) and one JWT_SECRET, as
  * compose.yaml runs them behind a load balancer. What one process does, the other sees:
  * chat messages and notifications reach sockets on the other process, a login limit is one

@@ -15,13 +15,15 @@ export const DIST_DIR_ENV = 'E2E_DIST_DIR';
 /** The built client the test server serves: E2E_DIST_DIR when set, else ./dist. */
 export const distDir = (): string => resolve(process.env[DIST_DIR_ENV] ?? 'dist');
 
+export const SERVER_ENTRY_ENV = 'E2E_SERVER_ENTRY';
+
 /**
  * How the server runs: the bundle named by E2E_SERVER_ENTRY (`npm run test:e2e` builds it
  * and tests what `npm start` runs), else the source through tsx, so a server change needs no
  * build when one spec is run by hand.
  */
-function serverCommand(): string[] {
-  const entry = process.env['E2E_SERVER_ENTRY'];
+export function serverCommand(): string[] {
+  const entry = process.env[SERVER_ENTRY_ENV];
   return entry ? ['--enable-source-maps', resolve(entry)] : ['--import', 'tsx', 'server/main.ts'];
 }
 
