@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, type Identity } from '../../contract';
 import { type NewMember, newMember, otpPage, settingsMenu, signUp, signupForm } from './support/account-pages';
 import { api } from './support/api';
-import { openPage, untilServiceWorkerControls } from './support/browser';
+import { openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import { pathOf, serverAndBrowser } from './support/env';
 import { codeIn, linkPathIn, mailsTo, nextMail } from './support/mail';
 import { jobBoard } from './support/pages';
@@ -402,7 +402,7 @@ describe('support and preferences', () => {
 
 describe('offline', () => {
   it('disables login and signup with "You\'re offline" when the server is gone', async () => {
-    const context = await env.browser.newContext();
+    const context = await env.browser.newContext(WITH_SERVICE_WORKER);
     const page = await openPage(context, `${env.server.origin()}/signup`);
     await signupForm(page).submit.waitFor();
     await untilServiceWorkerControls(page);

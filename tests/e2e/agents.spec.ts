@@ -4,7 +4,7 @@
  * runs for a member; an offline wizard that keeps what was typed. Visitors and access
  * blocks: agent-visitors.spec.ts.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES, type Profile } from '../../contract';
 import {
@@ -21,7 +21,7 @@ import {
   wizard,
 } from './support/agent-pages';
 import { api, apiToken } from './support/api';
-import { untilServiceWorkerControls } from './support/browser';
+import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import { identity, signedInPage } from './support/chat-pages';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
@@ -38,10 +38,14 @@ afterAll(async () => {
 const ADMIN = 'admin@example.org';
 const MEMBER = 'member@example.org';
 
-async function signedIn(email: string, path: string): Promise<{ context: BrowserContext; page: Page; token: string }> {
+async function signedIn(
+  email: string,
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; token: string }> {
   const token = await apiToken(env.server.port, 'localhost', email);
   await completeMissingInfo(env.server.port, token);
-  const context = await env.browser.newContext();
+  const context = await env.browser.newContext(options);
   const page = await signedInPage(context, proxy.origin(), email, path);
   return { context, page, token };
 }
@@ -209,7 +213,7 @@ describe('agent area', () => {
   it('disables Next offline and keeps what was typed through a reload', async () => {
     const infos = await stepInfos(env.server.port, 'interest-explorer', true);
     const career = infoOf(infos, 'career-information');
-    const { context, page } = await signedIn(MEMBER, '/careergps/interest-explorer');
+    const { context, page } = await signedIn(MEMBER, '/careergps/interest-explorer', WITH_SERVICE_WORKER);
     try {
       const ui = wizard(page);
       await ui.step(career.header_text).waitFor();

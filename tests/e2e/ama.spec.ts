@@ -4,7 +4,7 @@
  * feedback, Resume after reload), offline (Send disabled, the question kept through a reload),
  * the upgrade dialog without use_ama (nothing is asked), and the launcher at 360 px.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { monotonicFactory } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import {
@@ -26,7 +26,7 @@ import {
   upgradeDialog,
 } from './support/ama-pages';
 import { api, apiToken } from './support/api';
-import { untilServiceWorkerControls } from './support/browser';
+import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import { signedInPage } from './support/chat-pages';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
@@ -41,11 +41,12 @@ const ulid = monotonicFactory();
 async function signedIn(
   email: string,
   viewport = { width: 1280, height: 900 },
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; token: string }> {
   const port = env.server.port;
   const token = await apiToken(port, 'localhost', email);
   await completeMissingInfo(port, token);
-  const context = await env.browser.newContext({ viewport });
+  const context = await env.browser.newContext({ viewport, ...options });
   const page = await signedInPage(context, env.server.origin(), email, '/careergps');
   return { context, page, token };
 }
@@ -185,7 +186,7 @@ describe('Ask Anything', () => {
   });
 
   it('keeps the question offline: Send disabled, the text survives a reload', async () => {
-    const { context, page } = await signedIn(MEMBER);
+    const { context, page } = await signedIn(MEMBER, undefined, WITH_SERVICE_WORKER);
     try {
       const ama = assistant(page);
       await ama.heading.waitFor({ timeout: 30_000 });

@@ -5,7 +5,7 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openPage, untilServiceWorkerControls } from './support/browser';
+import { openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import { serverAndBrowser } from './support/env';
 
 // This file deploys a new service worker into the build, so its server serves a copy of it.
@@ -24,7 +24,7 @@ describe('app shell', () => {
   });
 
   it('leaves server pages (checkout, mailbox, probes) to the server once the service worker controls the page', async () => {
-    const context = await env.browser.newContext();
+    const context = await env.browser.newContext(WITH_SERVICE_WORKER);
     try {
       const page = await openPage(context, env.server.origin());
       await untilServiceWorkerControls(page);
@@ -47,7 +47,7 @@ describe('app shell', () => {
   it('offers "Update available — Reload" for a new version and reloads only when asked', async () => {
     const swPath = join(env.server.distDir, 'sw.js');
     const original = await readFile(swPath);
-    const context = await env.browser.newContext();
+    const context = await env.browser.newContext(WITH_SERVICE_WORKER);
     try {
       const page = await openPage(context, env.server.origin());
       await untilServiceWorkerControls(page);

@@ -5,12 +5,12 @@
  * in the middle of a conversation, the upgrade teaser without one_to_one_chat, and the
  * profile's Message button.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { CHAT_HISTORY_PAGE_SIZE, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES } from '../../contract';
 import { api, apiToken } from './support/api';
-import { untilServiceWorkerControls } from './support/browser';
+import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import {
   chatDock,
   identity,
@@ -58,12 +58,17 @@ function countBeeps(): void {
 const beeps = (page: Page) => page.evaluate(() => (window as unknown as { beeps: number }).beeps);
 
 /** `email` logged in at `origin` (the server's own unless given), on `path`. */
-async function member(email: string, origin?: string, path = '/'): Promise<Member> {
+async function member(
+  email: string,
+  origin?: string,
+  path = '/',
+  options: BrowserContextOptions = {},
+): Promise<Member> {
   const port = env.server.port;
   const token = await apiToken(port, 'localhost', email);
   await completeMissingInfo(port, token);
   const me = await identity(port, token);
-  const context = await env.browser.newContext();
+  const context = await env.browser.newContext(options);
   await context.addInitScript(countBeeps);
   const page = await signedInPage(context, origin ?? env.server.origin(), email, path);
   return { context, page, token, id: me.id, slug: me.profile.name_slug };
@@ -173,7 +178,7 @@ describe('one-to-one chat', () => {
   it('sends messages written offline once and in order when the member is back', async () => {
     const proxy = await startProxy(env.server.port);
     const admin = await member(ADMIN);
-    const mateo = await member(MEMBER, proxy.origin());
+    const mateo = await member(MEMBER, proxy.origin(), '/', WITH_SERVICE_WORKER);
     try {
       await untilServiceWorkerControls(mateo.page);
       await openRoomBySearch(admin.page, 'Mateo', MATEO);
@@ -212,8 +217,8 @@ describe('one-to-one chat', () => {
   });
 
   it('keeps a conversation going across a server restart, nothing lost or doubled', async () => {
-    const admin = await member(ADMIN);
-    const mateo = await member(MEMBER);
+    const admin = await member(ADMIN, undefined, '/', WITH_SERVICE_WORKER);
+    const mateo = await member(MEMBER, undefined, '/', WITH_SERVICE_WORKER);
     try {
       await untilServiceWorkerControls(admin.page);
       await untilServiceWorkerControls(mateo.page);

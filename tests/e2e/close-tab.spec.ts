@@ -9,7 +9,7 @@ import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GROUP_MEMBER_ENDPOINTS, GROUP_MESSAGES, pathOf } from '../../contract';
 import { apiToken } from './support/api';
-import { untilServiceWorkerControls } from './support/browser';
+import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 import { groupPage, serverApplicants, serverGroup } from './support/group-pages';
@@ -26,7 +26,7 @@ describe('closing the tab right after an action', () => {
     const before = await serverGroup(port, memberToken, SLUG);
     expect(before.membership_status).toBeNull();
 
-    const { page, close } = await memberPage(env, `/circle/${SLUG}`, MEMBER);
+    const { page, close } = await memberPage(env, `/circle/${SLUG}`, MEMBER, WITH_SERVICE_WORKER);
     try {
       await untilServiceWorkerControls(page);
       await page.reload();

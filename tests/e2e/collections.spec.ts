@@ -5,11 +5,11 @@
  * offline) /favorites still shows what is stored; a resource saved for offline shows in the
  * Saved for offline panel with its size and can be removed.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_PATHS, GROUP_JOBS_PAGE_SIZE, type Job, MESSAGES, type Paged } from '../../contract';
 import { api, apiToken } from './support/api';
-import { openPage, untilServiceWorkerControls } from './support/browser';
+import { openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import {
   bookmark,
   collectionDashboard,
@@ -28,10 +28,13 @@ const USE_CASE_SLUG = 'resume-screening-assistant';
 const RESOURCE_SLUG = 'career-planning-guide';
 const BOARD_OFFLINE_NOTE = 'Results may be incomplete until you are back online';
 
-async function memberPage(path: string): Promise<{ page: Page; close(): Promise<void> }> {
+async function memberPage(
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; close(): Promise<void> }> {
   const token = await apiToken(env.server.port, 'localhost', MEMBER);
   await completeMissingInfo(env.server.port, token);
-  const context = await env.browser.newContext();
+  const context = await env.browser.newContext(options);
   const page = await openPage(context, `${env.server.origin()}/login?next=${encodeURIComponent(path)}`);
   await logIn(page, MEMBER);
   await page.waitForURL((url) => url.pathname === path);
@@ -58,7 +61,7 @@ describe('collections', () => {
     expect(stored.usecases?.items.map((item) => item.id)).toContain(useCase.id);
     expect(stored.resources?.items.map((item) => item.id)).toContain(resource.id);
 
-    const { page, close } = await memberPage('/favorites');
+    const { page, close } = await memberPage('/favorites', WITH_SERVICE_WORKER);
     const favorites = collectionDashboard(page);
     await favorites.heading.filter({ hasText: 'Favorites' }).waitFor();
     await favorites.item('Use Cases', useCase.title).waitFor();
@@ -170,7 +173,7 @@ describe('collections', () => {
     const port = env.server.port;
     const token = await apiToken(port, 'localhost', MEMBER);
     const resource = await itemBySlug(port, token, CONTENT_PATHS.resourceBySlug(RESOURCE_SLUG));
-    const { page, close } = await memberPage(`/resource/${RESOURCE_SLUG}`);
+    const { page, close } = await memberPage(`/resource/${RESOURCE_SLUG}`, WITH_SERVICE_WORKER);
     try {
       await untilServiceWorkerControls(page);
       await page.getByRole('button', { name: 'Save for offline', exact: true }).click();

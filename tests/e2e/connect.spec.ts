@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATION_LEVELS, LEADER_APPLICATION_QUESTIONS, PROFILE_MESSAGES } from '../../contract';
 import { apiToken } from './support/api';
-import { openPage, untilServiceWorkerControls } from './support/browser';
+import { openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import {
   answerMissingInfoLater,
   completeMissingInfo,
@@ -152,7 +152,7 @@ describe('connect offline', () => {
     const token = await apiToken(env.server.port, 'localhost', 'member@example.org');
     await completeMissingInfo(env.server.port, token);
     const person = await followablePerson(token);
-    const context = await env.browser.newContext();
+    const context = await env.browser.newContext(WITH_SERVICE_WORKER);
     const page = await openPage(context, `${env.server.origin()}/login?next=%2Fconnect%3Fconnection%3Duser`);
     await answerMissingInfoLater(page);
     await logIn(page, 'member@example.org');

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AiTool, CONTENT_FORM_MESSAGES, CONTENT_MESSAGES, type Paged, type Resource } from '../../contract';
 import { api, apiToken } from './support/api';
-import { openPage, untilServiceWorkerControls } from './support/browser';
+import { openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import {
   contentForm,
   loggedInPage,
@@ -110,7 +110,13 @@ describe('content forms', () => {
   it('keeps a use case submitted offline, through a reload, and sends it when the server is back', async () => {
     const port = env.server.port;
     const title = `Offline use case ${Date.now()}`;
-    const { page, close } = await loggedInPage(env.browser, env.server, '/contribute/usecase', 'member@example.org');
+    const { page, close } = await loggedInPage(
+      env.browser,
+      env.server,
+      '/contribute/usecase',
+      'member@example.org',
+      WITH_SERVICE_WORKER,
+    );
     const form = contentForm(page, 'Use case');
     await form.title.waitFor();
     await form.select('Group').selectOption({ index: 1 });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AiTool, CONTENT_MESSAGES, type Post, type Resource, type UseCase } from '../../contract';
 import { api } from './support/api';
-import { openPage, untilServiceWorkerControls } from './support/browser';
+import { openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import { contentPage, memberPage, serverBookmarkIds, serverList, serverUseCase } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 
@@ -18,7 +18,12 @@ const OFFLINE_LIST_NOTE = 'Results may be incomplete until you are back online';
 describe('votes and bookmarks', () => {
   it('votes up then down and bookmarks a use case offline; the server gets one downvote and the bookmark', async () => {
     const port = env.server.port;
-    const { page, token, close } = await memberPage(env, `/usecase/${USE_CASE}`, 'member@example.org');
+    const { page, token, close } = await memberPage(
+      env,
+      `/usecase/${USE_CASE}`,
+      'member@example.org',
+      WITH_SERVICE_WORKER,
+    );
     const before = await serverUseCase(port, USE_CASE, token);
     expect(before.user_vote_type).toBe(null);
     expect(before.is_bookmarked).toBe(false);
@@ -79,7 +84,12 @@ describe('votes and bookmarks', () => {
 
 describe('saving for offline', () => {
   it('opens a saved resource and its PDF with the server gone', async () => {
-    const { page, close } = await memberPage(env, '/resource/career-planning-guide', 'member@example.org');
+    const { page, close } = await memberPage(
+      env,
+      '/resource/career-planning-guide',
+      'member@example.org',
+      WITH_SERVICE_WORKER,
+    );
     const ui = contentPage(page);
     await ui.heading.filter({ hasText: 'Career Planning Guide' }).waitFor();
     await untilServiceWorkerControls(page);

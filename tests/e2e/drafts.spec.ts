@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CareerTip, CONTENT_MESSAGES, type Paged } from '../../contract';
 import { api, apiToken } from './support/api';
-import { untilServiceWorkerControls } from './support/browser';
+import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import { contentForm, loggedInPage, toast } from './support/content-form-pages';
 import { serverAndBrowser } from './support/env';
 
@@ -32,7 +32,13 @@ describe('drafts offline', () => {
     const port = env.server.port;
     const first = `First tip on a train ${Date.now()}`;
     const second = `Second tip on a train ${Date.now()}`;
-    const { page, close } = await loggedInPage(env.browser, env.server, '/contribute/career-tip', 'member@example.org');
+    const { page, close } = await loggedInPage(
+      env.browser,
+      env.server,
+      '/contribute/career-tip',
+      'member@example.org',
+      WITH_SERVICE_WORKER,
+    );
     const form = contentForm(page, 'Career tip');
     await form.title.waitFor();
     await untilServiceWorkerControls(page);

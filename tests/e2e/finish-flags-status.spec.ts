@@ -15,7 +15,7 @@ import {
   removalNotice,
 } from '../../contract';
 import { api, apiToken } from './support/api';
-import { asReturningVisitor } from './support/browser';
+import { asReturningVisitor, WITH_SERVICE_WORKER } from './support/browser';
 import { bookmark, collectionTable, itemBySlug } from './support/collection-pages';
 import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
@@ -26,7 +26,7 @@ const env = serverAndBrowser();
 
 /** Signed in at `path` as `email`, with the service worker controlling the page. */
 async function returning(path: string, email: string) {
-  const member = await memberPage(env, path, email);
+  const member = await memberPage(env, path, email, WITH_SERVICE_WORKER);
   await asReturningVisitor(member.page);
   return member;
 }

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GROUP_MESSAGES, type Group, type Identity, PROFILE_MESSAGES } from '../../contract';
 import { api, apiToken } from './support/api';
-import { asReturningVisitor, openPage } from './support/browser';
+import { asReturningVisitor, openPage, WITH_SERVICE_WORKER } from './support/browser';
 import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 import { makePdf } from './support/group-pages';
@@ -21,7 +21,7 @@ const REGIONAL_INDICATOR = /[\u{1F1E6}-\u{1F1FF}]/u;
 
 /** Signed in at `path` as `email`, with the service worker controlling the page (a returning visitor). */
 async function returningMember(path: string, email = 'member@example.org') {
-  const member = await memberPage(env, path, email);
+  const member = await memberPage(env, path, email, WITH_SERVICE_WORKER);
   // The first visit installs the service worker (it precaches the build); the reload is the return.
   await asReturningVisitor(member.page);
   return member;

@@ -22,7 +22,7 @@ import {
   VOTE_ENDPOINTS,
 } from '../../contract';
 import { api, apiToken } from './support/api';
-import { asReturningVisitor } from './support/browser';
+import { asReturningVisitor, WITH_SERVICE_WORKER } from './support/browser';
 import {
   chatDock,
   identity,
@@ -196,7 +196,7 @@ describe('a fresh device', () => {
     ];
     const notice = removalNotice('circle', removal.reason);
 
-    const { page, close } = await memberPage(env, '/', MEMBER);
+    const { page, close } = await memberPage(env, '/', MEMBER, WITH_SERVICE_WORKER);
     try {
       await expect
         .poll(async () => (await storedKeys(page, 'meta')).includes('cursor'), { timeout: 60_000 })
@@ -251,7 +251,7 @@ describe('a fresh device', () => {
     const unread = notifications.data.filter((row) => !row.is_read).length;
 
     // The second device: an empty context, signed in; the bootstrap is complete when the cursor is stored.
-    const { page, close } = await memberPage(env, '/', MEMBER);
+    const { page, close } = await memberPage(env, '/', MEMBER, WITH_SERVICE_WORKER);
     try {
       await expect
         .poll(async () => (await storedKeys(page, 'meta')).includes('cursor'), { timeout: 60_000 })

@@ -4,7 +4,7 @@
  * registration as a presenter, an offline registration that syncs, the lists (filters,
  * paging, lifecycle labels, a paid circle, a full one) and a visitor's Join.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   pathOf as endpointPath,
@@ -15,7 +15,7 @@ import {
   groupFormOf,
 } from '../../contract';
 import { api, apiToken } from './support/api';
-import { openPage, untilServiceWorkerControls } from './support/browser';
+import { openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import { pathOf, serverAndBrowser } from './support/env';
 import { groupList, groupPage, makePdf, serverApplicants, serverGroup } from './support/group-pages';
 import { logIn } from './support/pages';
@@ -32,10 +32,14 @@ async function completeMissingInfo(token: string): Promise<void> {
   if (res.status !== 200) throw new Error(`PATCH /api/v1/profile/: ${res.status}`);
 }
 
-async function memberPage(path: string, email = 'member@example.org'): Promise<{ page: Page; close(): Promise<void> }> {
+async function memberPage(
+  path: string,
+  email = 'member@example.org',
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; close(): Promise<void> }> {
   const token = await apiToken(env.server.port, 'localhost', email);
   await completeMissingInfo(token);
-  const context = await env.browser.newContext();
+  const context = await env.browser.newContext(options);
   const page = await openPage(context, `${env.server.origin()}/login?next=${encodeURIComponent(path)}`);
   await logIn(page, email);
   await page.waitForURL((url) => url.pathname === path);
@@ -182,7 +186,7 @@ describe('joining circles and events', () => {
 
   it('queues a registration offline and syncs it when the server is back', async () => {
     const memberToken = await apiToken(env.server.port, 'localhost', 'member@example.org');
-    const { page, close } = await memberPage('/event/ai-skills-bootcamp');
+    const { page, close } = await memberPage('/event/ai-skills-bootcamp', undefined, WITH_SERVICE_WORKER);
     const event = groupPage(page);
     await event.button('Register').waitFor();
     await untilServiceWorkerControls(page);

@@ -10,7 +10,7 @@ import { makeResumePdf, RESUME_EXPECTED } from '../fixtures/resume-pdf';
 import { CHIDI, samplePdf } from '../fixtures/resume-samples';
 import { newMember, otpPage, signUp } from './support/account-pages';
 import { api } from './support/api';
-import { asReturningVisitor, openPage } from './support/browser';
+import { asReturningVisitor, openPage, WITH_SERVICE_WORKER } from './support/browser';
 import { answerMissingInfoLater } from './support/connect-pages';
 import { pathOf, serverAndBrowser } from './support/env';
 import { codeIn, nextMail } from './support/mail';
@@ -187,7 +187,7 @@ describe('resume import of a one-column resume with education first', () => {
     const host = 'localhost';
     const origin = env.server.origin(host);
     const member = newMember('resume');
-    const context = await env.browser.newContext();
+    const context = await env.browser.newContext(WITH_SERVICE_WORKER);
     const page = await openPage(context, `${origin}/signup`);
     await signUp(page, member);
     const otp = otpPage(page);

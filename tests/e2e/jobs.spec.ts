@@ -6,7 +6,7 @@
  * not-found text; an expired job without Apply; withdrawing a pending application; the
  * server's reason when a job closed before an offline application reached it.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   GROUP_MESSAGES,
@@ -20,7 +20,7 @@ import {
   PROFILE_MESSAGES,
 } from '../../contract';
 import { api, apiToken } from './support/api';
-import { openPage, untilServiceWorkerControls, untilServiceWorkerReady } from './support/browser';
+import { openPage, untilServiceWorkerControls, untilServiceWorkerReady, WITH_SERVICE_WORKER } from './support/browser';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
 import { makePdf } from './support/group-pages';
@@ -32,10 +32,14 @@ const env = serverAndBrowser();
 const SLUG = 'product-analyst';
 const DAY_MS = 86_400_000;
 
-async function memberPage(path: string, email: string): Promise<{ page: Page; close(): Promise<void> }> {
+async function memberPage(
+  path: string,
+  email: string,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; close(): Promise<void> }> {
   const token = await apiToken(env.server.port, 'localhost', email);
   await completeMissingInfo(env.server.port, token);
-  const context = await env.browser.newContext();
+  const context = await env.browser.newContext(options);
   const page = await openPage(context, `${env.server.origin()}/login?next=${encodeURIComponent(path)}`);
   await logIn(page, email);
   await page.waitForURL((url) => url.pathname === path);
@@ -47,7 +51,7 @@ describe('applying to a job', () => {
     const port = env.server.port;
     const memberToken = await apiToken(port, 'localhost', 'member@example.org');
     const adminToken = await apiToken(port, 'localhost', 'admin@example.org');
-    const { page, close } = await memberPage(`/job/${SLUG}`, 'member@example.org');
+    const { page, close } = await memberPage(`/job/${SLUG}`, 'member@example.org', WITH_SERVICE_WORKER);
     const job = jobPage(page);
     await job.heading.filter({ hasText: 'Product Analyst' }).waitFor();
     await job.button('Apply').waitFor();
@@ -178,7 +182,7 @@ describe('applying to a job', () => {
       },
     });
     expect(created.status).toBe(201);
-    const { page, close } = await memberPage(`/job/${created.body.slug}`, 'student@example.org');
+    const { page, close } = await memberPage(`/job/${created.body.slug}`, 'student@example.org', WITH_SERVICE_WORKER);
     const job = jobPage(page);
     await job.heading.filter({ hasText: 'Field Researcher' }).waitFor();
     await job.button('Apply').waitFor();
@@ -239,7 +243,7 @@ describe('the job board filters, the visitors footer and the organization Jobs t
     const port = env.server.port;
     const jobCount = async (query: string) =>
       (await api<Paged<Job>>(port, 'localhost', 'GET', `/api/v1/jobs/?page_size=1${query}`)).body.pagination.count;
-    const context = await env.browser.newContext();
+    const context = await env.browser.newContext(WITH_SERVICE_WORKER);
     const page = await openPage(context, `${env.server.origin()}/jobs`);
     await untilServiceWorkerReady(page);
     await untilServiceWorkerControls(page);

@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken } from './support/api';
-import { asReturningVisitor, openPage } from './support/browser';
+import { asReturningVisitor, openPage, WITH_SERVICE_WORKER } from './support/browser';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
 import { checkRoute, LAYOUT_HEIGHT } from './support/layout';
@@ -81,7 +81,10 @@ function returning(page: Page): Promise<Page> {
 
 /** One context and one page per role, signed in (or not) and controlled by the service worker. */
 async function pageAs(email: string | null, landing: string): Promise<Page> {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: LAYOUT_HEIGHT } });
+  const context = await env.browser.newContext({
+    viewport: { width: 1280, height: LAYOUT_HEIGHT },
+    ...WITH_SERVICE_WORKER,
+  });
   contexts.push(context);
   const origin = env.server.origin();
   if (email === null) {

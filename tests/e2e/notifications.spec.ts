@@ -3,11 +3,11 @@
  * followed member's bell and popover live; /notification pages by 12 and marks all read
  * offline (queued, then synced with up_to honoured); the empty state.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_SIZE } from '../../contract';
 import { api, apiToken } from './support/api';
-import { untilServiceWorkerControls } from './support/browser';
+import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import {
   bellCount,
   identity,
@@ -38,11 +38,15 @@ async function followAfresh(followerToken: string, id: number): Promise<void> {
   await follow(followerToken, id, 'follow');
 }
 
-async function signedIn(email: string, path = '/'): Promise<{ context: BrowserContext; page: Page; token: string }> {
+async function signedIn(
+  email: string,
+  path = '/',
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; token: string }> {
   const port = env.server.port;
   const token = await apiToken(port, 'localhost', email);
   await completeMissingInfo(port, token);
-  const context = await env.browser.newContext();
+  const context = await env.browser.newContext(options);
   const page = await signedInPage(context, env.server.origin(), email, path);
   return { context, page, token };
 }
@@ -98,7 +102,7 @@ describe('notifications', () => {
     const total = (await serverNotifications(port, memberToken)).count;
     const pageCount = Math.ceil(total / NOTIFICATIONS_PAGE_SIZE);
 
-    const { context, page } = await signedIn(MEMBER, '/notification');
+    const { context, page } = await signedIn(MEMBER, '/notification', WITH_SERVICE_WORKER);
     try {
       const ui = notificationsPage(page);
       await ui.heading.waitFor();

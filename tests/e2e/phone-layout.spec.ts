@@ -9,7 +9,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_MENU_LABELS } from '../../contract';
 import { apiToken } from './support/api';
-import { asReturningVisitor, openPage } from './support/browser';
+import { asReturningVisitor, openPage, WITH_SERVICE_WORKER } from './support/browser';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
 import { logIn } from './support/pages';
@@ -26,7 +26,7 @@ afterEach(async () => {
 
 /** A page at `width` px, signed in as `email` (or a visitor), reloaded once the service worker controls it. */
 async function returningPage(email: string | null, path: string, width: number): Promise<Page> {
-  context = await env.browser.newContext({ viewport: { width, height: 800 } });
+  context = await env.browser.newContext({ viewport: { width, height: 800 }, ...WITH_SERVICE_WORKER });
   const origin = env.server.origin();
   let page: Page;
   if (email === null) {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAREER_ADVICE_MAX_CHARS, type CareerEntry, type Follow, type Profile, type SearchItem } from '../../contract';
 import { api, apiToken } from './support/api';
-import { openPage, untilServiceWorkerControls } from './support/browser';
+import { openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import { serverAndBrowser } from './support/env';
 import { pickChoice } from './support/multi-select';
 import { logIn } from './support/pages';
@@ -46,7 +46,7 @@ describe('the member profile', () => {
     const seededWork = seeded.filter((entry) => entry.type === 'work');
     expect(seededWork.length).toBeGreaterThan(0);
 
-    const context = await env.browser.newContext();
+    const context = await env.browser.newContext(WITH_SERVICE_WORKER);
     const page = await openPage(context, `${env.server.origin()}/profile`);
     await page.waitForURL(/\/login\?next=%2Fprofile/);
     await logIn(page, 'member@example.org');
@@ -152,7 +152,7 @@ describe('the member profile', () => {
   it('uploads a picture with progress and shows it', async () => {
     const token = await apiToken(env.server.port, 'localhost', 'member@example.org');
     await completeMissingInfo(token);
-    const context = await env.browser.newContext();
+    const context = await env.browser.newContext(WITH_SERVICE_WORKER);
     const page = await openPage(context, `${env.server.origin()}/login?next=%2Fprofile`);
     await logIn(page, 'member@example.org');
     const profile = profilePage(page);

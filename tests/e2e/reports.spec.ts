@@ -5,12 +5,12 @@
  * changed offline reaches the server; a visitor is invited to try CareerGPS; an empty list
  * and a report that does not exist.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES, type AgentReport } from '../../contract';
 import { apiToken } from './support/api';
-import { downloadedBytes, openPage, untilServiceWorkerControls } from './support/browser';
+import { downloadedBytes, openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import { signedInPage } from './support/chat-pages';
 import { completeMissingInfo } from './support/connect-pages';
 import { pathOf, serverAndBrowser } from './support/env';
@@ -20,11 +20,15 @@ const env = serverAndBrowser();
 const MEMBER = 'member@example.org';
 const STUDENT = 'student@example.org';
 
-async function signedIn(email: string, path: string): Promise<{ context: BrowserContext; page: Page; token: string }> {
+async function signedIn(
+  email: string,
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; token: string }> {
   const port = env.server.port;
   const token = await apiToken(port, 'localhost', email);
   await completeMissingInfo(port, token);
-  const context = await env.browser.newContext({ acceptDownloads: true });
+  const context = await env.browser.newContext({ acceptDownloads: true, ...options });
   const page = await signedInPage(context, env.server.origin(), email, path);
   return { context, page, token };
 }
@@ -47,7 +51,7 @@ function firstMarkdownHeading(report: AgentReport): string {
 describe('CareerGPS reports', () => {
   it('lists and shows the member report, offline too, with the PDF and the feedback', async () => {
     const port = env.server.port;
-    const { context, page, token } = await signedIn(MEMBER, '/careergps-reports');
+    const { context, page, token } = await signedIn(MEMBER, '/careergps-reports', WITH_SERVICE_WORKER);
     let isServerDown = false;
     try {
       const report = await memberReport(token);

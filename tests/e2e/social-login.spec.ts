@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SOCIAL_ERROR_MESSAGES, SOCIAL_PATHS, socialNotConfigured } from '../../contract';
 import { type LocalProvider, startOidcProvider } from '../../server/testing-oidc';
 import { settingsMenu } from './support/account-pages';
-import { launchChromium, openPage, untilServiceWorkerControls, untilServiceWorkerReady } from './support/browser';
+import {
+  launchChromium,
+  openPage,
+  untilServiceWorkerControls,
+  untilServiceWorkerReady,
+  WITH_SERVICE_WORKER,
+} from './support/browser';
 import { jobBoard } from './support/pages';
 import { completeRegistration } from './support/registration-pages';
 import { freePort, startTestServer, type TestServer } from './support/server';
@@ -135,7 +141,7 @@ describe('social login through a real OpenID Connect provider', () => {
 describe('the professional network login page, /linkedin', () => {
   it('says LinkedIn is not configured instead of the 404 page, for a returning visitor too', async () => {
     // No request routing here: Chromium bypasses the service worker of a context that routes requests.
-    const context = await browser.newContext();
+    const context = await browser.newContext(WITH_SERVICE_WORKER);
     const page = await openPage(context, `${server.origin()}/linkedin?next=%2Fjobs`);
     await untilServiceWorkerReady(page);
     await untilServiceWorkerControls(page);

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract';
-import { untilServiceWorkerControls } from './support/browser';
+import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import { contentPage, memberPage, serverBookmarkIds, serverUseCase } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 
@@ -83,7 +83,12 @@ async function fillStorage(page: Page): Promise<() => Promise<void>> {
 describe('storage full', () => {
   it('tells the member a vote and a bookmark were not saved, shows nothing changed and keeps the queue', async () => {
     const port = env.server.port;
-    const { page, token, close } = await memberPage(env, `/usecase/${USE_CASE}`, 'member@example.org');
+    const { page, token, close } = await memberPage(
+      env,
+      `/usecase/${USE_CASE}`,
+      'member@example.org',
+      WITH_SERVICE_WORKER,
+    );
     const before = await serverUseCase(port, USE_CASE, token);
     const ui = contentPage(page);
     await ui.heading.filter({ hasText: before.title }).waitFor();

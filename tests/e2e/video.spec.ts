@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { untilServiceWorkerControls } from './support/browser';
+import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import { memberPage, serverUseCase } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 
@@ -36,7 +36,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 
 /** The member on the use case as a returning visitor: the service worker answers the reload. */
 async function returningMember() {
-  const member = await memberPage(env, `/usecase/${USE_CASE}`, 'member@example.org');
+  const member = await memberPage(env, `/usecase/${USE_CASE}`, 'member@example.org', WITH_SERVICE_WORKER);
   // The first visit installs the service worker (precaching the shell takes a while on a busy machine).
   await untilServiceWorkerControls(member.page);
   return member;

@@ -11,6 +11,7 @@ import {
   openPage,
   untilServiceWorkerControls,
   untilServiceWorkerReady,
+  WITH_SERVICE_WORKER,
 } from './support/browser';
 import { serverAndBrowser } from './support/env';
 import { cardTitles, jobBoard, logIn } from './support/pages';
@@ -111,7 +112,7 @@ describe('each tenant is branded by its host', () => {
 
 describe('job board, bookmarks offline and back online', () => {
   it('logs in, bookmarks, works offline and delivers queued bookmarks on reconnect', async () => {
-    const context = await env.browser.newContext();
+    const context = await env.browser.newContext(WITH_SERVICE_WORKER);
     const page = await openPage(context, `${env.server.origin()}/jobs`);
 
     // A visitor browses the board (downloaded without an account); bookmarking asks them to

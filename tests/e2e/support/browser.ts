@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import {
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type BrowserServer,
   chromium,
   type Download,
@@ -38,10 +39,30 @@ export function launchChromiumServer(): Promise<BrowserServer> {
  * of its own. Each test still opens its own context, so nothing is shared between tests but
  * the browser process; close() ends the connection and every context opened through it.
  */
-export function launchChromium(): Promise<Browser> {
+export async function launchChromium(): Promise<Browser> {
   const endpoint = process.env[BROWSER_ENDPOINT_ENV];
-  if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  return withoutServiceWorkers(browser);
+}
+
+/**
+ * The context options of a test about the service worker: offline, a returning visitor,
+ * installing, the update prompt, Background Sync. Contexts are made without one otherwise.
+ */
+export const WITH_SERVICE_WORKER = { serviceWorkers: 'allow' } as const satisfies BrowserContextOptions;
+
+/**
+ * Contexts block the service worker unless a test asks for it (WITH_SERVICE_WORKER): its
+ * first install precaches the whole shell, about 300 files fetched from the test server and
+ * written to the cache while the test runs, in every context, and only caches: a test that
+ * is not about it proves the same without it, on a less busy machine.
+ */
+function withoutServiceWorkers(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 /** A profile on disk: Chromium does not offer installation in an incognito context. */
@@ -69,6 +90,11 @@ export async function openPage(context: BrowserContext, url: string): Promise<Pa
 
 /** Waits until the service worker is installed and active: its first install precaches the shell. */
 export async function untilServiceWorkerReady(page: Page): Promise<void> {
+  // Playwright's block replaces register(): fail at once rather than after the 90 s wait.
+  const blocked = await page
+    .evaluate(() => String(navigator.serviceWorker.register).includes('blocked by Playwright'))
+    .catch(() => false);
+  if (blocked) throw new Error('this context blocks the service worker: create it with WITH_SERVICE_WORKER');
   await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null, undefined, {
     timeout: 90_000,
   });

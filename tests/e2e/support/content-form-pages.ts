@@ -2,7 +2,7 @@
  * Page models of the content forms and moderation screens: role and label
  * locators only; direct API reads to check what the server stored.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { Paged, Post, UseCase } from '../../../contract';
 import { api, apiToken } from './api';
 import { openPage } from './browser';
@@ -16,10 +16,11 @@ export async function loggedInPage(
   server: TestServer,
   path: string,
   email: string,
+  options: BrowserContextOptions = {},
 ): Promise<{ page: Page; close(): Promise<void> }> {
   const token = await apiToken(server.port, 'localhost', email);
   await completeMissingInfo(server.port, token);
-  const context = await browser.newContext();
+  const context = await browser.newContext(options);
   const page = await openPage(context, `${server.origin()}/login?next=${encodeURIComponent(path)}`);
   await logIn(page, email);
   await page.waitForURL((url) => url.pathname === path);

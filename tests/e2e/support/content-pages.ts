@@ -1,5 +1,5 @@
 /** Page models of the content lists and detail pages: role and label locators only. */
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { AiTool, Paged, Post, Resource, UseCase } from '../../../contract';
 import { api, apiToken } from './api';
 import { openPage } from './browser';
@@ -8,10 +8,10 @@ import type { E2eEnv } from './env';
 import { logIn } from './pages';
 
 /** A member's browser context, logged in through the UI and landed on `path`. */
-export async function memberPage(env: E2eEnv, path: string, email: string) {
+export async function memberPage(env: E2eEnv, path: string, email: string, options: BrowserContextOptions = {}) {
   const token = await apiToken(env.server.port, 'localhost', email);
   await completeMissingInfo(env.server.port, token);
-  const context = await env.browser.newContext();
+  const context = await env.browser.newContext(options);
   const page = await openPage(context, `${env.server.origin()}/login?next=${encodeURIComponent(path)}`);
   await logIn(page, email);
   await page.waitForURL((url) => url.pathname === path);
