@@ -1,12 +1,10 @@
 /**
  * Account flows of spec part 1 sections 2-5: signup, one-time codes, passwords, e-mail
  * verification, feedback and Portal Preferences. Paths the spec does not show are ours,
- * in the same style (see ACCOUNT_ENDPOINTS and ACCOUNT_PATHS).
+ * in the same style (their calls are in account-endpoints.ts).
  */
 import * as v from 'valibot';
 import { Email } from './auth';
-import { CaptchaChallenge } from './captcha';
-import { endpoint, pathOf } from './endpoint';
 import { PageParam, PageSizeParam, paged } from './paging';
 import { FocusArea } from './personas';
 
@@ -190,41 +188,3 @@ export const PasswordChangeResponse = v.object({ detail: v.string(), access: v.s
 export const FEEDBACK_PAGE_SIZE = 20;
 export const FeedbackListQuery = v.object({ page: PageParam, page_size: PageSizeParam(FEEDBACK_PAGE_SIZE) });
 export const FeedbackPage = paged(Feedback);
-
-/** Signing up and getting back in: none of these reads a bearer token. */
-export const ACCOUNT_ENDPOINTS = {
-  captchaChallenge: endpoint({
-    method: 'GET',
-    path: '/api/v1/captcha/challenge/',
-    output: CaptchaChallenge,
-    auth: 'none',
-  }),
-  register: endpoint({ method: 'POST', path: '/api/v1/register/', body: SignupPayload, auth: 'none' }),
-  verifyEmail: endpoint({ method: 'POST', path: '/api/v1/verify-email/', body: VerifyEmailPayload, auth: 'none' }),
-  passwordForgot: endpoint({
-    method: 'POST',
-    path: '/api/v1/password/forgot/',
-    body: ForgotPasswordPayload,
-    auth: 'none',
-  }),
-  passwordReset: endpoint({
-    method: 'POST',
-    path: '/api/v1/password/reset/',
-    body: ResetPasswordPayload,
-    auth: 'none',
-  }),
-} as const;
-
-/** Our REST paths for flows whose paths the spec does not show (the endpoints' paths as strings). */
-export const ACCOUNT_PATHS = {
-  captchaChallenge: pathOf(ACCOUNT_ENDPOINTS.captchaChallenge),
-  register: pathOf(ACCOUNT_ENDPOINTS.register),
-  otpVerify: '/api/v1/otp/verify/',
-  otpResend: '/api/v1/otp/resend/',
-  passwordForgot: pathOf(ACCOUNT_ENDPOINTS.passwordForgot),
-  passwordReset: pathOf(ACCOUNT_ENDPOINTS.passwordReset),
-  passwordChange: '/api/v1/password/change/',
-  verifyEmail: pathOf(ACCOUNT_ENDPOINTS.verifyEmail),
-  feedback: '/api/v1/feedback/',
-  preferences: '/api/v1/preferences/',
-} as const;

@@ -3,12 +3,9 @@
  * metrics for its administrators and staff. The path is ours (the spec does not name one).
  */
 import * as v from 'valibot';
+import { endpoint } from './endpoint';
 
 export { ADMIN_MENU_LABELS } from './admin-menu';
-
-export const ADMIN_PATHS = {
-  metrics: '/api/v1/admin/metrics/',
-} as const;
 
 export const AdminMetrics = v.object({
   total_members: v.number(),
@@ -21,6 +18,11 @@ export const AdminMetrics = v.object({
   total_pending_use_cases: v.number(),
 });
 export type AdminMetrics = v.InferOutput<typeof AdminMetrics>;
+
+export const ADMIN_ENDPOINTS = {
+  /** Staff and the default organization's administrators; others get 403. */
+  metrics: endpoint({ method: 'GET', path: '/api/v1/admin/metrics/', output: AdminMetrics, auth: 'token' }),
+} as const;
 
 export const ADMIN_MESSAGES = {
   failedMetrics: 'Failed to fetch metrics',

@@ -1,52 +1,10 @@
 /**
- * Career agents and their reports (spec part 1 sections 2, 3, 4, 5, 6, 9). The spec names
- * no call paths for them; ours (AGENT_PATHS):
- * - GET   /api/v1/agents/?agent_type=               every agent of the tenant (public)
- * - GET   /api/v1/agents/slug/{slug}/               one agent with its steps (public)
- * - POST  /api/v1/agents/slug/{slug}/runs/ {beneficiary?}  starts a run (visitors too); access
- *         rules and usage limits answer 403 {detail, code}
- * - POST  /api/v1/agent-runs/{run}/steps/{step}/ {input}   one wizard step (the run id is the
- *         visitor's capability); answers AgentStepResult or DRF field errors
- * - POST  /api/v1/agent-runs/{run}/files/            multipart `file` for a resume or a form's
- *         file question (visitors cannot use /file-upload/) -> UploadedFile
- * - PATCH /api/v1/agents/slug/{slug}/steps/{id}/ {user_prompt}   staff only
- * - GET   /api/v1/agents/slug/{slug}/logs/?page=     staff only, paged AgentLog
- * - GET   /api/v1/agents/usage/                      the caller's AgentUsage
- * - GET   /api/v1/agent-reports/?page=&page_size=30  the caller's reports, newest first
- * - GET   /api/v1/agent-reports/slug/{slug}/         one report (anyone with the link)
- * - POST  /api/v1/agent-reports/{id}/feedback/ {response_id, feedback, rating}   the owner
+ * Career agents and their reports (spec part 1 sections 2, 3, 4, 5, 6, 9): their shapes,
+ * limits and messages. The calls are on the endpoint table in agent-endpoints.ts.
  */
 import * as v from 'valibot';
-import { endpoint, pathOf } from './endpoint';
 import { Id, IdOrZero, MAX_IDS_PER_LIST } from './ids';
 import { paged } from './paging';
-import { UploadedFile } from './profile';
-
-export const AGENT_ENDPOINTS = {
-  /** A resume or a form's file question of a run (visitors too: the run id is their capability). */
-  runFile: endpoint({
-    method: 'POST',
-    path: '/api/v1/agent-runs/:run/files/',
-    output: UploadedFile,
-    auth: 'optional',
-    bodyLimit: 'upload',
-  }),
-} as const;
-
-export const AGENT_PATHS = {
-  list: '/api/v1/agents/',
-  bySlug: (slug: string) => `/api/v1/agents/slug/${encodeURIComponent(slug)}/`,
-  runs: (slug: string) => `/api/v1/agents/slug/${encodeURIComponent(slug)}/runs/`,
-  step: (runId: string, stepKey: string) =>
-    `/api/v1/agent-runs/${encodeURIComponent(runId)}/steps/${encodeURIComponent(stepKey)}/`,
-  runFile: (runId: string) => pathOf(AGENT_ENDPOINTS.runFile, { run: runId }),
-  stepPrompt: (slug: string, stepId: number) => `/api/v1/agents/slug/${encodeURIComponent(slug)}/steps/${stepId}/`,
-  logs: (slug: string) => `/api/v1/agents/slug/${encodeURIComponent(slug)}/logs/`,
-  usage: '/api/v1/agents/usage/',
-  reports: '/api/v1/agent-reports/',
-  reportBySlug: (slug: string) => `/api/v1/agent-reports/slug/${encodeURIComponent(slug)}/`,
-  reportFeedback: (id: number) => `/api/v1/agent-reports/${id}/feedback/`,
-} as const;
 
 /** Agent reports page size (spec part 1 section 9). */
 export const AGENT_REPORTS_PAGE_SIZE = 30;
@@ -233,7 +191,7 @@ export const StepInput = v.variant('type', [
     /** 'profile' only when signed in. */
     source: v.picklist(['profile', 'resume', 'linkedin']),
     linkedin_url: v.optional(v.nullable(trimmed)),
-    /** An UploadedFile id from AGENT_PATHS.runFile (a PDF). */
+    /** An UploadedFile id from AGENT_ENDPOINTS.runFile (a PDF). */
     file: v.optional(v.nullable(Id)),
   }),
   v.object({

@@ -1,19 +1,10 @@
 /**
  * The alternate e-mail of spec part 1 section 4: none, added (a code is e-mailed to the
  * new address), verified, then it may be made primary, after which the old primary
- * address no longer signs in. Paths are ours (the spec does not show them).
+ * address no longer signs in. Its calls are ALTERNATE_EMAIL_ENDPOINTS (account-endpoints.ts).
  */
 import * as v from 'valibot';
 import { Email } from './auth';
-
-export const ALTERNATE_EMAIL_PATHS = {
-  /** POST {email}: add or replace (mails a code); DELETE: remove. */
-  alternateEmail: '/api/v1/alternate-email/',
-  /** POST {otp}. */
-  verify: '/api/v1/alternate-email/verify/',
-  /** POST: the verified alternate becomes the login e-mail; answers a fresh token pair. */
-  makePrimary: '/api/v1/alternate-email/make-primary/',
-} as const;
 
 export const ALTERNATE_EMAIL_MESSAGES = {
   sameAsPrimary: 'This is already your primary email.',

@@ -1,6 +1,6 @@
 /**
  * Ask Anything, the career assistant (spec part 1 sections 2, 3, 4, 6, 9). Needs use_ama.
- * Calls (paths ours):
+ * Calls (paths ours, on AMA_ENDPOINTS):
  * - POST /api/v1/ama/ask/ AmaAskInput -> a stream of AmaStreamEvent, one JSON object per
  *   line (application/x-ndjson): start, text pieces, then done (or error). The id is a
  *   client ULID: asking again with the same id answers the stored exchange (a start and a
@@ -12,8 +12,8 @@
  */
 import * as v from 'valibot';
 import { ChatPart, ULID_PATTERN } from './chat';
-import { endpoint, pathOf } from './endpoint';
-import { paged } from './paging';
+import { endpoint } from './endpoint';
+import { firstValues, PageParam, PageSizeParam, paged } from './paging';
 
 /** Assistant history page size (spec part 1 section 9). */
 export const AMA_HISTORY_PAGE_SIZE = 12;
@@ -88,15 +88,36 @@ export const AmaAskInput = v.object({
 });
 export type AmaAskInput = v.InferOutput<typeof AmaAskInput>;
 
+/** ?page=&page_size=[&conversation=]: the caller's exchanges, newest first; one conversation's when named. */
+export const AmaHistoryQuery = firstValues(
+  v.object({
+    page: PageParam,
+    page_size: PageSizeParam(AMA_HISTORY_PAGE_SIZE, 50),
+    conversation: v.optional(v.string()),
+  }),
+);
+
+/**
+ * Every call needs use_ama, checked for any path under /ama/ after the token. Feedback's
+ * body takes the chat's id from its path, so its handler reads it (AmaFeedbackInput).
+ */
 export const AMA_ENDPOINTS = {
   /** Streamed, so never stored for an Idempotency-Key replay: the question's ULID deduplicates it. */
   ask: endpoint({ method: 'POST', path: '/api/v1/ama/ask/', body: AmaAskInput, auth: 'token', idempotent: false }),
-} as const;
-
-export const AMA_PATHS = {
-  ask: pathOf(AMA_ENDPOINTS.ask),
-  chats: '/api/v1/ama/chats/',
-  feedback: (id: string) => `/api/v1/ama/chats/${encodeURIComponent(id)}/feedback/`,
+  chats: endpoint({
+    method: 'GET',
+    path: '/api/v1/ama/chats/',
+    query: AmaHistoryQuery,
+    output: AmaChatPage,
+    auth: 'token',
+  }),
+  feedback: endpoint({
+    method: 'POST',
+    path: '/api/v1/ama/chats/:id/feedback/',
+    output: AmaChat,
+    auth: 'token',
+    batch: true,
+  }),
 } as const;
 
 export const AmaStreamEvent = v.variant('type', [

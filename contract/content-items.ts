@@ -1,6 +1,6 @@
 /**
  * GET /api/v1/content-items/?kind=resource&ids=1,2,3: many items of one content kind in one
- * read, each exactly as its own read (`KIND_BASE[kind]{id}/`) shows it to the caller. An id
+ * read, each exactly as its own read (`CONTENT_ENDPOINTS[kind].byId`) shows it to the caller. An id
  * the caller may not see, or that names no item of the portal, is left out, as its own read
  * would answer 404. A fresh device reads the items of its /favorites and /my sections so.
  */

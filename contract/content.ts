@@ -1,13 +1,16 @@
 /**
  * Content (spec part 2 sections 2, 3, 4, 7): resources and prompts, posts and newsletters,
  * career tips, use cases and AI tools, as the API returns them; the moderation statuses,
- * list queries, page sizes and call paths. Forms are in content-forms.ts, votes in votes.ts.
+ * list queries and page sizes. Forms are in content-forms.ts, votes in votes.ts, the calls in
+ * content-endpoints.ts.
  */
 import * as v from 'valibot';
 import { Named } from './groups';
 import { IdQueryParam, StrictIdListQueryParam } from './ids';
 import { PageParam, PageSizeParam } from './paging';
 import { UploadedFile } from './profile';
+
+export * from './collections';
 
 /** The local kinds of content: one Dexie table keyed `kind:id` holds them all. */
 export const CONTENT_KINDS = ['resource', 'post', 'careertip', 'usecase', 'aitool'] as const;
@@ -277,9 +280,6 @@ export const CONTENT_PAGE_SIZES = {
 } as const;
 /** Related circles in the use case training panel. */
 export const RELATED_CIRCLES_MAX = 10;
-/** Collections dashboards: sections of 3 with View More; sub-routes of 10 (spec part 2 section 9). */
-export const DASHBOARD_SECTION_SIZE = 3;
-export const COLLECTION_PAGE_SIZE = 10;
 /** Display truncations (spec part 2 section 9). */
 export const POST_TRUNCATE_CHARS = 1200;
 export const POST_TITLE_CHARS = 100;
@@ -311,111 +311,3 @@ export const ContentListQuery = v.object({
   page_size: PageSizeParam(15, 100),
 });
 export type ContentListQuery = v.InferOutput<typeof ContentListQuery>;
-
-/** Call paths (spec part 2 section 7, Content; where the spec does not show a path, ours in the same style). */
-export const CONTENT_PATHS = {
-  resources: '/api/v1/resources/',
-  resource: (id: number) => `/api/v1/resources/${id}/`,
-  resourceBySlug: (slug: string) => `/api/v1/resources/slug/${encodeURIComponent(slug)}/`,
-  contents: '/api/v1/contents/',
-  content: (id: number) => `/api/v1/contents/${id}/`,
-  contentBySlug: (slug: string) => `/api/v1/contents/slug/${encodeURIComponent(slug)}/`,
-  careerTips: '/api/v1/career-tips/',
-  careerTip: (id: number) => `/api/v1/career-tips/${id}/`,
-  careerTipsOfGroup: (groupId: number) => `/api/v1/career-tips/group/${groupId}/`,
-  allCareerTips: '/api/v1/all-career-tips/',
-  careerTipBySlug: (slug: string) => `/api/v1/all-career-tips/slug/${encodeURIComponent(slug)}/`,
-  useCases: '/api/v1/use-cases/',
-  useCase: (id: number) => `/api/v1/use-cases/${id}/`,
-  useCaseBySlug: (slug: string) => `/api/v1/use-cases/slug/${encodeURIComponent(slug)}/`,
-  aiTools: '/api/v1/ai-tools/',
-  aiTool: (id: number) => `/api/v1/ai-tools/${id}/`,
-  aiToolBySlug: (slug: string) => `/api/v1/ai-tools/slug/${encodeURIComponent(slug)}/`,
-  /** POST {action} on any moderated item: `${item path}approve-reject/`. */
-  moderate: (itemPath: string) => `${itemPath}approve-reject/`,
-  myItems: '/api/v1/my-items/',
-  myFavourites: '/api/v1/my-favourites/',
-  /** GET /api/v1/{type}/me/: the caller's own items of one collection type, 10 per page. */
-  mine: (type: CollectionType) => `/api/v1/${type}/me/`,
-  linkPreview: '/api/v1/link-preview/',
-} as const;
-
-/** The base path of each kind (its list, and `${base}{id}/` for one item). */
-export const KIND_BASE: Record<ContentKind, string> = {
-  resource: CONTENT_PATHS.resources,
-  post: CONTENT_PATHS.contents,
-  careertip: CONTENT_PATHS.careerTips,
-  usecase: CONTENT_PATHS.useCases,
-  aitool: CONTENT_PATHS.aiTools,
-};
-
-/**
- * Collections (/favorites and /my, spec part 2 section 2): the section types. Favourites
- * have usecases, circles, events, resources, aitools, jobs; My has circles, resources, jobs,
- * usecases, posts, aitools. Jobs only when show_job_menu.
- */
-export const COLLECTION_TYPES = ['usecases', 'circles', 'events', 'resources', 'aitools', 'jobs', 'posts'] as const;
-export const CollectionType = v.picklist(COLLECTION_TYPES);
-export type CollectionType = v.InferOutput<typeof CollectionType>;
-export const FAVORITE_SECTIONS: readonly CollectionType[] = [
-  'usecases',
-  'circles',
-  'events',
-  'resources',
-  'aitools',
-  'jobs',
-];
-export const MY_SECTIONS: readonly CollectionType[] = ['circles', 'resources', 'jobs', 'usecases', 'posts', 'aitools'];
-export const COLLECTION_LABELS: Record<CollectionType, string> = {
-  usecases: 'Use Cases',
-  circles: 'Circles',
-  events: 'Events',
-  resources: 'Resources',
-  aitools: 'AI Tools',
-  jobs: 'Jobs',
-  posts: 'Posts',
-};
-/** The route segment of each sub-route (/favorites/{segment}, /my/{segment}). */
-export const COLLECTION_SEGMENTS: Record<CollectionType, string> = {
-  usecases: 'usecases',
-  circles: 'circles',
-  events: 'events',
-  resources: 'resources',
-  aitools: 'ai-tools',
-  jobs: 'jobs',
-  posts: 'posts',
-};
-
-/** One row of a collections table or dashboard section: enough to show and link it offline. */
-export const CollectionItem = v.object({
-  type: CollectionType,
-  id: v.number(),
-  /** The page it opens: /usecase/{slug}, /circle/{slug}, /job/{slug}... */
-  href: v.string(),
-  title: v.string(),
-  description: v.string(),
-  image: v.nullable(v.string()),
-  /** pending, approved, rejected for content; the membership or application status otherwise. */
-  status: v.nullable(v.string()),
-  created_at: v.string(),
-});
-export type CollectionItem = v.InferOutput<typeof CollectionItem>;
-/** GET /my-items/ and /my-favourites/: every section's first 3 items and its count. */
-export const CollectionSections = v.record(v.string(), v.object({ items: v.array(CollectionItem), count: v.number() }));
-export type CollectionSections = Partial<Record<CollectionType, { items: CollectionItem[]; count: number }>>;
-/** GET /my-favourites/?type=&page= and /{type}/me/?page=: one section, 10 per page. */
-export const CollectionQuery = v.object({
-  type: v.optional(CollectionType),
-  page: PageParam,
-  page_size: PageSizeParam(COLLECTION_PAGE_SIZE, 100),
-});
-
-/** GET /api/v1/link-preview/?url= : what the server read from the page (timeout, size cap, no private addresses). */
-export const LinkPreview = v.object({
-  url: v.string(),
-  title: v.nullable(v.string()),
-  description: v.nullable(v.string()),
-  image: v.nullable(v.string()),
-  site_name: v.nullable(v.string()),
-});
-export type LinkPreview = v.InferOutput<typeof LinkPreview>;

@@ -19,11 +19,6 @@ export const SUGGESTIONS_FETCHED = 200;
 /** /influential-orgs shows 16 per page like /influencers (part 2 section 9). */
 export const INFLUENTIAL_ORGS_PAGE_SIZE = 16;
 
-export const DIRECTORY_PATHS = {
-  search: '/api/v1/search/',
-  connections: '/api/v1/connections/',
-} as const;
-
 /** Search item names are cut at 20 characters on cards (part 1 section 9, truncation). */
 export const SEARCH_ITEM_NAME_MAX = 20;
 export const truncateName = (name: string, max = SEARCH_ITEM_NAME_MAX) =>

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { TokenPair } from './auth';
-import { endpoint, pathOf } from './endpoint';
+import { endpoint } from './endpoint';
 import { ID_MESSAGES, MAX_ID } from './ids';
 
 /** The SPA page of the target portal that redeems `?code=` and goes to `?next=`. */
@@ -47,7 +47,16 @@ export type HandoffResponse = v.InferOutput<typeof HandoffResponse>;
 export const RedeemPayload = v.object({ code: v.pipe(v.string('Required'), v.nonEmpty('Required'), v.maxLength(200)) });
 export type RedeemPayload = v.InferOutput<typeof RedeemPayload>;
 
+/** Making one the default is an account call (ACCOUNT_ENDPOINTS.makeDefaultOrganization). */
 export const ORGANIZATION_ENDPOINTS = {
+  /** POST {organization_id, next?} on the current portal: answers {url} of the target portal. */
+  handoff: endpoint({
+    method: 'POST',
+    path: '/api/v1/handoff/',
+    body: HandoffPayload,
+    output: HandoffResponse,
+    auth: 'token',
+  }),
   /** POST {code} on the target portal: answers a token pair there (the member has none there yet). */
   handoffRedeem: endpoint({
     method: 'POST',
@@ -56,11 +65,4 @@ export const ORGANIZATION_ENDPOINTS = {
     output: TokenPair,
     auth: 'none',
   }),
-} as const;
-
-export const ORGANIZATION_PATHS = {
-  makeDefault: (organizationId: number) => `/api/v1/organizations/${organizationId}/make-default/`,
-  /** POST {organization_id, next?} on the current portal: answers {url} of the target portal. */
-  handoff: '/api/v1/handoff/',
-  handoffRedeem: pathOf(ORGANIZATION_ENDPOINTS.handoffRedeem),
 } as const;

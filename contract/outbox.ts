@@ -10,7 +10,6 @@ export const OUTBOX_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Failed answers from a reachable server (5xx, timeouts) before an entry needs attention. */
 export const OUTBOX_MAX_ATTEMPTS = 8;
 
-export const SYNC_BATCH_PATH = '/api/v1/sync/batch/';
 /** Mutations in one batch request. */
 export const SYNC_BATCH_MAX = 100;
 
@@ -30,7 +29,7 @@ export const BatchMutation = v.object({
 });
 export type BatchMutation = v.InferOutput<typeof BatchMutation>;
 
-/** POST SYNC_BATCH_PATH: the mutations are applied in order, each exactly as its own request. */
+/** POST /api/v1/sync/batch/ (SYNC_ENDPOINTS.batch): the mutations are applied in order, each exactly as its own request. */
 export const BatchRequest = v.object({
   mutations: v.pipe(v.array(BatchMutation), v.minLength(1), v.maxLength(SYNC_BATCH_MAX)),
 });

@@ -5,10 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import type { SignupPayload } from '../contract/account';
-import { ACCOUNT_PATHS } from '../contract/account';
+import { ACCOUNT_ENDPOINTS } from '../contract/account-endpoints';
 import type { CaptchaChallenge } from '../contract/captcha';
 import { captchaPayload } from '../contract/captcha';
 import type { DevMail } from '../contract/dev-mail';
+import { pathOf } from '../contract/endpoint';
 import type { TestApi } from './testing';
 
 export const SIGNUP_PASSWORD = 'signup-pass-2026';
@@ -34,7 +35,7 @@ export function solveCaptcha({ challenge, salt, algorithm, maxnumber }: CaptchaC
 
 /** Fetches a challenge from the host's tenant and solves it. */
 export async function solvedCaptcha(api: TestApi, host = 'localhost'): Promise<string> {
-  const res = await api.call<CaptchaChallenge>('GET', ACCOUNT_PATHS.captchaChallenge, { host });
+  const res = await api.call<CaptchaChallenge>('GET', pathOf(ACCOUNT_ENDPOINTS.captchaChallenge), { host });
   if (res.status !== 200) throw new Error(`challenge failed: ${res.status} ${res.text}`);
   return captchaPayload(res.body, solveCaptcha(res.body));
 }
@@ -69,7 +70,7 @@ export function nextClientIp(): string {
 /** Signs up through the API (solving a fresh captcha) and answers the new member's tokens. */
 export async function signUp(api: TestApi, email: string, host = 'localhost', ip = nextClientIp()): Promise<SignedUp> {
   const body = signupBody(email, await solvedCaptcha(api, host));
-  const res = await api.call<SignedUp>('POST', ACCOUNT_PATHS.register, {
+  const res = await api.call<SignedUp>('POST', pathOf(ACCOUNT_ENDPOINTS.register), {
     host,
     body,
     headers: { 'X-Forwarded-For': ip },
@@ -101,7 +102,11 @@ export function linkTokenIn(mail: DevMail | undefined, page: 'verify-email' | 'r
 export async function signUpVerified(api: TestApi, email: string, host = 'localhost'): Promise<SignedUp> {
   const tokens = await signUp(api, email, host);
   const code = codeIn((await mailTo(api, email, host))[0]);
-  const res = await api.call('POST', ACCOUNT_PATHS.otpVerify, { host, token: tokens.access, body: { otp: code } });
+  const res = await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.otpVerify), {
+    host,
+    token: tokens.access,
+    body: { otp: code },
+  });
   if (res.status !== 200) throw new Error(`verifying ${email} failed: ${res.status} ${res.text}`);
   return tokens;
 }

@@ -10,7 +10,9 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
-import { SYNC_BATCH_MAX, SYNC_BATCH_PATH } from '../../contract/outbox';
+import { pathOf } from '../../contract/endpoint';
+import { SYNC_BATCH_MAX } from '../../contract/outbox';
+import { SYNC_ENDPOINTS } from '../../contract/sync-endpoints';
 import { apiToken } from '../../tests/e2e/support/api';
 import { asReturningVisitor } from '../../tests/e2e/support/browser';
 import { memberPage } from '../../tests/e2e/support/content-pages';
@@ -105,7 +107,7 @@ async function serverBatchCost(server: TestServer, ids: readonly number[]): Prom
       path: `/api/v1/bookmark/job/${id}/`,
       idempotency_key: crypto.randomUUID(),
     }));
-    const res = await fetch(`${server.origin()}${SYNC_BATCH_PATH}`, {
+    const res = await fetch(`${server.origin()}${pathOf(SYNC_ENDPOINTS.batch)}`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ mutations }),

@@ -18,7 +18,9 @@ import { performance } from 'node:perf_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
 import type { TokenPair } from '../../contract/auth';
-import { SYNC_BATCH_MAX, SYNC_BATCH_PATH } from '../../contract/outbox';
+import { pathOf } from '../../contract/endpoint';
+import { SYNC_BATCH_MAX } from '../../contract/outbox';
+import { SYNC_ENDPOINTS } from '../../contract/sync-endpoints';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { jobs } from '../../server/db/schema';
@@ -87,7 +89,7 @@ async function batched(access: string, of: readonly number[] = ids): Promise<voi
       path: `/api/v1/bookmark/job/${id}/`,
       idempotency_key: crypto.randomUUID(),
     }));
-    const res = await app.request(SYNC_BATCH_PATH, {
+    const res = await app.request(pathOf(SYNC_ENDPOINTS.batch), {
       method: 'POST',
       headers: { Host: HOST, Authorization: `Bearer ${access}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ mutations }),
@@ -150,7 +152,7 @@ await profiled(async () => {
 if (showSql) {
   const access = await token('student@example.org');
   collectSql();
-  const res = await app.request(SYNC_BATCH_PATH, {
+  const res = await app.request(pathOf(SYNC_ENDPOINTS.batch), {
     method: 'POST',
     headers: { Host: HOST, Authorization: `Bearer ${access}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({

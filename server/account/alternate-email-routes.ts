@@ -7,22 +7,22 @@
  */
 import { and, eq, ne, or } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { ACCOUNT_MESSAGES, OtpPayload } from '../../contract/account';
+import { ACCOUNT_MESSAGES } from '../../contract/account';
+import { ALTERNATE_EMAIL_ENDPOINTS } from '../../contract/account-endpoints';
 import {
   ALTERNATE_EMAIL_SENDS_PER_HOUR,
-  AlternateEmailPayload,
   type AlternateEmailState,
   ALTERNATE_EMAIL_MESSAGES as MSG,
 } from '../../contract/alternate-email';
 import type { AppDeps, AppEnv } from '../app-env';
-import { callerOf, requireAuth } from '../auth/middleware';
+import { callerOf } from '../auth/middleware';
 import { issueTokenPair, revokeAllSessions } from '../auth/refresh-token';
 import { createRateLimiter, HOUR_SECONDS, takeAll } from '../auth/throttle';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { HttpError, tokenInvalid } from '../http/errors';
-import { parseInput, readJsonObject } from '../http/input';
+import { register } from '../http/register';
 import { throttled } from '../http/throttled';
 import { alternateEmailMail } from '../mail/templates';
 import { hostName } from '../tenants/directory';
@@ -71,82 +71,80 @@ export function alternateEmailRoutes(deps: AppDeps) {
     return other !== undefined;
   }
 
-  return new Hono<AppEnv>()
-    .post('/alternate-email/', requireAuth, async (c) => {
-      const owner = callerOf(c);
-      const { email } = parseInput(AlternateEmailPayload, await readJsonObject(c));
-      const account = await accountOf(db, owner);
-      if (email === account.email) throw new HttpError(400, { email: [MSG.sameAsPrimary] });
-      if (await isTaken(owner, email)) throw emailTaken();
-      const verdict = await takeAll(db, [
-        { limiter: perMember, key: `${owner.tenantId}:${owner.userId}` },
-        { limiter: perAddress, key: `${owner.tenantId}:${email}` },
-      ]);
-      if (!verdict.isAllowed) throw throttled(c, verdict);
-      try {
-        await db.update(users).set({ alternateEmail: email, isAlternateEmailVerified: false }).where(ofOwner(owner));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
-      }
-      const code = await codes.issue(owner, 'alternate_email');
-      const tenant = c.var.tenant;
-      try {
-        const host = hostName(c.req.header('host'));
-        await deps.mailer.send({ tenant, host, to: email, ...alternateEmailMail(tenant.name, code) });
-      } catch (error) {
-        // The address is saved either way; posting it again mails a new code.
-        logger.error({ err: error, tenant: tenant.id, user: owner.userId }, 'alternate email mail failed');
-      }
-      return c.json(state(MSG.codeSent, email, false));
-    })
-    .post('/alternate-email/verify/', requireAuth, async (c) => {
-      const owner = callerOf(c);
-      const { otp } = parseInput(OtpPayload, await readJsonObject(c));
-      const account = await accountOf(db, owner);
-      if (!account.alternate) throw new HttpError(400, { detail: MSG.missing });
-      if (account.isVerified) throw new HttpError(400, { detail: MSG.alreadyVerified });
-      const result = await codes.check(owner, 'alternate_email', otp);
-      if (result !== 'ok') throw new HttpError(400, { otp: [CODE_ERRORS[result]] });
-      const [saved] = await db
-        .update(users)
-        .set({ isAlternateEmailVerified: true })
-        .where(and(ofOwner(owner), eq(users.alternateEmail, account.alternate)))
-        .returning({ id: users.id });
-      if (!saved) throw new HttpError(400, { detail: MSG.missing });
-      return c.json(state(MSG.verified, account.alternate, true));
-    })
-    .post('/alternate-email/make-primary/', requireAuth, async (c) => {
-      const owner = callerOf(c);
-      const account = await accountOf(db, owner);
-      if (!account.alternate) throw new HttpError(400, { detail: MSG.missing });
-      if (!account.isVerified) throw new HttpError(400, { detail: MSG.notVerified });
-      const email = account.alternate;
-      try {
-        await db.transaction(async (tx) => {
-          const [swapped] = await tx
-            .update(users)
-            .set({ email, alternateEmail: null, isAlternateEmailVerified: false })
-            .where(and(ofOwner(owner), eq(users.alternateEmail, email), eq(users.isAlternateEmailVerified, true)))
-            .returning({ id: users.id });
-          if (!swapped) throw new HttpError(400, { detail: MSG.notVerified });
-          // Links mailed to the old address must not reach the account any more.
-          await deps.accountTokens.spendAll(tx, owner, 'reset_password');
-          await deps.accountTokens.spendAll(tx, owner, 'verify_email');
-          await revokeAllSessions(tx, owner);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
-        throw error;
-      }
-      logger.info({ tenant: owner.tenantId, user: owner.userId }, 'alternate email made primary');
-      const pair = await issueTokenPair(db, deps.secret, owner);
-      return c.json({ detail: MSG.madePrimary, email, ...pair });
-    })
-    .delete('/alternate-email/', requireAuth, async (c) => {
-      const owner = callerOf(c);
-      await db.update(users).set({ alternateEmail: null, isAlternateEmailVerified: false }).where(ofOwner(owner));
-      await codes.discard(owner, 'alternate_email');
-      return c.body(null, 204);
-    });
+  const router = new Hono<AppEnv>();
+  register(router, ALTERNATE_EMAIL_ENDPOINTS.add, async (c, { body: { email } }) => {
+    const owner = callerOf(c);
+    const account = await accountOf(db, owner);
+    if (email === account.email) throw new HttpError(400, { email: [MSG.sameAsPrimary] });
+    if (await isTaken(owner, email)) throw emailTaken();
+    const verdict = await takeAll(db, [
+      { limiter: perMember, key: `${owner.tenantId}:${owner.userId}` },
+      { limiter: perAddress, key: `${owner.tenantId}:${email}` },
+    ]);
+    if (!verdict.isAllowed) throw throttled(c, verdict);
+    try {
+      await db.update(users).set({ alternateEmail: email, isAlternateEmailVerified: false }).where(ofOwner(owner));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    const code = await codes.issue(owner, 'alternate_email');
+    const tenant = c.var.tenant;
+    try {
+      const host = hostName(c.req.header('host'));
+      await deps.mailer.send({ tenant, host, to: email, ...alternateEmailMail(tenant.name, code) });
+    } catch (error) {
+      // The address is saved either way; posting it again mails a new code.
+      logger.error({ err: error, tenant: tenant.id, user: owner.userId }, 'alternate email mail failed');
+    }
+    return c.json(state(MSG.codeSent, email, false));
+  });
+  register(router, ALTERNATE_EMAIL_ENDPOINTS.verify, async (c, { body: { otp } }) => {
+    const owner = callerOf(c);
+    const account = await accountOf(db, owner);
+    if (!account.alternate) throw new HttpError(400, { detail: MSG.missing });
+    if (account.isVerified) throw new HttpError(400, { detail: MSG.alreadyVerified });
+    const result = await codes.check(owner, 'alternate_email', otp);
+    if (result !== 'ok') throw new HttpError(400, { otp: [CODE_ERRORS[result]] });
+    const [saved] = await db
+      .update(users)
+      .set({ isAlternateEmailVerified: true })
+      .where(and(ofOwner(owner), eq(users.alternateEmail, account.alternate)))
+      .returning({ id: users.id });
+    if (!saved) throw new HttpError(400, { detail: MSG.missing });
+    return c.json(state(MSG.verified, account.alternate, true));
+  });
+  register(router, ALTERNATE_EMAIL_ENDPOINTS.makePrimary, async (c) => {
+    const owner = callerOf(c);
+    const account = await accountOf(db, owner);
+    if (!account.alternate) throw new HttpError(400, { detail: MSG.missing });
+    if (!account.isVerified) throw new HttpError(400, { detail: MSG.notVerified });
+    const email = account.alternate;
+    try {
+      await db.transaction(async (tx) => {
+        const [swapped] = await tx
+          .update(users)
+          .set({ email, alternateEmail: null, isAlternateEmailVerified: false })
+          .where(and(ofOwner(owner), eq(users.alternateEmail, email), eq(users.isAlternateEmailVerified, true)))
+          .returning({ id: users.id });
+        if (!swapped) throw new HttpError(400, { detail: MSG.notVerified });
+        // Links mailed to the old address must not reach the account any more.
+        await deps.accountTokens.spendAll(tx, owner, 'reset_password');
+        await deps.accountTokens.spendAll(tx, owner, 'verify_email');
+        await revokeAllSessions(tx, owner);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    logger.info({ tenant: owner.tenantId, user: owner.userId }, 'alternate email made primary');
+    const pair = await issueTokenPair(db, deps.secret, owner);
+    return c.json({ detail: MSG.madePrimary, email, ...pair });
+  });
+  return register(router, ALTERNATE_EMAIL_ENDPOINTS.remove, async (c) => {
+    const owner = callerOf(c);
+    await db.update(users).set({ alternateEmail: null, isAlternateEmailVerified: false }).where(ofOwner(owner));
+    await codes.discard(owner, 'alternate_email');
+    return c.body(null, 204);
+  });
 }

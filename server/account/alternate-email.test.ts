@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '../../contract/account';
-import {
-  ALTERNATE_EMAIL_MESSAGES,
-  ALTERNATE_EMAIL_PATHS,
-  type MakePrimaryResponse,
-} from '../../contract/alternate-email';
+import { ACCOUNT_MESSAGES } from '../../contract/account';
+import { ACCOUNT_ENDPOINTS, ALTERNATE_EMAIL_ENDPOINTS } from '../../contract/account-endpoints';
+import { ALTERNATE_EMAIL_MESSAGES, type MakePrimaryResponse } from '../../contract/alternate-email';
 import type { TokenPair } from '../../contract/auth';
+import { pathOf } from '../../contract/endpoint';
 import type { Identity } from '../../contract/identity';
 import { MESSAGES } from '../../contract/messages';
 import { createTestApi, type TestApi } from '../testing';
@@ -19,8 +17,9 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const add = (token: string, email: string) =>
-  api.call('POST', ALTERNATE_EMAIL_PATHS.alternateEmail, { token, body: { email } });
-const verify = (token: string, otp: string) => api.call('POST', ALTERNATE_EMAIL_PATHS.verify, { token, body: { otp } });
+  api.call('POST', pathOf(ALTERNATE_EMAIL_ENDPOINTS.add), { token, body: { email } });
+const verify = (token: string, otp: string) =>
+  api.call('POST', pathOf(ALTERNATE_EMAIL_ENDPOINTS.verify), { token, body: { otp } });
 const identity = async (token: string) => (await api.call<Identity>('GET', '/api/v1/identity/', { token })).body;
 const loginStatus = async (email: string) =>
   (await api.call('POST', '/api/v1/token/', { body: { email, password: SIGNUP_PASSWORD } })).status;
@@ -42,17 +41,19 @@ describe('alternate e-mail: none, added, verified, primary', () => {
     });
     const code = codeIn((await mailTo(api, 'alt.new@example.org'))[0]);
 
-    const early = await api.call('POST', ALTERNATE_EMAIL_PATHS.makePrimary, { token: access });
+    const early = await api.call('POST', pathOf(ALTERNATE_EMAIL_ENDPOINTS.makePrimary), { token: access });
     expect(early.body).toEqual({ detail: ALTERNATE_EMAIL_MESSAGES.notVerified });
     expect((await verify(access, wrongCode(code))).body).toEqual({ otp: [ACCOUNT_MESSAGES.otpInvalid] });
     expect((await verify(access, code)).body).toMatchObject({ is_alternate_email_verified: true });
     expect((await identity(access)).is_alternate_email_verified).toBe(true);
 
     // A reset link mailed to the old address before the swap must die with it.
-    await api.call('POST', ACCOUNT_PATHS.passwordForgot, { body: { email: 'alt-owner@example.org' } });
+    await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.passwordForgot), { body: { email: 'alt-owner@example.org' } });
     const resetToken = linkTokenIn((await mailTo(api, 'alt-owner@example.org'))[0], 'reset-password');
 
-    const swapped = await api.call<MakePrimaryResponse>('POST', ALTERNATE_EMAIL_PATHS.makePrimary, { token: access });
+    const swapped = await api.call<MakePrimaryResponse>('POST', pathOf(ALTERNATE_EMAIL_ENDPOINTS.makePrimary), {
+      token: access,
+    });
     expect(swapped.status).toBe(200);
     expect(swapped.body).toMatchObject({ detail: ALTERNATE_EMAIL_MESSAGES.madePrimary, email: 'alt.new@example.org' });
     expect(await loginStatus('alt-owner@example.org')).toBe(401);
@@ -66,7 +67,7 @@ describe('alternate e-mail: none, added, verified, primary', () => {
       body: { refresh: swapped.body.refresh },
     });
     expect(newSession.status).toBe(200);
-    const reset = await api.call('POST', ACCOUNT_PATHS.passwordReset, {
+    const reset = await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.passwordReset), {
       body: { token: resetToken, password: 'taken-over-2026', confirm_password: 'taken-over-2026' },
     });
     expect(reset.body).toEqual({ detail: ACCOUNT_MESSAGES.resetInvalid });
@@ -106,7 +107,7 @@ describe('alternate e-mail: none, added, verified, primary', () => {
   it('removes the alternate address with DELETE', async () => {
     const { access } = await signUpVerified(api, 'alt-remove@example.org');
     await add(access, 'alt-removed@example.org');
-    const removed = await api.call('DELETE', ALTERNATE_EMAIL_PATHS.alternateEmail, { token: access });
+    const removed = await api.call('DELETE', pathOf(ALTERNATE_EMAIL_ENDPOINTS.add), { token: access });
     expect(removed.status).toBe(204);
     expect(await identity(access)).toMatchObject({ alternate_email: null, is_alternate_email_verified: false });
     const code = codeIn((await mailTo(api, 'alt-removed@example.org'))[0]);

@@ -4,14 +4,16 @@
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { type Feedback, FeedbackListQuery, FeedbackPayload } from '../../contract/account';
+import { createMiddleware } from 'hono/factory';
+import type { Feedback } from '../../contract/account';
+import { ACCOUNT_ENDPOINTS } from '../../contract/account-endpoints';
 import { MESSAGES } from '../../contract/messages';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { parseInput, readJsonObject } from '../http/input';
 import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { register } from '../http/register';
 import { feedback } from './schema';
 
 type Author = { id: number; email: string; firstName: string; lastName: string };
@@ -29,44 +31,48 @@ function toFeedback(row: typeof feedback.$inferSelect, author: Author): Feedback
 const author = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName };
 
 export function feedbackRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>()
-    .use('/feedback/', requireAuth)
-    .post('/feedback/', async (c) => {
-      const { userId, tenantId } = callerOf(c);
-      const payload = parseInput(FeedbackPayload, await readJsonObject(c));
-      const [user] = await db
-        .select(author)
-        .from(users)
-        .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
-      if (!user) throw new HttpError(401, { detail: MESSAGES.tokenInvalid });
-      const [row] = await db
-        .insert(feedback)
-        .values({ tenantId, userId, ...payload })
-        .returning();
-      return c.json(toFeedback(row!, user), 201);
-    })
-    .get('/feedback/', async (c) => {
-      const { userId, tenantId } = callerOf(c);
-      const [caller] = await db
-        .select({ isStaff: users.isStaff })
-        .from(users)
-        .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
-      if (!caller?.isStaff) throw new HttpError(403, { detail: MESSAGES.permissionDenied });
-      const query = parseInput(FeedbackListQuery, c.req.query());
-      const inTenant = eq(feedback.tenantId, tenantId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ feedback, author })
-          .from(feedback)
-          .innerJoin(users, eq(users.id, feedback.userId))
-          .where(inTenant)
-          .orderBy(desc(feedback.createdAt), desc(feedback.id))
-          .limit(query.page_size)
-          .offset(pageOffset(query.page, query.page_size)),
-        db.select({ n: count() }).from(feedback).where(inTenant),
-      ]);
-      const n = total?.n ?? 0;
-      const data = rows.map((row) => toFeedback(row.feedback, row.author));
-      return c.json(pagedBody(data, n, nextPageUrl(c.req.url, query.page, query.page_size, n)));
-    });
+  /** Staff only, checked before the query, so a member gets 403 whatever page they ask for. */
+  const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
+    const { userId, tenantId } = callerOf(c);
+    const [caller] = await db
+      .select({ isStaff: users.isStaff })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+    if (!caller?.isStaff) throw new HttpError(403, { detail: MESSAGES.permissionDenied });
+    await next();
+  });
+
+  // Any other method on the path asks for a token first, as the path always did.
+  const router = new Hono<AppEnv>().use('/feedback/', requireAuth);
+  register(router, ACCOUNT_ENDPOINTS.sendFeedback, async (c, { body: payload }) => {
+    const { userId, tenantId } = callerOf(c);
+    const [user] = await db
+      .select(author)
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+    if (!user) throw new HttpError(401, { detail: MESSAGES.tokenInvalid });
+    const [row] = await db
+      .insert(feedback)
+      .values({ tenantId, userId, ...payload })
+      .returning();
+    return c.json(toFeedback(row!, user), 201);
+  });
+  return register(router, ACCOUNT_ENDPOINTS.feedbackList, [staffOnly], async (c, { query }) => {
+    const { tenantId } = callerOf(c);
+    const inTenant = eq(feedback.tenantId, tenantId);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ feedback, author })
+        .from(feedback)
+        .innerJoin(users, eq(users.id, feedback.userId))
+        .where(inTenant)
+        .orderBy(desc(feedback.createdAt), desc(feedback.id))
+        .limit(query.page_size)
+        .offset(pageOffset(query.page, query.page_size)),
+      db.select({ n: count() }).from(feedback).where(inTenant),
+    ]);
+    const n = total?.n ?? 0;
+    const data = rows.map((row) => toFeedback(row.feedback, row.author));
+    return c.json(pagedBody(data, n, nextPageUrl(c.req.url, query.page, query.page_size, n)));
+  });
 }

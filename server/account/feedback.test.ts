@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, type Feedback } from '../../contract/account';
+import { ACCOUNT_MESSAGES, type Feedback } from '../../contract/account';
+import { ACCOUNT_ENDPOINTS } from '../../contract/account-endpoints';
+import { pathOf } from '../../contract/endpoint';
 import type { Identity } from '../../contract/identity';
 import { MESSAGES } from '../../contract/messages';
 import type { Paged } from '../../contract/paging';
@@ -14,7 +16,7 @@ afterAll(() => api?.close());
 describe('feedback', () => {
   it('any member sends it (201); only staff read it, newest first, per tenant', async () => {
     const { access } = await api.login('member@example.org');
-    const first = await api.call<Feedback>('POST', ACCOUNT_PATHS.feedback, {
+    const first = await api.call<Feedback>('POST', pathOf(ACCOUNT_ENDPOINTS.sendFeedback), {
       token: access,
       body: { title: ' Search ', description: 'Please add a salary filter.' },
     });
@@ -24,37 +26,46 @@ describe('feedback', () => {
       description: 'Please add a salary filter.',
       user: { email: 'member@example.org', name: 'Mateo Silva' },
     });
-    await api.call('POST', ACCOUNT_PATHS.feedback, { token: access, body: { title: 'Later', description: 'More.' } });
+    await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.sendFeedback), {
+      token: access,
+      body: { title: 'Later', description: 'More.' },
+    });
     const campus = (await api.login('member@example.org', CAMPUS_HOST)).access;
-    await api.call('POST', ACCOUNT_PATHS.feedback, {
+    await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.sendFeedback), {
       host: CAMPUS_HOST,
       token: campus,
       body: { title: 'C', description: 'c' },
     });
 
-    const denied = await api.call('GET', ACCOUNT_PATHS.feedback, { token: access });
+    const denied = await api.call('GET', pathOf(ACCOUNT_ENDPOINTS.sendFeedback), { token: access });
     expect(denied.status).toBe(403);
     expect(denied.body).toEqual({ detail: MESSAGES.permissionDenied });
     const staff = (await api.login('admin@example.org')).access;
-    const list = await api.call<Paged<Feedback>>('GET', ACCOUNT_PATHS.feedback, { token: staff });
+    const list = await api.call<Paged<Feedback>>('GET', pathOf(ACCOUNT_ENDPOINTS.sendFeedback), { token: staff });
     expect(list.status).toBe(200);
     expect(list.body.data.map((item) => item.title)).toEqual(['Later', 'Search']);
     expect(list.body.pagination).toEqual({ count: 2, next: null });
-    const paged = await api.call<Paged<Feedback>>('GET', `${ACCOUNT_PATHS.feedback}?page_size=1`, { token: staff });
+    const paged = await api.call<Paged<Feedback>>('GET', `${pathOf(ACCOUNT_ENDPOINTS.sendFeedback)}?page_size=1`, {
+      token: staff,
+    });
     expect(paged.body.pagination.next).toBe('/api/v1/feedback/?page=2&page_size=1');
   });
 
   it('needs both title and description', async () => {
     const { access } = await api.login('student@example.org');
-    const res = await api.call('POST', ACCOUNT_PATHS.feedback, { token: access, body: { title: '  ' } });
+    const res = await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.sendFeedback), {
+      token: access,
+      body: { title: '  ' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       title: [ACCOUNT_MESSAGES.feedbackRequired],
       description: [ACCOUNT_MESSAGES.feedbackRequired],
     });
-    expect((await api.call('POST', ACCOUNT_PATHS.feedback, { body: { title: 'a', description: 'b' } })).status).toBe(
-      401,
-    );
+    expect(
+      (await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.sendFeedback), { body: { title: 'a', description: 'b' } }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -72,7 +83,7 @@ describe('PATCH /api/v1/preferences/', () => {
 
   it('saves persona and focus area and identity reflects them', async () => {
     const { access } = await api.login('student@example.org');
-    const res = await api.call('PATCH', ACCOUNT_PATHS.preferences, {
+    const res = await api.call('PATCH', pathOf(ACCOUNT_ENDPOINTS.preferences), {
       token: access,
       body: { current_role: 2, focus_area: 'learn_ai_skills' },
     });
@@ -89,7 +100,7 @@ describe('PATCH /api/v1/preferences/', () => {
 
   it('refuses an unknown persona or focus', async () => {
     const { access } = await api.login('student@example.org');
-    const res = await api.call<Record<string, string[]>>('PATCH', ACCOUNT_PATHS.preferences, {
+    const res = await api.call<Record<string, string[]>>('PATCH', pathOf(ACCOUNT_ENDPOINTS.preferences), {
       token: access,
       body: { current_role: 9, focus_area: 'everything' },
     });

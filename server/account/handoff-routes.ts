@@ -12,19 +12,17 @@ import { Hono } from 'hono';
 import {
   HANDOFF_CODE_TTL_SECONDS,
   HANDOFF_PAGE,
-  HandoffPayload,
   type HandoffResponse,
   ORGANIZATION_MESSAGES as MSG,
   ORGANIZATION_ENDPOINTS,
 } from '../../contract/organizations';
 import type { AppDeps, AppEnv } from '../app-env';
-import { callerOf, requireAuth } from '../auth/middleware';
+import { callerOf } from '../auth/middleware';
 import { issueTokenPair } from '../auth/refresh-token';
 import { createRateLimiter, HOUR_SECONDS } from '../auth/throttle';
 import { groups, users } from '../db/schema';
 import { originOn } from '../http/client';
 import { HttpError, notFound, tokenInvalid } from '../http/errors';
-import { parseInput, readJsonObject } from '../http/input';
 import { register } from '../http/register';
 import { throttled } from '../http/throttled';
 import { linkedOrganizations, ORGANIZATION_TYPES } from './linked-accounts';
@@ -36,9 +34,9 @@ export function handoffRoutes(deps: AppDeps) {
   const { db, logger } = deps;
   const perMember = createRateLimiter(db, { name: 'handoff', max: HANDOFFS_PER_HOUR, windowSeconds: HOUR_SECONDS });
 
-  const router = new Hono<AppEnv>().post('/handoff/', requireAuth, async (c) => {
+  const router = new Hono<AppEnv>();
+  register(router, ORGANIZATION_ENDPOINTS.handoff, async (c, { body: payload }) => {
     const owner = callerOf(c);
-    const payload = parseInput(HandoffPayload, await readJsonObject(c));
     const verdict = await perMember.take(`${owner.tenantId}:${owner.userId}`);
     if (!verdict.isAllowed) throw throttled(c, verdict);
     const [group] = await db

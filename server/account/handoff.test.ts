@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenPair } from '../../contract/auth';
+import { pathOf } from '../../contract/endpoint';
 import type { Identity } from '../../contract/identity';
-import { ORGANIZATION_MESSAGES, ORGANIZATION_PATHS } from '../../contract/organizations';
+import { ORGANIZATION_ENDPOINTS, ORGANIZATION_MESSAGES } from '../../contract/organizations';
 import { memberships, users } from '../db/schema';
 import { createLogger } from '../logger';
 import { CAMPUS_HOST, createTestApi, type TestApi } from '../testing';
@@ -24,9 +25,9 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const handoff = (token: string, body: unknown, host = 'localhost:8080') =>
-  api.call<{ url: string }>('POST', ORGANIZATION_PATHS.handoff, { token, body, host });
+  api.call<{ url: string }>('POST', pathOf(ORGANIZATION_ENDPOINTS.handoff), { token, body, host });
 const redeem = (code: string, host: string) =>
-  api.call<TokenPair>('POST', ORGANIZATION_PATHS.handoffRedeem, { host, body: { code } });
+  api.call<TokenPair>('POST', pathOf(ORGANIZATION_ENDPOINTS.handoffRedeem), { host, body: { code } });
 const codeOf = (url: string) => new URL(url).searchParams.get('code') ?? '';
 
 describe('POST /api/v1/handoff/', () => {
@@ -103,7 +104,9 @@ describe('POST /api/v1/handoff/', () => {
     expect(same.body).toEqual({ detail: ORGANIZATION_MESSAGES.sameDomain });
     expect((await handoff(access, { organization_id: 999_999 })).status).toBe(404);
     expect((await handoff(access, {})).status).toBe(400);
-    expect((await api.call('POST', ORGANIZATION_PATHS.handoff, { body: { organization_id: 1 } })).status).toBe(401);
+    expect(
+      (await api.call('POST', pathOf(ORGANIZATION_ENDPOINTS.handoff), { body: { organization_id: 1 } })).status,
+    ).toBe(401);
     expect((await redeem('', CAMPUS_HOST)).status).toBe(400);
   });
 });

@@ -6,22 +6,17 @@
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import {
-  ACCOUNT_ENDPOINTS,
-  ACCOUNT_MESSAGES,
-  ChangePasswordPayload,
-  RESET_TOKEN_TTL_SECONDS,
-} from '../../contract/account';
+import { ACCOUNT_MESSAGES, RESET_TOKEN_TTL_SECONDS } from '../../contract/account';
+import { ACCOUNT_ENDPOINTS } from '../../contract/account-endpoints';
 import type { AppDeps, AppEnv } from '../app-env';
 import { PASSWORD_CHANGE_TRIES, passwordTriesLockedOut } from '../auth/login-limits';
-import { callerOf, requireAuth } from '../auth/middleware';
+import { callerOf } from '../auth/middleware';
 import { issueTokenPair, revokeAllSessions } from '../auth/refresh-token';
 import { createRateLimiter, HOUR_SECONDS, takeAll } from '../auth/throttle';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { clientIp, publicOrigin } from '../http/client';
 import { HttpError, tokenInvalid } from '../http/errors';
-import { parseInput, readJsonObject } from '../http/input';
 import { register } from '../http/register';
 import { throttled } from '../http/throttled';
 import { passwordResetMail } from '../mail/templates';
@@ -84,9 +79,8 @@ export function passwordRoutes(deps: AppDeps) {
     if (!isReset) throw invalid();
     return c.json({ detail: ACCOUNT_MESSAGES.passwordChanged });
   });
-  return router.post('/password/change/', requireAuth, async (c) => {
+  return register(router, ACCOUNT_ENDPOINTS.passwordChange, async (c, { body: payload }) => {
     const owner = callerOf(c);
-    const payload = parseInput(ChangePasswordPayload, await readJsonObject(c));
     const key = `${owner.tenantId}:${owner.userId}`;
     // Taken before the old password is checked, as a login's try is.
     const verdict = await passwordTries.take(key);

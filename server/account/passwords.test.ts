@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '../../contract/account';
+import { ACCOUNT_MESSAGES } from '../../contract/account';
+import { ACCOUNT_ENDPOINTS } from '../../contract/account-endpoints';
 import type { TokenPair } from '../../contract/auth';
+import { pathOf } from '../../contract/endpoint';
 import { MESSAGES } from '../../contract/messages';
 import { CAMPUS_HOST, createTestApi, DEMO_PASSWORD, type TestApi } from '../testing';
 import { linkTokenIn, mailTo, nextClientIp, SIGNUP_PASSWORD, signUp } from '../testing-account';
@@ -14,9 +16,16 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const forgot = (email: string, host = 'localhost', ip = nextClientIp()) =>
-  api.call('POST', ACCOUNT_PATHS.passwordForgot, { host, body: { email }, headers: { 'X-Forwarded-For': ip } });
+  api.call('POST', pathOf(ACCOUNT_ENDPOINTS.passwordForgot), {
+    host,
+    body: { email },
+    headers: { 'X-Forwarded-For': ip },
+  });
 const reset = (token: string, password: string, host = 'localhost') =>
-  api.call('POST', ACCOUNT_PATHS.passwordReset, { host, body: { token, password, confirm_password: password } });
+  api.call('POST', pathOf(ACCOUNT_ENDPOINTS.passwordReset), {
+    host,
+    body: { token, password, confirm_password: password },
+  });
 const login = (email: string, password: string, host = 'localhost') =>
   api.call<TokenPair>('POST', '/api/v1/token/', { host, body: { email, password } });
 const refresh = (token: string, host = 'localhost') =>
@@ -82,7 +91,7 @@ describe('POST /api/v1/password/reset/', () => {
   });
 
   it('validates the new password', async () => {
-    const res = await api.call('POST', ACCOUNT_PATHS.passwordReset, {
+    const res = await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.passwordReset), {
       body: { token: 't', password: 'short', confirm_password: 'other' },
     });
     expect(res.status).toBe(400);
@@ -92,7 +101,7 @@ describe('POST /api/v1/password/reset/', () => {
 
 describe('POST /api/v1/password/change/', () => {
   const change = (token: string, old_password: string, new_password: string) =>
-    api.call<Record<string, string>>('POST', ACCOUNT_PATHS.passwordChange, {
+    api.call<Record<string, string>>('POST', pathOf(ACCOUNT_ENDPOINTS.passwordChange), {
       token,
       body: { old_password, new_password, confirm_password: new_password },
     });
@@ -102,7 +111,7 @@ describe('POST /api/v1/password/change/', () => {
     const res = await change(access, 'not-my-password', 'another-pass-1');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ old_password: [ACCOUNT_MESSAGES.wrongPassword] });
-    expect((await api.call('POST', ACCOUNT_PATHS.passwordChange, { body: {} })).status).toBe(401);
+    expect((await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.passwordChange), { body: {} })).status).toBe(401);
   });
 
   it('changes it, ends the other sessions and answers a fresh pair (unverified members too)', async () => {

@@ -1,17 +1,17 @@
 /** PATCH /api/v1/preferences/: Portal Preferences (persona and focus area), stored on the member. */
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { type Preferences, PreferencesPayload } from '../../contract/account';
+import type { Preferences } from '../../contract/account';
+import { ACCOUNT_ENDPOINTS } from '../../contract/account-endpoints';
 import type { AppDeps, AppEnv } from '../app-env';
-import { callerOf, requireAuth } from '../auth/middleware';
+import { callerOf } from '../auth/middleware';
 import { users } from '../db/schema';
 import { tokenInvalid } from '../http/errors';
-import { parseInput, readJsonObject } from '../http/input';
+import { register } from '../http/register';
 
 export function preferenceRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().patch('/preferences/', requireAuth, async (c) => {
+  return register(new Hono<AppEnv>(), ACCOUNT_ENDPOINTS.preferences, async (c, { body: payload }) => {
     const { userId, tenantId } = callerOf(c);
-    const payload = parseInput(PreferencesPayload, await readJsonObject(c));
     const [saved] = await db
       .update(users)
       .set({ currentRole: payload.current_role, focusArea: payload.focus_area })

@@ -4,7 +4,8 @@
  * token pair and redirect_to_login) and e-mailed a code and a verification link.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { ACCOUNT_ENDPOINTS, ACCOUNT_MESSAGES } from '../../contract/account';
+import { ACCOUNT_MESSAGES } from '../../contract/account';
+import { ACCOUNT_ENDPOINTS } from '../../contract/account-endpoints';
 import type { AppDeps, AppEnv } from '../app-env';
 import { issueTokenPair } from '../auth/refresh-token';
 import { createRateLimiter, HOUR_SECONDS } from '../auth/throttle';

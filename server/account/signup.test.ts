@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '../../contract/account';
+import { ACCOUNT_MESSAGES } from '../../contract/account';
+import { ACCOUNT_ENDPOINTS } from '../../contract/account-endpoints';
 import type { CaptchaChallenge } from '../../contract/captcha';
+import { pathOf } from '../../contract/endpoint';
 import type { Identity } from '../../contract/identity';
 import { CAMPUS_HOST, createTestApi, type TestApi } from '../testing';
 import { codeIn, mailTo, nextClientIp, signUp, signupBody, solvedCaptcha } from '../testing-account';
@@ -12,11 +14,15 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const register = (body: unknown, host = 'localhost', ip = nextClientIp()) =>
-  api.call<Record<string, unknown>>('POST', ACCOUNT_PATHS.register, { host, body, headers: { 'X-Forwarded-For': ip } });
+  api.call<Record<string, unknown>>('POST', pathOf(ACCOUNT_ENDPOINTS.register), {
+    host,
+    body,
+    headers: { 'X-Forwarded-For': ip },
+  });
 
 describe('GET /api/v1/captcha/challenge/', () => {
   it('answers a signed SHA-256 challenge a browser solves quickly', async () => {
-    const res = await api.call<CaptchaChallenge>('GET', ACCOUNT_PATHS.captchaChallenge);
+    const res = await api.call<CaptchaChallenge>('GET', pathOf(ACCOUNT_ENDPOINTS.captchaChallenge));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ algorithm: 'SHA-256', maxnumber: 50_000 });
     expect(res.body.salt).toMatch(/expires=\d+/);
@@ -118,12 +124,18 @@ describe('an unverified member', () => {
     const bookmarks = await api.call('GET', '/api/v1/bookmark/job/', { token: access });
     expect(bookmarks.status).toBe(403);
     expect(bookmarks.body).toEqual({ detail: ACCOUNT_MESSAGES.unverifiedOnly });
-    const feedback = await api.call('POST', ACCOUNT_PATHS.feedback, { token: access, body: { title: 't' } });
+    const feedback = await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.sendFeedback), {
+      token: access,
+      body: { title: 't' },
+    });
     expect(feedback.status).toBe(403);
     expect((await api.call('GET', '/api/v1/jobs/', { token: access })).status).toBe(200);
     expect((await api.call('GET', '/api/v1/config/', { token: access })).status).toBe(200);
     const code = codeIn((await mailTo(api, 'gate@example.org'))[0]);
-    const verified = await api.call('POST', ACCOUNT_PATHS.otpVerify, { token: access, body: { otp: code } });
+    const verified = await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.otpVerify), {
+      token: access,
+      body: { otp: code },
+    });
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({ detail: ACCOUNT_MESSAGES.emailVerified });
     expect((await api.call('GET', '/api/v1/bookmark/job/', { token: access })).status).toBe(200);

@@ -4,19 +4,13 @@
  * link, which also signs the member in.
  */
 import { Hono } from 'hono';
-import {
-  ACCOUNT_ENDPOINTS,
-  ACCOUNT_MESSAGES,
-  OTP_RESEND_INTERVAL_SECONDS,
-  OTP_RESENDS_PER_HOUR,
-  OtpPayload,
-} from '../../contract/account';
+import { ACCOUNT_MESSAGES, OTP_RESEND_INTERVAL_SECONDS, OTP_RESENDS_PER_HOUR } from '../../contract/account';
+import { ACCOUNT_ENDPOINTS } from '../../contract/account-endpoints';
 import type { AppDeps, AppEnv } from '../app-env';
-import { callerOf, requireAuth } from '../auth/middleware';
+import { callerOf } from '../auth/middleware';
 import { issueTokenPair } from '../auth/refresh-token';
 import { combineLimits, createRateLimiter, HOUR_SECONDS } from '../auth/throttle';
 import { HttpError, tokenInvalid } from '../http/errors';
-import { parseInput, readJsonObject } from '../http/input';
 import { register } from '../http/register';
 import { throttled } from '../http/throttled';
 import { accountOf } from './members';
@@ -43,24 +37,23 @@ export function verificationRoutes(deps: AppDeps) {
     return account;
   }
 
-  const router = new Hono<AppEnv>()
-    .post('/otp/verify/', requireAuth, async (c) => {
-      const owner = callerOf(c);
-      const { otp } = parseInput(OtpPayload, await readJsonObject(c));
-      await unverifiedAccount(owner);
-      const result = await deps.codes.check(owner, 'verify_email', otp);
-      if (result !== 'ok') throw new HttpError(400, { otp: [CODE_ERRORS[result]] });
-      await markVerified(deps, owner);
-      return c.json({ detail: ACCOUNT_MESSAGES.emailVerified });
-    })
-    .post('/otp/resend/', requireAuth, async (c) => {
-      const owner = callerOf(c);
-      const account = await unverifiedAccount(owner);
-      const verdict = await resends.take(`${owner.tenantId}:${owner.userId}`);
-      if (!verdict.isAllowed) throw throttled(c, verdict);
-      await sendVerificationMail(deps, c, owner, account.email);
-      return c.json({ detail: ACCOUNT_MESSAGES.otpSent });
-    });
+  const router = new Hono<AppEnv>();
+  register(router, ACCOUNT_ENDPOINTS.otpVerify, async (c, { body: { otp } }) => {
+    const owner = callerOf(c);
+    await unverifiedAccount(owner);
+    const result = await deps.codes.check(owner, 'verify_email', otp);
+    if (result !== 'ok') throw new HttpError(400, { otp: [CODE_ERRORS[result]] });
+    await markVerified(deps, owner);
+    return c.json({ detail: ACCOUNT_MESSAGES.emailVerified });
+  });
+  register(router, ACCOUNT_ENDPOINTS.otpResend, async (c) => {
+    const owner = callerOf(c);
+    const account = await unverifiedAccount(owner);
+    const verdict = await resends.take(`${owner.tenantId}:${owner.userId}`);
+    if (!verdict.isAllowed) throw throttled(c, verdict);
+    await sendVerificationMail(deps, c, owner, account.email);
+    return c.json({ detail: ACCOUNT_MESSAGES.otpSent });
+  });
   return register(router, ACCOUNT_ENDPOINTS.verifyEmail, async (c, { body: { verification_key } }) => {
     const tenantId = c.var.tenant.id;
     const userId = await deps.accountTokens.consume(deps.db, tenantId, 'verify_email', verification_key);

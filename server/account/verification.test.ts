@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS, OTP_MAX_ATTEMPTS } from '../../contract/account';
+import { ACCOUNT_MESSAGES, OTP_MAX_ATTEMPTS } from '../../contract/account';
+import { ACCOUNT_ENDPOINTS } from '../../contract/account-endpoints';
 import type { TokenPair } from '../../contract/auth';
+import { pathOf } from '../../contract/endpoint';
 import type { Identity } from '../../contract/identity';
 import { CAMPUS_HOST, createTestApi, type TestApi } from '../testing';
 import { codeIn, linkTokenIn, mailTo, signUp } from '../testing-account';
@@ -14,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const verifyOtp = (token: string, otp: string, host = 'localhost') =>
-  api.call('POST', ACCOUNT_PATHS.otpVerify, { host, token, body: { otp } });
+  api.call('POST', pathOf(ACCOUNT_ENDPOINTS.otpVerify), { host, token, body: { otp } });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const isVerified = async (token: string, host = 'localhost') =>
   (await api.call<Identity>('GET', '/api/v1/identity/', { host, token })).body.is_verified;
@@ -72,13 +74,13 @@ describe('POST /api/v1/otp/resend/', () => {
   it('mails a new code, kills the old one, and limits resends', async () => {
     const { access } = await signUp(api, 'otp-resend@example.org');
     const first = codeIn((await mailTo(api, 'otp-resend@example.org'))[0]);
-    const resent = await api.call('POST', ACCOUNT_PATHS.otpResend, { token: access });
+    const resent = await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.otpResend), { token: access });
     expect(resent.status).toBe(200);
     expect(resent.body).toEqual({ detail: ACCOUNT_MESSAGES.otpSent });
     const mails = await mailTo(api, 'otp-resend@example.org');
     expect(mails).toHaveLength(2);
     const second = codeIn(mails[0]);
-    const limited = await api.call('POST', ACCOUNT_PATHS.otpResend, { token: access });
+    const limited = await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.otpResend), { token: access });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ detail: ACCOUNT_MESSAGES.tooManyRequests });
     const retryAfter = Number(limited.headers.get('retry-after'));
@@ -92,16 +94,16 @@ describe('POST /api/v1/otp/resend/', () => {
   });
 
   it('needs a signed-in, unverified member', async () => {
-    expect((await api.call('POST', ACCOUNT_PATHS.otpResend)).status).toBe(401);
+    expect((await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.otpResend))).status).toBe(401);
     const { access } = await api.login('member@example.org');
-    const res = await api.call('POST', ACCOUNT_PATHS.otpResend, { token: access });
+    const res = await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.otpResend), { token: access });
     expect(res.body).toEqual({ detail: ACCOUNT_MESSAGES.alreadyVerified });
   });
 });
 
 describe('POST /api/v1/verify-email/', () => {
   const verifyEmail = (verification_key: string, host = 'localhost') =>
-    api.call<{ access_token: string; refresh: string }>('POST', ACCOUNT_PATHS.verifyEmail, {
+    api.call<{ access_token: string; refresh: string }>('POST', pathOf(ACCOUNT_ENDPOINTS.verifyEmail), {
       host,
       body: { verification_key },
     });
@@ -124,7 +126,7 @@ describe('POST /api/v1/verify-email/', () => {
 
   it('refuses unknown, expired and other tenants’ keys', async () => {
     expect((await verifyEmail('not-a-key')).body).toEqual(failed);
-    expect((await api.call('POST', ACCOUNT_PATHS.verifyEmail, { body: {} })).status).toBe(400);
+    expect((await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.verifyEmail), { body: {} })).status).toBe(400);
     await signUp(api, 'link-campus@example.org', CAMPUS_HOST);
     const campusKey = linkTokenIn((await mailTo(api, 'link-campus@example.org', CAMPUS_HOST))[0], 'verify-email');
     expect((await verifyEmail(campusKey)).body).toEqual(failed);

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PATHS, type AdminMetrics } from '../../contract/admin';
+import { ADMIN_ENDPOINTS, type AdminMetrics } from '../../contract/admin';
+import { pathOf } from '../../contract/endpoint';
 import type { Identity } from '../../contract/identity';
 import { MESSAGES } from '../../contract/messages';
 import { aiTools } from '../content/schema';
@@ -21,7 +22,7 @@ describe('admin metrics', () => {
   it('staff read the default organization counts and the tenant pending queues', async () => {
     const { access } = await api.login('admin@example.org');
     const orgId = (await identityOf(access)).organization!.id;
-    const res = await api.call<AdminMetrics>('GET', ADMIN_PATHS.metrics, { token: access });
+    const res = await api.call<AdminMetrics>('GET', pathOf(ADMIN_ENDPOINTS.metrics), { token: access });
     expect(res.status).toBe(200);
     const db = api.database.db;
     const [accepted] = await db
@@ -56,7 +57,7 @@ describe('admin metrics', () => {
     // The demo seed has AI tools: without one the count below would prove nothing.
     expect(tool).toBeDefined();
     await db.update(aiTools).set({ status: 'pending' }).where(eq(aiTools.id, tool!.id));
-    const after = await api.call<AdminMetrics>('GET', ADMIN_PATHS.metrics, { token: access });
+    const after = await api.call<AdminMetrics>('GET', pathOf(ADMIN_ENDPOINTS.metrics), { token: access });
     expect(after.body.total_pending_ai_tools).toBeGreaterThanOrEqual(1);
     expect(after.body.total_pending_ai_tools).toBe(
       res.body.total_pending_ai_tools + (tool!.status === 'pending' ? 0 : 1),
@@ -65,12 +66,12 @@ describe('admin metrics', () => {
 
   it('an accepted admin of the default organization who is not staff may read them; members may not', async () => {
     const member = (await api.login('member@example.org')).access;
-    const denied = await api.call('GET', ADMIN_PATHS.metrics, { token: member });
+    const denied = await api.call('GET', pathOf(ADMIN_ENDPOINTS.metrics), { token: member });
     expect(denied.status).toBe(403);
     expect(denied.body).toEqual({ detail: MESSAGES.permissionDenied });
     const student = (await api.login('student@example.org')).access;
-    expect((await api.call('GET', ADMIN_PATHS.metrics, { token: student })).status).toBe(403);
-    expect((await api.call('GET', ADMIN_PATHS.metrics)).status).toBe(401);
+    expect((await api.call('GET', pathOf(ADMIN_ENDPOINTS.metrics), { token: student })).status).toBe(403);
+    expect((await api.call('GET', pathOf(ADMIN_ENDPOINTS.metrics))).status).toBe(401);
 
     const identity = await identityOf(student);
     expect(identity.is_org_admin).toBe(false);
@@ -81,7 +82,7 @@ describe('admin metrics', () => {
       .set({ role: 'admin' })
       .where(and(eq(memberships.userId, user!.id), eq(memberships.groupId, identity.organization!.id)));
     expect((await identityOf(student)).is_org_admin).toBe(true);
-    const allowed = await api.call<AdminMetrics>('GET', ADMIN_PATHS.metrics, { token: student });
+    const allowed = await api.call<AdminMetrics>('GET', pathOf(ADMIN_ENDPOINTS.metrics), { token: student });
     expect(allowed.status).toBe(200);
     expect(allowed.body.total_members).toBeGreaterThan(0);
   });

@@ -3,16 +3,18 @@
  * for visitors and low tiers, the monthly report limit on starting a run and on generating
  * its report, usage, staff (never limited) running an agent for a member, and beneficiaries.
  */
+
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGENT_ENDPOINTS, AGENT_REPORT_ENDPOINTS } from '../../contract/agent-endpoints';
 import {
   AGENT_MESSAGES,
   AGENT_MONTHLY_LIMITS,
-  AGENT_PATHS,
   type AgentReportSummary,
   type AgentUsage,
   fillMessage,
 } from '../../contract/agents';
+import { pathOf } from '../../contract/endpoint';
 import type { Paged } from '../../contract/paging';
 import { users } from '../db/schema';
 import { createTestApi, type TestApi } from '../testing';
@@ -60,7 +62,7 @@ describe('monthly usage limit', () => {
   it("student@ gets 3 reports a month: the 4th start and a pending run's report are refused", async () => {
     const student = (await api.login('student@example.org')).access;
     const who = { token: student };
-    const before = await api.call<AgentUsage>('GET', AGENT_PATHS.usage, { token: student });
+    const before = await api.call<AgentUsage>('GET', pathOf(AGENT_ENDPOINTS.usage), { token: student });
     expect(before.body).toEqual({ used: 0, limit: AGENT_MONTHLY_LIMITS[0] });
     const runs: string[] = [];
     for (let i = 0; i < 4; i += 1) {
@@ -80,7 +82,7 @@ describe('monthly usage limit', () => {
     const fourth = await calls.start('careergps', who);
     expect(fourth.status).toBe(403);
     expect(fourth.body).toEqual(refusal);
-    const after = await api.call<AgentUsage>('GET', AGENT_PATHS.usage, { token: student });
+    const after = await api.call<AgentUsage>('GET', pathOf(AGENT_ENDPOINTS.usage), { token: student });
     expect(after.body).toEqual({ used: 3, limit: 3 });
 
     // Reports of an earlier month do not count.
@@ -92,7 +94,7 @@ describe('monthly usage limit', () => {
   });
 
   it('answers 401 on usage for a visitor', async () => {
-    expect((await api.call('GET', AGENT_PATHS.usage)).status).toBe(401);
+    expect((await api.call('GET', pathOf(AGENT_ENDPOINTS.usage))).status).toBe(401);
   });
 });
 
@@ -100,7 +102,7 @@ describe('staff', () => {
   it("is never limited, and runs an agent for member@: the report is member@'s, created by staff", async () => {
     const admin = (await api.login('admin@example.org')).access;
     const member = (await api.login('member@example.org')).access;
-    const usage = await api.call<AgentUsage>('GET', AGENT_PATHS.usage, { token: admin });
+    const usage = await api.call<AgentUsage>('GET', pathOf(AGENT_ENDPOINTS.usage), { token: admin });
     expect(usage.body.limit).toBeNull();
     expect((await calls.start('interview-coach', { token: admin })).status).toBe(201);
 
@@ -116,9 +118,13 @@ describe('staff', () => {
     const [row] = await api.database.db.select().from(agentReports).where(eq(agentReports.id, done.body.report!.id));
     expect(row).toMatchObject({ userId: memberId, createdBy: adminId });
 
-    const theirs = await api.call<Paged<AgentReportSummary>>('GET', AGENT_PATHS.reports, { token: member });
+    const theirs = await api.call<Paged<AgentReportSummary>>('GET', pathOf(AGENT_REPORT_ENDPOINTS.list), {
+      token: member,
+    });
     expect(theirs.body.data.map((report) => report.slug)).toContain(done.body.report!.slug);
-    const staffs = await api.call<Paged<AgentReportSummary>>('GET', AGENT_PATHS.reports, { token: admin });
+    const staffs = await api.call<Paged<AgentReportSummary>>('GET', pathOf(AGENT_REPORT_ENDPOINTS.list), {
+      token: admin,
+    });
     expect(staffs.body.data.map((report) => report.slug)).not.toContain(done.body.report!.slug);
   });
 

@@ -1,24 +1,22 @@
 /**
- * Agent reports (contract/agents.ts AGENT_PATHS): the caller's own list (newest first), one
+ * Agent reports (contract/agent-endpoints.ts): the caller's own list (newest first), one
  * report by its random slug (anyone on the tenant, visitors too: the slug is the shared link),
  * and the owner's feedback (one per report and member; sending again replaces it).
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import { AGENT_MESSAGES, AGENT_REPORTS_PAGE_SIZE, ReportFeedbackInput } from '../../contract/agents';
+import { AGENT_REPORT_ENDPOINTS } from '../../contract/agent-endpoints';
+import { AGENT_MESSAGES, ReportFeedbackInput } from '../../contract/agents';
 import { MESSAGES } from '../../contract/messages';
-import { PageParam, PageSizeParam } from '../../contract/paging';
 import type { AppDeps, AppEnv } from '../app-env';
-import { callerOf, requireAuth } from '../auth/middleware';
+import { callerOf } from '../auth/middleware';
 import type { Db } from '../db/client';
 import { HttpError, notFound } from '../http/errors';
 import { idParam, parseInput, readJsonObject } from '../http/input';
 import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { register } from '../http/register';
 import { agentReports, reportFeedback } from './schema';
 import { type ReportRow, toReport, toSummaries } from './serialize';
-
-const ListQuery = v.object({ page: PageParam, page_size: PageSizeParam(AGENT_REPORTS_PAGE_SIZE, 100) });
 
 async function feedbackOf(db: Db, report: ReportRow, userId: number | null) {
   if (userId === null) return null;
@@ -40,40 +38,39 @@ export function agentReportRoutes(deps: AppDeps) {
     return row;
   };
 
-  return new Hono<AppEnv>()
-    .get('/agent-reports/', requireAuth, async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const query = parseInput(ListQuery, c.req.query());
-      const where = and(eq(agentReports.tenantId, tenantId), eq(agentReports.userId, userId));
-      const [total] = await db.select({ n: count() }).from(agentReports).where(where);
-      const rows = await db
-        .select()
-        .from(agentReports)
-        .where(where)
-        .orderBy(desc(agentReports.createdAt), desc(agentReports.id))
-        .limit(query.page_size)
-        .offset(pageOffset(query.page, query.page_size));
-      const n = total?.n ?? 0;
-      return c.json(pagedBody(await toSummaries(db, rows), n, nextPageUrl(c.req.url, query.page, query.page_size, n)));
-    })
-    .get('/agent-reports/slug/:slug/', async (c) => {
-      const report = await reportWhere(c.var.tenant.id, eq(agentReports.slug, c.req.param('slug')));
-      const userId = c.var.auth?.userId ?? null;
-      return c.json(await toReport(db, report, userId, await feedbackOf(db, report, userId)));
-    })
-    .post('/agent-reports/:id/feedback/', requireAuth, async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const report = await reportWhere(tenantId, eq(agentReports.id, idParam(c.req.param('id'))));
-      if (report.userId !== userId) throw new HttpError(403, { detail: MESSAGES.permissionDenied });
-      const input = parseInput(ReportFeedbackInput, await readJsonObject(c));
-      if (input.response_id !== report.id) throw new HttpError(400, { response_id: [MESSAGES.notFound] });
-      await db
-        .insert(reportFeedback)
-        .values({ tenantId, reportId: report.id, userId, feedback: input.feedback, rating: input.rating })
-        .onConflictDoUpdate({
-          target: [reportFeedback.reportId, reportFeedback.userId],
-          set: { feedback: input.feedback, rating: input.rating },
-        });
-      return c.json(await toReport(db, report, userId, await feedbackOf(db, report, userId)));
-    });
+  const router = new Hono<AppEnv>();
+  register(router, AGENT_REPORT_ENDPOINTS.list, async (c, { query }) => {
+    const { tenantId, userId } = callerOf(c);
+    const where = and(eq(agentReports.tenantId, tenantId), eq(agentReports.userId, userId));
+    const [total] = await db.select({ n: count() }).from(agentReports).where(where);
+    const rows = await db
+      .select()
+      .from(agentReports)
+      .where(where)
+      .orderBy(desc(agentReports.createdAt), desc(agentReports.id))
+      .limit(query.page_size)
+      .offset(pageOffset(query.page, query.page_size));
+    const n = total?.n ?? 0;
+    return c.json(pagedBody(await toSummaries(db, rows), n, nextPageUrl(c.req.url, query.page, query.page_size, n)));
+  });
+  register(router, AGENT_REPORT_ENDPOINTS.bySlug, async (c, { params }) => {
+    const report = await reportWhere(c.var.tenant.id, eq(agentReports.slug, params['slug'] ?? ''));
+    const userId = c.var.auth?.userId ?? null;
+    return c.json(await toReport(db, report, userId, await feedbackOf(db, report, userId)));
+  });
+  return register(router, AGENT_REPORT_ENDPOINTS.feedback, async (c, { params }) => {
+    const { tenantId, userId } = callerOf(c);
+    const report = await reportWhere(tenantId, eq(agentReports.id, idParam(params['id'])));
+    if (report.userId !== userId) throw new HttpError(403, { detail: MESSAGES.permissionDenied });
+    const input = parseInput(ReportFeedbackInput, await readJsonObject(c));
+    if (input.response_id !== report.id) throw new HttpError(400, { response_id: [MESSAGES.notFound] });
+    await db
+      .insert(reportFeedback)
+      .values({ tenantId, reportId: report.id, userId, feedback: input.feedback, rating: input.rating })
+      .onConflictDoUpdate({
+        target: [reportFeedback.reportId, reportFeedback.userId],
+        set: { feedback: input.feedback, rating: input.rating },
+      });
+    return c.json(await toReport(db, report, userId, await feedbackOf(db, report, userId)));
+  });
 }

@@ -4,9 +4,12 @@
  * report, the owner's list and paging, the shared link for visitors and other tenants, and
  * owner-only feedback that replaces itself.
  */
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_MESSAGES, AGENT_PATHS, type AgentReport, type AgentReportSummary } from '../../contract/agents';
+import { AGENT_ENDPOINTS, AGENT_REPORT_ENDPOINTS } from '../../contract/agent-endpoints';
+import { AGENT_MESSAGES, type AgentReport, type AgentReportSummary } from '../../contract/agents';
+import { pathOf } from '../../contract/endpoint';
 import type { Paged } from '../../contract/paging';
 import { createApp } from '../app';
 import { textPdf } from '../db/seed-pdf';
@@ -32,9 +35,9 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const list = (token: string, query = '') =>
-  api.call<Paged<AgentReportSummary>>('GET', `${AGENT_PATHS.reports}${query}`, { token });
+  api.call<Paged<AgentReportSummary>>('GET', `${pathOf(AGENT_REPORT_ENDPOINTS.list)}${query}`, { token });
 const read = (slug: string, token?: string, host?: string) =>
-  api.call<AgentReport & { detail?: string }>('GET', AGENT_PATHS.reportBySlug(slug), {
+  api.call<AgentReport & { detail?: string }>('GET', pathOf(AGENT_REPORT_ENDPOINTS.bySlug, { slug }), {
     ...(token ? { token } : {}),
     ...(host ? { host } : {}),
   });
@@ -47,7 +50,7 @@ describe('report_generation', () => {
     expect(seeded.body.data[0]).toMatchObject({ agent_slug: 'careergps', agent_name: 'CareerGPS' });
     const admin = (await api.login('admin@example.org')).access;
     expect((await list(admin)).body.data).toEqual([]);
-    expect((await api.call('GET', AGENT_PATHS.reports)).status).toBe(401);
+    expect((await api.call('GET', pathOf(AGENT_REPORT_ENDPOINTS.list))).status).toBe(401);
   });
 
   it('stores what buildCareerReport built, and answers the same report when called again', async () => {
@@ -105,7 +108,7 @@ describe('GET /api/v1/agent-reports/slug/{slug}/', () => {
 
 describe('POST /api/v1/agent-reports/{id}/feedback/', () => {
   it("takes the owner's feedback, replaces it when sent again, and refuses others", async () => {
-    const path = AGENT_PATHS.reportFeedback(report.id);
+    const path = pathOf(AGENT_REPORT_ENDPOINTS.feedback, { id: report.id });
     const first = await api.call<AgentReport>('POST', path, {
       token: member,
       body: { response_id: report.id, feedback: '  Useful  ' },
@@ -178,11 +181,11 @@ describe('with an LLM writing the narrative', () => {
       const admin = (await api.login('admin@example.org')).access;
       const agent = await api.call<{ steps: Array<{ id: number; extra_info: { id: string } }> }>(
         'GET',
-        AGENT_PATHS.bySlug('careergps'),
+        pathOf(AGENT_ENDPOINTS.bySlug, { slug: 'careergps' }),
       );
       const stepId = agent.body.steps.find((step) => step.extra_info.id === 'report')!.id;
       const prompt = 'Mention the weekly learning hours.';
-      await api.call('PATCH', AGENT_PATHS.stepPrompt('careergps', stepId), {
+      await api.call('PATCH', pathOf(AGENT_ENDPOINTS.stepPrompt, { slug: 'careergps', id: stepId }), {
         token: admin,
         body: { user_prompt: prompt },
       });

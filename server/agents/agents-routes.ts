@@ -1,18 +1,13 @@
 /**
- * Career agents (contract/agents.ts AGENT_PATHS): the tenant's agents (public), the caller's
+ * Career agents (contract/agent-endpoints.ts): the tenant's agents (public), the caller's
  * usage, runs and their steps (visitors too: a run id is the visitor's capability), a run's
  * files, and staff's prompt editing and logs.
  */
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import {
-  AGENT_ENDPOINTS,
-  AGENT_LOGS_PAGE_SIZE,
-  AgentType,
-  StartRunInput,
-  StepPromptInput,
-} from '../../contract/agents';
+import { AGENT_ENDPOINTS } from '../../contract/agent-endpoints';
+import { AGENT_LOGS_PAGE_SIZE, StartRunInput, StepPromptInput } from '../../contract/agents';
 import { IMPORT_MESSAGES } from '../../contract/imports';
 import { PageParam } from '../../contract/paging';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -35,11 +30,12 @@ const LogsQuery = v.object({ page: PageParam });
 export function agentRoutes(deps: AppDeps, storage: MediaStorage) {
   const { db } = deps;
   const caller = (c: { var: AppEnv['Variables'] }) => agentCaller(db, c.var.auth);
-  const staffCaller = async (c: { var: AppEnv['Variables'] }) => {
+  /** Staff's calls answer 401, then 403, before the agent's 404. */
+  const staffOnlyStep: MiddlewareHandler<AppEnv> = async (c, next) => {
     const found = await caller(c);
     if (!found) throw signInRequired();
     if (!found.isStaff) throw staffOnly();
-    return found;
+    await next();
   };
   const agentOf = async (tenantId: number, slug: string) => {
     const agent = await agentBySlug(db, tenantId, slug);
@@ -61,83 +57,80 @@ export function agentRoutes(deps: AppDeps, storage: MediaStorage) {
     if (!checked.ok) throw new HttpError(400, { file: [checked.message] });
     return c.json(await storeRunFile(db, storage, run, { name: file.name, bytes, type: checked.type }), 201);
   });
-  return router
-    .get('/agents/', async (c) => {
-      const type = v.safeParse(AgentType, c.req.query('agent_type'));
-      const rows = await db
-        .select()
-        .from(agents)
-        .where(and(eq(agents.tenantId, c.var.tenant.id), type.success ? eq(agents.agentType, type.output) : undefined))
-        .orderBy(asc(agents.position), asc(agents.id));
-      return c.json({ data: await toAgents(db, rows, (await caller(c))?.isStaff ?? false) });
-    })
-    .get('/agents/usage/', async (c) => {
-      const found = await caller(c);
-      if (!found) throw signInRequired();
-      return c.json(await agentUsage(db, c.var.tenant.id, found));
-    })
-    .get('/agents/slug/:slug/', async (c) => {
-      const agent = await agentOf(c.var.tenant.id, c.req.param('slug'));
-      const [shown] = await toAgents(db, [agent], (await caller(c))?.isStaff ?? false);
-      return c.json(shown);
-    })
-    .post('/agents/slug/:slug/runs/', async (c) => {
-      const agent = await agentOf(c.var.tenant.id, c.req.param('slug'));
-      const input = parseInput(StartRunInput, await readJsonObject(c));
-      const run = await startRun(db, c.var.tenant.id, agent, await caller(c), input.beneficiary ?? null);
-      return c.json(run, 201);
-    })
-    .patch('/agents/slug/:slug/steps/:id/', async (c) => {
-      await staffCaller(c);
-      const agent = await agentOf(c.var.tenant.id, c.req.param('slug'));
-      const id = idParam(c.req.param('id'));
-      const input = parseInput(StepPromptInput, await readJsonObject(c));
-      const [step] = await db
-        .select()
-        .from(agentSteps)
-        .where(and(eq(agentSteps.id, id), eq(agentSteps.agentId, agent.id)));
-      if (!step) throw notFound();
-      await db
-        .update(agentSteps)
-        .set({ extraInfo: { ...step.extraInfo, user_prompt: input.user_prompt } })
-        .where(eq(agentSteps.id, id));
-      const [shown] = await toAgents(db, [agent], true);
-      return c.json(shown);
-    })
-    .get('/agents/slug/:slug/logs/', async (c) => {
-      await staffCaller(c);
-      const agent = await agentOf(c.var.tenant.id, c.req.param('slug'));
-      const { page } = parseInput(LogsQuery, c.req.query());
-      const where = and(eq(agentRunLogs.tenantId, c.var.tenant.id), eq(agentRunLogs.agentId, agent.id));
-      const [total] = await db.select({ n: count() }).from(agentRunLogs).where(where);
-      const rows = await db
-        .select()
-        .from(agentRunLogs)
-        .where(where)
-        .orderBy(desc(agentRunLogs.createdAt), desc(agentRunLogs.id))
-        .limit(AGENT_LOGS_PAGE_SIZE)
-        .offset(pageOffset(page, AGENT_LOGS_PAGE_SIZE));
-      const n = total?.n ?? 0;
-      return c.json(pagedBody(await toLogs(db, rows), n, nextPageUrl(c.req.url, page, AGENT_LOGS_PAGE_SIZE, n)));
-    })
-    .post('/agent-runs/:run/steps/:step/', async (c) => {
-      const tenant = c.var.tenant;
-      const who = await caller(c);
-      const run = await loadRun(db, tenant.id, c.req.param('run'), who);
-      const [agent] = await db.select().from(agents).where(eq(agents.id, run.agentId));
-      const body = await readJsonObject(c);
-      const result = await runStep(
-        { db, narrative: deps.narrative, storage },
-        {
-          tenantId: tenant.id,
-          options: tenant.options,
-          agent: agent!,
-          run,
-          caller: who,
-          stepKey: c.req.param('step'),
-          raw: body['input'],
-        },
-      );
-      return c.json(result);
-    });
+  register(router, AGENT_ENDPOINTS.list, async (c, { query }) => {
+    const type = query.agent_type;
+    const rows = await db
+      .select()
+      .from(agents)
+      .where(and(eq(agents.tenantId, c.var.tenant.id), type ? eq(agents.agentType, type) : undefined))
+      .orderBy(asc(agents.position), asc(agents.id));
+    return c.json({ data: await toAgents(db, rows, (await caller(c))?.isStaff ?? false) });
+  });
+  register(router, AGENT_ENDPOINTS.usage, async (c) => {
+    const found = await caller(c);
+    if (!found) throw signInRequired();
+    return c.json(await agentUsage(db, c.var.tenant.id, found));
+  });
+  register(router, AGENT_ENDPOINTS.bySlug, async (c, { params }) => {
+    const agent = await agentOf(c.var.tenant.id, params['slug'] ?? '');
+    const [shown] = await toAgents(db, [agent], (await caller(c))?.isStaff ?? false);
+    return c.json(shown);
+  });
+  register(router, AGENT_ENDPOINTS.startRun, async (c, { params }) => {
+    const agent = await agentOf(c.var.tenant.id, params['slug'] ?? '');
+    const input = parseInput(StartRunInput, await readJsonObject(c));
+    const run = await startRun(db, c.var.tenant.id, agent, await caller(c), input.beneficiary ?? null);
+    return c.json(run, 201);
+  });
+  register(router, AGENT_ENDPOINTS.stepPrompt, [staffOnlyStep], async (c, { params }) => {
+    const agent = await agentOf(c.var.tenant.id, params['slug'] ?? '');
+    const id = idParam(params['id']);
+    const input = parseInput(StepPromptInput, await readJsonObject(c));
+    const [step] = await db
+      .select()
+      .from(agentSteps)
+      .where(and(eq(agentSteps.id, id), eq(agentSteps.agentId, agent.id)));
+    if (!step) throw notFound();
+    await db
+      .update(agentSteps)
+      .set({ extraInfo: { ...step.extraInfo, user_prompt: input.user_prompt } })
+      .where(eq(agentSteps.id, id));
+    const [shown] = await toAgents(db, [agent], true);
+    return c.json(shown);
+  });
+  register(router, AGENT_ENDPOINTS.logs, [staffOnlyStep], async (c, { params }) => {
+    const agent = await agentOf(c.var.tenant.id, params['slug'] ?? '');
+    const { page } = parseInput(LogsQuery, c.req.query());
+    const where = and(eq(agentRunLogs.tenantId, c.var.tenant.id), eq(agentRunLogs.agentId, agent.id));
+    const [total] = await db.select({ n: count() }).from(agentRunLogs).where(where);
+    const rows = await db
+      .select()
+      .from(agentRunLogs)
+      .where(where)
+      .orderBy(desc(agentRunLogs.createdAt), desc(agentRunLogs.id))
+      .limit(AGENT_LOGS_PAGE_SIZE)
+      .offset(pageOffset(page, AGENT_LOGS_PAGE_SIZE));
+    const n = total?.n ?? 0;
+    return c.json(pagedBody(await toLogs(db, rows), n, nextPageUrl(c.req.url, page, AGENT_LOGS_PAGE_SIZE, n)));
+  });
+  return register(router, AGENT_ENDPOINTS.step, async (c, { params }) => {
+    const tenant = c.var.tenant;
+    const who = await caller(c);
+    const run = await loadRun(db, tenant.id, params['run'] ?? '', who);
+    const [agent] = await db.select().from(agents).where(eq(agents.id, run.agentId));
+    const body = await readJsonObject(c);
+    const result = await runStep(
+      { db, narrative: deps.narrative, storage },
+      {
+        tenantId: tenant.id,
+        options: tenant.options,
+        agent: agent!,
+        run,
+        caller: who,
+        stepKey: params['step'] ?? '',
+        raw: body['input'],
+      },
+    );
+    return c.json(result);
+  });
 }

@@ -3,17 +3,19 @@
  * staff only), runs and each step's checks with the spec's messages, registration statuses,
  * run files, the profile source threshold, staff's prompt editing and logs, tenant isolation.
  */
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGENT_ENDPOINTS } from '../../contract/agent-endpoints';
 import {
   AGENT_MESSAGES,
-  AGENT_PATHS,
   type Agent,
   type AgentLog,
   fillMessage,
   PROFILE_SOURCE_THRESHOLD,
   stepsFor,
 } from '../../contract/agents';
+import { pathOf } from '../../contract/endpoint';
 import { MESSAGES } from '../../contract/messages';
 import type { Paged } from '../../contract/paging';
 import { PROFILE_MESSAGES, UPLOAD_MAX_BYTES } from '../../contract/profile';
@@ -39,7 +41,7 @@ const SLUGS = ['careergps', 'ai-readiness-assessment', 'interest-explorer', 'int
 
 describe('GET /api/v1/agents/', () => {
   it('lists the five seeded agents to a visitor, in order, without staff prompts', async () => {
-    const res = await api.call<{ data: Agent[] }>('GET', AGENT_PATHS.list);
+    const res = await api.call<{ data: Agent[] }>('GET', pathOf(AGENT_ENDPOINTS.list));
     expect(res.status).toBe(200);
     expect(res.body.data.map((agent) => agent.slug)).toEqual(SLUGS);
     const careergps = res.body.data[0]!;
@@ -64,9 +66,13 @@ describe('GET /api/v1/agents/', () => {
   });
 
   it('filters by agent_type; staff see the prompts', async () => {
-    const res = await api.call<{ data: Agent[] }>('GET', `${AGENT_PATHS.list}?agent_type=career_assistant`, {
-      token: admin,
-    });
+    const res = await api.call<{ data: Agent[] }>(
+      'GET',
+      `${pathOf(AGENT_ENDPOINTS.list)}?agent_type=career_assistant`,
+      {
+        token: admin,
+      },
+    );
     expect(res.body.data.map((agent) => agent.slug)).toEqual([
       'ai-readiness-assessment',
       'interest-explorer',
@@ -76,10 +82,10 @@ describe('GET /api/v1/agents/', () => {
   });
 
   it('answers one agent by slug, and 404 with the agent message for an unknown one', async () => {
-    const one = await api.call<Agent>('GET', AGENT_PATHS.bySlug('interview-coach'));
+    const one = await api.call<Agent>('GET', pathOf(AGENT_ENDPOINTS.bySlug, { slug: 'interview-coach' }));
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ slug: 'interview-coach', is_premium: true });
-    const missing = await api.call<{ detail: string }>('GET', AGENT_PATHS.bySlug('nope'));
+    const missing = await api.call<{ detail: string }>('GET', pathOf(AGENT_ENDPOINTS.bySlug, { slug: 'nope' }));
     expect(missing.status).toBe(404);
     expect(missing.body.detail).toBe(AGENT_MESSAGES.notFound);
   });
@@ -265,9 +271,9 @@ describe('member steps', () => {
 
 describe('staff tools', () => {
   it('lets staff edit a step prompt and read the logs; others get 403', async () => {
-    const agent = (await api.call<Agent>('GET', AGENT_PATHS.bySlug('careergps'))).body;
+    const agent = (await api.call<Agent>('GET', pathOf(AGENT_ENDPOINTS.bySlug, { slug: 'careergps' }))).body;
     const report = agent.steps.find((step) => step.extra_info.id === 'report')!;
-    const path = AGENT_PATHS.stepPrompt('careergps', report.id);
+    const path = pathOf(AGENT_ENDPOINTS.stepPrompt, { slug: 'careergps', id: report.id });
     const refused = await api.call<{ detail: string }>('PATCH', path, { token: member, body: { user_prompt: 'x' } });
     expect(refused.status).toBe(403);
     expect(refused.body.detail).toBe(AGENT_MESSAGES.staffOnly);
@@ -275,12 +281,16 @@ describe('staff tools', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.steps.find((step) => step.id === report.id)!.extra_info.user_prompt).toBe('Be brief.');
 
-    const logs = await api.call<Paged<AgentLog>>('GET', AGENT_PATHS.logs('careergps'), { token: admin });
+    const logs = await api.call<Paged<AgentLog>>('GET', pathOf(AGENT_ENDPOINTS.logs, { slug: 'careergps' }), {
+      token: admin,
+    });
     expect(logs.status).toBe(200);
     expect(logs.body.data.length).toBeGreaterThan(0);
     expect(logs.body.data.some((line) => line.status === 'invalid')).toBe(true);
     expect(logs.body.data.some((line) => line.status === 'ok' && line.step === 'registration')).toBe(true);
-    expect((await api.call('GET', AGENT_PATHS.logs('careergps'), { token: member })).status).toBe(403);
+    expect((await api.call('GET', pathOf(AGENT_ENDPOINTS.logs, { slug: 'careergps' }), { token: member })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -289,7 +299,7 @@ describe('tenant isolation', () => {
     const id = (await calls.start('careergps')).body.id;
     const res = await calls.step(id, 'signup', { type: 'redirect_to_signup' }, { host: CAMPUS_HOST });
     expect(res.status).toBe(404);
-    const campus = await api.call<{ data: Agent[] }>('GET', AGENT_PATHS.list, { host: CAMPUS_HOST });
+    const campus = await api.call<{ data: Agent[] }>('GET', pathOf(AGENT_ENDPOINTS.list), { host: CAMPUS_HOST });
     expect(campus.body.data.map((agent) => agent.slug)).toEqual(SLUGS);
   });
 });

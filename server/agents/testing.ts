@@ -1,8 +1,11 @@
 /**
- * Test support for the agent tests: calls of AGENT_PATHS through the real app, and a whole
+ * Test support for the agent tests: calls of the agent endpoints through the real app, and a whole
  * CareerGPS pass of a member with valid answers. Not a test itself.
  */
-import { AGENT_PATHS, type AgentRun, type AgentStepResult, type StepInput } from '../../contract/agents';
+
+import { AGENT_ENDPOINTS } from '../../contract/agent-endpoints';
+import type { AgentRun, AgentStepResult, StepInput } from '../../contract/agents';
+import { pathOf } from '../../contract/endpoint';
 import type { UploadedFile } from '../../contract/profile';
 import type { TestApi } from '../testing';
 
@@ -23,9 +26,9 @@ export function agentCalls(api: TestApi, app: TestApi['app'] = api.app) {
     return { status: res.status, body: JSON.parse(text) as T, text };
   }
   const start = (slug: string, who: Who = {}, body: unknown = {}) =>
-    call<AgentRun & Refusal>('POST', AGENT_PATHS.runs(slug), who, body);
+    call<AgentRun & Refusal>('POST', pathOf(AGENT_ENDPOINTS.startRun, { slug }), who, body);
   const step = (runId: string, key: string, input: unknown, who: Who = {}) =>
-    call<AgentStepResult & Refusal>('POST', AGENT_PATHS.step(runId, key), who, { input });
+    call<AgentStepResult & Refusal>('POST', pathOf(AGENT_ENDPOINTS.step, { run: runId, step: key }), who, { input });
 
   async function upload(runId: string, bytes: Uint8Array, name: string, who: Who = {}, purpose = 'resume') {
     const form = new FormData();
@@ -33,7 +36,11 @@ export function agentCalls(api: TestApi, app: TestApi['app'] = api.app) {
     form.append('purpose', purpose);
     const headers: Record<string, string> = { Host: who.host ?? 'localhost:8080' };
     if (who.token) headers['Authorization'] = `Bearer ${who.token}`;
-    const res = await app.request(AGENT_PATHS.runFile(runId), { method: 'POST', headers, body: form });
+    const res = await app.request(pathOf(AGENT_ENDPOINTS.runFile, { run: runId }), {
+      method: 'POST',
+      headers,
+      body: form,
+    });
     return { status: res.status, body: (await res.json()) as UploadedFile & Refusal };
   }
 

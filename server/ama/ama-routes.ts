@@ -4,15 +4,7 @@
  */
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
-import * as v from 'valibot';
-import {
-  AMA_ENDPOINTS,
-  AMA_HISTORY_PAGE_SIZE,
-  AMA_MESSAGES,
-  AmaFeedbackInput,
-  type AmaStreamEvent,
-} from '../../contract/ama';
-import { PageParam, PageSizeParam } from '../../contract/paging';
+import { AMA_ENDPOINTS, AMA_MESSAGES, AmaFeedbackInput, type AmaStreamEvent } from '../../contract/ama';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
 import type { Drain } from '../http/drain';
@@ -22,12 +14,6 @@ import { register } from '../http/register';
 import { prepareAsk, runAsk } from './ask';
 import { exchangePage, giveFeedback, requireAma } from './exchanges';
 import { createInFlight } from './in-flight';
-
-const HistoryQuery = v.object({
-  page: PageParam,
-  page_size: PageSizeParam(AMA_HISTORY_PAGE_SIZE, 50),
-  conversation: v.optional(v.string()),
-});
 
 /** `drain`: the server's stop waits for answers under way, and cuts them when its time is up. */
 export function amaRoutes(deps: AppDeps, drain: Drain) {
@@ -79,21 +65,19 @@ export function amaRoutes(deps: AppDeps, drain: Drain) {
       },
     );
   });
-  return router
-    .get('/ama/chats/', async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const query = parseInput(HistoryQuery, c.req.query());
-      const { data, total } = await exchangePage(db, tenantId, userId, {
-        limit: query.page_size,
-        offset: pageOffset(query.page, query.page_size),
-        conversation: query.conversation || null,
-      });
-      return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
-    })
-    .post('/ama/chats/:id/feedback/', async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const body = await readJsonObject(c);
-      const input = parseInput(AmaFeedbackInput, { ...body, chat: c.req.param('id') });
-      return c.json(await giveFeedback(db, tenantId, userId, input));
+  register(router, AMA_ENDPOINTS.chats, async (c, { query }) => {
+    const { tenantId, userId } = callerOf(c);
+    const { data, total } = await exchangePage(db, tenantId, userId, {
+      limit: query.page_size,
+      offset: pageOffset(query.page, query.page_size),
+      conversation: query.conversation || null,
     });
+    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+  });
+  return register(router, AMA_ENDPOINTS.feedback, async (c, { params }) => {
+    const { tenantId, userId } = callerOf(c);
+    const body = await readJsonObject(c);
+    const input = parseInput(AmaFeedbackInput, { ...body, chat: params['id'] });
+    return c.json(await giveFeedback(db, tenantId, userId, input));
+  });
 }

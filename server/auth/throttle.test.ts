@@ -8,7 +8,9 @@
 import { like } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '../../contract/account';
+import { ACCOUNT_MESSAGES } from '../../contract/account';
+import { ACCOUNT_ENDPOINTS } from '../../contract/account-endpoints';
+import { pathOf } from '../../contract/endpoint';
 import { MESSAGES } from '../../contract/messages';
 import { createApp } from '../app';
 import type { AppEnv } from '../app-env';
@@ -169,7 +171,9 @@ describe('changing the password: a wrong current password is a taken try', () =>
   it('answers exactly the allowed 400s to concurrent wrong tries, then 429 with the wait', async () => {
     const { access } = await api.login('member@example.org');
     const body = { old_password: WRONG, new_password: 'another-pass-1', confirm_password: 'another-pass-1' };
-    const answers = await times(30, () => api.call('POST', ACCOUNT_PATHS.passwordChange, { token: access, body }));
+    const answers = await times(30, () =>
+      api.call('POST', pathOf(ACCOUNT_ENDPOINTS.passwordChange), { token: access, body }),
+    );
     expect(tally(answers)).toEqual({ 400: PASSWORD_CHANGE_TRIES.max, 429: 30 - PASSWORD_CHANGE_TRIES.max });
     const locked = answers.find((a) => a.status === 429);
     const seconds = Number(locked?.headers.get('retry-after'));
@@ -180,7 +184,7 @@ describe('changing the password: a wrong current password is a taken try', () =>
 describe('resending the code: one per 30 seconds and five an hour, taken together', () => {
   it('sends exactly one of 20 concurrent resends, and the refused ones count against neither limit', async () => {
     const { access } = await signUp(api, 'resend-race@example.org');
-    const answers = await times(20, () => api.call('POST', ACCOUNT_PATHS.otpResend, { token: access }));
+    const answers = await times(20, () => api.call('POST', pathOf(ACCOUNT_ENDPOINTS.otpResend), { token: access }));
     expect(tally(answers)).toEqual({ 200: 1, 429: 19 });
     expect(await mailTo(api, 'resend-race@example.org')).toHaveLength(2);
     expect(await hitsOf('otp-resend-interval', '')).toBe(1);

@@ -7,18 +7,22 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { ACCOUNT_MESSAGES, ACCOUNT_PATHS } from '../../contract/account';
+import { ACCOUNT_MESSAGES } from '../../contract/account';
+import { ACCOUNT_ENDPOINTS } from '../../contract/account-endpoints';
+import { pathOf } from '../../contract/endpoint';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError, tokenInvalid } from '../http/errors';
 
-const OPEN_TO_UNVERIFIED = new Set([
-  'GET /api/v1/identity/',
-  `POST ${ACCOUNT_PATHS.otpVerify}`,
-  `POST ${ACCOUNT_PATHS.otpResend}`,
-  `POST ${ACCOUNT_PATHS.passwordChange}`,
-]);
+const OPEN_TO_UNVERIFIED = new Set(
+  [
+    ACCOUNT_ENDPOINTS.identity,
+    ACCOUNT_ENDPOINTS.otpVerify,
+    ACCOUNT_ENDPOINTS.otpResend,
+    ACCOUNT_ENDPOINTS.passwordChange,
+  ].map((open) => `${open.method} ${pathOf(open)}`),
+);
 const REMEMBER_AT_MOST = 100_000;
 
 function isOpenToUnverified(method: string, path: string): boolean {

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookmarkKey } from '../../contract/bookmarks';
+import { pathOf } from '../../contract/endpoint';
 import type { Job } from '../../contract/jobs';
 import type { Paged } from '../../contract/paging';
 import { CHANGES_PAGE_SIZE, type ChangesResponse } from '../../contract/sync';
+import { SYNC_ENDPOINTS } from '../../contract/sync-endpoints';
 import { jobs } from '../db/schema';
 import { seedJobs } from '../db/seed';
 import { CAMPUS_HOST, createTestApi, type TestApi } from '../testing';
@@ -24,10 +26,14 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const feed = (token: string, cursor?: number, host?: string) =>
-  api.call<ChangesResponse>('GET', `/api/v1/sync/changes/${cursor === undefined ? '' : `?cursor=${cursor}`}`, {
-    token,
-    ...(host ? { host } : {}),
-  });
+  api.call<ChangesResponse>(
+    'GET',
+    `${pathOf(SYNC_ENDPOINTS.changes)}${cursor === undefined ? '' : `?cursor=${cursor}`}`,
+    {
+      token,
+      ...(host ? { host } : {}),
+    },
+  );
 
 /** Simulates an edit of a job the way every job write must: row and change log in one transaction. */
 async function setJobStatus(jobId: number, status: 'approved' | 'pending') {
@@ -52,7 +58,7 @@ describe('GET /api/v1/sync/changes/', () => {
   });
 
   it('needs a signed-in member', async () => {
-    expect((await api.call('GET', '/api/v1/sync/changes/?cursor=0')).status).toBe(401);
+    expect((await api.call('GET', `${pathOf(SYNC_ENDPOINTS.changes)}?cursor=0`)).status).toBe(401);
   });
 
   it('after a bookmark answers its upsert; after the unbookmark a tombstone', async () => {

@@ -1,16 +1,15 @@
-/** GET /api/v1/sync/changes/?cursor=N: the incremental pull (DESIGN section 5). */
+/** GET /api/v1/sync/changes/?cursor=N (contract/sync-endpoints.ts): the incremental pull (DESIGN section 5). */
 import { Hono } from 'hono';
 import type { ChangesResponse } from '../../contract/sync';
-import { ChangesQuery } from '../../contract/sync';
+import { SYNC_ENDPOINTS } from '../../contract/sync-endpoints';
 import type { AppDeps, AppEnv } from '../app-env';
-import { callerOf, requireAuth } from '../auth/middleware';
-import { parseInput } from '../http/input';
+import { callerOf } from '../auth/middleware';
+import { register } from '../http/register';
 import { headCursor, readChanges } from './feed';
 
 export function syncRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get('/sync/changes/', requireAuth, async (c) => {
+  return register(new Hono<AppEnv>(), SYNC_ENDPOINTS.changes, async (c, { query: { cursor } }) => {
     const caller = callerOf(c);
-    const { cursor } = parseInput(ChangesQuery, c.req.query());
     const reset = async () => {
       const head: ChangesResponse = {
         changes: [],

@@ -1,21 +1,21 @@
 /**
- * Career tips (spec part 2 section 7, Content): GET /api/v1/career-tips/ (approved, paged;
- * a status for moderators), POST /career-tips/ (any member: pending), GET, PATCH and DELETE
- * /career-tips/{id}/ (writes by the creator), GET /career-tips/group/{id}/, GET
- * /all-career-tips/ and /all-career-tips/slug/{slug}/, POST /career-tips/{id}/approve-reject/
- * (administrators of the default organization).
+ * Career tips (spec part 2 section 7, Content), declared in contract/content-endpoints.ts:
+ * GET /api/v1/career-tips/, /all-career-tips/ and /career-tips/group/{id}/ (approved, paged;
+ * a status for moderators), POST /career-tips/ (any member: pending), GET /career-tips/{id}/
+ * and /all-career-tips/slug/{slug}/, PATCH and DELETE /career-tips/{id}/ (writes by the
+ * creator), POST /career-tips/{id}/approve-reject/ (administrators of the default organization).
  */
 import { type Context, Hono } from 'hono';
-import { CONTENT_PAGE_SIZES, ContentListQuery, ModerationPayload } from '../../contract/content';
+import type { ContentListQuery } from '../../contract/content';
+import { CAREER_TIP_ENDPOINTS } from '../../contract/content-endpoints';
 import { CareerTipFormPayload } from '../../contract/content-forms';
 import type { AppDeps, AppEnv } from '../app-env';
-import { callerOf, requireAuth } from '../auth/middleware';
+import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
-import { notFound } from '../http/errors';
-import { idParam, parseInput, readJsonObject } from '../http/input';
+import { idParam, parseInput } from '../http/input';
 import { nextPageUrl, pagedBody } from '../http/paging';
+import { register } from '../http/register';
 import {
-  type CareerTipRow,
   canSeeCareerTip,
   careerTipFormOf,
   careerTipRow,
@@ -27,77 +27,54 @@ import {
   serializeCareerTips,
   updateCareerTip,
 } from './career-tips';
-import { type ContentRights, contentRights } from './rights';
+import { callerRights, type ReadItem, registerItemReads, registerModeration, seenItem } from './item-routes';
+import { registerOwnEdits } from './own-edits';
+import { contentRights } from './rights';
+import { serializeOne } from './serialize';
 
 export function careerTipRoutes(deps: AppDeps) {
   const { db } = deps;
-  const rightsOf = (c: { var: AppEnv['Variables'] }) => contentRights(db, c.var.tenant.id, c.var.auth?.userId ?? null);
+  const read: ReadItem = async (tenantId, rights, key) =>
+    serializeOne(
+      await careerTipRow(db, tenantId, key),
+      (row) => canSeeCareerTip(row, rights),
+      (rows) => serializeCareerTips(db, tenantId, rights, rows),
+    );
 
-  async function answer(tenantId: number, rights: ContentRights, row: CareerTipRow | null) {
-    if (!row || !canSeeCareerTip(row, rights)) throw notFound();
-    const [item] = await serializeCareerTips(db, tenantId, rights, [row]);
-    return item!;
-  }
-  const fresh = async (tenantId: number, rights: ContentRights, id: number) =>
-    answer(tenantId, rights, await careerTipRow(db, tenantId, { id }));
-
-  async function list(c: Context<AppEnv>, groupId?: number) {
-    const raw = c.req.query();
-    const query = parseInput(ContentListQuery, raw);
-    const pageSize = raw['page_size'] ? query.page_size : CONTENT_PAGE_SIZES.careertip;
-    const { data, total } = await listCareerTips(db, c.var.tenant.id, await rightsOf(c), {
+  async function list(c: Context<AppEnv>, query: ContentListQuery, groupId?: number) {
+    const { data, total } = await listCareerTips(db, c.var.tenant.id, await callerRights(deps, c), {
       status: query.status,
       groupId: groupId ?? query.group_id,
       page: query.page,
-      pageSize,
+      pageSize: query.page_size,
     });
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, pageSize, total)));
+    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
   }
 
-  return new Hono<AppEnv>()
-    .get('/career-tips/', (c) => list(c))
-    .get('/all-career-tips/', (c) => list(c))
-    .get('/career-tips/group/:id{[0-9]+}/', (c) => list(c, idParam(c.req.param('id'))))
-    .get('/all-career-tips/slug/:slug/', async (c) => {
-      const tenantId = c.var.tenant.id;
-      const row = await careerTipRow(db, tenantId, { slug: c.req.param('slug') });
-      return c.json(await answer(tenantId, await rightsOf(c), row));
-    })
-    .get('/career-tips/:id{[0-9]+}/', async (c) => {
-      const tenantId = c.var.tenant.id;
-      const row = await careerTipRow(db, tenantId, { id: idParam(c.req.param('id')) });
-      return c.json(await answer(tenantId, await rightsOf(c), row));
-    })
-    .post('/career-tips/', requireAuth, async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const form = parseInput(CareerTipFormPayload, await readJsonObject(c));
-      const id = await createCareerTip(db, tenantId, userId, form);
-      memberDataCommitted(deps, tenantId, userId);
-      return c.json(await fresh(tenantId, await contentRights(db, tenantId, userId), id), 201);
-    })
-    .patch('/career-tips/:id{[0-9]+}/', requireAuth, async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const current = await ownCareerTip(db, tenantId, userId, idParam(c.req.param('id')));
-      const form = parseInput(CareerTipFormPayload, { ...careerTipFormOf(current), ...(await readJsonObject(c)) });
-      await updateCareerTip(db, tenantId, current, form);
-      memberDataCommitted(deps, tenantId, userId);
-      return c.json(await fresh(tenantId, await contentRights(db, tenantId, userId), current.id));
-    })
-    .delete('/career-tips/:id{[0-9]+}/', requireAuth, async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const row = await ownCareerTip(db, tenantId, userId, idParam(c.req.param('id')));
+  const router = new Hono<AppEnv>();
+  register(router, CAREER_TIP_ENDPOINTS.list, (c, { query }) => list(c, query));
+  register(router, CAREER_TIP_ENDPOINTS.all, (c, { query }) => list(c, query));
+  register(router, CAREER_TIP_ENDPOINTS.ofGroup, (c, { params, query }) => list(c, query, idParam(params['id'])));
+  registerItemReads(router, deps, CAREER_TIP_ENDPOINTS, read);
+  register(router, CAREER_TIP_ENDPOINTS.create, async (c, { body: form }) => {
+    const { tenantId, userId } = callerOf(c);
+    const id = await createCareerTip(db, tenantId, userId, form);
+    memberDataCommitted(deps, tenantId, userId);
+    return c.json(await seenItem(read, tenantId, await contentRights(db, tenantId, userId), { id }), 201);
+  });
+  registerOwnEdits(router, deps, CAREER_TIP_ENDPOINTS, read, {
+    own: (tenantId: number, userId: number, id: number) => ownCareerTip(db, tenantId, userId, id),
+    form: (current, body) => parseInput(CareerTipFormPayload, { ...careerTipFormOf(current), ...body }),
+    update: (tenantId, _rights, current, form) => updateCareerTip(db, tenantId, current, form),
+    remove: async (tenantId, row) => {
       await deleteCareerTip(db, tenantId, row);
-      memberDataCommitted(deps, tenantId, userId);
-      return c.body(null, 204);
-    })
-    .post('/career-tips/:id{[0-9]+}/approve-reject/', requireAuth, async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const rights = await contentRights(db, tenantId, userId);
-      const row = await careerTipRow(db, tenantId, { id: idParam(c.req.param('id')) });
-      if (!row) throw notFound();
-      const { action } = parseInput(ModerationPayload, await readJsonObject(c));
-      await moderateCareerTip(db, tenantId, rights, row, action);
-      memberDataCommitted(deps, tenantId, row.createdBy);
-      return c.json(await fresh(tenantId, rights, row.id));
-    });
+      return [];
+    },
+  });
+  registerModeration(router, deps, CAREER_TIP_ENDPOINTS.moderate, read, {
+    row: (tenantId, id) => careerTipRow(db, tenantId, { id }),
+    check: () => undefined,
+    apply: (tenantId, rights, row, action) => moderateCareerTip(db, tenantId, rights, row, action),
+  });
+  return router;
 }

@@ -1,23 +1,22 @@
 /**
- * Collections (spec part 2 sections 2 and 7): GET /api/v1/my-favourites/ (every favourites
- * section's first 3 and count; ?type=&page= one section, 10 per page), GET /my-items/
- * (every My section) and GET /{type}/me/?page= (one My section). Jobs only when the
- * tenant shows the job menu.
+ * Collections (spec part 2 sections 2 and 7), declared in contract/content-endpoints.ts:
+ * GET /api/v1/my-favourites/ (every favourites section's first 3 and count; ?type=&page= one
+ * section, 10 per page), GET /my-items/ (every My section) and GET /{type}/me/?page= (one My
+ * section). Jobs only when the tenant shows the job menu.
  */
 import { Hono } from 'hono';
 import {
-  COLLECTION_PAGE_SIZE,
   COLLECTION_TYPES,
-  CollectionQuery,
   type CollectionType,
   DASHBOARD_SECTION_SIZE,
   FAVORITE_SECTIONS,
   MY_SECTIONS,
 } from '../../contract/content';
+import { COLLECTION_ENDPOINTS } from '../../contract/content-endpoints';
 import type { AppDeps, AppEnv } from '../app-env';
-import { callerOf, requireAuth } from '../auth/middleware';
-import { parseInput } from '../http/input';
+import { callerOf } from '../auth/middleware';
 import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { register } from '../http/register';
 import { favouritePage, minePage, sections } from './collections';
 
 export function collectionRoutes(deps: AppDeps) {
@@ -25,47 +24,36 @@ export function collectionRoutes(deps: AppDeps) {
   const shown = (c: { var: AppEnv['Variables'] }, types: readonly CollectionType[]) =>
     types.filter((type) => type !== 'jobs' || c.var.tenant.ui.show_job_menu);
 
-  const app = new Hono<AppEnv>()
-    .get('/my-favourites/', requireAuth, async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const query = parseInput(CollectionQuery, c.req.query());
-      if (query.type === undefined) {
-        return c.json(
-          await sections(shown(c, FAVORITE_SECTIONS), (type) =>
-            favouritePage(db, tenantId, userId, type, DASHBOARD_SECTION_SIZE, 0),
-          ),
-        );
-      }
-      const type = query.type;
-      const page = shown(c, FAVORITE_SECTIONS).includes(type)
-        ? await favouritePage(db, tenantId, userId, type, query.page_size, pageOffset(query.page, query.page_size))
-        : { items: [], count: 0 };
-      return c.json(pagedBody(page.items, page.count, nextPageUrl(c.req.url, query.page, query.page_size, page.count)));
-    })
-    .get('/my-items/', requireAuth, async (c) => {
-      const { tenantId, userId } = callerOf(c);
+  const router = new Hono<AppEnv>();
+  register(router, COLLECTION_ENDPOINTS.myFavourites, async (c, { query }) => {
+    const { tenantId, userId } = callerOf(c);
+    if (query.type === undefined) {
       return c.json(
-        await sections(shown(c, MY_SECTIONS), (type) =>
-          minePage(db, tenantId, userId, type, DASHBOARD_SECTION_SIZE, 0),
+        await sections(shown(c, FAVORITE_SECTIONS), (type) =>
+          favouritePage(db, tenantId, userId, type, DASHBOARD_SECTION_SIZE, 0),
         ),
       );
-    });
+    }
+    const type = query.type;
+    const page = shown(c, FAVORITE_SECTIONS).includes(type)
+      ? await favouritePage(db, tenantId, userId, type, query.page_size, pageOffset(query.page, query.page_size))
+      : { items: [], count: 0 };
+    return c.json(pagedBody(page.items, page.count, nextPageUrl(c.req.url, query.page, query.page_size, page.count)));
+  });
+  register(router, COLLECTION_ENDPOINTS.myItems, async (c) => {
+    const { tenantId, userId } = callerOf(c);
+    return c.json(
+      await sections(shown(c, MY_SECTIONS), (type) => minePage(db, tenantId, userId, type, DASHBOARD_SECTION_SIZE, 0)),
+    );
+  });
   for (const type of COLLECTION_TYPES) {
-    app.get(`/${type}/me/`, requireAuth, async (c) => {
+    register(router, COLLECTION_ENDPOINTS.mine[type], async (c, { query }) => {
       const { tenantId, userId } = callerOf(c);
-      const query = parseInput(CollectionQuery, c.req.query());
       const page = shown(c, MY_SECTIONS).includes(type)
-        ? await minePage(
-            db,
-            tenantId,
-            userId,
-            type,
-            query.page_size ?? COLLECTION_PAGE_SIZE,
-            pageOffset(query.page, query.page_size),
-          )
+        ? await minePage(db, tenantId, userId, type, query.page_size, pageOffset(query.page, query.page_size))
         : { items: [], count: 0 };
       return c.json(pagedBody(page.items, page.count, nextPageUrl(c.req.url, query.page, query.page_size, page.count)));
     });
   }
-  return app;
+  return router;
 }

@@ -6,8 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContentKind, KIND_BASE } from '../../contract/content';
+import type { ContentKind } from '../../contract/content';
+import { CONTENT_ENDPOINTS } from '../../contract/content-endpoints';
 import { CONTENT_ITEMS_MAX_IDS, contentItemsPath } from '../../contract/content-items';
+import { pathOf } from '../../contract/endpoint';
 import type { Paged } from '../../contract/paging';
 import { tenants } from '../db/schema';
 import { createTestApi, type TestApi } from '../testing';
@@ -53,7 +55,7 @@ const read = (path: string, options: { token?: string; host?: string } = {}) =>
   api.call<{ data: Item[] }>('GET', path, options);
 
 async function listedIds(kind: ContentKind, token: string): Promise<number[]> {
-  const res = await api.call<Paged<Item>>('GET', `${KIND_BASE[kind]}?page_size=3`, { token });
+  const res = await api.call<Paged<Item>>('GET', `${pathOf(CONTENT_ENDPOINTS[kind].list)}?page_size=3`, { token });
   expect(res.status).toBe(200);
   return res.body.data.map((item) => item.id);
 }
@@ -66,7 +68,9 @@ describe('GET /api/v1/content-items/', () => {
       expect(ids.length).toBeGreaterThanOrEqual(2);
       const res = await read(contentItemsPath(kind, ids), { token: member });
       expect(res.status).toBe(200);
-      const own = await Promise.all(ids.map((id) => api.call('GET', `${KIND_BASE[kind]}${id}/`, { token: member })));
+      const own = await Promise.all(
+        ids.map((id) => api.call('GET', pathOf(CONTENT_ENDPOINTS[kind].byId, { id }), { token: member })),
+      );
       expect(res.body.data).toEqual(own.map((answer) => answer.body));
     },
   );

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { LinkPreview } from '../../contract/content';
+import type { LinkPreview } from '../../contract/content-endpoints';
 import { CONTENT_FORM_MESSAGES, CONTENT_MESSAGES } from '../../contract/content-forms';
 import { createTestApi, type TestApi } from '../testing';
 import { fetchLinkPreview, isPublicAddress, LinkPreviewError } from './link-preview';

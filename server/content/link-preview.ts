@@ -18,7 +18,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { Parser } from 'htmlparser2';
 import ipaddr from 'ipaddr.js';
-import type { LinkPreview } from '../../contract/content';
+import type { LinkPreview } from '../../contract/content-endpoints';
 
 export const LINK_PREVIEW_LIMITS = { timeoutMs: 5000, maxBytes: 512 * 1024, maxRedirects: 3 } as const;
 

@@ -1,21 +1,24 @@
 /**
- * Use cases (spec part 2 section 7, Content): GET /api/v1/use-cases/ (approved; a status
- * for moderators), GET /use-cases/slug/{slug}/ and /use-cases/{id}/, POST /use-cases/ (any
- * member: pending), PATCH /use-cases/{id}/ (creator or staff), POST
- * /use-cases/{id}/approve-reject/ (administrators of the default organization).
+ * Use cases (spec part 2 section 7, Content), declared in contract/content-endpoints.ts:
+ * GET /api/v1/use-cases/ (approved; a status for moderators), GET /use-cases/slug/{slug}/ and
+ * /use-cases/{id}/, POST /use-cases/ (any member: pending), PATCH /use-cases/{id}/ (creator
+ * or staff), POST /use-cases/{id}/approve-reject/ (administrators of the default organization).
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { ContentListQuery, ModerationPayload } from '../../contract/content';
-import { CONTENT_FORM_MESSAGES, CONTENT_MESSAGES, UseCaseFormPayload } from '../../contract/content-forms';
+import { USE_CASE_ENDPOINTS } from '../../contract/content-endpoints';
+import { CONTENT_FORM_MESSAGES, UseCaseFormPayload } from '../../contract/content-forms';
 import type { AppDeps, AppEnv } from '../app-env';
-import { callerOf, requireAuth } from '../auth/middleware';
+import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
-import { HttpError, notFound } from '../http/errors';
-import { idParam, parseInput, readJsonObject } from '../http/input';
+import { HttpError } from '../http/errors';
+import { parseInput, readJsonObject } from '../http/input';
 import { nextPageUrl, pagedBody } from '../http/paging';
+import { register } from '../http/register';
+import { callerRights, type ReadItem, registerItemReads, seenItem } from './item-routes';
 import { contentRights } from './rights';
 import { useCases } from './schema';
+import { registerStaffEdits } from './staff-edits';
 import {
   canSeeUseCase,
   createUseCase,
@@ -24,11 +27,8 @@ import {
   formOfUseCase,
   listUseCases,
   moderateUseCase,
-  USE_CASE_PAGE_SIZE,
   updateUseCase,
 } from './use-cases';
-
-export const forbidden = () => new HttpError(403, { detail: CONTENT_MESSAGES.notAllowed });
 
 /** A thumbnail or document sent as a list: more than one is the form's "Maximum 1" message, one is unwrapped. */
 function singleFiles(body: Record<string, unknown>): Record<string, unknown> {
@@ -48,63 +48,35 @@ function singleFiles(body: Record<string, unknown>): Record<string, unknown> {
 
 export function usecaseRoutes(deps: AppDeps) {
   const { db } = deps;
-  const callerIdOf = (c: { var: AppEnv['Variables'] }) => c.var.auth?.userId ?? null;
+  const read: ReadItem = (tenantId, rights, key) =>
+    findUseCase(db, tenantId, rights, 'id' in key ? eq(useCases.id, key.id) : eq(useCases.slug, key.slug));
 
-  async function answer(tenantId: number, userId: number | null, id: number) {
+  const router = new Hono<AppEnv>();
+  register(router, USE_CASE_ENDPOINTS.list, async (c, { query }) => {
+    const { data, total } = await listUseCases(
+      db,
+      c.var.tenant.id,
+      await callerRights(deps, c),
+      query,
+      query.page_size,
+    );
+    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+  });
+  registerItemReads(router, deps, USE_CASE_ENDPOINTS, read);
+  register(router, USE_CASE_ENDPOINTS.create, async (c) => {
+    const { tenantId, userId } = callerOf(c);
+    const form = parseInput(UseCaseFormPayload, singleFiles(await readJsonObject(c)));
     const rights = await contentRights(db, tenantId, userId);
-    const item = await findUseCase(db, tenantId, rights, eq(useCases.id, id));
-    if (!item) throw notFound();
-    return item;
-  }
-
-  return new Hono<AppEnv>()
-    .get('/use-cases/', async (c) => {
-      const tenantId = c.var.tenant.id;
-      const query = parseInput(ContentListQuery, c.req.query());
-      const pageSize = c.req.query('page_size') ? query.page_size : USE_CASE_PAGE_SIZE;
-      const rights = await contentRights(db, tenantId, callerIdOf(c));
-      const { data, total } = await listUseCases(db, tenantId, rights, query, pageSize);
-      return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, pageSize, total)));
-    })
-    .get('/use-cases/slug/:slug/', async (c) => {
-      const tenantId = c.var.tenant.id;
-      const rights = await contentRights(db, tenantId, callerIdOf(c));
-      const item = await findUseCase(db, tenantId, rights, eq(useCases.slug, c.req.param('slug')));
-      if (!item) throw notFound();
-      return c.json(item);
-    })
-    .get('/use-cases/:id{[0-9]+}/', async (c) =>
-      c.json(await answer(c.var.tenant.id, callerIdOf(c), idParam(c.req.param('id')))),
-    )
-    .post('/use-cases/', requireAuth, async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const form = parseInput(UseCaseFormPayload, singleFiles(await readJsonObject(c)));
-      const rights = await contentRights(db, tenantId, userId);
-      const id = await createUseCase(db, tenantId, { ...rights, userId }, form);
-      memberDataCommitted(deps, tenantId, userId);
-      return c.json(await answer(tenantId, userId, id), 201);
-    })
-    .patch('/use-cases/:id{[0-9]+}/', requireAuth, async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const rights = await contentRights(db, tenantId, userId);
-      const current = await findUseCaseRow(db, tenantId, eq(useCases.id, idParam(c.req.param('id'))));
-      if (!current || !canSeeUseCase(rights, current)) throw notFound();
-      if (current.createdBy !== userId && !rights.isStaff) throw forbidden();
-      const body = singleFiles(await readJsonObject(c));
-      const form = parseInput(UseCaseFormPayload, { ...formOfUseCase(current), ...body });
-      await updateUseCase(db, tenantId, { ...rights, userId }, current, form);
-      memberDataCommitted(deps, tenantId, current.createdBy);
-      return c.json(await answer(tenantId, userId, current.id));
-    })
-    .post('/use-cases/:id{[0-9]+}/approve-reject/', requireAuth, async (c) => {
-      const { tenantId, userId } = callerOf(c);
-      const rights = await contentRights(db, tenantId, userId);
-      const current = await findUseCaseRow(db, tenantId, eq(useCases.id, idParam(c.req.param('id'))));
-      if (!current || !canSeeUseCase(rights, current)) throw notFound();
-      if (!rights.isDefaultOrgAdmin) throw forbidden();
-      const { action } = parseInput(ModerationPayload, await readJsonObject(c));
-      await moderateUseCase(db, tenantId, current, action);
-      memberDataCommitted(deps, tenantId, current.createdBy);
-      return c.json(await answer(tenantId, userId, current.id));
-    });
+    const id = await createUseCase(db, tenantId, { ...rights, userId }, form);
+    memberDataCommitted(deps, tenantId, userId);
+    return c.json(await seenItem(read, tenantId, rights, { id }), 201);
+  });
+  registerStaffEdits(router, deps, USE_CASE_ENDPOINTS, read, {
+    row: (tenantId: number, id: number) => findUseCaseRow(db, tenantId, eq(useCases.id, id)),
+    canSee: canSeeUseCase,
+    form: (current, body) => parseInput(UseCaseFormPayload, { ...formOfUseCase(current), ...singleFiles(body) }),
+    update: (tenantId, rights, current, form) => updateUseCase(db, tenantId, rights, current, form),
+    moderate: (tenantId, current, action) => moderateUseCase(db, tenantId, current, action),
+  });
+  return router;
 }

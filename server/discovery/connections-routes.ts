@@ -3,21 +3,18 @@
  * groups the member follows, as search items, by profile_completion_percent then name.
  */
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import { PageParam, PageSizeParam } from '../../contract/paging';
-import { CONNECTIONS_PAGE_SIZE } from '../../contract/profile';
+import { DIRECTORY_ENDPOINTS } from '../../contract/directory-endpoints';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
-import { parseInput } from '../http/input';
 import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { register } from '../http/register';
 import { kindsOf, searchDirectory } from './search';
 
-const ConnectionsQuery = v.object({ page: PageParam, page_size: PageSizeParam(CONNECTIONS_PAGE_SIZE, 200) });
-
 export function connectionRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().use('/connections/', requireAuth).get('/connections/', async (c) => {
+  // Any other method on the path asks for a token first, as it always did.
+  const router = new Hono<AppEnv>().use('/connections/', requireAuth);
+  return register(router, DIRECTORY_ENDPOINTS.connections, async (c, { query }) => {
     const { userId, tenantId } = callerOf(c);
-    const query = parseInput(ConnectionsQuery, c.req.query());
     const { data, total } = await searchDirectory(
       db,
       { tenantId, userId },

@@ -7,20 +7,22 @@
  * false (the organization toggle: the whole hierarchy and partners) covers the tenant.
  */
 import { Hono } from 'hono';
-import { SearchQuery } from '../../contract/connect';
+import { DIRECTORY_ENDPOINTS } from '../../contract/directory-endpoints';
 import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
-import { idList, parseInput } from '../http/input';
+import { idList } from '../http/input';
 import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { register } from '../http/register';
 import { kindsOf, searchDirectory } from './search';
 
 const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
 
 export function searchRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().use('/search/', requireAuth).get('/search/', async (c) => {
+  // Any other method on the path asks for a token first, as it always did.
+  const router = new Hono<AppEnv>().use('/search/', requireAuth);
+  return register(router, DIRECTORY_ENDPOINTS.search, async (c, { query }) => {
     const { userId, tenantId } = callerOf(c);
-    const query = parseInput(SearchQuery, c.req.query());
     const search = query.search?.trim() ?? '';
     const limitedSearch = query.limited_search === 'true' && query.global_search !== 'true';
     // The invite dialog's group_id: people who are neither in it nor asking to join it.

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_ENDPOINTS } from '../../contract/account-endpoints';
+import { pathOf } from '../../contract/endpoint';
 import type { Identity, SwitchableOrganization } from '../../contract/identity';
 import { MESSAGES } from '../../contract/messages';
-import { ORGANIZATION_MESSAGES, ORGANIZATION_PATHS } from '../../contract/organizations';
+import { ORGANIZATION_MESSAGES } from '../../contract/organizations';
 import { CAMPUS_HOST, createTestApi, type TestApi } from '../testing';
 import { signUp, signUpVerified } from '../testing-account';
 
@@ -15,7 +17,7 @@ const identityOf = async (token: string, host = 'localhost:8080') =>
   (await api.call<Identity>('GET', '/api/v1/identity/', { token, host })).body;
 const names = (orgs: SwitchableOrganization[]) => orgs.map((org) => `${org.name}@${org.domain}`);
 const makeDefault = (token: string, id: number) =>
-  api.call<Identity>('POST', ORGANIZATION_PATHS.makeDefault(id), { token });
+  api.call<Identity>('POST', pathOf(ACCOUNT_ENDPOINTS.makeDefaultOrganization, { id }), { token });
 
 describe('switchable organizations', () => {
   it('lists this portal’s organizations on the request host, then those of the same verified e-mail elsewhere', async () => {

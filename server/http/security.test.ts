@@ -1,7 +1,8 @@
 /** Security headers on every kind of response, the dev mail pages, and no secrets in the logs. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS } from '../../contract/account';
+import { ACCOUNT_ENDPOINTS } from '../../contract/account-endpoints';
 import type { DevMail } from '../../contract/dev-mail';
+import { pathOf } from '../../contract/endpoint';
 import { createLogger } from '../logger';
 import { createTestApi, type TestApi } from '../testing';
 import { codeIn, linkTokenIn, mailTo, SIGNUP_PASSWORD, signUp } from '../testing-account';
@@ -72,19 +73,19 @@ describe('logs', () => {
     logLines.length = 0;
     const email = 'logs@example.org';
     const { access } = await signUp(api, email);
-    await api.call('POST', ACCOUNT_PATHS.otpVerify, { token: access, body: { otp: '000000' } });
-    await api.call('POST', ACCOUNT_PATHS.otpResend, { token: access });
+    await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.otpVerify), { token: access, body: { otp: '000000' } });
+    await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.otpResend), { token: access });
     const [latest] = await mailTo(api, email);
     const code = codeIn(latest);
     const key = linkTokenIn(latest, 'verify-email');
-    await api.call('POST', ACCOUNT_PATHS.otpVerify, { token: access, body: { otp: code } });
-    await api.call('POST', ACCOUNT_PATHS.passwordForgot, { body: { email } });
+    await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.otpVerify), { token: access, body: { otp: code } });
+    await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.passwordForgot), { body: { email } });
     const resetToken = linkTokenIn((await mailTo(api, email))[0], 'reset-password');
     const newPassword = 'a-secret-new-password';
-    await api.call('POST', ACCOUNT_PATHS.passwordReset, {
+    await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.passwordReset), {
       body: { token: resetToken, password: newPassword, confirm_password: newPassword },
     });
-    await api.call('POST', ACCOUNT_PATHS.verifyEmail, { body: { verification_key: key } });
+    await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.verifyEmail), { body: { verification_key: key } });
 
     const output = logLines.join('');
     expect(output).toContain('mail stored');

@@ -5,8 +5,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS } from '../../contract/account';
+import { ACCOUNT_ENDPOINTS } from '../../contract/account-endpoints';
 import { type CaptchaChallenge, captchaPayload } from '../../contract/captcha';
+import { pathOf } from '../../contract/endpoint';
 import { createLogger } from '../logger';
 import { type RunningServer, startServer } from '../start';
 import { signupBody, solveCaptcha } from '../testing-account';
@@ -73,11 +74,11 @@ async function json<T>(
 
 describe('SMTP_URL', () => {
   it('delivers the signup e-mail to the SMTP server, with a code that verifies', async () => {
-    const challenge = (await json<CaptchaChallenge>('GET', ACCOUNT_PATHS.captchaChallenge)).body;
+    const challenge = (await json<CaptchaChallenge>('GET', pathOf(ACCOUNT_ENDPOINTS.captchaChallenge))).body;
     const captcha = captchaPayload(challenge, solveCaptcha(challenge));
     const signup = await json<{ access: string }>(
       'POST',
-      ACCOUNT_PATHS.register,
+      pathOf(ACCOUNT_ENDPOINTS.register),
       signupBody('smtp@example.org', captcha),
     );
     expect(signup.status).toBe(201);
@@ -92,7 +93,7 @@ describe('SMTP_URL', () => {
     expect(unfolded).toContain(`http://localhost:${server.port}/verify-email/`);
     const code = /Your verification code is (\d{6})/.exec(unfolded)?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    const verified = await json('POST', ACCOUNT_PATHS.otpVerify, { otp: code }, signup.body.access);
+    const verified = await json('POST', pathOf(ACCOUNT_ENDPOINTS.otpVerify), { otp: code }, signup.body.access);
     expect(verified.status).toBe(200);
   });
 

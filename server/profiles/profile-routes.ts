@@ -4,33 +4,35 @@
  * 'profile' change for the owner and pokes their sockets after commit.
  */
 import { Hono } from 'hono';
+import { PROFILE_ENDPOINTS } from '../../contract/profile-endpoints';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
 import { notFound } from '../http/errors';
 import { readJsonObject } from '../http/input';
+import { register } from '../http/register';
 import { readOwnProfile, readPublicProfile } from './read';
 import { updateProfile } from './write';
 
 export function profileRoutes(deps: AppDeps) {
   const { db } = deps;
-  return new Hono<AppEnv>()
-    .use('/profile/*', requireAuth)
-    .get('/profile/', async (c) => {
-      const { userId } = callerOf(c);
-      return c.json(await readOwnProfile(db, c.var.tenant, userId));
-    })
-    .patch('/profile/', async (c) => {
-      const { userId, tenantId } = callerOf(c);
-      const body = await readJsonObject(c);
-      const profile = await updateProfile(db, c.var.tenant, userId, body);
-      memberDataCommitted(deps, tenantId, userId);
-      return c.json(profile);
-    })
-    .get('/profile/:slug/', async (c) => {
-      const { userId } = callerOf(c);
-      const profile = await readPublicProfile(db, c.var.tenant, userId, c.req.param('slug'));
-      if (!profile) throw notFound();
-      return c.json(profile);
-    });
+  // Any other method under /profile/ asks for a token first, as it always did.
+  const router = new Hono<AppEnv>().use('/profile/*', requireAuth);
+  register(router, PROFILE_ENDPOINTS.own, async (c) => {
+    const { userId } = callerOf(c);
+    return c.json(await readOwnProfile(db, c.var.tenant, userId));
+  });
+  register(router, PROFILE_ENDPOINTS.update, async (c) => {
+    const { userId, tenantId } = callerOf(c);
+    const body = await readJsonObject(c);
+    const profile = await updateProfile(db, c.var.tenant, userId, body);
+    memberDataCommitted(deps, tenantId, userId);
+    return c.json(profile);
+  });
+  return register(router, PROFILE_ENDPOINTS.bySlug, async (c, { params }) => {
+    const { userId } = callerOf(c);
+    const profile = await readPublicProfile(db, c.var.tenant, userId, params['slug'] ?? '');
+    if (!profile) throw notFound();
+    return c.json(profile);
+  });
 }

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECOMMENDATION_ORDER, type RecommendationItem } from '../../contract/connect';
+import { pathOf } from '../../contract/endpoint';
+import { RECOMMENDATION_ENDPOINTS } from '../../contract/recommendation-endpoints';
 import { groups, jobs, memberships, skills, users } from '../db/schema';
 import { EMPTY_EXTRA_INFO, follows, profiles, topics } from '../profiles/schema';
 import { CAMPUS_HOST, createTestApi, type TestApi } from '../testing';
@@ -51,7 +53,7 @@ async function setMemberProfile(skillIds: number[], topicIds: number[]) {
 }
 
 async function recommendations(host?: string, bearer = token): Promise<RecommendationItem[]> {
-  const res = await api.call<{ data: RecommendationItem[] }>('GET', '/api/v1/recommendations/', {
+  const res = await api.call<{ data: RecommendationItem[] }>('GET', pathOf(RECOMMENDATION_ENDPOINTS.list), {
     token: bearer,
     ...(host ? { host } : {}),
   });
@@ -120,7 +122,7 @@ afterAll(() => api?.close());
 
 describe('GET /api/v1/recommendations/', () => {
   it('answers 401 without a token', async () => {
-    expect((await api.call('GET', '/api/v1/recommendations/')).status).toBe(401);
+    expect((await api.call('GET', pathOf(RECOMMENDATION_ENDPOINTS.list))).status).toBe(401);
   });
 
   it('recommends people sharing the skills, with the reason, at most 5, never the member', async () => {

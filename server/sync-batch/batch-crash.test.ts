@@ -14,8 +14,9 @@ import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookmarkKey } from '../../contract/bookmarks';
+import { pathOf } from '../../contract/endpoint';
 import type { BatchResponse } from '../../contract/outbox';
-import { SYNC_BATCH_PATH } from '../../contract/outbox';
+import { SYNC_ENDPOINTS } from '../../contract/sync-endpoints';
 import { voteKey } from '../../contract/votes';
 import { useCases } from '../content/schema';
 import { type DatabaseOptions, openDatabase } from '../db/client';
@@ -104,7 +105,7 @@ async function crashThenRetry(backend: () => Backend, at: CrashPoint) {
   const [a, b, c] = ids as [number, number, number];
   const mutations = mutationsOn(ids, at);
   const send = (server: ChildServer) =>
-    call(server.port, 'POST', SYNC_BATCH_PATH, { token: access, body: { mutations } });
+    call(server.port, 'POST', pathOf(SYNC_ENDPOINTS.batch), { token: access, body: { mutations } });
   await expect(send(armed)).rejects.toThrow();
   expect(await armed.exited).toBe('SIGKILL');
   const scoreBefore = (await storedState(backend().database, ids)).score;

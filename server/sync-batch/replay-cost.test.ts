@@ -9,8 +9,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathOf } from '../../contract/endpoint';
 import type { BatchResponse } from '../../contract/outbox';
-import { SYNC_BATCH_PATH } from '../../contract/outbox';
+import { SYNC_ENDPOINTS } from '../../contract/sync-endpoints';
 import { appendChanges, CHANGES_LOCK } from '../changes/log';
 import { careerTips } from '../content/schema';
 import { inRequestTransaction } from '../db/request-tx';
@@ -74,7 +75,7 @@ describe('a replayed bookmark on PGlite', () => {
       headers: { 'Idempotency-Key': 'cost-first' },
     });
     statements = 0;
-    const res = await api.call<BatchResponse>('POST', SYNC_BATCH_PATH, { token: member, body });
+    const res = await api.call<BatchResponse>('POST', pathOf(SYNC_ENDPOINTS.batch), { token: member, body });
     const spent = statements;
     expect(res.body.results.map((result) => result.status)).toEqual(ids.map(() => 201));
     expect(spent).toBeLessThanOrEqual(ids.length * STATEMENTS_PER_BATCHED_BOOKMARK + STATEMENTS_PER_BATCH);
@@ -82,7 +83,7 @@ describe('a replayed bookmark on PGlite', () => {
     const records = await api.database.db.select().from(idempotency).where(sql`${idempotency.key} like 'cost-batch-%'`);
     expect(records.map((row) => row.status)).toEqual(ids.map(() => 201));
     // A replay of the batch is answered from the records, with no second effect.
-    const replay = await api.call<BatchResponse>('POST', SYNC_BATCH_PATH, { token: member, body });
+    const replay = await api.call<BatchResponse>('POST', pathOf(SYNC_ENDPOINTS.batch), { token: member, body });
     expect(replay.body.results).toEqual(res.body.results);
   });
 
@@ -96,7 +97,10 @@ describe('a replayed bookmark on PGlite', () => {
       { method: 'DELETE', path: `/api/v1/unbookmark/job/${later}/`, idempotency_key: 'own-kept' },
       { method: 'POST', path: `/api/v1/bookmark/job/${later}/`, idempotency_key: 'own-later' },
     ];
-    const res = await api.call<BatchResponse>('POST', SYNC_BATCH_PATH, { token: member, body: { mutations } });
+    const res = await api.call<BatchResponse>('POST', pathOf(SYNC_ENDPOINTS.batch), {
+      token: member,
+      body: { mutations },
+    });
     expect(res.body.results.map((result) => result.status)).toEqual([201, 404, 201, 404, 422, 201]);
     // The repeat of a key is answered with the first answer, not run again.
     expect(res.body.results[2]).toEqual(res.body.results[0]);
@@ -111,7 +115,10 @@ describe('a replayed bookmark on PGlite', () => {
       { key: 'own-later', status: 201 },
       { key: 'own-missing', status: 404 },
     ]);
-    const replay = await api.call<BatchResponse>('POST', SYNC_BATCH_PATH, { token: member, body: { mutations } });
+    const replay = await api.call<BatchResponse>('POST', pathOf(SYNC_ENDPOINTS.batch), {
+      token: member,
+      body: { mutations },
+    });
     expect(replay.body.results).toEqual(res.body.results);
   });
 

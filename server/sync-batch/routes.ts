@@ -1,6 +1,6 @@
 /**
- * POST /api/v1/sync/batch/: a client replaying its outbox sends many mutations in one
- * request. Each one is dispatched in order as a sub-request through the whole app, with the
+ * POST /api/v1/sync/batch/ (contract/sync-endpoints.ts): a client replaying its outbox sends
+ * many mutations in one request. Each one is dispatched in order as a sub-request through the whole app, with the
  * caller's own headers and the mutation's Idempotency-Key, so validation, auth, tenant and
  * the idempotency record apply to it exactly as to its own request: a batch is only a
  * cheaper transport, never a second way to change data.
@@ -12,14 +12,15 @@
  */
 import { Hono } from 'hono';
 import { getPath } from 'hono/utils/url';
-import { BatchRequest, type BatchResult } from '../../contract/outbox';
+import type { BatchResult } from '../../contract/outbox';
+import { SYNC_ENDPOINTS } from '../../contract/sync-endpoints';
 import type { AppEnv } from '../app-env';
-import { callerOf, requireAuth } from '../auth/middleware';
+import { callerOf } from '../auth/middleware';
 import type { Db } from '../db/client';
 import { inRequestTransaction, isSingleConnection } from '../db/request-tx';
 import { claimBatch, storeAnswers, withBatchKeys } from '../http/idempotency-batch';
 import { crashPoint, MID_BATCH_INDEX } from '../http/idempotency-support';
-import { parseInput, readJsonObject } from '../http/input';
+import { register } from '../http/register';
 import { withBatchCaller } from './memo';
 import { isBatchablePath } from './paths';
 
@@ -42,8 +43,7 @@ async function resultOf(response: Response): Promise<BatchResult> {
 export function syncBatchRoutes(db: Db, dispatch: () => Dispatch) {
   const isOneTransaction = isSingleConnection(db);
   const crash = crashPoint();
-  return new Hono<AppEnv>().post('/sync/batch/', requireAuth, async (c) => {
-    const { mutations } = parseInput(BatchRequest, await readJsonObject(c));
+  return register(new Hono<AppEnv>(), SYNC_ENDPOINTS.batch, async (c, { body: { mutations } }) => {
     const caller = { authorization: c.req.header('authorization') ?? '', auth: callerOf(c) };
     const requests = mutations.map((mutation) => {
       if (!isBatchablePath(mutation.path)) return null;

@@ -5,7 +5,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BatchResponse, SYNC_BATCH_MAX, SYNC_BATCH_PATH } from '../../contract/outbox';
+import { pathOf } from '../../contract/endpoint';
+import { type BatchResponse, SYNC_BATCH_MAX } from '../../contract/outbox';
+import { SYNC_ENDPOINTS } from '../../contract/sync-endpoints';
 import { useCases } from '../content/schema';
 import { createTestApi, type TestApi } from '../testing';
 
@@ -31,7 +33,7 @@ const voteOn = (vote_type: string | null, key: string) => ({
   idempotency_key: key,
 });
 const batch = (mutations: unknown[], token: string | null = member) =>
-  api.call<BatchResponse>('POST', SYNC_BATCH_PATH, { ...(token ? { token } : {}), body: { mutations } });
+  api.call<BatchResponse>('POST', pathOf(SYNC_ENDPOINTS.batch), { ...(token ? { token } : {}), body: { mutations } });
 
 async function score(): Promise<number> {
   const [row] = await api.database.db
@@ -74,7 +76,12 @@ describe('POST /api/v1/sync/batch/', () => {
   });
 
   it('reaches only the mutating API: no batch inside a batch, no sign-in, no path tricks', async () => {
-    const paths = [SYNC_BATCH_PATH, '/api/v1/token/', '/api/v1/vote/../token/', '/api/v1/vote/%2e%2e/token/'];
+    const paths = [
+      pathOf(SYNC_ENDPOINTS.batch),
+      '/api/v1/token/',
+      '/api/v1/vote/../token/',
+      '/api/v1/vote/%2e%2e/token/',
+    ];
     const answer = await batch(
       paths.map((path, i) => ({ method: 'POST', path, body: {}, idempotency_key: `path-${i}` })),
     );

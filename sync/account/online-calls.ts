@@ -5,24 +5,17 @@
  */
 import * as v from 'valibot';
 import {
-  ACCOUNT_PATHS,
-  ALTERNATE_EMAIL_PATHS,
-  AlternateEmailState,
-  CaptchaChallenge,
-  type FocusArea,
+  ACCOUNT_ENDPOINTS,
+  ALTERNATE_EMAIL_ENDPOINTS,
   HandoffResponse,
-  MakePrimaryResponse,
-  ORGANIZATION_PATHS,
-  PasswordChangeResponse,
-  SignupResponse,
+  ORGANIZATION_ENDPOINTS,
+  pathOf,
   SOCIAL_PATHS,
   SocialProvider,
   TokenPair,
-  VerifyEmailResponse,
 } from '../../contract';
 import { onlineCall } from '../core/online/define';
 
-const Detail = v.object({ detail: v.string() });
 const Anything = v.unknown();
 
 /** The signup form as sent (spec part 1 section 3, Signup payload). */
@@ -38,98 +31,107 @@ export interface RegisterArgs {
   username: string;
 }
 
+const A = ACCOUNT_ENDPOINTS;
+const ALT = ALTERNATE_EMAIL_ENDPOINTS;
+type BodyOf<S extends v.GenericSchema> = v.InferInput<S>;
+
 export const ACCOUNT_CALLS = {
-  captchaChallenge: onlineCall({ method: 'GET', path: () => ACCOUNT_PATHS.captchaChallenge, answer: CaptchaChallenge }),
+  captchaChallenge: onlineCall({
+    method: A.captchaChallenge.method,
+    path: () => pathOf(A.captchaChallenge),
+    answer: A.captchaChallenge.output,
+  }),
   register: onlineCall({
-    method: 'POST',
-    path: (_: RegisterArgs) => ACCOUNT_PATHS.register,
+    method: A.register.method,
+    path: (_: RegisterArgs) => pathOf(A.register),
     body: (args) => args,
-    answer: SignupResponse,
+    answer: A.register.output,
   }),
   verifyOtp: onlineCall({
-    method: 'POST',
-    path: (_: { otp: string }) => ACCOUNT_PATHS.otpVerify,
+    method: A.otpVerify.method,
+    path: (_: BodyOf<typeof A.otpVerify.body>) => pathOf(A.otpVerify),
     body: (args) => args,
-    answer: Anything,
+    answer: A.otpVerify.output,
   }),
-  resendOtp: onlineCall({ method: 'POST', path: () => ACCOUNT_PATHS.otpResend, body: () => ({}), answer: Detail }),
+  resendOtp: onlineCall({
+    method: A.otpResend.method,
+    path: () => pathOf(A.otpResend),
+    body: () => ({}),
+    answer: A.otpResend.output,
+  }),
   verifyEmail: onlineCall({
-    method: 'POST',
-    path: (_: { verification_key: string }) => ACCOUNT_PATHS.verifyEmail,
+    method: A.verifyEmail.method,
+    path: (_: BodyOf<typeof A.verifyEmail.body>) => pathOf(A.verifyEmail),
     body: (args) => args,
-    answer: VerifyEmailResponse,
+    answer: A.verifyEmail.output,
   }),
   requestPasswordReset: onlineCall({
-    method: 'POST',
-    path: (_: { email: string }) => ACCOUNT_PATHS.passwordForgot,
+    method: A.passwordForgot.method,
+    path: (_: BodyOf<typeof A.passwordForgot.body>) => pathOf(A.passwordForgot),
     body: (args) => args,
-    answer: Detail,
+    answer: A.passwordForgot.output,
   }),
   resetPassword: onlineCall({
-    method: 'POST',
-    path: (_: { token: string; password: string; confirm_password: string }) => ACCOUNT_PATHS.passwordReset,
+    method: A.passwordReset.method,
+    path: (_: BodyOf<typeof A.passwordReset.body>) => pathOf(A.passwordReset),
     body: (args) => args,
-    answer: Detail,
+    answer: A.passwordReset.output,
   }),
   changePassword: onlineCall({
-    method: 'POST',
-    path: (_: { old_password: string; new_password: string; confirm_password: string }) => ACCOUNT_PATHS.passwordChange,
+    method: A.passwordChange.method,
+    path: (_: BodyOf<typeof A.passwordChange.body>) => pathOf(A.passwordChange),
     body: (args) => args,
-    answer: PasswordChangeResponse,
+    answer: A.passwordChange.output,
   }),
   sendFeedback: onlineCall({
-    method: 'POST',
-    path: (_: { title: string; description: string }) => ACCOUNT_PATHS.feedback,
+    method: A.sendFeedback.method,
+    path: (_: BodyOf<typeof A.sendFeedback.body>) => pathOf(A.sendFeedback),
     body: (args) => args,
-    answer: Anything,
+    answer: A.sendFeedback.output,
   }),
   savePreferences: onlineCall({
-    method: 'PATCH',
-    path: (_: { current_role: number; focus_area: FocusArea }) => ACCOUNT_PATHS.preferences,
+    method: A.preferences.method,
+    path: (_: BodyOf<typeof A.preferences.body>) => pathOf(A.preferences),
     body: (args) => args,
-    answer: Anything,
+    answer: A.preferences.output,
   }),
   addAlternateEmail: onlineCall({
-    method: 'POST',
-    path: (_: { email: string }) => ALTERNATE_EMAIL_PATHS.alternateEmail,
+    method: ALT.add.method,
+    path: (_: BodyOf<typeof ALT.add.body>) => pathOf(ALT.add),
     body: (args) => args,
-    answer: AlternateEmailState,
+    answer: ALT.add.output,
   }),
   verifyAlternateEmail: onlineCall({
-    method: 'POST',
-    path: (_: { otp: string }) => ALTERNATE_EMAIL_PATHS.verify,
+    method: ALT.verify.method,
+    path: (_: BodyOf<typeof ALT.verify.body>) => pathOf(ALT.verify),
     body: (args) => args,
-    answer: AlternateEmailState,
+    answer: ALT.verify.output,
   }),
-  removeAlternateEmail: onlineCall({
-    method: 'DELETE',
-    path: () => ALTERNATE_EMAIL_PATHS.alternateEmail,
-    answer: Anything,
-  }),
+  removeAlternateEmail: onlineCall({ method: ALT.remove.method, path: () => pathOf(ALT.remove), answer: Anything }),
   makeAlternateEmailPrimary: onlineCall({
-    method: 'POST',
-    path: () => ALTERNATE_EMAIL_PATHS.makePrimary,
+    method: ALT.makePrimary.method,
+    path: () => pathOf(ALT.makePrimary),
     body: () => ({}),
-    answer: MakePrimaryResponse,
+    answer: ALT.makePrimary.output,
   }),
   socialProviders: onlineCall({ method: 'GET', path: () => SOCIAL_PATHS.providers, answer: v.array(SocialProvider) }),
   redeemSessionCode: onlineCall({
     method: 'POST',
     path: ({ kind }: { kind: 'handoff' | 'social'; code: string }) =>
-      kind === 'handoff' ? ORGANIZATION_PATHS.handoffRedeem : SOCIAL_PATHS.redeem,
+      kind === 'handoff' ? pathOf(ORGANIZATION_ENDPOINTS.handoffRedeem) : SOCIAL_PATHS.redeem,
     body: ({ code }) => ({ code }),
     answer: TokenPair,
   }),
   startHandoff: onlineCall({
     method: 'POST',
-    path: (_: { organization_id: number; next: string }) => ORGANIZATION_PATHS.handoff,
+    path: (_: { organization_id: number; next: string }) => pathOf(ORGANIZATION_ENDPOINTS.handoff),
     body: (args) => args,
     answer: HandoffResponse,
   }),
   makeDefaultOrganization: onlineCall({
     method: 'POST',
-    path: ({ organizationId }: { organizationId: number }) => ORGANIZATION_PATHS.makeDefault(organizationId),
+    path: ({ organizationId }: { organizationId: number }) => pathOf(A.makeDefaultOrganization, { id: organizationId }),
     body: () => ({}),
-    answer: Anything,
+    answer: A.makeDefaultOrganization.output,
   }),
 };

@@ -3,7 +3,8 @@
  * dashboard visit and kept in meta 'adminMetrics', so an administrator offline still sees
  * the last counts (with a note).
  */
-import { ADMIN_MESSAGES, ADMIN_PATHS, AdminMetrics } from '../../contract/admin';
+import { ADMIN_ENDPOINTS, ADMIN_MESSAGES, AdminMetrics } from '../../contract/admin';
+import { pathOf } from '../../contract/endpoint';
 import type { AdminMetricsResult, SyncApi } from '../core/api';
 import { assertSession, SessionEndedError, type SyncContext } from '../core/context';
 import { setMeta } from '../core/db';
@@ -12,7 +13,7 @@ import { getJson } from '../core/http';
 type AdminDeps = Pick<SyncContext, 'api' | 'db'>;
 
 export async function fetchAdminMetrics(ctx: AdminDeps): Promise<AdminMetricsResult> {
-  const answer = await getJson(ctx.api, ADMIN_PATHS.metrics, AdminMetrics);
+  const answer = await getJson(ctx.api, pathOf(ADMIN_ENDPOINTS.metrics), AdminMetrics);
   if (answer.kind === 'transient' && answer.isUnreachable) return { kind: 'offline' };
   if (answer.kind !== 'data') return { kind: 'failed', message: ADMIN_MESSAGES.failedMetrics };
   try {

@@ -3,8 +3,10 @@
  * answer's comment and stars). Shown at once on the stored row, queued offline, one pending
  * entry per report or answer (the last one given wins); a refusal restores what was there.
  */
+
 import * as v from 'valibot';
-import { AGENT_PATHS, AMA_PATHS, AmaChat, AmaFeedbackInput, ReportFeedbackInput } from '../../contract';
+import { AMA_ENDPOINTS, AmaChat, AmaFeedbackInput, pathOf, ReportFeedbackInput } from '../../contract';
+import { AGENT_REPORT_ENDPOINTS } from '../../contract/agent-endpoints';
 import { defineMutator } from '../core/mutator-types';
 
 type Feedback = { feedback: string; rating: number } | null;
@@ -25,7 +27,11 @@ export const reportFeedback = defineMutator<ReportFeedbackInput, { slug: string 
   async revert(db, undo) {
     if (undo.slug !== null) await db.agentReports.update(undo.slug, { feedback: undo.was });
   },
-  request: (args) => ({ method: 'POST', path: AGENT_PATHS.reportFeedback(args.response_id), body: args }),
+  request: (args) => ({
+    method: 'POST',
+    path: pathOf(AGENT_REPORT_ENDPOINTS.feedback, { id: args.response_id }),
+    body: args,
+  }),
   async accepted() {
     // The optimistic row already holds what the server stored.
   },
@@ -47,7 +53,7 @@ export const amaFeedback = defineMutator<AmaFeedbackInput, { id: string; was: Fe
   async revert(db, undo) {
     if (undo.isStored) await db.amaChats.update(undo.id, { feedback: undo.was });
   },
-  request: (args) => ({ method: 'POST', path: AMA_PATHS.feedback(args.chat), body: args }),
+  request: (args) => ({ method: 'POST', path: pathOf(AMA_ENDPOINTS.feedback, { id: args.chat }), body: args }),
   async accepted(db, _args, body) {
     const parsed = v.safeParse(AmaChat, body);
     if (parsed.success) await db.amaChats.update(parsed.output.id, { feedback: parsed.output.feedback });

@@ -2,16 +2,11 @@
  * The rest of the worker's agent calls: a run's file upload (visitors too, so without a
  * token when no one is signed in), and staff's prompt edit and logs.
  */
+
 import * as v from 'valibot';
-import {
-  AGENT_LOGS_PAGE_SIZE,
-  AGENT_PATHS,
-  Agent,
-  AgentLogPage,
-  firstErrorMessage,
-  MESSAGES,
-  UploadedFile,
-} from '../../contract';
+import { AGENT_LOGS_PAGE_SIZE, Agent, AgentLogPage, firstErrorMessage, MESSAGES, UploadedFile } from '../../contract';
+import { AGENT_ENDPOINTS } from '../../contract/agent-endpoints';
+import { pathOf } from '../../contract/endpoint';
 import type { AgentFileResult, AgentLogPageResult, ModerationResult } from '../core/api';
 import { getMeta } from '../core/db';
 import { classify, getJson, type Outcome } from '../core/http';
@@ -41,7 +36,7 @@ export async function uploadRunFile(
   const form = new FormData();
   form.append('file', file, name);
   const size = file.size || 1;
-  const outcome = await postForm(deps, AGENT_PATHS.runFile(runId), form, {
+  const outcome = await postForm(deps, pathOf(AGENT_ENDPOINTS.runFile, { run: runId }), form, {
     idempotencyKey: crypto.randomUUID(),
     onProgress: (sent) => void onProgress?.(Math.min(1, sent / size)),
   });
@@ -63,7 +58,7 @@ export async function savePrompt(
   stepId: number,
   userPrompt: string,
 ): Promise<ModerationResult> {
-  const outcome = await deps.api.request('PATCH', AGENT_PATHS.stepPrompt(slug, stepId), {
+  const outcome = await deps.api.request('PATCH', pathOf(AGENT_ENDPOINTS.stepPrompt, { slug, id: stepId }), {
     body: { user_prompt: userPrompt },
     idempotencyKey: crypto.randomUUID(),
   });
@@ -80,7 +75,7 @@ export async function savePrompt(
 
 /** Staff: one page of an agent's logs, answered and not stored. */
 export async function fetchAgentLogs(deps: AgentsDeps, slug: string, page: number): Promise<AgentLogPageResult> {
-  const path = `${AGENT_PATHS.logs(slug)}?page=${page}&page_size=${AGENT_LOGS_PAGE_SIZE}`;
+  const path = `${pathOf(AGENT_ENDPOINTS.logs, { slug })}?page=${page}&page_size=${AGENT_LOGS_PAGE_SIZE}`;
   const answer = await getJson(deps.api, path, AgentLogPage, await callerOptions(deps.db));
   if (answer.kind === 'data') {
     const { data, pagination } = answer.data;

@@ -4,8 +4,11 @@
  * only (a visitor's run id is their capability); a report a step makes lands in
  * db.reportSummaries so the reports list shows it at once.
  */
+
 import * as v from 'valibot';
-import { AGENT_PATHS, Agent, AgentList, AgentRun, AgentStepResult, AgentUsage, type StepInput } from '../../contract';
+import { Agent, AgentList, AgentRun, AgentStepResult, AgentUsage, type StepInput } from '../../contract';
+import { AGENT_ENDPOINTS } from '../../contract/agent-endpoints';
+import { pathOf } from '../../contract/endpoint';
 import type { AgentRunResult, AgentStepOutcome, PublicProfileStatus, SyncApi } from '../core/api';
 import type { SyncContext } from '../core/context';
 import { getMeta } from '../core/db';
@@ -33,7 +36,7 @@ async function publicGet<T>(deps: AgentsDeps, path: string, schema: v.GenericSch
 }
 
 export async function listAgents(deps: AgentsDeps): Promise<'ready' | 'offline' | 'failed'> {
-  const answer = await publicGet(deps, AGENT_PATHS.list, AgentList);
+  const answer = await publicGet(deps, pathOf(AGENT_ENDPOINTS.list), AgentList);
   if (answer.kind === 'rejected') return 'failed';
   if (answer.kind !== 'data') return 'offline';
   const seenAt = deps.now();
@@ -48,7 +51,7 @@ export async function listAgents(deps: AgentsDeps): Promise<'ready' | 'offline' 
 }
 
 export async function fetchAgent(deps: AgentsDeps, slug: string): Promise<PublicProfileStatus> {
-  const answer = await publicGet(deps, AGENT_PATHS.bySlug(slug), Agent);
+  const answer = await publicGet(deps, pathOf(AGENT_ENDPOINTS.bySlug, { slug }), Agent);
   if (answer.kind === 'data') {
     await deps.db.agents.put({ ...answer.data, seenAt: deps.now() });
     return 'ready';
@@ -62,7 +65,7 @@ export async function fetchAgent(deps: AgentsDeps, slug: string): Promise<Public
 
 export async function startRun(deps: AgentsDeps, slug: string, beneficiary?: number | null): Promise<AgentRunResult> {
   if (isKnownOffline()) return offlineRun;
-  const outcome = await deps.api.request('POST', AGENT_PATHS.runs(slug), {
+  const outcome = await deps.api.request('POST', pathOf(AGENT_ENDPOINTS.startRun, { slug }), {
     body: beneficiary == null ? {} : { beneficiary },
     idempotencyKey: crypto.randomUUID(),
     ...(await callerOptions(deps.db)),
@@ -86,7 +89,7 @@ export async function submitStep(
   input: StepInput,
 ): Promise<AgentStepOutcome> {
   if (isKnownOffline()) return offlineRun;
-  const outcome = await deps.api.request('POST', AGENT_PATHS.step(runId, stepKey), {
+  const outcome = await deps.api.request('POST', pathOf(AGENT_ENDPOINTS.step, { run: runId, step: stepKey }), {
     body: { input },
     idempotencyKey: crypto.randomUUID(),
     ...(await callerOptions(deps.db)),
@@ -111,7 +114,7 @@ export async function submitStep(
 
 export async function fetchUsage(deps: AgentsDeps): Promise<AgentUsage | null> {
   if (!(await getMeta(deps.db, 'session'))) return null;
-  const answer = await getJson(deps.api, AGENT_PATHS.usage, AgentUsage);
+  const answer = await getJson(deps.api, pathOf(AGENT_ENDPOINTS.usage), AgentUsage);
   return answer.kind === 'data' ? answer.data : null;
 }
 

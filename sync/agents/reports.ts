@@ -3,14 +3,16 @@
  * db.reportSummaries, and whole reports (anyone with the link) into db.agentReports, kept
  * for offline reading. Feedback given on this device and not yet sent stays on the row.
  */
+
 import {
-  AGENT_PATHS,
   AGENT_REPORTS_PAGE_SIZE,
   AgentReport,
   AgentReportPage,
   type AgentReportSummary,
   MESSAGES,
 } from '../../contract';
+import { AGENT_REPORT_ENDPOINTS } from '../../contract/agent-endpoints';
+import { pathOf } from '../../contract/endpoint';
 import type { PublicProfileStatus, ReportListResult, SyncApi } from '../core/api';
 import { assertSession, SessionEndedError, type SyncContext } from '../core/context';
 import { getJson } from '../core/http';
@@ -41,7 +43,7 @@ async function putPage(ctx: SyncContext, page: number, rows: AgentReportSummary[
 }
 
 export async function listReports(ctx: SyncContext, page: number): Promise<ReportListResult> {
-  const path = `${AGENT_PATHS.reports}?page=${page}&page_size=${AGENT_REPORTS_PAGE_SIZE}`;
+  const path = `${pathOf(AGENT_REPORT_ENDPOINTS.list)}?page=${page}&page_size=${AGENT_REPORTS_PAGE_SIZE}`;
   const answer = await getJson(ctx.api, path, AgentReportPage);
   if (answer.kind === 'transient') return { kind: 'offline' };
   if (answer.kind === 'rejected') return { kind: 'failed', message: answer.message };
@@ -59,7 +61,12 @@ export async function listReports(ctx: SyncContext, page: number): Promise<Repor
 }
 
 export async function fetchReport(ctx: SyncContext, slug: string): Promise<PublicProfileStatus> {
-  const answer = await getJson(ctx.api, AGENT_PATHS.reportBySlug(slug), AgentReport, await callerOptions(ctx.db));
+  const answer = await getJson(
+    ctx.api,
+    pathOf(AGENT_REPORT_ENDPOINTS.bySlug, { slug }),
+    AgentReport,
+    await callerOptions(ctx.db),
+  );
   const { db } = ctx;
   if (answer.kind === 'data') {
     const report = answer.data;

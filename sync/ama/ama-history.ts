@@ -3,7 +3,7 @@
  * db.amaChats. An exchange still streaming on this device, and feedback still queued here,
  * are newer than what the server holds, so they stay.
  */
-import { AMA_HISTORY_PAGE_SIZE, AMA_PATHS, type AmaChat, AmaChatPage, MESSAGES } from '../../contract';
+import { AMA_ENDPOINTS, AMA_HISTORY_PAGE_SIZE, type AmaChat, AmaChatPage, MESSAGES, pathOf } from '../../contract';
 import type { AmaHistoryResult } from '../core/api';
 import { assertSession, SessionEndedError, type SyncContext } from '../core/context';
 import type { LocalAmaChat } from '../core/db';
@@ -12,7 +12,7 @@ import { getJson } from '../core/http';
 function historyPath(page: number, conversation: string | null): string {
   const search = new URLSearchParams({ page: String(page), page_size: String(AMA_HISTORY_PAGE_SIZE) });
   if (conversation) search.set('conversation', conversation);
-  return `${AMA_PATHS.chats}?${search.toString()}`;
+  return `${pathOf(AMA_ENDPOINTS.chats)}?${search.toString()}`;
 }
 
 async function putChats(ctx: SyncContext, chats: AmaChat[]): Promise<void> {

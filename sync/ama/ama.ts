@@ -7,7 +7,7 @@
  */
 import { monotonicFactory } from 'ulid';
 import * as v from 'valibot';
-import { AMA_MESSAGES, AMA_PATHS, AmaAskInput, type AmaChat, MESSAGES } from '../../contract';
+import { AMA_ENDPOINTS, AMA_MESSAGES, AmaAskInput, type AmaChat, MESSAGES, pathOf } from '../../contract';
 import { isKnownOffline } from '../agents/agent-outcomes';
 import type { AmaAskResult, SyncApi } from '../core/api';
 import type { SyncContext } from '../core/context';
@@ -39,7 +39,7 @@ async function attempt(
   input: AmaAskInput,
   writer: ReturnType<typeof answerWriter>,
 ): Promise<Attempt> {
-  const outcome = await ctx.api.stream('POST', AMA_PATHS.ask, { body: input });
+  const outcome = await ctx.api.stream('POST', pathOf(AMA_ENDPOINTS.ask), { body: input });
   if (outcome.kind === 'transient') return { kind: 'unreachable' };
   if (outcome.kind === 'unauthenticated') {
     return { kind: 'refused', result: { ok: false, kind: 'failed', message: MESSAGES.couldNotComplete, id: null } };

@@ -5,7 +5,7 @@
  * A resume also becomes the profile's (profile_field 'resume').
  */
 import * as v from 'valibot';
-import { firstErrorMessage, UploadedFile } from '../../contract';
+import { firstErrorMessage, IMPORT_ENDPOINTS, pathOf, UploadedFile } from '../../contract';
 import { getMeta, setMeta } from '../core/db';
 import type { Outcome } from '../core/http';
 import type { SendContext } from '../core/mutator-types';
@@ -42,7 +42,7 @@ export async function uploadAnswerFile(
   form.append('purpose', purpose);
   if (purpose === 'resume') form.append('profile_field', 'resume');
   const progress = fileProgressWriter(ctx.db, fileId);
-  const outcome = await sendMultipart(ctx, '/api/v1/file-upload/', form, {
+  const outcome = await sendMultipart(ctx, pathOf(IMPORT_ENDPOINTS.fileUpload), form, {
     idempotencyKey,
     onProgress: (sent) => progress.report(sent),
   });

@@ -9,11 +9,11 @@
  * Each is an extra: a failure leaves what is stored and waits for the screen to ask again.
  */
 
-import { CONTENT_PATHS, CollectionSections } from '../../contract';
+import { CollectionSections } from '../../contract';
 import { fetchReport, listReports } from '../agents/reports';
 import { fetchAmaHistory } from '../ama/ama-history';
 import { fetchHistory } from '../chat/chat';
-import { SECTIONS_META } from '../content/content';
+import { SECTIONS_META, sectionsPath } from '../content/content';
 import type { AmaHistoryResult, ChatFetchResult } from '../core/api';
 import { assertSession, type SyncContext } from '../core/context';
 import { setMeta } from '../core/db';
@@ -26,8 +26,7 @@ export const REPORTS_KEPT_OFFLINE = 30;
 export const CONVERSATIONS_PRELOADED = 10;
 
 async function loadSections(ctx: SyncContext, which: 'favorites' | 'my'): Promise<'ready' | 'offline' | 'failed'> {
-  const path = which === 'favorites' ? CONTENT_PATHS.myFavourites : CONTENT_PATHS.myItems;
-  const answer = await getJson(ctx.api, path, CollectionSections);
+  const answer = await getJson(ctx.api, sectionsPath(which), CollectionSections);
   if (answer.kind !== 'data') return answer.kind === 'transient' ? 'offline' : 'failed';
   // A sign-out while the lists downloaded must not leave this member's dashboards to the next one.
   await ctx.db.transaction('rw', ctx.db.meta, async () => {

@@ -4,12 +4,15 @@
  * device that synced before these existed). Rows with a pending change are left alone.
  */
 import {
+  CAREER_ENTRY_ENDPOINTS,
   CareerEntry,
   type Change,
   FOLLOW_ENDPOINTS,
   Follow,
   GROUP_ENDPOINTS,
   Group,
+  LOOKUP_ENDPOINTS,
+  PROFILE_ENDPOINTS,
   Profile,
   pathOf,
   Skill,
@@ -37,9 +40,9 @@ export async function refreshLookups(ctx: Pick<SyncContext, 'db' | 'api' | 'now'
   // Visitors read the lookups too (the list filters): without a session they go out without a token.
   const options = (await getMeta(ctx.db, 'session')) ? {} : { token: null };
   const [skills, topics, topicAreas] = await Promise.all([
-    getAll(ctx.api, '/api/v1/skills/?page=1&page_size=500', Skill, options),
-    getAll(ctx.api, '/api/v1/topics/?page=1&page_size=500', Topic, options),
-    getAll(ctx.api, '/api/v1/topic-areas/', TopicArea, options),
+    getAll(ctx.api, `${pathOf(LOOKUP_ENDPOINTS.skills)}?page=1&page_size=500`, Skill, options),
+    getAll(ctx.api, `${pathOf(LOOKUP_ENDPOINTS.topics)}?page=1&page_size=500`, Topic, options),
+    getAll(ctx.api, pathOf(LOOKUP_ENDPOINTS.topicAreas), TopicArea, options),
   ]);
   if (skills.kind !== 'data') return failureStep(skills);
   if (topics.kind !== 'data') return failureStep(topics);
@@ -57,8 +60,8 @@ type Loaded = { profile: Profile; entries: CareerEntry[]; follows: Follow[] };
 
 async function fetchMemberData(ctx: SyncContext): Promise<JsonResult<Loaded>> {
   const [profile, entries, follows] = await Promise.all([
-    getJson(ctx.api, '/api/v1/profile/', Profile),
-    getAll(ctx.api, '/api/v1/career-entries/', CareerEntry),
+    getJson(ctx.api, pathOf(PROFILE_ENDPOINTS.own), Profile),
+    getAll(ctx.api, pathOf(CAREER_ENTRY_ENDPOINTS.list), CareerEntry),
     getAll(ctx.api, pathOf(FOLLOW_ENDPOINTS.list), Follow),
   ]);
   if (profile.kind !== 'data') return profile;

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { JOB_ENDPOINTS, Job, paged, pathOf } from '../../contract';
+import { SYNC_ENDPOINTS } from '../../contract/sync-endpoints';
 import { assertSession, type StepOutcome, type SyncContext } from '../core/context';
 import { getJson, type JsonResult } from '../core/http';
 import { bootstrapMember } from './bootstrap-member';
@@ -61,7 +62,7 @@ async function bootstrapJobs(ctx: SyncContext): Promise<StepOutcome> {
 export async function bootstrap(ctx: SyncContext, head?: number): Promise<StepOutcome> {
   let cursor = head;
   if (cursor === undefined) {
-    const feed = await getJson(ctx.api, '/api/v1/sync/changes/', HeadCursor);
+    const feed = await getJson(ctx.api, pathOf(SYNC_ENDPOINTS.changes), HeadCursor);
     if (feed.kind !== 'data') return failureStep(feed);
     cursor = feed.data.cursor;
   }

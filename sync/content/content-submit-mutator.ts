@@ -9,10 +9,12 @@
 import * as v from 'valibot';
 import {
   type AnyContent,
+  CONTENT_ENDPOINTS,
   CONTENT_MESSAGES,
   CONTENT_SCHEMAS,
   type ContentKind,
-  KIND_BASE,
+  IMPORT_ENDPOINTS,
+  pathOf,
   UploadedFile,
   type UploadPurpose,
 } from '../../contract';
@@ -114,7 +116,7 @@ async function uploadDraftFile(
   form.append('file', file.blob, file.name);
   form.append('purpose', purpose);
   const progress = fileProgressWriter(ctx.db, fileId);
-  const outcome = await sendMultipart(ctx, '/api/v1/file-upload/', form, {
+  const outcome = await sendMultipart(ctx, pathOf(IMPORT_ENDPOINTS.fileUpload), form, {
     idempotencyKey,
     onProgress: (sent) => progress.report(sent),
   });
@@ -193,7 +195,7 @@ export const contentSubmit = defineMutator<ContentSubmitArgs, ContentSubmitUndo>
     const draft = await db.contentDrafts.get(undo.draftId);
     if (draft && draft.status !== 'failed') await db.contentDrafts.update(undo.draftId, { status: 'failed' });
   },
-  request: (args) => ({ method: 'POST', path: KIND_BASE[contentKindOf(args.kind)] }),
+  request: (args) => ({ method: 'POST', path: pathOf(CONTENT_ENDPOINTS[contentKindOf(args.kind)].create) }),
   async send(ctx, args, idempotencyKey) {
     const draft = await ctx.db.contentDrafts.get(args.draftId);
     // Discarded meanwhile: nothing to send.
@@ -206,8 +208,10 @@ export const contentSubmit = defineMutator<ContentSubmitArgs, ContentSubmitUndo>
         await markFailed(ctx.db, draft.id, { [prepared.field]: [prepared.message] });
       return prepared.outcome;
     }
-    const base = KIND_BASE[contentKindOf(draft.kind)];
-    const outcome = await ctx.api.request(isEdit ? 'PATCH' : 'POST', isEdit ? `${base}${draft.editingId}/` : base, {
+    const endpoints = CONTENT_ENDPOINTS[contentKindOf(draft.kind)];
+    const path =
+      draft.editingId === null ? pathOf(endpoints.create) : pathOf(endpoints.update, { id: draft.editingId });
+    const outcome = await ctx.api.request(isEdit ? 'PATCH' : 'POST', path, {
       body: prepared.values,
       idempotencyKey,
     });

@@ -6,11 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  CONTENT_ENDPOINTS,
   CONTENT_FORM_MESSAGES,
   CONTENT_MESSAGES,
-  CONTENT_PATHS,
   contentKey,
   type Post,
+  pathOf,
   type Resource,
 } from '../../contract';
 import { makeUseCaseForm } from '../../contract/fixtures';
@@ -110,7 +111,7 @@ describe('content.submit', { timeout: 60_000 }, () => {
       'picture',
     ]);
     expect((await db.contents.get(contentKey('resource', item.id)))?.data).toEqual(
-      await serverItem<Resource>(MEMBER, CONTENT_PATHS.resource(item.id)),
+      await serverItem<Resource>(MEMBER, pathOf(CONTENT_ENDPOINTS.resource.byId, { id: item.id })),
     );
     expect(await db.contentDrafts.get('d1')).toBeUndefined();
     expect(await db.files.bulkGet(['local-pdf', 'local-png'])).toEqual([undefined, undefined]);
@@ -160,7 +161,7 @@ describe('content.submit', { timeout: 60_000 }, () => {
     const server = realNetwork(api());
     const admin = 'admin@example.org';
     const { access } = await api().login(admin);
-    const created = await api().call<Post>('POST', CONTENT_PATHS.contents, {
+    const created = await api().call<Post>('POST', pathOf(CONTENT_ENDPOINTS.post.create), {
       token: access,
       body: {
         title: 'March news',
@@ -190,7 +191,7 @@ describe('content.submit', { timeout: 60_000 }, () => {
     });
     await mutate(db, 'content.submit', { draftId: 'd4', kind: 'newsletter' });
     await pushOutbox(ctx);
-    const sent = mutations(server).filter((request) => request.path === CONTENT_PATHS.content(id));
+    const sent = mutations(server).filter((request) => request.path === pathOf(CONTENT_ENDPOINTS.post.update, { id }));
     expect(sent.map((request) => request.method)).toEqual(['PATCH']);
     expect(sent[0]?.body).toMatchObject({ types: 'newsletter', title: 'March news' });
     expect((await db.contents.get(contentKey('post', id)))?.slug).toBe(created.body.slug);

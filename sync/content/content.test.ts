@@ -9,9 +9,11 @@ import { describe, expect, it } from 'vitest';
 import {
   type AiTool,
   type CareerTip,
-  CONTENT_PATHS,
+  COLLECTION_ENDPOINTS,
+  CONTENT_ENDPOINTS,
   contentKey,
   type Post,
+  pathOf,
   type Resource,
   type UploadedFile,
   type UseCase,
@@ -284,7 +286,7 @@ describe('content over the wire', { timeout: 60_000 }, () => {
   it('moderation stores the item the server answers; refusals come back with the spec words', async () => {
     const server = realNetwork(api());
     const member = await api().login(MEMBER);
-    const created = await api().call<AiTool>('POST', CONTENT_PATHS.aiTools, {
+    const created = await api().call<AiTool>('POST', pathOf(CONTENT_ENDPOINTS.aitool.create), {
       token: member.access,
       body: {
         name: 'Draft helper',
@@ -312,7 +314,7 @@ describe('content over the wire', { timeout: 60_000 }, () => {
     });
 
     const { access } = await api().login(ADMIN);
-    const post = await api().call<Post>('POST', CONTENT_PATHS.contents, {
+    const post = await api().call<Post>('POST', pathOf(CONTENT_ENDPOINTS.post.create), {
       token: access,
       body: {
         title: 'Hello',
@@ -326,7 +328,10 @@ describe('content over the wire', { timeout: 60_000 }, () => {
     });
     await putServerContents(db, 'post', [post.body], 1);
     expect(await content.remove('post', post.body.id)).toEqual({ ok: true });
-    expect(server.requests.at(-1)).toMatchObject({ method: 'DELETE', path: CONTENT_PATHS.content(post.body.id) });
+    expect(server.requests.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: pathOf(CONTENT_ENDPOINTS.post.remove, { id: post.body.id }),
+    });
     expect(await db.contents.get(contentKey('post', post.body.id))).toBeUndefined();
   });
 
@@ -335,7 +340,7 @@ describe('content over the wire', { timeout: 60_000 }, () => {
     const { db, ctx } = await syncedDevice(server);
     const content = createContent(ctx);
     const { access } = await api().login(MEMBER);
-    const sections = (await api().call('GET', CONTENT_PATHS.myItems, { token: access })).body;
+    const sections = (await api().call('GET', pathOf(COLLECTION_ENDPOINTS.myItems), { token: access })).body;
     expect(await content.sections('my')).toBe('ready');
     expect((await db.meta.get('mySections'))?.value).toEqual(sections);
     const mine = (await api().call<Paged<unknown>>('GET', '/api/v1/usecases/me/?page=1', { token: access })).body;
@@ -428,7 +433,7 @@ describe('keeping rows', () => {
   it('the feed puts the member own item as moderated, keeping savedAt', { timeout: 60_000 }, async () => {
     const server = realNetwork(api());
     const member = await api().login(MEMBER);
-    const created = await api().call<UseCase>('POST', CONTENT_PATHS.useCases, {
+    const created = await api().call<UseCase>('POST', pathOf(CONTENT_ENDPOINTS.usecase.create), {
       token: member.access,
       body: useCaseForm('Meeting notes', await contributableGroupOf(api(), MEMBER)),
     });
@@ -437,7 +442,7 @@ describe('keeping rows', () => {
     const { db, ctx } = await syncedDevice(server);
     await db.contents.put(toLocalContent('usecase', created.body, 1, 77));
     const admin = await api().login(ADMIN);
-    const approved = await api().call('POST', CONTENT_PATHS.moderate(CONTENT_PATHS.useCase(created.body.id)), {
+    const approved = await api().call('POST', pathOf(CONTENT_ENDPOINTS.usecase.moderate, { id: created.body.id }), {
       token: admin.access,
       body: { action: 'approve' },
     });

@@ -7,8 +7,9 @@
 import * as v from 'valibot';
 import {
   type AnyContent,
+  COLLECTION_ENDPOINTS,
+  CONTENT_ENDPOINTS,
   CONTENT_MESSAGES,
-  CONTENT_PATHS,
   CONTENT_SCHEMAS,
   CollectionItem,
   CollectionSections,
@@ -16,11 +17,12 @@ import {
   type ContentKind,
   contentKey,
   firstErrorMessage,
-  KIND_BASE,
+  LINK_PREVIEW_ENDPOINT,
   LinkPreview,
   MESSAGES,
   type ModerationAction,
   paged,
+  pathOf,
 } from '../../contract';
 import type {
   CollectionPageResult,
@@ -61,21 +63,11 @@ function queryString(params: object): string {
 export function contentListPath(kind: ContentKind, params: ContentListRequest): string {
   const search = params.search?.trim();
   const query = queryString({ ...params, search: search && search.length >= 2 ? search : undefined });
-  return `${KIND_BASE[kind]}?${query}`;
+  return `${pathOf(CONTENT_ENDPOINTS[kind].list)}?${query}`;
 }
 
-/** GET one item by slug. */
-const BY_SLUG: Record<ContentKind, (slug: string) => string> = {
-  resource: CONTENT_PATHS.resourceBySlug,
-  post: CONTENT_PATHS.contentBySlug,
-  careertip: CONTENT_PATHS.careerTipBySlug,
-  usecase: CONTENT_PATHS.useCaseBySlug,
-  aitool: CONTENT_PATHS.aiToolBySlug,
-};
-
-export const contentSlugPath = (kind: ContentKind, slug: string): string => BY_SLUG[kind](slug);
-
-export const contentItemPath = (kind: ContentKind, id: number) => `${KIND_BASE[kind]}${id}/`;
+export const contentSlugPath = (kind: ContentKind, slug: string): string =>
+  pathOf(CONTENT_ENDPOINTS[kind].bySlug, { slug });
 
 const schemaOf = (kind: ContentKind) => CONTENT_SCHEMAS[kind] as unknown as v.GenericSchema<unknown, AnyContent>;
 
@@ -148,9 +140,10 @@ export async function moderateContent(
   id: number,
   action: ModerationAction,
 ): Promise<ModerationResult> {
-  const outcome = await deps.api.request('POST', CONTENT_PATHS.moderate(contentItemPath(kind, id)), {
-    body: { action },
-  });
+  const endpoints = CONTENT_ENDPOINTS[kind];
+  // Posts are not moderated: there is nothing to ask.
+  if (!('moderate' in endpoints)) return { ok: false, message: moderationFailure(kind, action) };
+  const outcome = await deps.api.request('POST', pathOf(endpoints.moderate, { id }), { body: { action } });
   if (outcome.kind === 'ok') {
     const parsed = v.safeParse(schemaOf(kind), outcome.body);
     if (parsed.success) await storeContents(deps, kind, [parsed.output]);
@@ -169,7 +162,10 @@ export async function moderateContent(
 }
 
 export async function removeContent(deps: ContentDeps, kind: ContentKind, id: number): Promise<ModerationResult> {
-  const outcome = await deps.api.request('DELETE', contentItemPath(kind, id));
+  const endpoints = CONTENT_ENDPOINTS[kind];
+  // Use cases and AI tools are never deleted.
+  if (!('remove' in endpoints)) return { ok: false, message: CONTENT_MESSAGES.couldNotDelete };
+  const outcome = await deps.api.request('DELETE', pathOf(endpoints.remove, { id }));
   if (outcome.kind === 'ok' || (outcome.kind === 'rejected' && outcome.status === 404)) {
     await deps.db.contents.delete(contentKey(kind, id));
     return { ok: true };
@@ -183,12 +179,15 @@ export async function removeContent(deps: ContentDeps, kind: ContentKind, id: nu
 
 export const SECTIONS_META = { favorites: 'favoriteSections', my: 'mySections' } as const;
 
+/** Every section of a dashboard: its first 3 items and its count. */
+export const sectionsPath = (which: 'favorites' | 'my'): string =>
+  pathOf(which === 'favorites' ? COLLECTION_ENDPOINTS.myFavourites : COLLECTION_ENDPOINTS.myItems);
+
 export async function fetchSections(
   deps: ContentDeps,
   which: 'favorites' | 'my',
 ): Promise<'ready' | 'offline' | 'failed'> {
-  const path = which === 'favorites' ? CONTENT_PATHS.myFavourites : CONTENT_PATHS.myItems;
-  const answer = await getJson(deps.api, path, CollectionSections);
+  const answer = await getJson(deps.api, sectionsPath(which), CollectionSections);
   if (answer.kind === 'data') {
     await setMeta(deps.db, SECTIONS_META[which], answer.data);
     return 'ready';
@@ -201,8 +200,8 @@ const CollectionPage = paged(CollectionItem);
 
 export function collectionPath(which: 'favorites' | 'my', type: CollectionType, page: number): string {
   return which === 'favorites'
-    ? `${CONTENT_PATHS.myFavourites}?${queryString({ type, page })}`
-    : `${CONTENT_PATHS.mine(type)}?${queryString({ page })}`;
+    ? `${pathOf(COLLECTION_ENDPOINTS.myFavourites)}?${queryString({ type, page })}`
+    : `${pathOf(COLLECTION_ENDPOINTS.mine[type])}?${queryString({ page })}`;
 }
 
 export async function fetchCollection(
@@ -223,7 +222,7 @@ export async function fetchCollection(
 }
 
 export async function fetchLinkPreview(deps: ContentDeps, url: string): Promise<LinkPreviewResult> {
-  const path = `${CONTENT_PATHS.linkPreview}?${queryString({ url })}`;
+  const path = `${pathOf(LINK_PREVIEW_ENDPOINT)}?${queryString({ url })}`;
   const answer = await getJson(deps.api, path, LinkPreview);
   if (answer.kind === 'data') return { ok: true, preview: answer.data };
   if (answer.kind === 'rejected') {

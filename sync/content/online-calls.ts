@@ -1,12 +1,14 @@
 /** Content forms' online calls: a topic typed into a form is created on the server first. */
-import { Topic } from '../../contract';
+import { LOOKUP_ENDPOINTS, type NewTopicPayload, pathOf } from '../../contract';
 import { onlineCall } from '../core/online/define';
+
+const NEW_TOPIC = LOOKUP_ENDPOINTS.createTopic;
 
 export const CONTENT_CALLS = {
   createTopic: onlineCall({
-    method: 'POST',
-    path: (_: { name: string; topic_area: number | null }) => '/api/v1/topics/',
+    method: NEW_TOPIC.method,
+    path: (_: NewTopicPayload) => pathOf(NEW_TOPIC),
     body: (args) => args,
-    answer: Topic,
+    answer: NEW_TOPIC.output,
   }),
 };

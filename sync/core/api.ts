@@ -42,7 +42,7 @@ export type LoginResult = { ok: true } | { ok: false; errors: Record<string, str
 /** What a public profile fetch found; the profile itself lands in db.profiles. */
 export type PublicProfileStatus = 'ready' | 'missing' | 'offline';
 
-/** The connect screen's directory query (GET /api/v1/search/); `q` is the search text. */
+/** The connect screen's directory query (DIRECTORY_ENDPOINTS.search); `q` is the search text. */
 export interface DirectoryQuery {
   type?: ConnectionTab;
   q?: string;
@@ -207,7 +207,7 @@ export interface SyncApi {
   account: {
     /** Tokens handed out by signup or e-mail verification: store them, load the identity, sync. */
     adoptSession(tokens: { access: string; refresh: string }): Promise<LoginResult>;
-    /** Re-read GET /api/v1/identity/ into the local database (after verifying, saving preferences). */
+    /** Re-read ACCOUNT_ENDPOINTS.identity into the local database (after verifying, saving preferences). */
     refreshIdentity(): Promise<void>;
   };
   /**
@@ -217,13 +217,13 @@ export interface SyncApi {
    */
   online: OnlineApi;
   profiles: {
-    /** GET /api/v1/profile/{slug}/ into db.profiles (seenAt now). */
+    /** PROFILE_ENDPOINTS.bySlug into db.profiles (seenAt now). */
     fetchPublic(slug: string): Promise<PublicProfileStatus>;
   };
   directory: {
-    /** GET /api/v1/search/: answers the page and caches its items into db.directory. */
+    /** DIRECTORY_ENDPOINTS.search: answers the page and caches its items into db.directory. */
     search(query: DirectoryQuery): Promise<DirectoryResult>;
-    /** GET /api/v1/connections/ (every page): caches the member's connections into db.directory. */
+    /** DIRECTORY_ENDPOINTS.connections (every page): caches the member's connections into db.directory. */
     connections(): Promise<DirectoryResult>;
   };
   recommendations: {

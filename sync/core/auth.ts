@@ -3,7 +3,16 @@
  * engines over the channel that the session changed.
  */
 import * as v from 'valibot';
-import { AUTH_ENDPOINTS, fieldErrors, Identity, LoginPayload, MESSAGES, pathOf, TokenPair } from '../../contract';
+import {
+  ACCOUNT_ENDPOINTS,
+  AUTH_ENDPOINTS,
+  fieldErrors,
+  Identity,
+  LoginPayload,
+  MESSAGES,
+  pathOf,
+  TokenPair,
+} from '../../contract';
 import type { LoginResult } from './api';
 import { SAVED_FILES_CACHE } from './cache-names';
 import { getMeta, type PortalDb, setMeta } from './db';
@@ -118,7 +127,7 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
 /** Stores a session the server handed out (login, signup, e-mail verification) and starts syncing. */
 export async function adoptSession(deps: AuthDeps, pair: TokenPair): Promise<LoginResult> {
   const { db, api } = deps;
-  const identity = await getJson(api, '/api/v1/identity/', Identity, { token: pair.access });
+  const identity = await getJson(api, pathOf(ACCOUNT_ENDPOINTS.identity), Identity, { token: pair.access });
   if (identity.kind !== 'data') return failedLogin(identity);
   const isAnotherMember = await db.transaction('rw', memberTables(db), async () => {
     const previous = await getMeta(db, 'identity');

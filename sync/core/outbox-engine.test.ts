@@ -6,7 +6,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_MESSAGES, SYNC_BATCH_MAX, type VoteType } from '../../contract';
-import { SYNC_BATCH_PATH } from '../../contract/outbox';
+import { pathOf } from '../../contract/endpoint';
+import { SYNC_ENDPOINTS } from '../../contract/sync-endpoints';
 import { careerTips, votes } from '../../server/content/schema';
 import { users } from '../../server/db/schema';
 import { createTestApi, type TestApi } from '../../server/testing';
@@ -172,7 +173,7 @@ describe('the outbox engine over the real server', { timeout: 120_000 }, () => {
     console.info(
       `drained ${queued.length} votes in ${ms} ms with ${fetch.requests.length} requests, settled in ${settlings.size} transactions`,
     );
-    const batches = fetch.requests.filter((path) => path === SYNC_BATCH_PATH).length;
+    const batches = fetch.requests.filter((path) => path === pathOf(SYNC_ENDPOINTS.batch)).length;
     expect(batches).toBe(queued.length / SYNC_BATCH_MAX);
     expect(settlings.size).toBe(batches);
     expect(await phone.db.outbox.count()).toBe(0);

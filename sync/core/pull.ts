@@ -4,7 +4,15 @@
  * the feed answers reset. Rows with a pending outbox entry are never overwritten: the
  * member's unsent change wins until the server has it.
  */
-import { ChangesResponse, CONFIG_ENDPOINT, Identity, pathOf, TenantConfig } from '../../contract';
+import {
+  ACCOUNT_ENDPOINTS,
+  ChangesResponse,
+  CONFIG_ENDPOINT,
+  Identity,
+  pathOf,
+  SYNC_ENDPOINTS,
+  TenantConfig,
+} from '../../contract';
 import { toLocalBookmark } from '../bookmarks/bookmark-mutator';
 import { bootstrap, failureStep } from '../bootstrap/bootstrap';
 import { applyMemberChange, bootstrapGroups, bootstrapMember } from '../bootstrap/bootstrap-member';
@@ -21,7 +29,7 @@ import { pendingEntries, pendingKeysOf } from './outbox';
 export async function refreshMeta(ctx: SyncContext): Promise<StepOutcome> {
   const [tenant, identity] = await Promise.all([
     getJson(ctx.api, pathOf(CONFIG_ENDPOINT), TenantConfig, { token: null }),
-    getJson(ctx.api, '/api/v1/identity/', Identity),
+    getJson(ctx.api, pathOf(ACCOUNT_ENDPOINTS.identity), Identity),
   ]);
   if (tenant.kind === 'data') await setMeta(ctx.db, 'tenant', tenant.data);
   if (identity.kind !== 'data') return failureStep(identity);
@@ -74,7 +82,7 @@ async function applyPage(ctx: SyncContext, page: ChangesResponse): Promise<void>
 
 async function pullFrom(ctx: SyncContext, start: number): Promise<StepOutcome> {
   for (let cursor = start; ; ) {
-    const page = await getJson(ctx.api, `/api/v1/sync/changes/?cursor=${cursor}`, ChangesResponse);
+    const page = await getJson(ctx.api, `${pathOf(SYNC_ENDPOINTS.changes)}?cursor=${cursor}`, ChangesResponse);
     if (page.kind !== 'data') return failureStep(page);
     if (page.data.reset) return bootstrap(ctx, page.data.cursor);
     await applyPage(ctx, page.data);

@@ -1,11 +1,13 @@
 /**
- * Many due JSON entries in one request (POST SYNC_BATCH_PATH): the server applies them in
+ * Many due JSON entries in one request (SYNC_ENDPOINTS.batch): the server applies them in
  * order, each exactly as its own request, and answers one result per entry, which is settled
  * exactly as that request's answer would be. A server without the endpoint gets the entries
  * one by one.
  */
 import * as v from 'valibot';
-import { BatchResponse, SYNC_BATCH_PATH } from '../../contract/outbox';
+import { pathOf } from '../../contract/endpoint';
+import { BatchResponse } from '../../contract/outbox';
+import { SYNC_ENDPOINTS } from '../../contract/sync-endpoints';
 import type { AnyMutator, SendContext } from '../mutators';
 import type { StepOutcome } from './context';
 import { type ApiClient, classify, type Outcome } from './http';
@@ -132,7 +134,7 @@ export async function sendClaimed(
     const { method, path, body } = def.request(args);
     return { method, path, ...(body === undefined ? {} : { body }), idempotency_key: entry.idempotencyKey };
   });
-  const answer = await ctx.api.request('POST', SYNC_BATCH_PATH, {
+  const answer = await ctx.api.request(SYNC_ENDPOINTS.batch.method, pathOf(SYNC_ENDPOINTS.batch), {
     body: { mutations },
     timeoutMs: batchTimeout(policy, claimed),
   });

@@ -4,7 +4,7 @@
  * after it. Without a session there is nothing to sync, but an 'offline' state is
  * re-checked against the public config so the login screen does not stay offline.
  */
-import { CONFIG_ENDPOINT, Identity, pathOf, TenantConfig } from '../../contract';
+import { ACCOUNT_ENDPOINTS, CONFIG_ENDPOINT, Identity, pathOf, TenantConfig } from '../../contract';
 import { failureStep } from '../bootstrap/bootstrap';
 import type { StepOutcome, SyncContext } from './context';
 import { getMeta, setMeta } from './db';
@@ -42,7 +42,7 @@ export function createSyncRound(ctx: SyncContext, policy: PushPolicy = DEFAULT_P
    * 403): keep re-reading the identity so verifying anywhere starts the sync at once.
    */
   async function untilVerified(): Promise<StepOutcome> {
-    const identity = await getJson(ctx.api, '/api/v1/identity/', Identity);
+    const identity = await getJson(ctx.api, pathOf(ACCOUNT_ENDPOINTS.identity), Identity);
     if (identity.kind !== 'data') return failureStep(identity);
     await setMeta(db, 'identity', identity.data);
     return identity.data.is_verified ? pushThenPull() : { kind: 'done' };

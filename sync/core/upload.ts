@@ -3,6 +3,7 @@
  * worker uses XMLHttpRequest; elsewhere (tests, no XHR) a fetch transport without
  * progress. The session's token and its one refresh on 401 work as in http.ts.
  */
+import { ACCOUNT_ENDPOINTS, pathOf } from '../../contract';
 import type { SyncContext } from './context';
 import { getMeta, type PortalDb } from './db';
 import { classify, type FetchFn, type Outcome } from './http';
@@ -96,7 +97,7 @@ export async function sendMultipart(
   if (first === 'no-session') return { kind: 'unauthenticated' };
   if (first?.status !== 401) return classify(first);
   // The API client owns the serialised refresh: a cheap authenticated read triggers it.
-  const probe = await ctx.api.request('GET', '/api/v1/identity/');
+  const probe = await ctx.api.request('GET', pathOf(ACCOUNT_ENDPOINTS.identity));
   if (probe.kind === 'unauthenticated') return probe;
   const second = await attempt();
   if (second === 'no-session' || second?.status === 401) return { kind: 'unauthenticated' };

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import {
-  DIRECTORY_PATHS,
+  DIRECTORY_ENDPOINTS,
   GROUP_ENDPOINTS,
   GROUP_MEMBER_ENDPOINTS,
   Group,
@@ -149,7 +149,7 @@ export const GROUP_CALLS = {
   /** People to invite: members of the tenant matching `search` (100 at a time). */
   findInvitees: onlineRead({
     path: ({ groupId, search, page_size }: { groupId: number; search: string; page_size: number }) =>
-      withQuery(DIRECTORY_PATHS.search, { type: 'user', search, page_size, group_id: groupId }),
+      withQuery(pathOf(DIRECTORY_ENDPOINTS.search), { type: 'user', search, page_size, group_id: groupId }),
     answer: SearchPage,
   }),
   myLeaderApplication: onlineRead({

@@ -4,7 +4,7 @@
  * the one request sent. The server upserts a POST by the client-chosen id.
  */
 import * as v from 'valibot';
-import { CareerEntry, CareerEntryInput, type CareerEntryValid, type GroupRef } from '../../contract';
+import { CAREER_ENTRY_ENDPOINTS, type CareerEntry, type CareerEntryValid, type GroupRef, pathOf } from '../../contract';
 import { getMeta, type PortalDb } from '../core/db';
 import { defineMutator } from '../core/mutator-types';
 import { skillsDetailed } from '../lookups/lookups';
@@ -59,7 +59,7 @@ export const careerEntrySave = defineMutator<CareerEntryValid, CareerEntryUndo>(
   name: 'careerEntry.save',
   version: 1,
   priority: 3,
-  args: CareerEntryInput,
+  args: CAREER_ENTRY_ENDPOINTS.save.body,
   tables: ['careerEntries', 'directory', 'meta'],
   key: (args) => careerEntryKey(args.id),
   async apply(db, args) {
@@ -69,9 +69,13 @@ export const careerEntrySave = defineMutator<CareerEntryValid, CareerEntryUndo>(
   },
   revert: restore,
   // Always a POST: the server upserts by id, so a replay or an edit of a created entry is safe.
-  request: (args) => ({ method: 'POST', path: '/api/v1/career-entries/', body: args }),
+  request: (args) => ({
+    method: CAREER_ENTRY_ENDPOINTS.save.method,
+    path: pathOf(CAREER_ENTRY_ENDPOINTS.save),
+    body: args,
+  }),
   async accepted(db, _args, body) {
-    const parsed = v.safeParse(CareerEntry, body);
+    const parsed = v.safeParse(CAREER_ENTRY_ENDPOINTS.save.output, body);
     if (parsed.success) await db.careerEntries.put(parsed.output);
   },
 });
@@ -89,7 +93,10 @@ export const careerEntryDelete = defineMutator<CareerEntryDeleteArgs, CareerEntr
     return { id: args.id, row };
   },
   revert: restore,
-  request: (args) => ({ method: 'DELETE', path: `/api/v1/career-entries/${encodeURIComponent(args.id)}/` }),
+  request: (args) => ({
+    method: CAREER_ENTRY_ENDPOINTS.remove.method,
+    path: pathOf(CAREER_ENTRY_ENDPOINTS.remove, { id: args.id }),
+  }),
   async accepted(db, args) {
     await db.careerEntries.delete(args.id);
   },

@@ -4,7 +4,7 @@
  * UploadedFile) also updates the local profile. Sent as multipart with progress.
  */
 import * as v from 'valibot';
-import { MESSAGES, PROFILE_FILE_FIELDS, UploadedFile } from '../../contract';
+import { IMPORT_ENDPOINTS, MESSAGES, PROFILE_FILE_FIELDS, pathOf, UploadedFile } from '../../contract';
 import { getMeta, type PortalDb, setMeta } from '../core/db';
 import { defineMutator } from '../core/mutator-types';
 import { fileProgressWriter, sendMultipart } from '../core/upload';
@@ -48,7 +48,7 @@ export const profileFile = defineMutator<ProfileFileArgs, ProfileFileUndo>({
     // The blob stays for a retry from the needs-attention list.
     await db.files.update(undo.fileId, { sent: 0 });
   },
-  request: (args) => ({ method: 'POST', path: '/api/v1/file-upload/', body: args }),
+  request: (args) => ({ method: 'POST', path: pathOf(IMPORT_ENDPOINTS.fileUpload), body: args }),
   async send(ctx, args, idempotencyKey) {
     const file = await ctx.db.files.get(args.fileId);
     if (!file || file.blob.size === 0) {
@@ -59,7 +59,7 @@ export const profileFile = defineMutator<ProfileFileArgs, ProfileFileUndo>({
     form.append('purpose', args.field);
     form.append('profile_field', args.field);
     const progress = fileProgressWriter(ctx.db, args.fileId);
-    const outcome = await sendMultipart(ctx, '/api/v1/file-upload/', form, {
+    const outcome = await sendMultipart(ctx, pathOf(IMPORT_ENDPOINTS.fileUpload), form, {
       idempotencyKey,
       onProgress: (sent) => progress.report(sent),
     });

@@ -3,7 +3,7 @@
  * the form). Pending patches merge into one, so edits made offline go as one PATCH.
  */
 import * as v from 'valibot';
-import { type GroupRef, Profile, ProfilePatch } from '../../contract';
+import { type GroupRef, PROFILE_ENDPOINTS, type Profile, ProfilePatch, pathOf } from '../../contract';
 import { getMeta, type PortalDb, setMeta } from '../core/db';
 import { defineMutator } from '../core/mutator-types';
 import { skillsDetailed, topicsDetailed } from '../lookups/lookups';
@@ -92,9 +92,9 @@ export const profileUpdate = defineMutator<ProfileUpdateArgs, ProfileUndo>({
   async revert(db, undo) {
     if (undo.before) await setMeta(db, 'profile', undo.before);
   },
-  request: (args) => ({ method: 'PATCH', path: '/api/v1/profile/', body: args }),
+  request: (args) => ({ method: PROFILE_ENDPOINTS.update.method, path: pathOf(PROFILE_ENDPOINTS.update), body: args }),
   async accepted(db, _args, body) {
-    const parsed = v.safeParse(Profile, body);
+    const parsed = v.safeParse(PROFILE_ENDPOINTS.update.output, body);
     if (parsed.success) await setMeta(db, 'profile', parsed.output);
   },
 });

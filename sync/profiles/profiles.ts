@@ -5,18 +5,18 @@
  */
 import * as v from 'valibot';
 import {
-  DIRECTORY_PATHS,
-  DirectoryEntry,
+  DIRECTORY_ENDPOINTS,
   followKey,
   formatImportSections,
+  IMPORT_ENDPOINTS,
   type ImportSection,
   MESSAGES,
+  PROFILE_ENDPOINTS,
   Profile,
-  PublicProfile,
-  paged,
-  RecommendationsResponse,
+  pathOf,
   type SearchItem,
 } from '../../contract';
+import { RECOMMENDATION_ENDPOINTS } from '../../contract/recommendation-endpoints';
 import type { DirectoryQuery, DirectoryResult, ImportResult, PublicProfileStatus } from '../core/api';
 import { failedCall } from '../core/auth';
 import type { SyncContext } from '../core/context';
@@ -52,7 +52,7 @@ async function evict(db: PortalDb, table: 'profiles' | 'directory', max: number)
 }
 
 export async function fetchPublicProfile(deps: ProfilesDeps, slug: string): Promise<PublicProfileStatus> {
-  const answer = await getJson(deps.api, `/api/v1/profile/${encodeURIComponent(slug)}/`, PublicProfile);
+  const answer = await getJson(deps.api, pathOf(PROFILE_ENDPOINTS.bySlug, { slug }), PROFILE_ENDPOINTS.bySlug.output);
   if (answer.kind === 'data') {
     const profile = answer.data;
     const followed = (await localFollowed(deps.db, 'user', profile.id)) ?? profile.followed;
@@ -68,7 +68,7 @@ export async function fetchPublicProfile(deps: ProfilesDeps, slug: string): Prom
 }
 
 /** SearchItem plus the circle leader's certification level (kept in the cache for the badge). */
-const SearchPage = paged(DirectoryEntry);
+const SearchPage = DIRECTORY_ENDPOINTS.search.output;
 
 const GROUP_TYPES = new Set(['circle', 'organization', 'institution', 'event']);
 
@@ -84,7 +84,7 @@ function searchPath(query: DirectoryQuery): string {
   if (query.is_certified !== undefined) params.set('is_certified', String(query.is_certified));
   params.set('page', String(query.page ?? 1));
   params.set('page_size', String(query.page_size ?? 12));
-  return `/api/v1/search/?${params.toString()}`;
+  return `${pathOf(DIRECTORY_ENDPOINTS.search)}?${params.toString()}`;
 }
 
 /** Keeps the page's people and groups for offline search, with local follow changes applied. */
@@ -122,7 +122,7 @@ const MAX_CONNECTION_PAGES = 10;
 export async function fetchConnections(deps: ProfilesDeps): Promise<DirectoryResult> {
   const items: SearchItem[] = [];
   let count = 0;
-  let path: string | null = `${DIRECTORY_PATHS.connections}?page=1&page_size=200`;
+  let path: string | null = `${pathOf(DIRECTORY_ENDPOINTS.connections)}?page=1&page_size=200`;
   for (let pages = 0; path !== null && pages < MAX_CONNECTION_PAGES; pages += 1) {
     const answer: Awaited<ReturnType<typeof getSearchPage>> = await getSearchPage(deps, path);
     if (answer.kind === 'rejected') return { kind: 'failed', message: answer.message };
@@ -144,7 +144,8 @@ const relativePath = (url: string) => {
 };
 
 export async function fetchRecommendations(deps: ProfilesDeps): Promise<boolean> {
-  const answer = await getJson(deps.api, '/api/v1/recommendations/', RecommendationsResponse);
+  const list = RECOMMENDATION_ENDPOINTS.list;
+  const answer = await getJson(deps.api, pathOf(list), list.output);
   if (answer.kind !== 'data') return false;
   await setMeta(deps.db, 'recommendations', answer.data.data);
   return true;
@@ -178,15 +179,20 @@ export function createImports(deps: ProfilesDeps) {
   return {
     async resume(file: Blob, sections: ImportSection[]): Promise<ImportResult> {
       const form = importForm('file', file, sections);
-      return importDone(deps, await sendMultipart(deps, '/api/v1/profile/import-resume/', form));
+      return importDone(deps, await sendMultipart(deps, pathOf(IMPORT_ENDPOINTS.importResume), form));
     },
     async linkedinArchive(file: Blob, sections: ImportSection[]): Promise<ImportResult> {
       const form = importForm('archive', file, sections);
-      return importDone(deps, await sendMultipart(deps, '/api/v1/profile/import-linkedin/', form));
+      return importDone(deps, await sendMultipart(deps, pathOf(IMPORT_ENDPOINTS.importLinkedin), form));
     },
     async linkedinUrl(url: string, sections: ImportSection[]): Promise<ImportResult> {
       const body = { url, sections: formatImportSections(sections) };
-      return importDone(deps, await deps.api.request('POST', '/api/v1/profile/import-linkedin/', { body }));
+      return importDone(
+        deps,
+        await deps.api.request(IMPORT_ENDPOINTS.importLinkedin.method, pathOf(IMPORT_ENDPOINTS.importLinkedin), {
+          body,
+        }),
+      );
     },
   };
 }

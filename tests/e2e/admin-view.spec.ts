@@ -8,12 +8,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_ENDPOINTS,
   ADMIN_MENU_LABELS,
   ADMIN_MESSAGES,
-  ADMIN_PATHS,
   type AdminMetrics,
   type GroupMember,
   type Identity,
+  pathOf,
 } from '../../contract';
 import { api, apiToken } from './support/api';
 import { signedInPage } from './support/chat-pages';
@@ -63,7 +64,7 @@ describe('admin view', () => {
       await ui.adminMenu.getByRole('link', { name: ADMIN_MENU_LABELS.useCases, exact: true }).waitFor();
 
       // The counts are the server's.
-      const metrics = (await get<AdminMetrics>(token, ADMIN_PATHS.metrics)).body;
+      const metrics = (await get<AdminMetrics>(token, pathOf(ADMIN_ENDPOINTS.metrics))).body;
       const overview = page.getByRole('region', { name: ADMIN_MESSAGES.overview });
       await overview
         .getByRole('link', { name: new RegExp(`^${metrics.total_members}\\s*${ADMIN_MENU_LABELS.members}$`) })

@@ -7,7 +7,14 @@
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_PATHS, GROUP_JOBS_PAGE_SIZE, type Job, MESSAGES, type Paged } from '../../contract';
+import {
+  pathOf as apiPath,
+  CONTENT_ENDPOINTS,
+  GROUP_JOBS_PAGE_SIZE,
+  type Job,
+  MESSAGES,
+  type Paged,
+} from '../../contract';
 import { api, apiToken } from './support/api';
 import { openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import {
@@ -53,8 +60,8 @@ describe('collections', () => {
   it('shows bookmarks on /favorites, opens a section table, refuses unknown sections and reads offline', async () => {
     const port = env.server.port;
     const token = await apiToken(port, 'localhost', MEMBER);
-    const useCase = await itemBySlug(port, token, CONTENT_PATHS.useCaseBySlug(USE_CASE_SLUG));
-    const resource = await itemBySlug(port, token, CONTENT_PATHS.resourceBySlug(RESOURCE_SLUG));
+    const useCase = await itemBySlug(port, token, apiPath(CONTENT_ENDPOINTS.usecase.bySlug, { slug: USE_CASE_SLUG }));
+    const resource = await itemBySlug(port, token, apiPath(CONTENT_ENDPOINTS.resource.bySlug, { slug: RESOURCE_SLUG }));
     await bookmark(port, token, 'usecase', useCase.id);
     await bookmark(port, token, 'resource', resource.id);
     const stored = await serverCollections(port, token, 'my-favourites');
@@ -172,7 +179,7 @@ describe('collections', () => {
   it('lists a resource saved for offline with its size and removes it', async () => {
     const port = env.server.port;
     const token = await apiToken(port, 'localhost', MEMBER);
-    const resource = await itemBySlug(port, token, CONTENT_PATHS.resourceBySlug(RESOURCE_SLUG));
+    const resource = await itemBySlug(port, token, apiPath(CONTENT_ENDPOINTS.resource.bySlug, { slug: RESOURCE_SLUG }));
     const { page, close } = await memberPage(`/resource/${RESOURCE_SLUG}`, WITH_SERVICE_WORKER);
     try {
       await untilServiceWorkerControls(page);

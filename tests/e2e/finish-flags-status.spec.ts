@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  CONTENT_PATHS,
+  CONTENT_ENDPOINTS,
   GROUP_MEMBER_ENDPOINTS,
   type Identity,
   MEMBERSHIP_STATUS_LABELS,
@@ -139,7 +139,11 @@ describe('finish: flags, statuses, removal, collections on phones', () => {
   it('shows a collection table as cards on a 360 px phone, with nothing sticking out', async () => {
     const port = env.server.port;
     const token = await apiToken(port, 'localhost', 'member@example.org');
-    const useCase = await itemBySlug(port, token, CONTENT_PATHS.useCaseBySlug('resume-screening-assistant'));
+    const useCase = await itemBySlug(
+      port,
+      token,
+      pathOf(CONTENT_ENDPOINTS.usecase.bySlug, { slug: 'resume-screening-assistant' }),
+    );
     await bookmark(port, token, 'usecase', useCase.id);
     const { page, close } = await returning('/favorites', 'member@example.org');
     expect(await checkRoute(page, env.server.origin(), '/favorites/usecases')).toEqual([]);

@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  CONTENT_PATHS,
+  CONTENT_ENDPOINTS,
   type CollectionSections,
   GROUP_MESSAGES,
   LEADER_APPLICATION_ENDPOINTS,
@@ -49,12 +49,12 @@ type Item = { id: number; title?: string; name?: string };
 type Listed = { path: string; list: string; page: string; type: 'resource' | 'usecase' | 'aitool' | 'careertip' };
 
 const BOOKMARKED: Listed[] = [
-  { path: CONTENT_PATHS.resources, list: 'Resource Hub', page: '/resourcehub', type: 'resource' },
-  { path: CONTENT_PATHS.useCases, list: 'Use Cases', page: '/usecases', type: 'usecase' },
-  { path: CONTENT_PATHS.aiTools, list: 'AI Tools', page: '/ai-tools', type: 'aitool' },
+  { path: pathOf(CONTENT_ENDPOINTS.resource.list), list: 'Resource Hub', page: '/resourcehub', type: 'resource' },
+  { path: pathOf(CONTENT_ENDPOINTS.usecase.list), list: 'Use Cases', page: '/usecases', type: 'usecase' },
+  { path: pathOf(CONTENT_ENDPOINTS.aitool.list), list: 'AI Tools', page: '/ai-tools', type: 'aitool' },
 ];
 const VOTED: Listed[] = [
-  { path: CONTENT_PATHS.careerTips, list: 'Career Tips', page: '/career-tips', type: 'careertip' },
+  { path: pathOf(CONTENT_ENDPOINTS.careertip.list), list: 'Career Tips', page: '/career-tips', type: 'careertip' },
   BOOKMARKED[1] as Listed,
   BOOKMARKED[2] as Listed,
 ];
@@ -176,7 +176,7 @@ describe('a fresh device', () => {
       (await api(port, 'localhost', 'POST', pathOf(LEADER_APPLICATION_ENDPOINTS.apply), { token, body })).status,
     ).toBe(201);
     // More bookmarks and submissions than a dashboard's three.
-    const resources = (await firstItems(port, CONTENT_PATHS.resources, 14)).slice(2);
+    const resources = (await firstItems(port, pathOf(CONTENT_ENDPOINTS.resource.list), 14)).slice(2);
     for (const item of resources) {
       const res = await api(port, 'localhost', 'POST', `/api/v1/bookmark/resource/${item.id}/`, { token });
       expect([200, 201]).toContain(res.status);

@@ -4,7 +4,7 @@
  */
 import { marked } from 'marked';
 import type { Locator, Page } from 'playwright-core';
-import { AMA_MESSAGES, AMA_PATHS, type AmaChat, CONTENT_PATHS, type Paged } from '../../../contract';
+import { AMA_ENDPOINTS, AMA_MESSAGES, type AmaChat, CONTENT_ENDPOINTS, type Paged, pathOf } from '../../../contract';
 import { api } from './api';
 
 /** The assistant inside `root` (the panel's complementary region or the launcher's dialog). */
@@ -89,7 +89,7 @@ export const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** The caller's stored exchanges, newest first (one conversation's when given). */
 export async function serverAmaChats(port: number, token: string, conversation?: string): Promise<AmaChat[]> {
   const query = `?page=1&page_size=50${conversation ? `&conversation=${encodeURIComponent(conversation)}` : ''}`;
-  const res = await api<Paged<AmaChat>>(port, 'localhost', 'GET', `${AMA_PATHS.chats}${query}`, { token });
+  const res = await api<Paged<AmaChat>>(port, 'localhost', 'GET', `${pathOf(AMA_ENDPOINTS.chats)}${query}`, { token });
   if (res.status !== 200) throw new Error(`ama chats: ${res.status}`);
   return res.body.data;
 }
@@ -98,14 +98,14 @@ export async function serverAmaChats(port: number, token: string, conversation?:
 export function itemApiPath(href: string): string {
   const [, kind, slug = ''] = /^\/([a-z-]+)\/([^/?#]+)/.exec(href) ?? [];
   const paths: Record<string, (s: string) => string> = {
-    resource: CONTENT_PATHS.resourceBySlug,
-    usecase: CONTENT_PATHS.useCaseBySlug,
-    'ai-tool': CONTENT_PATHS.aiToolBySlug,
+    resource: (slug) => pathOf(CONTENT_ENDPOINTS.resource.bySlug, { slug }),
+    usecase: (slug) => pathOf(CONTENT_ENDPOINTS.usecase.bySlug, { slug }),
+    'ai-tool': (slug) => pathOf(CONTENT_ENDPOINTS.aitool.bySlug, { slug }),
     circle: (s) => `/api/v1/groups/slug/${s}/`,
     org: (s) => `/api/v1/groups/slug/${s}/`,
     job: (s) => `/api/v1/jobs/slug/${s}/`,
     profile: (s) => `/api/v1/profile/${s}/`,
-    event: CONTENT_PATHS.contentBySlug,
+    event: (slug) => pathOf(CONTENT_ENDPOINTS.post.bySlug, { slug }),
   };
   const path = kind ? paths[kind] : undefined;
   if (!path) throw new Error(`no API for ${href}`);
@@ -114,7 +114,7 @@ export function itemApiPath(href: string): string {
 
 /** Asks through the API (as another device would) and reads the stream to its end; the stored exchange's id. */
 export async function askViaApi(port: number, token: string, id: string, question: string, parent: string | null) {
-  const res = await fetch(`http://localhost:${port}${AMA_PATHS.ask}`, {
+  const res = await fetch(`http://localhost:${port}${pathOf(AMA_ENDPOINTS.ask)}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify({ id, question, parent_chat: parent, agent: null }),
