@@ -48,6 +48,13 @@ export const BOOKMARK_ENDPOINTS = {
     params: BookmarkTarget,
     output: Bookmark,
     auth: 'token',
+    batch: true,
   }),
-  remove: endpoint({ method: 'DELETE', path: '/api/v1/unbookmark/:type/:id/', params: BookmarkTarget, auth: 'token' }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/v1/unbookmark/:type/:id/',
+    params: BookmarkTarget,
+    auth: 'token',
+    batch: true,
+  }),
 } as const;

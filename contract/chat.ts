@@ -151,7 +151,13 @@ export const CHAT_ENDPOINTS = {
     output: ChatMessagesResponse,
     auth: 'token',
   }),
-  read: endpoint({ method: 'POST', path: '/api/v1/chat/rooms/:id{[0-9]+}/read/', output: ChatRoom, auth: 'token' }),
+  read: endpoint({
+    method: 'POST',
+    path: '/api/v1/chat/rooms/:id{[0-9]+}/read/',
+    output: ChatRoom,
+    auth: 'token',
+    batch: true,
+  }),
   send: endpoint({
     method: 'POST',
     path: '/api/v1/chat/messages/',

@@ -59,7 +59,14 @@ export const FOLLOW_ENDPOINTS = {
     output: v.object({ data: v.array(Follow) }),
     auth: 'token',
   }),
-  set: endpoint({ method: 'POST', path: '/api/v1/follow/', body: FollowInput, output: FollowResult, auth: 'token' }),
+  set: endpoint({
+    method: 'POST',
+    path: '/api/v1/follow/',
+    body: FollowInput,
+    output: FollowResult,
+    auth: 'token',
+    batch: true,
+  }),
 } as const;
 
 export const SEARCH_ITEM_TYPES = ['user', 'event', 'job', 'circle', 'organization', 'institution'] as const;

@@ -93,7 +93,7 @@ export const LEADER_APPLICATION_ENDPOINTS = {
  */
 export const GROUP_MEMBER_ENDPOINTS = {
   join: endpoint({ method: 'POST', path: '/api/v1/groups/:id/join/', output: Group, auth: 'token' }),
-  leave: endpoint({ method: 'POST', path: '/api/v1/groups/:id/leave/', output: Group, auth: 'token' }),
+  leave: endpoint({ method: 'POST', path: '/api/v1/groups/:id/leave/', output: Group, auth: 'token', batch: true }),
   /** ?status= a member tab (administrators) or accepted (everyone). */
   members: endpoint({ method: 'GET', path: '/api/v1/groups/:id/members/', auth: 'optional' }),
   respondJoinRequest: endpoint({

@@ -265,7 +265,7 @@ export const JOB_APPLICATION_ENDPOINTS = {
     output: JobApplication,
     auth: 'token',
   }),
-  unapply: endpoint({ method: 'POST', path: '/api/v1/jobs/:id/unapply/', auth: 'token' }),
+  unapply: endpoint({ method: 'POST', path: '/api/v1/jobs/:id/unapply/', auth: 'token', batch: true }),
   /** Query ApplicationsQuery. */
   applicants: endpoint({
     method: 'GET',

@@ -81,12 +81,14 @@ export const NOTIFICATION_ENDPOINTS = {
     body: MarkAllReadInput,
     output: MarkAllReadResponse,
     auth: 'token',
+    batch: true,
   }),
   read: endpoint({
     method: 'POST',
     path: '/api/v1/notifications/:id{[0-9]+}/read/',
     output: Notification,
     auth: 'token',
+    batch: true,
   }),
 } as const;
 

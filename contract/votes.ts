@@ -54,7 +54,14 @@ export const VOTE_ENDPOINTS = {
     output: paged(MemberVote),
     auth: 'token',
   }),
-  set: endpoint({ method: 'POST', path: '/api/v1/vote/', body: VotePayload, output: VoteResult, auth: 'token' }),
+  set: endpoint({
+    method: 'POST',
+    path: '/api/v1/vote/',
+    body: VotePayload,
+    output: VoteResult,
+    auth: 'token',
+    batch: true,
+  }),
 } as const;
 
 export const voteKey = (type: VoteContentType, objectId: number) => `vote:${type}:${objectId}`;

@@ -79,6 +79,7 @@ import { profileRoutes } from './profiles/profile-routes';
 import { recommendationRoutes } from './recommendations/recommendations-routes';
 import type { SocialSettings } from './social/providers';
 import { socialRoutes } from './social/social-routes';
+import { onlyBatchEndpoints } from './sync-batch/paths';
 import { syncBatchRoutes } from './sync-batch/routes';
 import { configRoutes } from './tenants/config-routes';
 import { createTenantDirectory } from './tenants/directory';
@@ -158,6 +159,7 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
   const storage = options.s3 ? createS3Storage(options.s3) : createMediaStorage(options.mediaDir);
 
   const api = new Hono<AppEnv>()
+    .use('*', onlyBatchEndpoints)
     .use('*', (c, next) => (endpointOf(c)?.bodyLimit === 'upload' ? uploadBodyLimit : jsonBodyLimit)(c, next))
     .use('*', async (c, next) => {
       c.header('Cache-Control', 'no-store');

@@ -20,6 +20,11 @@ import { parseInput, readJsonObject } from './input';
 const TABLE = new Map<string, Endpoint>();
 const tableKey = (method: string, path: string) => `${method} ${path}`;
 
+/** Every endpoint registered so far (the app registers them all when it is built). */
+export function registeredEndpoints(): Endpoint[] {
+  return [...TABLE.values()];
+}
+
 /** The endpoint of the route this request matched, or undefined for a route not yet on the table. */
 export function endpointOf(c: Context): Endpoint | undefined {
   for (const route of matchedRoutes(c)) {

@@ -20,6 +20,11 @@ export function withBatchCaller<T>(scope: BatchScope, work: () => T): T {
   return batches.run(scope, work);
 }
 
+/** True while the mutations of a batch are dispatched (in their async context). */
+export function isInBatch(): boolean {
+  return batches.getStore() !== undefined;
+}
+
 /** The caller the enclosing batch verified for exactly this Authorization header, if any. */
 export function batchCaller(authorization: string): AuthContext | null {
   const scope = batches.getStore();

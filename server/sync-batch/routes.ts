@@ -22,7 +22,7 @@ import { claimBatch, storeAnswers, withBatchKeys } from '../http/idempotency-bat
 import { crashPoint, MID_BATCH_INDEX } from '../http/idempotency-support';
 import { register } from '../http/register';
 import { withBatchCaller } from './memo';
-import { isBatchablePath } from './paths';
+import { isPlainApiPath } from './paths';
 
 /** Headers of the batch request that each sub-request carries as its own. */
 const FORWARDED = ['authorization', 'host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'user-agent'];
@@ -46,7 +46,7 @@ export function syncBatchRoutes(db: Db, dispatch: () => Dispatch) {
   return register(new Hono<AppEnv>(), SYNC_ENDPOINTS.batch, async (c, { body: { mutations } }) => {
     const caller = { authorization: c.req.header('authorization') ?? '', auth: callerOf(c) };
     const requests = mutations.map((mutation) => {
-      if (!isBatchablePath(mutation.path)) return null;
+      if (!isPlainApiPath(mutation.path)) return null;
       const headers = new Headers({ Accept: 'application/json', 'Idempotency-Key': mutation.idempotency_key });
       for (const name of FORWARDED) {
         const value = c.req.header(name);
