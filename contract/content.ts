@@ -85,8 +85,16 @@ export const ContentGroup = v.object({
 });
 export type ContentGroup = v.InferOutput<typeof ContentGroup>;
 
-/** Fields every item carries for the caller: rights decided by the server (spec part 2 section 6). */
-const CallerRights = {
+/**
+ * What every kind of item has: its id, its group, its author and date, and the caller's
+ * rights decided by the server (spec part 2 section 6).
+ */
+const ItemEntries = {
+  id: v.number(),
+  group: v.nullable(v.number()),
+  group_detail: v.nullable(ContentGroup),
+  created_by: ContentAuthor,
+  created_at: v.string(),
   /** The caller may edit it (its creator; staff for use cases). */
   can_edit: v.boolean(),
   /** The caller may approve or reject it. */
@@ -94,15 +102,19 @@ const CallerRights = {
   is_bookmarked: v.boolean(),
 };
 
+/** An item members vote on: its score and the caller's own vote. */
+const VotedEntries = {
+  vote_score: v.number(),
+  user_vote_type: v.nullable(v.picklist(['upvote', 'downvote'])),
+};
+
 /** Resource or prompt (spec part 2 section 3, Resource). A premium one the caller may not see comes locked: content '' and no files. */
 export const Resource = v.object({
-  id: v.number(),
+  ...ItemEntries,
   title: v.string(),
   title_slug: v.string(),
   /** Sanitised rich text. */
   content: v.string(),
-  group: v.nullable(v.number()),
-  group_detail: v.nullable(ContentGroup),
   security_level: SecurityLevel,
   publish_to_khub: v.boolean(),
   files: v.array(UploadedFile),
@@ -125,44 +137,30 @@ export const Resource = v.object({
   is_pinned: v.boolean(),
   vote_score: v.number(),
   status: ContentStatus,
-  created_by: ContentAuthor,
-  created_at: v.string(),
-  ...CallerRights,
 });
 export type Resource = v.InferOutput<typeof Resource>;
 
 /** Post or newsletter (spec part 2 section 3, Post). */
 export const Post = v.object({
-  id: v.number(),
+  ...ItemEntries,
   slug: v.string(),
   title: v.string(),
   content: v.string(),
-  group: v.nullable(v.number()),
-  group_detail: v.nullable(ContentGroup),
   security_level: SecurityLevel,
   files: v.array(UploadedFile),
   send_email: v.boolean(),
   types: PostType,
-  created_by: ContentAuthor,
-  created_at: v.string(),
-  ...CallerRights,
 });
 export type Post = v.InferOutput<typeof Post>;
 
 /** A career tip: a short moderated piece members vote on (fields not shown in the spec: ours). */
 export const CareerTip = v.object({
-  id: v.number(),
+  ...ItemEntries,
+  ...VotedEntries,
   slug: v.string(),
   title: v.string(),
   content: v.string(),
-  group: v.nullable(v.number()),
-  group_detail: v.nullable(ContentGroup),
   status: ContentStatus,
-  vote_score: v.number(),
-  user_vote_type: v.nullable(v.picklist(['upvote', 'downvote'])),
-  created_by: ContentAuthor,
-  created_at: v.string(),
-  ...CallerRights,
 });
 export type CareerTip = v.InferOutput<typeof CareerTip>;
 
@@ -187,13 +185,12 @@ export type CircleRef = v.InferOutput<typeof CircleRef>;
 
 /** Use case (spec part 2 section 3, Use case). */
 export const UseCase = v.object({
-  id: v.number(),
+  ...ItemEntries,
+  ...VotedEntries,
   slug: v.string(),
   title: v.string(),
   description: v.string(),
   reason: v.string(),
-  group: v.nullable(v.number()),
-  group_detail: v.nullable(ContentGroup),
   ai_tools: v.array(v.number()),
   ai_tools_detailed: v.array(AiToolRef),
   thumbnail_image: v.nullable(UploadedFile),
@@ -211,38 +208,27 @@ export const UseCase = v.object({
   complexity: v.picklist(COMPLEXITIES),
   innovation_category: v.picklist(INNOVATION_CATEGORIES),
   status: ContentStatus,
-  vote_score: v.number(),
-  user_vote_type: v.nullable(v.picklist(['upvote', 'downvote'])),
-  created_by: ContentAuthor,
   default_group: v.nullable(CircleRef),
   /** Up to 10 approved circles sharing its topics (the training panel). */
   related_circles: v.array(CircleRef),
   agent_responses: v.array(AgentResponse),
-  created_at: v.string(),
-  ...CallerRights,
 });
 export type UseCase = v.InferOutput<typeof UseCase>;
 
 /** AI tool (spec part 2 section 3, AI tool). */
 export const AiTool = v.object({
-  id: v.number(),
+  ...ItemEntries,
+  ...VotedEntries,
   slug: v.string(),
   name: v.string(),
   description: v.string(),
   logo: v.nullable(UploadedFile),
   categories: v.array(v.number()),
   status: ContentStatus,
-  group: v.nullable(v.number()),
-  group_detail: v.nullable(ContentGroup),
-  created_by: ContentAuthor,
-  created_at: v.string(),
   website: v.nullable(v.string()),
   roles: v.array(v.number()),
   /** Approved use cases that name this tool. */
   use_cases: v.array(v.object({ id: v.number(), slug: v.string(), title: v.string() })),
-  vote_score: v.number(),
-  user_vote_type: v.nullable(v.picklist(['upvote', 'downvote'])),
-  ...CallerRights,
 });
 export type AiTool = v.InferOutput<typeof AiTool>;
 

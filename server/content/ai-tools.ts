@@ -23,12 +23,12 @@ import type { ContentRights } from './rights';
 import { aiTools, useCases } from './schema';
 import {
   bookmarkedIds,
+  itemFields,
   loadAuthorsAndGroups,
   loadFiles,
   loadUserVotes,
   serializeOne,
   throwFormErrors,
-  unknownAuthor,
 } from './serialize';
 import { containsPattern, doesNotExist, statusFilter, uploadError } from './use-cases';
 
@@ -53,7 +53,7 @@ export async function toAiTools(
 ): Promise<AiTool[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [{ authors, contentGroups }, files, marked, myVotes, naming] = await Promise.all([
+  const [shown, files, marked, myVotes, naming] = await Promise.all([
     loadAuthorsAndGroups(db, tenantId, rows),
     loadFiles(
       db,
@@ -74,17 +74,17 @@ export async function toAiTools(
   ]);
   return rows.map(
     (row): AiTool => ({
-      id: row.id,
+      ...itemFields(row, shown, {
+        can_edit: row.createdBy === rights.userId || rights.isStaff,
+        can_moderate: rights.isDefaultOrgAdmin,
+        is_bookmarked: marked.has(row.id),
+      }),
       slug: row.slug,
       name: row.name,
       description: row.description,
       logo: row.logo === null ? null : (files.get(row.logo) ?? null),
       categories: row.categories,
       status: row.status,
-      group: row.groupId,
-      group_detail: row.groupId === null ? null : (contentGroups.get(row.groupId) ?? null),
-      created_by: authors.get(row.createdBy) ?? unknownAuthor(row.createdBy),
-      created_at: row.createdAt.toISOString(),
       website: row.website,
       roles: row.roles,
       use_cases: naming
@@ -92,9 +92,6 @@ export async function toAiTools(
         .map(({ id, slug, title }) => ({ id, slug, title })),
       vote_score: row.voteScore,
       user_vote_type: myVotes.get(row.id) ?? null,
-      can_edit: row.createdBy === rights.userId || rights.isStaff,
-      can_moderate: rights.isDefaultOrgAdmin,
-      is_bookmarked: marked.has(row.id),
     }),
   );
 }

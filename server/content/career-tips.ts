@@ -13,7 +13,7 @@ import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import { careerTips, votes } from './schema';
-import { checkGroupExists, loadAuthorsAndGroups, loadUserVotes, throwFormErrors, unknownAuthor } from './serialize';
+import { checkGroupExists, itemFields, loadAuthorsAndGroups, loadUserVotes, throwFormErrors } from './serialize';
 
 type Reader = Db | Tx;
 export type CareerTipRow = typeof careerTips.$inferSelect;
@@ -33,7 +33,7 @@ export async function serializeCareerTips(
   rows: readonly CareerTipRow[],
 ): Promise<CareerTip[]> {
   if (rows.length === 0) return [];
-  const [{ authors, contentGroups: groupMap }, myVotes] = await Promise.all([
+  const [shown, myVotes] = await Promise.all([
     loadAuthorsAndGroups(db, tenantId, rows),
     loadUserVotes(
       db,
@@ -44,20 +44,17 @@ export async function serializeCareerTips(
     ),
   ]);
   return rows.map((row) => ({
-    id: row.id,
+    ...itemFields(row, shown, {
+      can_edit: row.createdBy === rights.userId,
+      can_moderate: rights.isDefaultOrgAdmin && row.status !== 'approved',
+      is_bookmarked: false,
+    }),
     slug: row.slug,
     title: row.title,
     content: row.content,
-    group: row.groupId,
-    group_detail: row.groupId === null ? null : (groupMap.get(row.groupId) ?? null),
     status: row.status,
     vote_score: row.voteScore,
     user_vote_type: myVotes.get(row.id) ?? null,
-    created_by: authors.get(row.createdBy) ?? unknownAuthor(row.createdBy),
-    created_at: row.createdAt.toISOString(),
-    can_edit: row.createdBy === rights.userId,
-    can_moderate: rights.isDefaultOrgAdmin && row.status !== 'approved',
-    is_bookmarked: false,
   }));
 }
 

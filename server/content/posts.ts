@@ -23,11 +23,11 @@ import {
   checkAttachedFiles,
   checkGroupExists,
   defaultOrgId,
+  itemFields,
   loadAuthorsAndGroups,
   loadFiles,
   pickFiles,
   throwFormErrors,
-  unknownAuthor,
 } from './serialize';
 
 type Reader = Db | Tx;
@@ -46,7 +46,7 @@ export async function serializePosts(
   rows: readonly PostRow[],
 ): Promise<Post[]> {
   if (rows.length === 0) return [];
-  const [{ authors, contentGroups: groupMap }, files] = await Promise.all([
+  const [shown, files] = await Promise.all([
     loadAuthorsAndGroups(db, tenantId, rows),
     loadFiles(
       db,
@@ -55,21 +55,14 @@ export async function serializePosts(
     ),
   ]);
   return rows.map((row) => ({
-    id: row.id,
+    ...itemFields(row, shown, { can_edit: row.createdBy === rights.userId, can_moderate: false, is_bookmarked: false }),
     slug: row.slug,
     title: row.title,
     content: row.content,
-    group: row.groupId,
-    group_detail: row.groupId === null ? null : (groupMap.get(row.groupId) ?? null),
     security_level: row.securityLevel === 20 ? 20 : 0,
     files: pickFiles(files, row.files),
     send_email: row.sendEmail,
     types: row.types,
-    created_by: authors.get(row.createdBy) ?? unknownAuthor(row.createdBy),
-    created_at: row.createdAt.toISOString(),
-    can_edit: row.createdBy === rights.userId,
-    can_moderate: false,
-    is_bookmarked: false,
   }));
 }
 

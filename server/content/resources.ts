@@ -28,12 +28,12 @@ import {
   bookmarkedIds,
   checkAttachedFiles,
   checkGroupExists,
+  itemFields,
   loadAuthorsAndGroups,
   loadFiles,
   loadTopics,
   pickFiles,
   throwFormErrors,
-  unknownAuthor,
 } from './serialize';
 
 type Reader = Db | Tx;
@@ -57,7 +57,7 @@ export async function serializeResources(
   rows: readonly ResourceRow[],
 ): Promise<Resource[]> {
   if (rows.length === 0) return [];
-  const [{ authors, contentGroups: groupMap }, files, topicMap, bookmarked] = await Promise.all([
+  const [shown, files, topicMap, bookmarked] = await Promise.all([
     loadAuthorsAndGroups(db, tenantId, rows),
     loadFiles(
       db,
@@ -80,12 +80,14 @@ export async function serializeResources(
     const isCreator = row.createdBy === rights.userId;
     const isLocked = row.isPremium && !rights.canViewPremium && !isCreator;
     return {
-      id: row.id,
+      ...itemFields(row, shown, {
+        can_edit: isCreator,
+        can_moderate: rights.canModerateResources && row.status !== 'approved',
+        is_bookmarked: bookmarked.has(row.id),
+      }),
       title: row.title,
       title_slug: row.titleSlug,
       content: isLocked ? '' : row.content,
-      group: row.groupId,
-      group_detail: row.groupId === null ? null : (groupMap.get(row.groupId) ?? null),
       security_level: row.securityLevel === 20 ? 20 : 0,
       publish_to_khub: row.publishToKhub,
       files: isLocked ? [] : pickFiles(files, row.files),
@@ -106,11 +108,6 @@ export async function serializeResources(
       is_pinned: row.isPinned,
       vote_score: row.voteScore,
       status: row.status,
-      created_by: authors.get(row.createdBy) ?? unknownAuthor(row.createdBy),
-      created_at: row.createdAt.toISOString(),
-      can_edit: isCreator,
-      can_moderate: rights.canModerateResources && row.status !== 'approved',
-      is_bookmarked: bookmarked.has(row.id),
     };
   });
 }

@@ -60,7 +60,6 @@ export async function loadAuthors(
   );
 }
 
-/** An author that no longer resolves (never expected: created_by is a foreign key). */
 /** The authors and the groups of content rows: every kind shows both. */
 export async function loadAuthorsAndGroups(
   db: Reader,
@@ -82,7 +81,34 @@ export async function loadAuthorsAndGroups(
   return { authors, contentGroups };
 }
 
+/** An author that no longer resolves (never expected: created_by is a foreign key). */
 export const unknownAuthor = (id: number): ContentAuthor => ({ id, name: '', name_slug: '', image: null });
+
+/** What the caller may do with one item: each kind decides. */
+export interface CallerRightsOf {
+  can_edit: boolean;
+  can_moderate: boolean;
+  is_bookmarked: boolean;
+}
+
+/**
+ * The fields every kind of item shares (the contract's item entries): its id, its group, its
+ * author and date from what loadAuthorsAndGroups found, and the caller's rights.
+ */
+export function itemFields(
+  row: { id: number; groupId: number | null; createdBy: number; createdAt: Date },
+  { authors, contentGroups }: Awaited<ReturnType<typeof loadAuthorsAndGroups>>,
+  rights: CallerRightsOf,
+) {
+  return {
+    id: row.id,
+    group: row.groupId,
+    group_detail: row.groupId === null ? null : (contentGroups.get(row.groupId) ?? null),
+    created_by: authors.get(row.createdBy) ?? unknownAuthor(row.createdBy),
+    created_at: row.createdAt.toISOString(),
+    ...rights,
+  };
+}
 
 export async function loadContentGroups(
   db: Reader,

@@ -37,13 +37,13 @@ import type { ContentRights } from './rights';
 import { aiTools, useCases } from './schema';
 import {
   bookmarkedIds,
+  itemFields,
   loadAuthorsAndGroups,
   loadFiles,
   loadTopics,
   loadUserVotes,
   serializeOne,
   throwFormErrors,
-  unknownAuthor,
 } from './serialize';
 
 type Reader = Db | Tx;
@@ -175,7 +175,7 @@ export async function toUseCases(
   const ids = rows.map((row) => row.id);
   const toolIds = [...new Set(rows.flatMap((row) => row.aiTools))];
   const defaultGroupIds = rows.map((row) => row.defaultGroupId).filter((id): id is number => id !== null);
-  const [{ authors, contentGroups }, files, topicNames, marked, myVotes, tools, circles] = await Promise.all([
+  const [shown, files, topicNames, marked, myVotes, tools, circles] = await Promise.all([
     loadAuthorsAndGroups(db, tenantId, rows),
     loadFiles(
       db,
@@ -212,13 +212,15 @@ export async function toUseCases(
   return Promise.all(
     rows.map(
       async (row): Promise<UseCase> => ({
-        id: row.id,
+        ...itemFields(row, shown, {
+          can_edit: row.createdBy === rights.userId || rights.isStaff,
+          can_moderate: rights.isDefaultOrgAdmin,
+          is_bookmarked: marked.has(row.id),
+        }),
         slug: row.slug,
         title: row.title,
         description: row.description,
         reason: row.reason,
-        group: row.groupId,
-        group_detail: row.groupId === null ? null : (contentGroups.get(row.groupId) ?? null),
         ai_tools: row.aiTools,
         ai_tools_detailed: row.aiTools.flatMap((id) => toolById.get(id) ?? []),
         thumbnail_image: row.thumbnailImage === null ? null : (files.get(row.thumbnailImage) ?? null),
@@ -238,14 +240,9 @@ export async function toUseCases(
         status: row.status,
         vote_score: row.voteScore,
         user_vote_type: myVotes.get(row.id) ?? null,
-        created_by: authors.get(row.createdBy) ?? unknownAuthor(row.createdBy),
         default_group: row.defaultGroupId === null ? null : (circleById.get(row.defaultGroupId) ?? null),
         related_circles: detail ? await relatedCircles(db, tenantId, row) : [],
         agent_responses: [],
-        created_at: row.createdAt.toISOString(),
-        can_edit: row.createdBy === rights.userId || rights.isStaff,
-        can_moderate: rights.isDefaultOrgAdmin,
-        is_bookmarked: marked.has(row.id),
       }),
     ),
   );
