@@ -4,7 +4,7 @@
  * but not the dialog, Backspace in the empty box removes the last chip, and a chip's Remove
  * button removes it. The dialog is the profile's 'Add experience'.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiToken } from './support/api';
 import { openPage } from './support/browser';
 import { completeMissingInfo } from './support/connect-pages';
@@ -37,10 +37,19 @@ describe('a multi-select inside a dialog', () => {
     const box = await firstOption.boundingBox();
     const viewport = page.viewportSize();
     expect(box && viewport && box.y + box.height <= viewport.height && box.y >= 0).toBe(true);
-    const first = (await firstOption.textContent()) ?? '';
-    // Enter picks the highlighted option: wait until the list has highlighted one.
-    await list.locator('[role="option"][data-highlighted]').waitFor();
-    await page.keyboard.press('Enter');
+    // The arrows highlight an option and Enter picks it. The first sync may store the skill
+    // list again while the list is open, which redraws it without a highlight, so the arrow
+    // is pressed again until an Enter lands on one.
+    await vi.waitFor(
+      async () => {
+        await page.keyboard.press('ArrowDown');
+        await list.locator('[role="option"][data-highlighted]').waitFor({ timeout: 2_000 });
+        await page.keyboard.press('Enter');
+        await expect.poll(() => chips.count(), { timeout: 5_000 }).toBe(1);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    const first = (await chips.first().textContent()) ?? '';
     await dialog.getByRole('button', { name: `Remove ${first}` }).waitFor();
 
     // Typing filters the list; the arrows and Enter pick from what is left.
