@@ -48,12 +48,9 @@ export const AGENT_MESSAGES = {
   promptSaved: 'Prompt saved',
   feedbackThanks: 'Thank you for your feedback',
   linkCopied: 'Link copied',
-  /** Administrators' agent audits (Review Members, Review Use Cases) and the staff recommendation package. */
+  /** Administrators' agent audits (Review Members, Review Use Cases). */
   agentRerun: 'Agent rerun successfully.',
   agentRerunFailed: (message: string | null) => `Failed to rerun agent: ${message ?? 'Unknown error'}`,
-  recommendationEmailSent: 'Email sent successfully',
-  maxUsersSelected: 'You can only select up to 5 users',
-  maxReportsSelected: 'You cannot select more than 5 agent reports',
 } as const;
 
 export const AgentType = v.picklist(['career_assistant', 'careergps']);

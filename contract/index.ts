@@ -43,6 +43,7 @@ export * from './profile-endpoints';
 export * from './profile-rules';
 export * from './prompt-suggestions';
 export * from './recommendation-endpoints';
+export * from './recommendation-package';
 export * from './registration';
 export * from './social';
 export * from './sync';
