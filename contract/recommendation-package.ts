@@ -139,7 +139,8 @@ export function overLimitType(items: readonly PackageItemRef[]): PackageItemType
   return null;
 }
 
-const Text = (max: number) => v.pipe(v.string(), v.maxLength(max, `Ensure this field has no more than ${max} characters.`));
+const Text = (max: number) =>
+  v.pipe(v.string(), v.maxLength(max, `Ensure this field has no more than ${max} characters.`));
 
 export const PackageSendPayload = v.object({
   user_id: Id,
