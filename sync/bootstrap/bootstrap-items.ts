@@ -83,32 +83,38 @@ async function storeItems(ctx: SyncContext, kind: ContentKind, ids: number[]): P
 async function storeGroups(ctx: SyncContext, ids: number[]): Promise<Outcome> {
   const { db } = ctx;
   const stored = await db.groups.bulkGet(ids);
-  for (const [index, id] of ids.entries()) {
-    if (stored[index]) continue;
-    const answer = await getJson(ctx.api, pathOf(GROUP_ENDPOINTS.byId, { id }), Group);
-    if (answer.kind === 'transient') return 'offline';
-    if (answer.kind !== 'data') continue;
-    await db.transaction('rw', [db.meta, db.outbox, db.groups, db.follows], async () => {
-      await assertSession(db);
-      await putServerGroups(db, [answer.data], ctx.now());
-    });
-  }
-  return 'done';
+  const missing = ids.filter((_, index) => !stored[index]);
+  const outcomes = await Promise.all(
+    missing.map(async (id): Promise<Outcome> => {
+      const answer = await getJson(ctx.api, pathOf(GROUP_ENDPOINTS.byId, { id }), Group);
+      if (answer.kind === 'transient') return 'offline';
+      if (answer.kind !== 'data') return 'failed';
+      await db.transaction('rw', [db.meta, db.outbox, db.groups, db.follows], async () => {
+        await assertSession(db);
+        await putServerGroups(db, [answer.data], ctx.now());
+      });
+      return 'done';
+    }),
+  );
+  return outcomes.includes('offline') ? 'offline' : 'done';
 }
 
-/** Every item of the member's favourites and own sections (up to ITEMS_PER_SECTION each) into the device. */
+async function storeSection(ctx: SyncContext, which: 'favorites' | 'my', type: CollectionType): Promise<Outcome> {
+  const ids = await sectionIds(ctx, which, type);
+  if (ids === 'offline' || ids === 'failed') return ids;
+  const kind = SECTION_KINDS[type];
+  return kind ? storeItems(ctx, kind, ids) : storeGroups(ctx, ids);
+}
+
+/**
+ * Every item of the member's favourites and own sections (up to ITEMS_PER_SECTION each) into
+ * the device. The sections load side by side: on a slow link each round trip costs seconds.
+ */
 export async function bootstrapSectionItems(ctx: SyncContext): Promise<Outcome> {
-  for (const which of ['favorites', 'my'] as const) {
-    for (const type of SECTIONS[which]) {
-      const ids = await sectionIds(ctx, which, type);
-      if (ids === 'offline') return 'offline';
-      if (ids === 'failed') continue;
-      const kind = SECTION_KINDS[type];
-      const outcome = kind ? await storeItems(ctx, kind, ids) : await storeGroups(ctx, ids);
-      if (outcome === 'offline') return 'offline';
-    }
-  }
-  return 'done';
+  const outcomes = await Promise.all(
+    (['favorites', 'my'] as const).flatMap((which) => SECTIONS[which].map((type) => storeSection(ctx, which, type))),
+  );
+  return outcomes.includes('offline') ? 'offline' : 'done';
 }
 
 /** GET circle-leader-applications/mine/ into db.onlineCache, as the Become a Circle Leader button reads it. */

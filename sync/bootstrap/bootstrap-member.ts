@@ -33,7 +33,7 @@ import { setLookups } from '../lookups/lookups';
 import { fetchPlans } from '../payments/payments';
 import { careerEntryKey } from '../profiles/career-entry-mutator';
 import { failureStep } from './bootstrap';
-import { bootstrapOwnLists } from './bootstrap-collections';
+import { bootstrapChatHistory, bootstrapOwnLists } from './bootstrap-collections';
 
 /** Skills, topics and topic areas into meta 'lookups'. */
 export async function refreshLookups(ctx: Pick<SyncContext, 'db' | 'api' | 'now'>): Promise<StepOutcome> {
@@ -70,7 +70,28 @@ async function fetchMemberData(ctx: SyncContext): Promise<JsonResult<Loaded>> {
   return { kind: 'data', data: { profile: profile.data, entries: entries.data, follows: follows.data } };
 }
 
+/**
+ * The member's own data, and beside it the extras: a failure of an extra must not hold the
+ * member's data back. Everything loads side by side (on a slow link each round trip costs
+ * seconds); only the chat history waits, for the rooms it reads.
+ */
 export async function bootstrapMember(ctx: SyncContext): Promise<StepOutcome> {
+  const [own] = await Promise.all([
+    bootstrapOwnData(ctx),
+    bootstrapGroups(ctx),
+    bootstrapApplications(ctx),
+    bootstrapRealtime(ctx, { onlyMissing: false }).then(() => bootstrapChatHistory(ctx)),
+    refreshLookups(ctx),
+    // Once a session: the settings menu's Membership item and the banner need to know plans exist.
+    fetchPlans(ctx),
+    // The dashboards, reports and assistant history a fresh device shows before any screen asks.
+    bootstrapOwnLists(ctx),
+  ]);
+  return own;
+}
+
+/** Profile, career entries and follows; rows with a pending change are left alone. */
+async function bootstrapOwnData(ctx: SyncContext): Promise<StepOutcome> {
   const { db } = ctx;
   const loaded = await fetchMemberData(ctx);
   if (loaded.kind !== 'data') return failureStep(loaded);
@@ -93,15 +114,6 @@ export async function bootstrapMember(ctx: SyncContext): Promise<StepOutcome> {
     await db.follows.bulkDelete(localFollows.filter((key) => !followKeys.has(key) && !pending.has(key)));
     await db.follows.bulkPut(rows.filter((row) => !pending.has(row.key)));
   });
-  // The member's groups and the lookups are extras: a failure here must not hold the member's data back.
-  await bootstrapGroups(ctx);
-  await bootstrapApplications(ctx);
-  await bootstrapRealtime(ctx, { onlyMissing: false });
-  await refreshLookups(ctx);
-  // Once a session: the settings menu's Membership item and the banner need to know plans exist.
-  await fetchPlans(ctx);
-  // The dashboards, reports and assistant history a fresh device shows before any screen asks.
-  await bootstrapOwnLists(ctx);
   return { kind: 'done' };
 }
 

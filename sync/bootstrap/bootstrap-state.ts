@@ -18,6 +18,7 @@ import { toLocalBookmark } from '../bookmarks/bookmark-mutator';
 import { isVoteKind, voteFieldsOf } from '../content/content-local';
 import { assertSession, type StepOutcome, type SyncContext } from '../core/context';
 import type { PortalDb } from '../core/db';
+import type { JsonResult } from '../core/http';
 import { getAll } from '../core/lists';
 import { pendingEntries, pendingKeysOf } from '../core/outbox';
 import { failureStep } from './bootstrap';
@@ -25,7 +26,7 @@ import { failureStep } from './bootstrap';
 const PAGE_SIZE = 500;
 
 /** Every bookmark of the member (all types), or the first failure. */
-async function fetchBookmarks(ctx: SyncContext) {
+export async function fetchBookmarks(ctx: SyncContext): Promise<JsonResult<Bookmark[]>> {
   const lists = await Promise.all(
     BOOKMARK_TYPES.map((type) =>
       getAll(ctx.api, `${pathOf(BOOKMARK_ENDPOINTS.list, { type })}?page_size=${PAGE_SIZE}`, Bookmark),
@@ -36,15 +37,16 @@ async function fetchBookmarks(ctx: SyncContext) {
     if (list.kind !== 'data') return list;
     rows.push(...list.data);
   }
-  return { kind: 'data' as const, data: rows };
+  return { kind: 'data', data: rows };
 }
 
-/** Replaces the bookmarks, except rows with a pending change, and stores the cursor last. */
-export async function bootstrapBookmarks(ctx: SyncContext, cursor: number): Promise<StepOutcome> {
+/**
+ * Replaces the bookmarks with the fetched ones, except rows with a pending change, and
+ * stores the cursor in the same transaction: the mark that the bootstrap is complete.
+ */
+export async function storeBookmarksAndCursor(ctx: SyncContext, bookmarks: Bookmark[], cursor: number): Promise<void> {
   const { db } = ctx;
-  const fetched = await fetchBookmarks(ctx);
-  if (fetched.kind !== 'data') return failureStep(fetched);
-  const rows = fetched.data.map(toLocalBookmark);
+  const rows = bookmarks.map(toLocalBookmark);
   await db.transaction('rw', db.bookmarks, db.outbox, db.meta, async () => {
     await assertSession(db);
     const pending = pendingKeysOf(await pendingEntries(db));
@@ -54,7 +56,6 @@ export async function bootstrapBookmarks(ctx: SyncContext, cursor: number): Prom
     await db.bookmarks.bulkPut(rows.filter((row) => !pending.has(row.key)));
     await db.meta.put({ key: 'cursor', value: cursor });
   });
-  return { kind: 'done' };
 }
 
 async function writeItemVote(db: PortalDb, vote: MemberVote, score: number | null): Promise<void> {

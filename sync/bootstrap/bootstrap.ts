@@ -9,7 +9,7 @@ import { SYNC_ENDPOINTS } from '../../contract/sync-endpoints';
 import { assertSession, type StepOutcome, type SyncContext } from '../core/context';
 import { getJson, type JsonResult } from '../core/http';
 import { bootstrapMember } from './bootstrap-member';
-import { bootstrapBookmarks, bootstrapVotes } from './bootstrap-state';
+import { bootstrapVotes, fetchBookmarks, storeBookmarksAndCursor } from './bootstrap-state';
 
 const PAGE_SIZE = 500;
 const JOBS_FIRST_PAGE = `${pathOf(JOB_ENDPOINTS.list)}?page=1&page_size=${PAGE_SIZE}`;
@@ -66,11 +66,17 @@ export async function bootstrap(ctx: SyncContext, head?: number): Promise<StepOu
     if (feed.kind !== 'data') return failureStep(feed);
     cursor = feed.data.cursor;
   }
-  const jobs = await bootstrapJobs(ctx);
-  if (jobs.kind !== 'done') return jobs;
-  const member = await bootstrapMember(ctx);
-  if (member.kind !== 'done') return member;
-  const votes = await bootstrapVotes(ctx);
-  // The bookmarks go last: they store the cursor, which marks the bootstrap complete.
-  return votes.kind === 'done' ? bootstrapBookmarks(ctx, cursor) : votes;
+  // Side by side: each round trip of a slow link costs seconds, and no list needs another's answer.
+  const [bookmarks, ...steps] = await Promise.all([
+    fetchBookmarks(ctx),
+    bootstrapJobs(ctx),
+    bootstrapMember(ctx),
+    bootstrapVotes(ctx),
+  ]);
+  const failed = steps.find((step) => step.kind !== 'done');
+  if (failed) return failed;
+  if (bookmarks.kind !== 'data') return failureStep(bookmarks);
+  // The bookmarks are stored last, with the cursor that marks the bootstrap complete.
+  await storeBookmarksAndCursor(ctx, bookmarks.data, cursor);
+  return { kind: 'done' };
 }

@@ -129,8 +129,12 @@ export function createChat(ctx: SyncContext): SyncApi['chat'] {
  */
 export async function bootstrapRealtime(ctx: SyncContext, options: { onlyMissing: boolean }): Promise<void> {
   const { db } = ctx;
-  if (!options.onlyMissing || (await getMeta(db, 'chatLoaded')) === undefined) {
+  const rooms = async () => {
+    if (options.onlyMissing && (await getMeta(db, 'chatLoaded')) !== undefined) return;
     if (await canChat(ctx)) await fetchRooms(ctx);
-  }
-  if (!options.onlyMissing || (await getMeta(db, 'notificationsLoaded')) === undefined) await loadNotifications(ctx);
+  };
+  const notifications = async () => {
+    if (!options.onlyMissing || (await getMeta(db, 'notificationsLoaded')) === undefined) await loadNotifications(ctx);
+  };
+  await Promise.all([rooms(), notifications()]);
 }
