@@ -13,6 +13,7 @@ export default defineConfig({
     './server/agents/schema.ts',
     './server/payments/schema.ts',
     './server/ops/schema.ts',
+    './server/recommendation-package/schema.ts',
   ],
   out: './server/db/migrations',
 });

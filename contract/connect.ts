@@ -117,9 +117,11 @@ export const SearchQuery = v.object({
 
 export {
   RECOMMENDATION_ORDER,
+  RECOMMENDATION_TYPE_LABELS,
   RECOMMENDATION_TYPES,
   RECOMMENDATIONS_INLINE,
   RECOMMENDATIONS_PER_TYPE,
+  recommendationPath,
 } from './recommendation-types';
 
 import { RECOMMENDATION_TYPES } from './recommendation-types';

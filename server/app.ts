@@ -76,6 +76,7 @@ import type { PaymentProvider } from './payments/provider';
 import { careerEntryRoutes } from './profiles/career-entries-routes';
 import { followRoutes } from './profiles/follows-routes';
 import { profileRoutes } from './profiles/profile-routes';
+import { recommendationPackageRoutes } from './recommendation-package/recommendation-package-routes';
 import { recommendationRoutes } from './recommendations/recommendations-routes';
 import type { SocialSettings } from './social/providers';
 import { socialRoutes } from './social/social-routes';
@@ -195,6 +196,7 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     .route('/', searchRoutes(deps))
     .route('/', connectionRoutes(deps))
     .route('/', recommendationRoutes(deps))
+    .route('/', recommendationPackageRoutes(deps))
     .route('/', invitationRoutes(deps))
     .route('/', leaderApplicationRoutes(deps))
     .route('/', groupMemberRoutes(deps))

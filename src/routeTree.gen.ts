@@ -41,6 +41,7 @@ import { Route as MemberInfluencersRouteImport } from './routes/_member/influenc
 import { Route as MemberInfluentialOrgsRouteImport } from './routes/_member/influential-orgs'
 import { Route as MemberMembershipRouteImport } from './routes/_member/membership'
 import { Route as MemberNotificationRouteImport } from './routes/_member/notification'
+import { Route as MemberRecommendationPackageRouteImport } from './routes/_member/recommendation-package'
 import { Route as AiToolSlugRouteImport } from './routes/ai-tool.$slug'
 import { Route as CareerTipSlugRouteImport } from './routes/career-tip.$slug'
 import { Route as CareergpsReportSlugRouteImport } from './routes/careergps-report.$slug'
@@ -253,6 +254,12 @@ const MemberNotificationRoute = MemberNotificationRouteImport.update({
   path: '/notification',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberRecommendationPackageRoute =
+  MemberRecommendationPackageRouteImport.update({
+    id: '/recommendation-package',
+    path: '/recommendation-package',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const AiToolSlugRoute = AiToolSlugRouteImport.update({
   id: '/ai-tool/$slug',
   path: '/ai-tool/$slug',
@@ -551,6 +558,7 @@ export interface FileRoutesByFullPath {
   '/influential-orgs': typeof MemberInfluentialOrgsRoute
   '/membership': typeof MemberMembershipRoute
   '/notification': typeof MemberNotificationRoute
+  '/recommendation-package': typeof MemberRecommendationPackageRoute
   '/ai-tool/$slug': typeof AiToolSlugRoute
   '/career-tip/$slug': typeof CareerTipSlugRoute
   '/careergps-report/$slug': typeof CareergpsReportSlugRoute
@@ -634,6 +642,7 @@ export interface FileRoutesByTo {
   '/influential-orgs': typeof MemberInfluentialOrgsRoute
   '/membership': typeof MemberMembershipRoute
   '/notification': typeof MemberNotificationRoute
+  '/recommendation-package': typeof MemberRecommendationPackageRoute
   '/ai-tool/$slug': typeof AiToolSlugRoute
   '/career-tip/$slug': typeof CareerTipSlugRoute
   '/careergps-report/$slug': typeof CareergpsReportSlugRoute
@@ -718,6 +727,7 @@ export interface FileRoutesById {
   '/_member/influential-orgs': typeof MemberInfluentialOrgsRoute
   '/_member/membership': typeof MemberMembershipRoute
   '/_member/notification': typeof MemberNotificationRoute
+  '/_member/recommendation-package': typeof MemberRecommendationPackageRoute
   '/ai-tool/$slug': typeof AiToolSlugRoute
   '/career-tip/$slug': typeof CareerTipSlugRoute
   '/careergps-report/$slug': typeof CareergpsReportSlugRoute
@@ -804,6 +814,7 @@ export interface FileRouteTypes {
     | '/influential-orgs'
     | '/membership'
     | '/notification'
+    | '/recommendation-package'
     | '/ai-tool/$slug'
     | '/career-tip/$slug'
     | '/careergps-report/$slug'
@@ -887,6 +898,7 @@ export interface FileRouteTypes {
     | '/influential-orgs'
     | '/membership'
     | '/notification'
+    | '/recommendation-package'
     | '/ai-tool/$slug'
     | '/career-tip/$slug'
     | '/careergps-report/$slug'
@@ -970,6 +982,7 @@ export interface FileRouteTypes {
     | '/_member/influential-orgs'
     | '/_member/membership'
     | '/_member/notification'
+    | '/_member/recommendation-package'
     | '/ai-tool/$slug'
     | '/career-tip/$slug'
     | '/careergps-report/$slug'
@@ -1290,6 +1303,13 @@ declare module '@tanstack/react-router' {
       path: '/notification'
       fullPath: '/notification'
       preLoaderRoute: typeof MemberNotificationRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/recommendation-package': {
+      id: '/_member/recommendation-package'
+      path: '/recommendation-package'
+      fullPath: '/recommendation-package'
+      preLoaderRoute: typeof MemberRecommendationPackageRouteImport
       parentRoute: typeof MemberRoute
     }
     '/ai-tool/$slug': {
@@ -1689,6 +1709,7 @@ interface MemberRouteChildren {
   MemberInfluentialOrgsRoute: typeof MemberInfluentialOrgsRoute
   MemberMembershipRoute: typeof MemberMembershipRoute
   MemberNotificationRoute: typeof MemberNotificationRoute
+  MemberRecommendationPackageRoute: typeof MemberRecommendationPackageRoute
   MemberContributeCareerTipRoute: typeof MemberContributeCareerTipRoute
   MemberContributeResourceRoute: typeof MemberContributeResourceRoute
   MemberContributeUsecaseRoute: typeof MemberContributeUsecaseRoute
@@ -1715,6 +1736,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberInfluentialOrgsRoute: MemberInfluentialOrgsRoute,
   MemberMembershipRoute: MemberMembershipRoute,
   MemberNotificationRoute: MemberNotificationRoute,
+  MemberRecommendationPackageRoute: MemberRecommendationPackageRoute,
   MemberContributeCareerTipRoute: MemberContributeCareerTipRoute,
   MemberContributeResourceRoute: MemberContributeResourceRoute,
   MemberContributeUsecaseRoute: MemberContributeUsecaseRoute,

@@ -14,7 +14,36 @@ import { profiles } from '../profiles/schema';
 import { type MemberFacts, shortText } from './member-facts';
 import { type Candidate, topScored, wordsIn } from './scoring';
 
-type GroupKind = 'circle' | 'event' | 'organization';
+export type GroupKind = 'circle' | 'event' | 'organization';
+
+/** What a group's card is made of. */
+export interface GroupCard {
+  id: number;
+  groupType: GroupKind;
+  name: string;
+  nameSlug: string;
+  description: string;
+  logo: string | null;
+}
+
+/** A circle, event or organization as a recommendation. */
+export function groupItem(group: GroupCard, reason: string): RecommendationItem {
+  return {
+    id: group.id,
+    type: group.groupType,
+    sub_type: null,
+    slug: group.nameSlug,
+    title_slug: null,
+    name_slug: group.nameSlug,
+    source: null,
+    name: group.name,
+    title: null,
+    description: shortText(group.description),
+    reason,
+    image_path: group.logo,
+    institution_name: null,
+  };
+}
 
 export async function recommendGroups(
   db: Db,
@@ -100,21 +129,7 @@ export async function recommendGroups(
     buckets[group.groupType].push({
       id: group.id,
       score,
-      item: {
-        id: group.id,
-        type: group.groupType,
-        sub_type: null,
-        slug: group.nameSlug,
-        title_slug: null,
-        name_slug: group.nameSlug,
-        source: null,
-        name: group.name,
-        title: null,
-        description: shortText(group.description),
-        reason,
-        image_path: group.logo,
-        institution_name: null,
-      },
+      item: groupItem({ ...group, groupType: group.groupType }, reason),
     });
   }
   return {

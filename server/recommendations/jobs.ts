@@ -12,6 +12,53 @@ import { type MemberFacts, nameList, shortText } from './member-facts';
 import { sqlIntArray } from './people';
 import { type Candidate, topScored, withOptionName } from './scoring';
 
+/** What a job's card is made of: the job and its organization's name and logo (join groups on jobs.group_id). */
+export const JOB_CARD_COLUMNS = {
+  id: jobs.id,
+  slug: jobs.slug,
+  title: jobs.title,
+  description: jobs.description,
+  createdAt: jobs.createdAt,
+  orgName: groups.name,
+  orgLogo: groups.logo,
+};
+
+/** Jobs a member may apply to: approved, of their tenant, not closed. */
+export const openJobs = (tenantId: number, now: Date) =>
+  and(
+    eq(jobs.tenantId, tenantId),
+    eq(jobs.jobStatus, 'approved'),
+    or(isNull(jobs.applicationCloseDate), gt(jobs.applicationCloseDate, now)),
+  );
+
+export interface JobCard {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  orgName: string;
+  orgLogo: string | null;
+}
+
+/** A job as a recommendation. */
+export function jobItem(row: JobCard, reason: string): RecommendationItem {
+  return {
+    id: row.id,
+    type: 'job',
+    sub_type: null,
+    slug: row.slug,
+    title_slug: null,
+    name_slug: null,
+    source: null,
+    name: row.title,
+    title: row.title,
+    description: shortText(row.description),
+    reason,
+    image_path: row.orgLogo,
+    institution_name: row.orgName,
+  };
+}
+
 export async function recommendJobs(
   db: Db,
   facts: MemberFacts,
@@ -26,28 +73,10 @@ export async function recommendJobs(
   if (!matches.length) return [];
 
   const rows = await db
-    .select({
-      id: jobs.id,
-      slug: jobs.slug,
-      title: jobs.title,
-      description: jobs.description,
-      skills: jobs.skills,
-      careerStages: jobs.careerStages,
-      countries: jobs.countries,
-      createdAt: jobs.createdAt,
-      orgName: groups.name,
-      orgLogo: groups.logo,
-    })
+    .select({ ...JOB_CARD_COLUMNS, skills: jobs.skills, careerStages: jobs.careerStages, countries: jobs.countries })
     .from(jobs)
     .innerJoin(groups, eq(groups.id, jobs.groupId))
-    .where(
-      and(
-        eq(jobs.tenantId, facts.tenantId),
-        eq(jobs.jobStatus, 'approved'),
-        or(isNull(jobs.applicationCloseDate), gt(jobs.applicationCloseDate, now)),
-        or(...matches),
-      ),
-    );
+    .where(and(openJobs(facts.tenantId, now), or(...matches)));
 
   const candidates: Candidate<RecommendationItem>[] = rows.map((row) => {
     const sharedSkills = facts.skillIds.filter((id) => row.skills.includes(id));
@@ -61,21 +90,7 @@ export async function recommendJobs(
       id: row.id,
       score: sharedSkills.length * 3 + (fitsStage ? 1 : 0) + (inCountry ? 1 : 0),
       tieBreak: -row.createdAt.getTime(),
-      item: {
-        id: row.id,
-        type: 'job',
-        sub_type: null,
-        slug: row.slug,
-        title_slug: null,
-        name_slug: null,
-        source: null,
-        name: row.title,
-        title: row.title,
-        description: shortText(row.description),
-        reason,
-        image_path: row.orgLogo,
-        institution_name: row.orgName,
-      },
+      item: jobItem(row, reason),
     };
   });
   return topScored(candidates, limit);

@@ -79,28 +79,44 @@ export async function recommendPeople(
     else if (sharedTopics.length) reason = `Shares your topics: ${nameList(sharedTopics, facts.topicNames)}`;
     else if (sameField) reason = withOptionName('Works in your professional field', options.professional_fields, field);
     else reason = withOptionName('At your career stage', options.career_stages, facts.careerStage);
-    const name = `${row.firstName} ${row.lastName}`.trim();
-    candidates.push({
-      id: row.id,
-      score,
-      item: {
-        id: row.id,
-        type: 'user',
-        sub_type: null,
-        slug: row.nameSlug,
-        title_slug: null,
-        name_slug: row.nameSlug,
-        source: null,
-        name,
-        title: row.title || null,
-        description: shortText(row.shortBio) ?? (row.title || null),
-        reason,
-        image_path: row.pictureKey ? `/media/uploads/${row.pictureKey}` : null,
-        institution_name: row.institutionName,
-      },
-    });
+    candidates.push({ id: row.id, score, item: personItem(row, reason) });
   }
   return topScored(candidates, limit);
+}
+
+/** What a person's card is made of: the member, their bio and picture, their institution. */
+export interface PersonCard {
+  id: number;
+  firstName: string;
+  lastName: string;
+  title: string;
+  nameSlug: string;
+  shortBio: string | null;
+  pictureKey: string | null;
+  institutionName: string | null;
+}
+
+/** A person as a recommendation; mentors and mentees are people too, under their own type. */
+export function personItem(
+  row: PersonCard,
+  reason: string,
+  type: 'user' | 'mentor' | 'mentee' = 'user',
+): RecommendationItem {
+  return {
+    id: row.id,
+    type,
+    sub_type: null,
+    slug: row.nameSlug,
+    title_slug: null,
+    name_slug: row.nameSlug,
+    source: null,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    title: row.title || null,
+    description: shortText(row.shortBio) ?? (row.title || null),
+    reason,
+    image_path: row.pictureKey ? `/media/uploads/${row.pictureKey}` : null,
+    institution_name: row.institutionName,
+  };
 }
 
 /** A Postgres integer[] literal for array operators (ids are integers, so the text is safe). */

@@ -107,6 +107,7 @@ async function clearMemberData(db: PortalDb): Promise<void> {
     'subscriptionDetail',
     'adminView',
     'adminMetrics',
+    'packageDraft',
   ]);
 }
 

@@ -26,6 +26,7 @@ import type {
   JobApplication,
   JobDetail,
   Notification,
+  PackageMember,
   PlansResponse,
   Profile,
   PublicProfile,
@@ -289,6 +290,20 @@ export interface MetaValues {
   plans: PlansResponse;
   /** The member's subscription as the provider sees it; null when there is none. */
   subscriptionDetail: SubscriptionDetail | null;
+  /** Staff's recommendation package in progress (member, selection, e-mail texts): nothing typed is lost. */
+  packageDraft: PackageDraft;
+}
+
+/** A recommendation package being prepared; the selected items are kept whole so the drawer shows them offline. */
+export interface PackageDraft {
+  /** Names this draft's send: a retry of the same package is one e-mail (empty until stored). */
+  id: string;
+  member: PackageMember | null;
+  items: RecommendationItem[];
+  step: 'browse' | 'email';
+  subject: string;
+  body: string;
+  footer: string;
 }
 
 /** Where a member is in an agent's wizard, and what they typed in each step (by step key). */

@@ -4,6 +4,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { ADMIN_MENU_LABELS, ADMIN_MESSAGES, type AdminMetrics } from '../../../contract/admin';
+import { PACKAGE_MESSAGES } from '../../../contract/recommendation-package';
 import { css } from '../../../styled-system/css';
 import { useTenant } from '../../tenant/use-tenant';
 import { useIdentity } from '../session/queries';
@@ -57,6 +58,11 @@ export function AdminDashboard() {
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{ADMIN_MENU_LABELS.dashboard}</h1>
         {identity?.organization ? <p className={css({ color: 'fg.muted' })}>{identity.organization.name}</p> : null}
       </header>
+      {identity?.is_staff ? (
+        <Link to="/recommendation-package" className={css({ color: 'brand.solid', textDecoration: 'underline' })}>
+          {PACKAGE_MESSAGES.title}
+        </Link>
+      ) : null}
       <MetricsStatus view={view} />
       {view.metrics ? (
         <>

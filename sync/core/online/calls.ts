@@ -3,9 +3,16 @@ import { ACCOUNT_CALLS } from '../../account/online-calls';
 import { CONTENT_CALLS } from '../../content/online-calls';
 import { GROUP_CALLS } from '../../groups/online-calls';
 import { JOB_CALLS } from '../../jobs/online-calls';
+import { RECOMMENDATION_PACKAGE_CALLS } from '../../recommendation-package/online-calls';
 import type { OnlineMethods } from './define';
 
-export const ONLINE_CALLS = { ...ACCOUNT_CALLS, ...GROUP_CALLS, ...JOB_CALLS, ...CONTENT_CALLS };
+export const ONLINE_CALLS = {
+  ...ACCOUNT_CALLS,
+  ...GROUP_CALLS,
+  ...JOB_CALLS,
+  ...CONTENT_CALLS,
+  ...RECOMMENDATION_PACKAGE_CALLS,
+};
 export type OnlineCalls = typeof ONLINE_CALLS;
 export type OnlineCallName = keyof OnlineCalls;
 export type OnlineApi = OnlineMethods<OnlineCalls>;

@@ -18,6 +18,8 @@ export interface OnlineCall<A, R> {
   /** The JSON body; none for GET and DELETE unless given. */
   body?(args: A): unknown;
   answer: v.GenericSchema<unknown, R>;
+  /** The Idempotency-Key of a mutation a retry must not repeat (the caller keeps it across retries). */
+  idempotencyKey?(args: A): string;
   /**
    * A read a screen shows: its answer is stored in db.onlineCache under the call's name and
    * arguments, and read back through a live query (offline too, with when it was fetched).

@@ -17,8 +17,10 @@ async function run<A, R>(deps: AuthDeps, name: string, call: OnlineCall<A, R>, a
   // Visitors' calls (captcha, signup, forgotten password, e-mail links) go without a token.
   const isSignedIn = (await getMeta(deps.db, 'session')) !== undefined;
   const body = call.body?.(args);
+  const idempotencyKey = call.idempotencyKey?.(args);
   const outcome = await deps.api.request(call.method, call.path(args), {
     ...(body === undefined ? {} : { body }),
+    ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
     ...(isSignedIn ? {} : { token: null }),
   });
   if (outcome.kind === 'unauthenticated') {

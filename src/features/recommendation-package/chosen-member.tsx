@@ -1,0 +1,35 @@
+/** The member the package is for, with a way back to choosing another. */
+import type { PackageMember } from '../../../contract';
+import { css } from '../../../styled-system/css';
+import { Button } from '../../ui/button';
+import { choosePackageMember } from './mutations';
+
+export function ChosenMember({ member }: { member: PackageMember }) {
+  return (
+    <section
+      aria-label="Chosen member"
+      className={css({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: '3',
+        p: '3',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'md',
+        bg: 'bg.surface',
+      })}
+    >
+      <div className={css({ flex: '1', minW: '0', overflowWrap: 'anywhere' })}>
+        <p className={css({ fontWeight: 'semibold' })}>{member.name}</p>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {member.email}
+          {member.title ? ` · ${member.title}` : ''}
+        </p>
+      </div>
+      <Button variant="outline" size="sm" onClick={() => void choosePackageMember(null)}>
+        Change member
+      </Button>
+    </section>
+  );
+}
