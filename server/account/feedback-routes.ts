@@ -4,12 +4,12 @@
  */
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { Feedback } from '../../contract/account';
 import { ACCOUNT_ENDPOINTS } from '../../contract/account-endpoints';
 import { MESSAGES } from '../../contract/messages';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
+import { requireStaff } from '../auth/staff';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
@@ -32,15 +32,7 @@ const author = { id: users.id, email: users.email, firstName: users.firstName, l
 
 export function feedbackRoutes({ db }: AppDeps) {
   /** Staff only, checked before the query, so a member gets 403 whatever page they ask for. */
-  const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
-    const { userId, tenantId } = callerOf(c);
-    const [caller] = await db
-      .select({ isStaff: users.isStaff })
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
-    if (!caller?.isStaff) throw new HttpError(403, { detail: MESSAGES.permissionDenied });
-    await next();
-  });
+  const staffOnly = requireStaff(db, MESSAGES.permissionDenied);
 
   // Any other method on the path asks for a token first, as the path always did.
   const router = new Hono<AppEnv>().use('/feedback/', requireAuth);

@@ -4,24 +4,12 @@
  * footer. Plain text first; the HTML twin escapes every piece of text it shows.
  */
 import escapeHtml from 'escape-html';
-import type { PackageItemType } from '../../contract/recommendation-package';
-import { RECOMMENDATION_TYPES } from '../../contract/recommendation-types';
+import { RECOMMENDATION_TYPE_LABELS, RECOMMENDATION_TYPES } from '../../contract/recommendation-types';
 import type { MailContent } from '../mail/templates';
 import type { SentPackageItem } from './schema';
 
-const HEADINGS: Record<PackageItemType, string> = {
-  resource: 'Resources',
-  external_resource: 'External resources',
-  internal_resource: 'Internal resources',
-  user: 'People',
-  event: 'Events',
-  circle: 'Circles',
-  organization: 'Organizations',
-  job: 'Jobs',
-  mentee: 'Mentees',
-  mentor: 'Mentors',
-  agent_report: 'Career reports',
-};
+/** The screens' headings, but a member reads of their reports, not of agents. */
+const HEADINGS = { ...RECOMMENDATION_TYPE_LABELS, agent_report: 'Career reports' };
 
 export interface PackageMailInput {
   subject: string;

@@ -4,15 +4,12 @@
  * only (users.is_staff in the Host's tenant), checked before any input is read, so anyone
  * else gets the spec's refusal whatever they ask.
  */
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { PACKAGE_ENDPOINTS, PACKAGE_MESSAGES } from '../../contract/recommendation-package';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
-import { users } from '../db/schema';
+import { requireStaff } from '../auth/staff';
 import { publicOrigin } from '../http/client';
-import { HttpError } from '../http/errors';
 import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { hostName } from '../tenants/directory';
@@ -23,15 +20,7 @@ import { sendPackage } from './send';
 
 export function recommendationPackageRoutes(deps: AppDeps) {
   const { db } = deps;
-  const staffOnly = createMiddleware<AppEnv>(async (c, next) => {
-    const { userId, tenantId } = callerOf(c);
-    const [caller] = await db
-      .select({ isStaff: users.isStaff })
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
-    if (!caller?.isStaff) throw new HttpError(403, { detail: PACKAGE_MESSAGES.staffOnly });
-    await next();
-  });
+  const staffOnly = requireStaff(db, PACKAGE_MESSAGES.staffOnly);
 
   // Any path under the area, one the table does not name too, asks for a token first.
   const router = new Hono<AppEnv>().use('/staff/recommendation-package/*', requireAuth);
