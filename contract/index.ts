@@ -24,6 +24,7 @@ export * from './errors';
 export * from './group-endpoints';
 export * from './group-form';
 export * from './group-messages';
+export * from './group-recommendations';
 export * from './group-rules';
 export * from './groups';
 export * from './identity';

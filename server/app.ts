@@ -46,6 +46,7 @@ import { lookupRoutes } from './discovery/lookups-routes';
 import { searchRoutes } from './discovery/search-routes';
 import { createEventHub, type EventHub } from './events/hub';
 import { groupMemberRoutes } from './groups/group-members-routes';
+import { groupRecommendationRoutes } from './groups/group-recommendations-routes';
 import { groupRoutes } from './groups/groups-routes';
 import { invitationRoutes } from './groups/invitations-routes';
 import { leaderApplicationRoutes } from './groups/leader-applications-routes';
@@ -197,6 +198,7 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     .route('/', connectionRoutes(deps))
     .route('/', recommendationRoutes(deps))
     .route('/', recommendationPackageRoutes(deps))
+    .route('/', groupRecommendationRoutes(deps))
     .route('/', invitationRoutes(deps))
     .route('/', leaderApplicationRoutes(deps))
     .route('/', groupMemberRoutes(deps))

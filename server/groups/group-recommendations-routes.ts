@@ -1,0 +1,28 @@
+/**
+ * GET /api/v1/group-recommendations/ (contract/group-recommendations.ts): a group's
+ * administrators (and staff) ask for research collaborators or other groups to work with.
+ */
+import { Hono } from 'hono';
+import { GROUP_RECOMMENDATION_ENDPOINTS } from '../../contract/group-recommendations';
+import type { AppDeps, AppEnv } from '../app-env';
+import { callerOf, requireAuth } from '../auth/middleware';
+import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { register } from '../http/register';
+import { groupRecommendations } from './group-recommendations';
+import { loadGroup } from './membership-rows';
+import { requireGroupAdmin } from './permissions';
+
+export function groupRecommendationRoutes({ db }: AppDeps) {
+  const router = new Hono<AppEnv>().use('/group-recommendations/', requireAuth);
+  return register(router, GROUP_RECOMMENDATION_ENDPOINTS.list, async (c, { query }) => {
+    const { tenantId, userId } = callerOf(c);
+    const group = await loadGroup(db, tenantId, query.group_id);
+    await requireGroupAdmin(db, tenantId, userId, group.id);
+    const { page, page_size: pageSize } = query;
+    const { items, total } = await groupRecommendations(db, group, query.entity_type, c.var.tenant.options, {
+      limit: pageSize,
+      offset: pageOffset(page, pageSize),
+    });
+    return c.json(pagedBody(items, total, nextPageUrl(c.req.url, page, pageSize, total)));
+  });
+}
