@@ -26,6 +26,7 @@ import {
 } from '../../contract';
 import { onlineCall, onlineRead } from '../core/online/define';
 import { withQuery } from '../core/online/query';
+import { GROUP_RECOMMENDATION_CALLS } from './recommendation-calls';
 
 const Anything = v.unknown();
 const Detail = v.object({ detail: v.string() });
@@ -49,6 +50,7 @@ const dataOf = <T extends v.GenericSchema>(item: T) =>
   );
 
 export const GROUP_CALLS = {
+  ...GROUP_RECOMMENDATION_CALLS,
   createGroup: onlineCall({
     method: 'POST',
     path: (_: { payload: GroupFormPayload }) => pathOf(GROUP_ENDPOINTS.create),

@@ -4,7 +4,12 @@
  * notes and removing a member with a reason, and a circle-leader application.
  */
 import { describe, expect, it } from 'vitest';
-import { GROUP_FORM_MESSAGES, GROUP_MESSAGES, LEADER_APPLICATION_QUESTIONS } from '../../contract';
+import {
+  GROUP_FORM_MESSAGES,
+  GROUP_MESSAGES,
+  GROUP_RECOMMENDATION_MESSAGES,
+  LEADER_APPLICATION_QUESTIONS,
+} from '../../contract';
 import { api, apiToken } from './support/api';
 import { downloadedBytes, openPage } from './support/browser';
 import { completeMissingInfo } from './support/connect-pages';
@@ -372,6 +377,21 @@ describe('group administration', () => {
     await context.setOffline(false);
     await admin.panel.getByText(GROUP_MESSAGES.offlineAdmin).waitFor({ state: 'detached' });
     await expect.poll(() => admin.button('Invite people').isDisabled(), { timeout: 15_000 }).toBe(false);
+    await context.close();
+  });
+
+  it('recommends other groups and research collaborators to an administrator, with why', async () => {
+    const { context, page } = await adminPage('/circle/remote-work-circle-2025?tab=admin');
+    const section = page.getByRole('region', { name: GROUP_RECOMMENDATION_MESSAGES.heading });
+    await section.getByRole('tab', { name: GROUP_RECOMMENDATION_MESSAGES.research_collaboration }).waitFor();
+    await section.getByRole('tab', { name: GROUP_RECOMMENDATION_MESSAGES.cross_group }).click();
+    // The seeded Career Fair 2026 shares two of the circle's topics (Job search, Networking).
+    const fair = section
+      .getByRole('list', { name: GROUP_RECOMMENDATION_MESSAGES.cross_group })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Career Fair 2026', exact: true }) });
+    await fair.getByText(/Shares this group's topics: .*Job search/).waitFor();
+    expect(await fair.getByRole('link').getAttribute('href')).toBe('/event/career-fair-2026');
     await context.close();
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The Admin tab of a circle, event or organization page (part 2 section 2):
  * the member administration (member-admin-tabs.tsx) with its tab, search and page held
- * here, CSV downloads and invitations in its toolbar, and an event's applicants below.
+ * here, CSV downloads and invitations in its toolbar, an event's applicants below, and the
+ * group's recommendations (collaborators and other groups) last.
  */
 import { useState } from 'react';
 import { type Group, MEMBER_TABS } from '../../../../../contract';
 import { ApplicantsTable } from './applicants-table';
+import { GroupCollaborations } from './group-collaborations';
 import { MemberAdminTabs, type MemberAdminView } from './member-admin-tabs';
 
 export function GroupAdminPanel({ group }: { group: Group }) {
@@ -19,6 +21,7 @@ export function GroupAdminPanel({ group }: { group: Group }) {
       onChange={(next) => setView((current) => ({ ...current, ...next }))}
     >
       {group.group_type === 'event' ? <ApplicantsTable group={group} /> : null}
+      <GroupCollaborations group={group} />
     </MemberAdminTabs>
   );
 }
