@@ -9,6 +9,7 @@ export const ADMIN_MENU_LABELS = {
   dashboard: 'Dashboard',
   members: 'Members',
   todos: 'Todos',
+  circles: 'Circles',
   jobs: 'Jobs',
   resources: 'Resources',
   aiTools: 'AI Tools',

@@ -62,6 +62,7 @@ import { Route as VerifyEmailIndexRouteImport } from './routes/verify-email.inde
 import { Route as VerifyEmailTokenRouteImport } from './routes/verify-email.$token'
 import { Route as MemberAdminDashboardIndexRouteImport } from './routes/_member/admin-dashboard/index'
 import { Route as MemberAdminDashboardAiToolsRouteImport } from './routes/_member/admin-dashboard/ai-tools'
+import { Route as MemberAdminDashboardCirclesRouteImport } from './routes/_member/admin-dashboard/circles'
 import { Route as MemberAdminDashboardJobsRouteImport } from './routes/_member/admin-dashboard/jobs'
 import { Route as MemberAdminDashboardMembersRouteImport } from './routes/_member/admin-dashboard/members'
 import { Route as MemberAdminDashboardResourcesRouteImport } from './routes/_member/admin-dashboard/resources'
@@ -362,6 +363,12 @@ const MemberAdminDashboardAiToolsRoute =
     path: '/ai-tools',
     getParentRoute: () => MemberAdminDashboardRouteRoute,
   } as any)
+const MemberAdminDashboardCirclesRoute =
+  MemberAdminDashboardCirclesRouteImport.update({
+    id: '/circles',
+    path: '/circles',
+    getParentRoute: () => MemberAdminDashboardRouteRoute,
+  } as any)
 const MemberAdminDashboardJobsRoute =
   MemberAdminDashboardJobsRouteImport.update({
     id: '/jobs',
@@ -578,6 +585,7 @@ export interface FileRoutesByFullPath {
   '/careergps/': typeof CareergpsIndexRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
   '/admin-dashboard/ai-tools': typeof MemberAdminDashboardAiToolsRoute
+  '/admin-dashboard/circles': typeof MemberAdminDashboardCirclesRoute
   '/admin-dashboard/jobs': typeof MemberAdminDashboardJobsRoute
   '/admin-dashboard/members': typeof MemberAdminDashboardMembersRoute
   '/admin-dashboard/resources': typeof MemberAdminDashboardResourcesRoute
@@ -660,6 +668,7 @@ export interface FileRoutesByTo {
   '/careergps': typeof CareergpsIndexRoute
   '/verify-email': typeof VerifyEmailIndexRoute
   '/admin-dashboard/ai-tools': typeof MemberAdminDashboardAiToolsRoute
+  '/admin-dashboard/circles': typeof MemberAdminDashboardCirclesRoute
   '/admin-dashboard/jobs': typeof MemberAdminDashboardJobsRoute
   '/admin-dashboard/members': typeof MemberAdminDashboardMembersRoute
   '/admin-dashboard/resources': typeof MemberAdminDashboardResourcesRoute
@@ -747,6 +756,7 @@ export interface FileRoutesById {
   '/careergps/': typeof CareergpsIndexRoute
   '/verify-email/': typeof VerifyEmailIndexRoute
   '/_member/admin-dashboard/ai-tools': typeof MemberAdminDashboardAiToolsRoute
+  '/_member/admin-dashboard/circles': typeof MemberAdminDashboardCirclesRoute
   '/_member/admin-dashboard/jobs': typeof MemberAdminDashboardJobsRoute
   '/_member/admin-dashboard/members': typeof MemberAdminDashboardMembersRoute
   '/_member/admin-dashboard/resources': typeof MemberAdminDashboardResourcesRoute
@@ -834,6 +844,7 @@ export interface FileRouteTypes {
     | '/careergps/'
     | '/verify-email/'
     | '/admin-dashboard/ai-tools'
+    | '/admin-dashboard/circles'
     | '/admin-dashboard/jobs'
     | '/admin-dashboard/members'
     | '/admin-dashboard/resources'
@@ -916,6 +927,7 @@ export interface FileRouteTypes {
     | '/careergps'
     | '/verify-email'
     | '/admin-dashboard/ai-tools'
+    | '/admin-dashboard/circles'
     | '/admin-dashboard/jobs'
     | '/admin-dashboard/members'
     | '/admin-dashboard/resources'
@@ -1002,6 +1014,7 @@ export interface FileRouteTypes {
     | '/careergps/'
     | '/verify-email/'
     | '/_member/admin-dashboard/ai-tools'
+    | '/_member/admin-dashboard/circles'
     | '/_member/admin-dashboard/jobs'
     | '/_member/admin-dashboard/members'
     | '/_member/admin-dashboard/resources'
@@ -1452,6 +1465,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberAdminDashboardAiToolsRouteImport
       parentRoute: typeof MemberAdminDashboardRouteRoute
     }
+    '/_member/admin-dashboard/circles': {
+      id: '/_member/admin-dashboard/circles'
+      path: '/circles'
+      fullPath: '/admin-dashboard/circles'
+      preLoaderRoute: typeof MemberAdminDashboardCirclesRouteImport
+      parentRoute: typeof MemberAdminDashboardRouteRoute
+    }
     '/_member/admin-dashboard/jobs': {
       id: '/_member/admin-dashboard/jobs'
       path: '/jobs'
@@ -1674,6 +1694,7 @@ declare module '@tanstack/react-router' {
 
 interface MemberAdminDashboardRouteRouteChildren {
   MemberAdminDashboardAiToolsRoute: typeof MemberAdminDashboardAiToolsRoute
+  MemberAdminDashboardCirclesRoute: typeof MemberAdminDashboardCirclesRoute
   MemberAdminDashboardJobsRoute: typeof MemberAdminDashboardJobsRoute
   MemberAdminDashboardMembersRoute: typeof MemberAdminDashboardMembersRoute
   MemberAdminDashboardResourcesRoute: typeof MemberAdminDashboardResourcesRoute
@@ -1685,6 +1706,7 @@ interface MemberAdminDashboardRouteRouteChildren {
 const MemberAdminDashboardRouteRouteChildren: MemberAdminDashboardRouteRouteChildren =
   {
     MemberAdminDashboardAiToolsRoute: MemberAdminDashboardAiToolsRoute,
+    MemberAdminDashboardCirclesRoute: MemberAdminDashboardCirclesRoute,
     MemberAdminDashboardJobsRoute: MemberAdminDashboardJobsRoute,
     MemberAdminDashboardMembersRoute: MemberAdminDashboardMembersRoute,
     MemberAdminDashboardResourcesRoute: MemberAdminDashboardResourcesRoute,

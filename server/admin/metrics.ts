@@ -14,6 +14,7 @@ import type { Tenant } from '../tenants/directory';
 export interface AdminScope {
   organizationId: number | null;
   isAllowed: boolean;
+  isStaff: boolean;
 }
 
 /** The caller's default organization and whether they may administer it. */
@@ -22,7 +23,7 @@ export async function adminScope(db: Db, tenant: Tenant, userId: number): Promis
     .select({ isStaff: users.isStaff, defaultOrgId: users.defaultOrgId })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.tenantId, tenant.id)));
-  if (!user) return { organizationId: null, isAllowed: false };
+  if (!user) return { organizationId: null, isAllowed: false, isStaff: false };
   const rows = await db
     .select({ groupId: memberships.groupId, status: memberships.status, role: memberships.role })
     .from(memberships)
@@ -31,7 +32,7 @@ export async function adminScope(db: Db, tenant: Tenant, userId: number): Promis
   const membership = chosen ?? rows.find((row) => row.groupId === tenant.defaultOrgId) ?? null;
   const organizationId = membership?.groupId ?? tenant.defaultOrgId;
   const isOrgAdmin = membership?.status === 'accepted' && membership.role === 'admin';
-  return { organizationId, isAllowed: user.isStaff || isOrgAdmin };
+  return { organizationId, isAllowed: user.isStaff || isOrgAdmin, isStaff: user.isStaff };
 }
 
 async function total(query: Promise<{ value: number }[]>): Promise<number> {

@@ -56,6 +56,7 @@ describe('adminMenu', () => {
       '/admin-dashboard',
       '/admin-dashboard/members',
       '/admin-dashboard/todos',
+      '/admin-dashboard/circles',
       '/admin-dashboard/resources',
       '/admin-dashboard/ai-tools',
       '/admin-dashboard/usecases',

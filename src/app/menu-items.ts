@@ -57,6 +57,7 @@ export function adminMenu(tenant: TenantConfig | undefined): MenuSection[] {
     { label: ADMIN_MENU_LABELS.dashboard, to: '/admin-dashboard', isExact: true },
     { label: ADMIN_MENU_LABELS.members, to: '/admin-dashboard/members' },
     { label: ADMIN_MENU_LABELS.todos, to: '/admin-dashboard/todos' },
+    { label: ADMIN_MENU_LABELS.circles, to: '/admin-dashboard/circles' },
   ];
   if (tenant?.ui.show_job_menu) items.push({ label: ADMIN_MENU_LABELS.jobs, to: '/admin-dashboard/jobs' });
   items.push(

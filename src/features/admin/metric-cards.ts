@@ -13,7 +13,7 @@ export interface MetricLink {
 
 export const TOTALS: MetricLink[] = [
   { key: 'total_members', label: ADMIN_MENU_LABELS.members, to: '/admin-dashboard/members' },
-  { key: 'total_circles', label: ADMIN_MESSAGES.circles, to: '/circles' },
+  { key: 'total_circles', label: ADMIN_MESSAGES.circles, to: '/admin-dashboard/circles' },
   { key: 'total_jobs', label: ADMIN_MENU_LABELS.jobs, to: '/admin-dashboard/jobs', isJobs: true },
 ];
 

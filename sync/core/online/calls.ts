@@ -1,5 +1,6 @@
 /** Every online-only call of the app, by name: the worker serves each as `online.<name>`. */
 import { ACCOUNT_CALLS } from '../../account/online-calls';
+import { ADMIN_CALLS } from '../../admin/online-calls';
 import { CONTENT_CALLS } from '../../content/online-calls';
 import { GROUP_CALLS } from '../../groups/online-calls';
 import { JOB_CALLS } from '../../jobs/online-calls';
@@ -12,6 +13,7 @@ export const ONLINE_CALLS = {
   ...JOB_CALLS,
   ...CONTENT_CALLS,
   ...RECOMMENDATION_PACKAGE_CALLS,
+  ...ADMIN_CALLS,
 };
 export type OnlineCalls = typeof ONLINE_CALLS;
 export type OnlineCallName = keyof OnlineCalls;

@@ -1,0 +1,91 @@
+/**
+ * GET /api/v1/admin/circles/: the circles the dashboard's total_circles counts (the
+ * default organization's), most recent first, a page of rows then the page's member and
+ * pending counts and the caller's own role in each, in a fixed handful of queries.
+ */
+import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { AdminCircle, AdminCircleQuery } from '../../contract/admin';
+import { ADMIN_ROLES } from '../../contract/groups';
+import type { Db } from '../db/client';
+import { groups, memberships } from '../db/schema';
+import { containsPattern } from '../groups/list';
+import { pageOffset } from '../http/paging';
+
+export type AdminCircleParams = v.InferOutput<typeof AdminCircleQuery>;
+
+/** The same search rule as the group lists: shorter text lists everything. */
+const SEARCH_MIN_CHARS = 2;
+
+export interface AdminCircleCaller {
+  tenantId: number;
+  userId: number;
+  isStaff: boolean;
+  organizationId: number | null;
+}
+
+function circleConditions(caller: AdminCircleCaller, query: AdminCircleParams): SQL[] {
+  const where: SQL[] = [
+    eq(groups.tenantId, caller.tenantId),
+    eq(groups.parentGroupId, caller.organizationId ?? -1),
+    eq(groups.groupType, 'circle'),
+  ];
+  const search = query.search?.trim() ?? '';
+  if (search.length >= SEARCH_MIN_CHARS) where.push(ilike(groups.name, containsPattern(search)));
+  return where;
+}
+
+export async function listAdminCircles(
+  db: Db,
+  caller: AdminCircleCaller,
+  query: AdminCircleParams,
+): Promise<{ data: AdminCircle[]; total: number }> {
+  const condition = and(...circleConditions(caller, query));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(groups)
+      .where(condition)
+      .orderBy(desc(groups.id))
+      .limit(query.page_size)
+      .offset(pageOffset(query.page, query.page_size)),
+    db.select({ n: count() }).from(groups).where(condition),
+  ]);
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return { data: [], total: total?.n ?? 0 };
+  const inPage = and(eq(memberships.tenantId, caller.tenantId), inArray(memberships.groupId, ids));
+  const [counts, mine] = await Promise.all([
+    db
+      .select({
+        groupId: memberships.groupId,
+        accepted: sql<number>`count(*) filter (where ${memberships.status} = 'accepted')`.mapWith(Number),
+        pending: sql<number>`count(*) filter (where ${memberships.status} = 'pending')`.mapWith(Number),
+      })
+      .from(memberships)
+      .where(inPage)
+      .groupBy(memberships.groupId),
+    db
+      .select({ groupId: memberships.groupId, status: memberships.status, role: memberships.role })
+      .from(memberships)
+      .where(and(inPage, eq(memberships.userId, caller.userId))),
+  ]);
+  const countsOf = new Map(counts.map((row) => [row.groupId, row]));
+  const administered = new Set(
+    mine.filter((row) => row.status === 'accepted' && ADMIN_ROLES.includes(row.role)).map((row) => row.groupId),
+  );
+  const data = rows.map(
+    (row): AdminCircle => ({
+      id: row.id,
+      name: row.name,
+      name_slug: row.nameSlug,
+      start_date: row.startDate?.toISOString() ?? null,
+      end_date: row.endDate?.toISOString() ?? null,
+      total_members: countsOf.get(row.id)?.accepted ?? 0,
+      pending_members_count: countsOf.get(row.id)?.pending ?? 0,
+      is_paid: row.isPaid,
+      price: row.priceCents === null ? null : row.priceCents / 100,
+      is_administrator: caller.isStaff || administered.has(row.id),
+    }),
+  );
+  return { data, total: total?.n ?? 0 };
+}
