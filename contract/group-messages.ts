@@ -94,6 +94,17 @@ export const GROUP_BROWSE_PAGE_SIZE = 9;
 export const GROUP_LIST_PAGE_SIZE = 15;
 export const MEMBERS_PAGE_SIZE = 15;
 export const ADMIN_MEMBERS_PAGE_SIZE = 50;
+/** The rows-per-page choices of the admin member table (part 2 section 9). */
+export const ADMIN_MEMBERS_ROWS_OPTIONS = [5, 25, 50, 100, 500] as const;
+/** The largest members page anyone but the group's administrators may ask for. */
+export const MEMBERS_PUBLIC_PAGE_MAX = 100;
+/** The longest department or uni_batch text a member filter takes. */
+export const MEMBER_EXTRA_INFO_MAX = 100;
+/** The member list filters' refusals (DRF's wording for a choice). */
+export const MEMBER_FILTER_MESSAGES = {
+  badChoice: (value: string) => `"${value}" is not a valid choice.`,
+  pageSizeTooLarge: `Ensure this value is less than or equal to ${MEMBERS_PUBLIC_PAGE_MAX}.`,
+} as const;
 export const APPLICANTS_PAGE_SIZE = 12;
 export const EVENT_APPLICANTS_PAGE_SIZE = 15;
 export const INVITE_SEARCH_PAGE_SIZE = 100;

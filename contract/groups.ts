@@ -5,7 +5,9 @@
  * lifecycle computed from dates, and when Join is offered.
  */
 import * as v from 'valibot';
-import { Id, IdListQueryParam } from './ids';
+import { isCountryCode } from './countries';
+import { MEMBER_EXTRA_INFO_MAX, MEMBER_FILTER_MESSAGES } from './group-messages';
+import { ID_MESSAGES, Id, IdListQueryParam, isRowId } from './ids';
 import { PageParam, PageSizeParam } from './paging';
 
 export const GROUP_KINDS = ['organization', 'institution', 'circle', 'event'] as const;
@@ -274,13 +276,42 @@ export const GroupListQuery = v.object({
   page_size: PageSizeParam(15, 50),
 });
 
-/** GET /api/v1/groups/{id}/members/ query. */
+const listOf = (raw: string) =>
+  raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** Comma-separated ISO country codes (`GB,KE`); blank is no filter. */
+const CountryListQueryParam = v.pipe(
+  v.string(),
+  v.check(
+    (raw) => listOf(raw).every(isCountryCode),
+    (issue) => MEMBER_FILTER_MESSAGES.badChoice(listOf(String(issue.input)).find((code) => !isCountryCode(code)) ?? ''),
+  ),
+);
+/** Comma-separated row ids (`2,5`); blank is no filter. */
+const OptionIdsQueryParam = v.pipe(
+  v.string(),
+  v.check((raw) => listOf(raw).every((part) => /^\d+$/.test(part) && isRowId(Number(part))), ID_MESSAGES.invalidList),
+);
+/** Free text matched against a profile's extra info (department, uni_batch). */
+const ExtraInfoQueryParam = v.pipe(v.string(), v.maxLength(MEMBER_EXTRA_INFO_MAX));
+
+/**
+ * GET /api/v1/groups/{id}/members/ query (part 2 section 7). department, uni_batch and
+ * browse_all (the spec names no parameter: `true` adds the members of every group under this
+ * one) are for the group's administrators, as is a page_size past MEMBERS_PUBLIC_PAGE_MAX.
+ */
 export const MemberListQuery = v.object({
   status: v.optional(v.picklist([...MEMBER_TABS, 'all'])),
   role: v.optional(v.string()),
   search: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  country: v.optional(v.string()),
-  professional_fields: v.optional(IdListQueryParam),
+  country: v.optional(CountryListQueryParam),
+  professional_fields: v.optional(OptionIdsQueryParam),
+  department: v.optional(ExtraInfoQueryParam),
+  uni_batch: v.optional(ExtraInfoQueryParam),
+  browse_all: v.optional(v.picklist(['true', 'false'])),
   is_verified: v.optional(v.picklist(['true', 'false'])),
   sort_by: v.optional(v.literal('recent')),
   sort_order: v.optional(v.picklist(['asc', 'desc'])),

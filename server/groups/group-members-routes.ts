@@ -18,6 +18,7 @@ import { HttpError, notFound } from '../http/errors';
 import { idParam, parseInput, readJsonObject } from '../http/input';
 import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
+import { asksAdminFilters, checkMemberListQuery } from './member-list-query';
 import { joinGroup, leaveGroup } from './membership';
 import { addMember, changeRole, removeMember, respondToRequests } from './membership-admin';
 import { membershipCsv } from './membership-csv';
@@ -79,7 +80,8 @@ export function groupMemberRoutes(deps: AppDeps) {
     const query = parseInput(MemberListQuery, c.req.query());
     const isAdmin = callerId !== null && (await isGroupAdmin(db, tenantId, callerId, group.id));
     const status = query.status ?? 'accepted';
-    if (!isAdmin && status !== 'accepted') throw noPermission();
+    if (!isAdmin && (status !== 'accepted' || asksAdminFilters(query))) throw noPermission();
+    checkMemberListQuery(query, c.var.tenant.options, isAdmin);
     const page = { limit: query.page_size, offset: pageOffset(query.page, query.page_size) };
     const { data, total } =
       status === 'recommendations'

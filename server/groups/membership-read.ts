@@ -1,52 +1,18 @@
 /**
  * Reading memberships (contract GroupMember): the member tabs of a group (accepted,
- * pending, rejected, unverified, all) and recommendations (tenant members outside the
+ * pending, rejected, unverified, all; filtered as membership-filters.ts says) and recommendations (tenant members outside the
  * group sharing its career stages or fields), filtered and paged. The row shape is in
  * membership-member.ts, the CSV export in membership-csv.ts.
  */
-import { and, asc, count, desc, eq, ilike, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
-import { MEMBER_SEARCH_MIN_CHARS } from '../../contract/group-messages';
-import type { GroupMember, MemberTab } from '../../contract/groups';
+import { and, asc, count, desc, eq, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
+import type { GroupMember } from '../../contract/groups';
 import type { Db } from '../db/client';
 import { type GroupRow, memberships, users } from '../db/schema';
 import { profiles } from '../profiles/schema';
+import { type MemberFilters, membershipScope, personFilters } from './membership-filters';
 import { institution, person, personColumns, picture, toGroupMember } from './membership-member';
 
-export interface MemberFilters {
-  status: MemberTab | 'all';
-  role?: string | undefined;
-  search?: string | undefined;
-  country?: string | undefined;
-  professional_fields?: string | undefined;
-  is_verified?: 'true' | 'false' | undefined;
-  sort_order?: 'asc' | 'desc' | undefined;
-}
-
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-const idList = (value: string | undefined) =>
-  list(value)
-    .map(Number)
-    .filter((n) => Number.isSafeInteger(n));
-
-function personFilters(filters: Omit<MemberFilters, 'status'>, isAdmin: boolean): SQL[] {
-  const where: SQL[] = [];
-  const search = filters.search?.trim() ?? '';
-  if (search.length >= MEMBER_SEARCH_MIN_CHARS) {
-    const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    const byName = ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern);
-    where.push(isAdmin ? or(byName, ilike(users.email, pattern))! : byName);
-  }
-  const countries = list(filters.country);
-  if (countries.length > 0) where.push(inArray(users.country, countries));
-  const fields = idList(filters.professional_fields);
-  if (fields.length > 0) where.push(inArray(profiles.professionalField, fields));
-  if (filters.is_verified) where.push(eq(users.isVerified, filters.is_verified === 'true'));
-  return where;
-}
+export type { MemberFilters } from './membership-filters';
 
 /** One page of a member tab (not recommendations), most recent first unless asked otherwise. */
 export async function listMembers(
@@ -56,16 +22,11 @@ export async function listMembers(
   isAdmin: boolean,
   page: { limit: number; offset: number },
 ): Promise<{ data: GroupMember[]; total: number }> {
-  const where: (SQL | undefined)[] = [eq(memberships.groupId, group.id), eq(users.tenantId, group.tenantId)];
-  if (filters.status === 'unverified') {
-    where.push(inArray(memberships.status, ['accepted', 'pending']), eq(users.isVerified, false));
-  } else if (filters.status !== 'all') {
-    where.push(eq(memberships.status, filters.status as 'accepted' | 'pending' | 'rejected'));
-  }
-  const roles = list(filters.role);
-  if (roles.length > 0) where.push(inArray(memberships.role, roles));
-  where.push(...personFilters(filters, isAdmin));
-  const condition = and(...where);
+  const condition = and(
+    membershipScope(db, group, filters),
+    eq(users.tenantId, group.tenantId),
+    ...personFilters(filters, isAdmin),
+  );
   const order = filters.sort_order === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db

@@ -93,6 +93,10 @@ export interface GroupMembersRequest {
   search?: string | undefined;
   role?: string | undefined;
   country?: string | undefined;
+  professional_fields?: string | undefined;
+  department?: string | undefined;
+  uni_batch?: string | undefined;
+  browse_all?: 'true' | undefined;
   page: number;
   page_size: number;
 }

@@ -40,7 +40,13 @@ export interface GroupList {
   status: ListStatus;
 }
 
-export interface MemberListParams {
+/** The administrators' filters of a member list (GroupMembersRequest). */
+export type MemberFilterParams = Pick<
+  GroupMembersRequest,
+  'country' | 'professional_fields' | 'department' | 'uni_batch' | 'browse_all'
+>;
+
+export interface MemberListParams extends MemberFilterParams {
   status: MemberTab | 'all';
   search?: string;
   role?: string;
@@ -137,7 +143,11 @@ export function useGroupList(params: GroupListParams): GroupList {
 
 function filterMembers(rows: readonly LocalGroupMember[], params: MemberListParams): LocalGroupMember[] {
   const search = params.search?.trim().toLowerCase() ?? '';
+  // A stored member row carries no field, department, batch or sub-group: such a filter shows nothing here.
+  if (params.professional_fields || params.department || params.uni_batch || params.browse_all) return [];
+  const countries = params.country ? params.country.split(',') : null;
   return rows
+    .filter((member) => !countries || (member.country !== null && countries.includes(member.country)))
     .filter((member) => {
       if (params.status === 'all') return true;
       if (params.status === 'unverified') return !member.is_verified;

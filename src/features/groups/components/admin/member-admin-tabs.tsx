@@ -24,7 +24,7 @@ import { Pagination } from '../../../../ui/pagination';
 import { Tabs } from '../../../../ui/tabs';
 import { TextField } from '../../../../ui/text-field';
 import { useIsOnline } from '../../../sync/queries';
-import { useGroupMembers } from '../../queries';
+import { type MemberFilterParams, useGroupMembers } from '../../queries';
 import { AdminToolbar } from './admin-toolbar';
 import { BulkActionPicker, bulkActionsFor } from './bulk-actions';
 import { MemberActionDialog, type PendingAction } from './member-dialogs';
@@ -47,6 +47,12 @@ interface MemberAdminTabsProps extends MemberAdminView {
   onChange(next: Partial<MemberAdminView>): void;
   /** Below the member tabs (an event's applicants). */
   children?: ReactNode;
+  /** Rows a page. @default MEMBERS_PAGE_SIZE */
+  pageSize?: number;
+  /** The administrators' filters, sent with every page. */
+  filters?: MemberFilterParams;
+  /** Filter controls under the search box. */
+  controls?: ReactNode;
 }
 
 function tabCount(group: Group, tab: MemberTab): number | null {
@@ -66,13 +72,16 @@ export function MemberAdminTabs({
   page,
   onChange,
   children,
+  pageSize = MEMBERS_PAGE_SIZE,
+  filters,
+  controls,
 }: MemberAdminTabsProps) {
   const isOnline = useIsOnline();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [bulk, setBulk] = useState('');
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const list = useGroupMembers(group.id, { status: tab, page, page_size: MEMBERS_PAGE_SIZE, search: searchText });
-  const pageCount = Math.max(1, Math.ceil(list.count / MEMBERS_PAGE_SIZE));
+  const list = useGroupMembers(group.id, { ...filters, status: tab, page, page_size: pageSize, search: searchText });
+  const pageCount = Math.max(1, Math.ceil(list.count / pageSize));
   const roles: readonly MemberRole[] = group.group_type === 'event' ? EVENT_ROLES : GROUP_ROLES;
   const actions = useMemberActions(group, { reload: list.reload, clearSelection: () => setSelected(new Set()) });
   const bulkActions = bulkActionsFor(tab);
@@ -120,6 +129,7 @@ export function MemberAdminTabs({
             value={searchText}
             onValueChange={(value) => onChange({ searchText: value, page: 1 })}
           />
+          {controls}
           {canSelect ? (
             <BulkActionPicker
               actions={bulkActions}
