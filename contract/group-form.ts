@@ -23,6 +23,7 @@ import {
   JoinQuestion,
   MemberRole,
   Publicity,
+  VOUCHER_MAX_LENGTH,
 } from './groups';
 import { ID_MESSAGES, Id, IdArray, MAX_ID } from './ids';
 
@@ -213,7 +214,11 @@ export function questionErrors(question: Partial<JoinQuestion>): { label?: strin
 export const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 /** The conference form's rules (part 2 section 5); empty when valid. */
-export function conferenceErrors(form: ConferenceRegistration): Partial<Record<keyof ConferenceRegistration, string>> {
+/** `isPaid`: the event has a price, so the applicant says how they pay. */
+export function conferenceErrors(
+  form: ConferenceRegistration,
+  isPaid = false,
+): Partial<Record<keyof ConferenceRegistration, string>> {
   const errors: Partial<Record<keyof ConferenceRegistration, string>> = {};
   if (blank(form.participant_type)) errors.participant_type = GROUP_FORM_MESSAGES.required;
   if (form.participant_type === 'presenter') {
@@ -223,6 +228,9 @@ export function conferenceErrors(form: ConferenceRegistration): Partial<Record<k
     if (blank(form.abstract) && form.abstract_file === null) errors.abstract = GROUP_FORM_MESSAGES.abstractNeeded;
   }
   if (wordCount(form.abstract) > ABSTRACT_MAX_WORDS) errors.abstract = GROUP_FORM_MESSAGES.maxWords(ABSTRACT_MAX_WORDS);
+  if (isPaid && blank(form.payment_mode)) errors.payment_mode = GROUP_FORM_MESSAGES.required;
+  if (form.payment_mode === 'voucher' && blank(form.voucher)) errors.voucher = GROUP_FORM_MESSAGES.required;
+  if (form.voucher.length > VOUCHER_MAX_LENGTH) errors.voucher = GROUP_FORM_MESSAGES.maxChars(VOUCHER_MAX_LENGTH);
   return errors;
 }
 
@@ -237,6 +245,8 @@ export const EMPTY_CONFERENCE_REGISTRATION: ConferenceRegistration = {
   abstract_file: null,
   publication: '',
   dietary: '',
+  payment_mode: '',
+  voucher: '',
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

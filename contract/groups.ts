@@ -179,6 +179,9 @@ export const PARTICIPANT_TYPES = ['attendee', 'presenter', 'volunteer'] as const
 export const SUBMISSION_TYPES = ['oral', 'poster', 'workshop'] as const;
 export const PROGRAM_TYPES = ['undergraduate', 'postgraduate', 'faculty', 'professional'] as const;
 export const PUBLICATION_CHOICES = ['yes', 'no'] as const;
+/** How an applicant of a paid event pays: by card through checkout, or with a voucher the administrators accept. */
+export const PAYMENT_MODES = ['card', 'voucher'] as const;
+export const VOUCHER_MAX_LENGTH = 50;
 export const CHOICE_LABELS: Record<string, string> = {
   attendee: 'Attendee',
   presenter: 'Presenter',
@@ -192,6 +195,8 @@ export const CHOICE_LABELS: Record<string, string> = {
   professional: 'Professional',
   yes: 'Yes, consider it for publication',
   no: 'No',
+  card: 'Card payment',
+  voucher: 'Voucher',
 };
 
 export const ConferenceRegistration = v.object({
@@ -206,6 +211,9 @@ export const ConferenceRegistration = v.object({
   abstract_file: v.nullable(Id),
   publication: v.string(),
   dietary: v.string(),
+  /** Paid events only: PAYMENT_MODES, or '' (a registration made before the field existed). */
+  payment_mode: v.optional(v.string(), ''),
+  voucher: v.optional(v.string(), ''),
 });
 export type ConferenceRegistration = v.InferOutput<typeof ConferenceRegistration>;
 

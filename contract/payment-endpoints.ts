@@ -82,6 +82,11 @@ export const PAYMENT_ENDPOINTS = {
   }),
   /** A group's administrators mark a member paid or unpaid; answers the member's row. */
   paymentConfirmation: endpoint({ method: 'POST', path: '/api/v1/groups/:id/payment-confirmation/', auth: 'token' }),
+  /**
+   * An event's administrators accept or reject the voucher an applicant paid with (spec part 2
+   * section 7: "payment-voucher: user, action"); accepted is paid. Answers the applicant's row.
+   */
+  paymentVoucher: endpoint({ method: 'POST', path: '/api/v1/groups/:id/payment-voucher/', auth: 'token' }),
   /** The provider's signed events: signed by the provider, never by a member's token; read raw. */
   webhook: endpoint({ method: 'POST', path: '/api/v1/payment/webhook/', auth: 'none' }),
 } as const;

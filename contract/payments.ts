@@ -149,6 +149,9 @@ export const PAYMENT_RESULT_TYPES = ['donation', 'payment', 'subscription'] as c
 export type PaymentResultType = (typeof PAYMENT_RESULT_TYPES)[number];
 
 export const PAYMENT_MESSAGES = {
+  noVoucher: 'This applicant did not choose to pay with a voucher.',
+  voucherAccepted: 'Voucher accepted',
+  voucherRejected: 'Voucher rejected',
   specifyReason: 'Specify the reason',
   couldNotProceed: 'Could not proceed your request',
   /** The membership change failure (spec part 2 section 8), or the server's message. */

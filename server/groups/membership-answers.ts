@@ -11,6 +11,7 @@ import {
   type ConferenceRegistration,
   type JoinPayload,
   PARTICIPANT_TYPES,
+  PAYMENT_MODES,
   PROGRAM_TYPES,
   PUBLICATION_CHOICES,
   questionOptions,
@@ -99,6 +100,7 @@ const CONFERENCE_CHOICES = [
   ['submission_type', SUBMISSION_TYPES],
   ['program_type', PROGRAM_TYPES],
   ['publication', PUBLICATION_CHOICES],
+  ['payment_mode', PAYMENT_MODES],
 ] as const satisfies readonly (readonly [keyof ConferenceRegistration, readonly string[]])[];
 
 /** Conference events need the registration form; its errors come back as extra_info.<field>. */
@@ -109,14 +111,18 @@ export async function checkRegistration(
   registration: ConferenceRegistration | null,
 ): Promise<{ stored: ConferenceRegistration | null; errors: Record<string, string[]> }> {
   if (group.groupType !== 'event' || group.eventType !== 'conference') return { stored: registration, errors: {} };
-  const form = registration ?? EMPTY_CONFERENCE_REGISTRATION;
+  const given = registration ?? EMPTY_CONFERENCE_REGISTRATION;
+  // Only a paid event asks how the applicant pays.
+  const form = group.isPaid ? given : { ...given, payment_mode: '', voucher: '' };
   const errors: Record<string, string[]> = {};
   for (const [field, choices] of CONFERENCE_CHOICES) {
     if (form[field].trim() !== '' && !(choices as readonly string[]).includes(form[field])) {
       errors[`extra_info.${field}`] = [GROUP_MESSAGES.invalidOption];
     }
   }
-  for (const [field, message] of Object.entries(conferenceErrors(form))) errors[`extra_info.${field}`] = [message];
+  for (const [field, message] of Object.entries(conferenceErrors(form, group.isPaid))) {
+    errors[`extra_info.${field}`] = [message];
+  }
   if (form.abstract_file !== null) {
     const [own] = await tx
       .select({ id: uploads.id })

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { GroupMember } from '../../contract/groups';
 import { PAYMENT_ENDPOINTS } from '../../contract/payment-endpoints';
-import { PaymentConfirmationInput } from '../../contract/payments';
+import { PAYMENT_MESSAGES, PaymentConfirmationInput } from '../../contract/payments';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
@@ -79,6 +79,23 @@ export function paymentOneTimeRoutes(deps: AppDeps, storage: MediaStorage) {
       const row = await membershipOf(tx, group.id, input.user);
       if (row?.status !== 'accepted' || row.paymentStatus === 'confirmed') {
         throw new HttpError(400, { detail: COULD_NOT_PERFORM_ACTION });
+      }
+      const target = { tenantId: actor.tenantId, groupId: group.id, userId: input.user };
+      await setPaymentStatus(tx, target, input.action === 'accept' ? 'confirmed' : null);
+    });
+    memberDataCommitted(deps, actor.tenantId, input.user);
+    return c.json(await memberOf(db, group, input.user));
+  });
+  register(router, PAYMENT_ENDPOINTS.paymentVoucher, async (c, { params }) => {
+    const actor = callerOf(c);
+    const group = await loadGroup(db, actor.tenantId, idParam(params['id']));
+    await requireGroupAdmin(db, actor.tenantId, actor.userId, group.id);
+    const input = parseInput(PaymentConfirmationInput, await readJsonObject(c));
+    await db.transaction(async (tx) => {
+      const row = await membershipOf(tx, group.id, input.user);
+      if (!row || row.status === 'rejected') throw new HttpError(400, { detail: COULD_NOT_PERFORM_ACTION });
+      if (row.registration?.payment_mode !== 'voucher') {
+        throw new HttpError(400, { detail: PAYMENT_MESSAGES.noVoucher });
       }
       const target = { tenantId: actor.tenantId, groupId: group.id, userId: input.user };
       await setPaymentStatus(tx, target, input.action === 'accept' ? 'confirmed' : null);

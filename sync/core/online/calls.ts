@@ -4,6 +4,7 @@ import { ADMIN_CALLS } from '../../admin/online-calls';
 import { CONTENT_CALLS } from '../../content/online-calls';
 import { GROUP_CALLS } from '../../groups/online-calls';
 import { JOB_CALLS } from '../../jobs/online-calls';
+import { PAYMENT_CALLS } from '../../payments/online-calls';
 import { RECOMMENDATION_PACKAGE_CALLS } from '../../recommendation-package/online-calls';
 import type { OnlineMethods } from './define';
 
@@ -14,6 +15,7 @@ export const ONLINE_CALLS = {
   ...CONTENT_CALLS,
   ...RECOMMENDATION_PACKAGE_CALLS,
   ...ADMIN_CALLS,
+  ...PAYMENT_CALLS,
 };
 export type OnlineCalls = typeof ONLINE_CALLS;
 export type OnlineCallName = keyof OnlineCalls;

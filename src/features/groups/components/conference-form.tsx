@@ -1,16 +1,19 @@
 /**
  * The conference registration of an event of type conference (spec part 2 sections 3, 5):
  * participant type; presenters add submission type, program type, title, an abstract (at
- * most 250 words, counted live) or a PDF, and publication; phone numbers and dietary needs.
+ * most 250 words, counted live) or a PDF, and publication; phone numbers and dietary needs;
+ * for a paid event, how the applicant pays (a card, or a voucher and its code).
  */
 import {
   ABSTRACT_MAX_WORDS,
   CHOICE_LABELS,
   type ConferenceRegistration,
   PARTICIPANT_TYPES,
+  PAYMENT_MODES,
   PROGRAM_TYPES,
   PUBLICATION_CHOICES,
   SUBMISSION_TYPES,
+  VOUCHER_MAX_LENGTH,
   wordCount,
 } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
@@ -25,13 +28,15 @@ const choices = (values: readonly string[]) => values.map((value) => ({ value, l
 
 interface ConferenceFormProps {
   form: ConferenceRegistration;
+  /** A paid event asks how the applicant pays (card, or a voucher and its code). */
+  isPaid: boolean;
   abstractFile: File | null;
   errors: ConferenceErrors;
   onChange: (form: ConferenceRegistration) => void;
   onAbstractFile: (file: File | null) => void;
 }
 
-export function ConferenceForm({ form, abstractFile, errors, onChange, onAbstractFile }: ConferenceFormProps) {
+export function ConferenceForm({ form, isPaid, abstractFile, errors, onChange, onAbstractFile }: ConferenceFormProps) {
   const set = (key: keyof ConferenceRegistration) => (value: string) => onChange({ ...form, [key]: value });
   const words = wordCount(form.abstract);
   return (
@@ -90,6 +95,26 @@ export function ConferenceForm({ form, abstractFile, errors, onChange, onAbstrac
         onValueChange={set('alternative_phone_number')}
       />
       <TextField label="Dietary requirements" value={form.dietary} onValueChange={set('dietary')} />
+      {isPaid ? (
+        <>
+          <SelectField
+            label="Payment mode *"
+            value={form.payment_mode}
+            options={choices(PAYMENT_MODES)}
+            onValueChange={set('payment_mode')}
+            error={errors.payment_mode}
+          />
+          {form.payment_mode === 'voucher' ? (
+            <TextField
+              label="Voucher code *"
+              value={form.voucher}
+              maxLength={VOUCHER_MAX_LENGTH}
+              onValueChange={set('voucher')}
+              error={errors.voucher}
+            />
+          ) : null}
+        </>
+      ) : null}
     </div>
   );
 }

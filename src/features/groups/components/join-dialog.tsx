@@ -50,7 +50,7 @@ export function JoinDialog({ group, label, onClose }: JoinDialogProps) {
   const review = (event: FormEvent) => {
     event.preventDefault();
     const found = answers.answerErrors();
-    const confErrors = conference ? conferenceErrors({ ...registration, abstract_file: abstractFile ? 0 : null }) : {};
+    const confErrors = conference ? conferenceErrors({ ...registration, abstract_file: abstractFile ? 0 : null }, group.is_paid) : {};
     setErrors(found);
     setConferenceErrs(confErrors);
     if (Object.keys(found).length === 0 && Object.keys(confErrors).length === 0) setIsReviewing(true);
@@ -123,6 +123,7 @@ export function JoinDialog({ group, label, onClose }: JoinDialogProps) {
             {conference ? (
               <ConferenceForm
                 form={registration}
+                isPaid={group.is_paid}
                 abstractFile={abstractFile}
                 errors={conferenceErrs}
                 onChange={setRegistration}
@@ -152,6 +153,8 @@ const REVIEW_FIELDS: [keyof ConferenceRegistration, string][] = [
   ['phone_number', 'Phone number'],
   ['alternative_phone_number', 'Alternative phone number'],
   ['dietary', 'Dietary requirements'],
+  ['payment_mode', 'Payment mode'],
+  ['voucher', 'Voucher code'],
 ];
 
 function RegistrationReview({

@@ -16,6 +16,7 @@ import { OnlineReadNote } from '../../../sync/online-read-note';
 import { useEventApplicants } from '../../admin-queries';
 import { MemberDetails } from './member-details';
 import { note, stack } from './shared';
+import { PaymentModeCell } from './voucher-decision';
 
 /** The role an applicant applied as: the registration's participant type, else the membership role. */
 function appliedAs(member: GroupMember): string {
@@ -24,7 +25,7 @@ function appliedAs(member: GroupMember): string {
   return ROLE_LABELS[member.membership_role as MemberRole] ?? member.membership_role;
 }
 
-/** The applicants of an event with their registration details (15 per page). */
+/** The applicants of an event with their registration details and, for a paid event, how they pay (15 per page). */
 export function ApplicantsTable({ group }: { group: Group }) {
   const [page, setPage] = useState(1);
   const list = useEventApplicants(group.id, page, EVENT_APPLICANTS_PAGE_SIZE);
@@ -43,6 +44,7 @@ export function ApplicantsTable({ group }: { group: Group }) {
               <th>Name</th>
               <th>Status</th>
               <th>Role</th>
+              {group.is_paid ? <th>Payment</th> : null}
               <th>Registration</th>
             </tr>
           </thead>
@@ -55,6 +57,11 @@ export function ApplicantsTable({ group }: { group: Group }) {
                 </td>
                 <td data-label="Status">{MEMBERSHIP_STATUS_LABELS[member.membership_status]}</td>
                 <td data-label="Role">{appliedAs(member)}</td>
+                {group.is_paid ? (
+                  <td data-label="Payment">
+                    <PaymentModeCell groupId={group.id} member={member} onDecided={list.reload} />
+                  </td>
+                ) : null}
                 <td data-label="Registration">
                   <MemberDetails member={member} />
                 </td>
