@@ -50,7 +50,9 @@ export function JoinDialog({ group, label, onClose }: JoinDialogProps) {
   const review = (event: FormEvent) => {
     event.preventDefault();
     const found = answers.answerErrors();
-    const confErrors = conference ? conferenceErrors({ ...registration, abstract_file: abstractFile ? 0 : null }, group.is_paid) : {};
+    const confErrors = conference
+      ? conferenceErrors({ ...registration, abstract_file: abstractFile ? 0 : null }, group.is_paid)
+      : {};
     setErrors(found);
     setConferenceErrs(confErrors);
     if (Object.keys(found).length === 0 && Object.keys(confErrors).length === 0) setIsReviewing(true);
