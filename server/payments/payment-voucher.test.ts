@@ -4,7 +4,7 @@
  * the voucher (paid) or reject it; an applicant who chose card has no voucher to decide on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_FORM_MESSAGES, type GroupMember, PAYMENT_MESSAGES } from '../../contract';
+import { EMPTY_CONFERENCE_REGISTRATION, GROUP_FORM_MESSAGES, type GroupMember, PAYMENT_MESSAGES } from '../../contract';
 import { makeGroup, makePerson, memberCalls, membershipRow, type Person } from '../groups/membership-testing';
 import { createTestApi, type TestApi } from '../testing';
 
@@ -13,18 +13,7 @@ let calls: ReturnType<typeof memberCalls>;
 let owner: Person;
 let eventId: number;
 
-const REGISTRATION = {
-  phone_number: '',
-  alternative_phone_number: '',
-  participant_type: 'attendee',
-  submission_type: '',
-  program_type: '',
-  title: '',
-  abstract: '',
-  abstract_file: null,
-  publication: '',
-  dietary: '',
-};
+const REGISTRATION = { ...EMPTY_CONFERENCE_REGISTRATION, participant_type: 'attendee' };
 
 const decide = (token: string, user: number, action: string) =>
   api.call<GroupMember & { detail?: string }>('POST', `/api/v1/groups/${eventId}/payment-voucher/`, {

@@ -4,7 +4,7 @@
  * card. The checkout pages and the events that complete them are payments/events.ts's.
  */
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { GroupMember } from '../../contract/groups';
 import { PAYMENT_ENDPOINTS } from '../../contract/payment-endpoints';
 import { PAYMENT_MESSAGES, PaymentConfirmationInput } from '../../contract/payments';
@@ -14,7 +14,7 @@ import { memberDataCommitted } from '../changes/committed';
 import type { Db } from '../db/client';
 import { type GroupRow, memberships, users } from '../db/schema';
 import { institution, personColumns, picture, toGroupMember } from '../groups/membership-member';
-import { loadGroup, membershipOf } from '../groups/membership-rows';
+import { loadGroup, type MembershipRow, membershipOf } from '../groups/membership-rows';
 import { requireGroupAdmin } from '../groups/permissions';
 import { publicOrigin } from '../http/client';
 import { HttpError } from '../http/errors';
@@ -70,39 +70,42 @@ export function paymentOneTimeRoutes(deps: AppDeps, storage: MediaStorage) {
     });
     return c.json({ data: url });
   });
-  register(router, PAYMENT_ENDPOINTS.paymentConfirmation, async (c, { params }) => {
-    const actor = callerOf(c);
-    const group = await loadGroup(db, actor.tenantId, idParam(params['id']));
-    await requireGroupAdmin(db, actor.tenantId, actor.userId, group.id);
-    const input = parseInput(PaymentConfirmationInput, await readJsonObject(c));
-    await db.transaction(async (tx) => {
-      const row = await membershipOf(tx, group.id, input.user);
-      if (row?.status !== 'accepted' || row.paymentStatus === 'confirmed') {
-        throw new HttpError(400, { detail: COULD_NOT_PERFORM_ACTION });
-      }
-      const target = { tenantId: actor.tenantId, groupId: group.id, userId: input.user };
-      await setPaymentStatus(tx, target, input.action === 'accept' ? 'confirmed' : null);
-    });
-    memberDataCommitted(deps, actor.tenantId, input.user);
-    return c.json(await memberOf(db, group, input.user));
-  });
-  register(router, PAYMENT_ENDPOINTS.paymentVoucher, async (c, { params }) => {
-    const actor = callerOf(c);
-    const group = await loadGroup(db, actor.tenantId, idParam(params['id']));
-    await requireGroupAdmin(db, actor.tenantId, actor.userId, group.id);
-    const input = parseInput(PaymentConfirmationInput, await readJsonObject(c));
-    await db.transaction(async (tx) => {
-      const row = await membershipOf(tx, group.id, input.user);
-      if (!row || row.status === 'rejected') throw new HttpError(400, { detail: COULD_NOT_PERFORM_ACTION });
-      if (row.registration?.payment_mode !== 'voucher') {
-        throw new HttpError(400, { detail: PAYMENT_MESSAGES.noVoucher });
-      }
-      const target = { tenantId: actor.tenantId, groupId: group.id, userId: input.user };
-      await setPaymentStatus(tx, target, input.action === 'accept' ? 'confirmed' : null);
-    });
-    memberDataCommitted(deps, actor.tenantId, input.user);
-    return c.json(await memberOf(db, group, input.user));
-  });
+  /**
+   * A group administrator's payment mark on one member (`user`): accepted is confirmed,
+   * rejected unpaid, once `refusal` of the membership row says nothing against it.
+   */
+  const markPayment =
+    (refusal: (row: MembershipRow | null) => string | null) =>
+    async (c: Context<AppEnv>, { params }: { params: Record<string, string> }) => {
+      const actor = callerOf(c);
+      const group = await loadGroup(db, actor.tenantId, idParam(params['id']));
+      await requireGroupAdmin(db, actor.tenantId, actor.userId, group.id);
+      const input = parseInput(PaymentConfirmationInput, await readJsonObject(c));
+      await db.transaction(async (tx) => {
+        const detail = refusal(await membershipOf(tx, group.id, input.user));
+        if (detail !== null) throw new HttpError(400, { detail });
+        const target = { tenantId: actor.tenantId, groupId: group.id, userId: input.user };
+        await setPaymentStatus(tx, target, input.action === 'accept' ? 'confirmed' : null);
+      });
+      memberDataCommitted(deps, actor.tenantId, input.user);
+      return c.json(await memberOf(db, group, input.user));
+    };
+  register(
+    router,
+    PAYMENT_ENDPOINTS.paymentConfirmation,
+    markPayment((row) =>
+      row?.status !== 'accepted' || row.paymentStatus === 'confirmed' ? COULD_NOT_PERFORM_ACTION : null,
+    ),
+  );
+  // A voucher is decided for an applicant still waiting as well as for an accepted one.
+  register(
+    router,
+    PAYMENT_ENDPOINTS.paymentVoucher,
+    markPayment((row) => {
+      if (!row || row.status === 'rejected') return COULD_NOT_PERFORM_ACTION;
+      return row.registration?.payment_mode === 'voucher' ? null : PAYMENT_MESSAGES.noVoucher;
+    }),
+  );
   return register(router, PAYMENT_ENDPOINTS.membershipCard, async (c) => {
     const { userId } = callerOf(c);
     return c.json({ data: await createMembershipCard(deps, storage, c.var.tenant, userId) });
