@@ -188,6 +188,7 @@ const adminRoutes = (s: Seeded) => [
   '/admin-dashboard',
   '/admin-dashboard/todos',
   '/admin-dashboard/members',
+  '/admin-dashboard/circles',
   '/admin-dashboard/jobs',
   '/admin-dashboard/usecases',
   '/admin-dashboard/ai-tools',
@@ -197,6 +198,7 @@ const adminRoutes = (s: Seeded) => [
   `/org/${s.defaultOrganization}/admin`,
   `/circle/${s.circle}?tab=admin`,
   `/event/${s.event}?tab=admin`,
+  '/recommendation-package',
 ];
 
 describe('layout at 360, 768 and 1280 px', () => {
