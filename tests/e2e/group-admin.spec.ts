@@ -9,12 +9,14 @@ import {
   GROUP_MESSAGES,
   GROUP_RECOMMENDATION_MESSAGES,
   LEADER_APPLICATION_QUESTIONS,
+  PAYMENT_MESSAGES,
 } from '../../contract';
 import { api, apiToken } from './support/api';
 import { downloadedBytes, openPage } from './support/browser';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
 import { adminPanel, dateInDays, dialog, groupBySlug, invitationPathIn, membersOf } from './support/group-admin-pages';
+import { groupPage } from './support/group-pages';
 import { mailsTo, nextMail } from './support/mail';
 import { pickChoice } from './support/multi-select';
 import { logIn } from './support/pages';
@@ -392,6 +394,59 @@ describe('group administration', () => {
       .filter({ has: page.getByRole('link', { name: 'Career Fair 2026', exact: true }) });
     await fair.getByText(/Shares this group's topics: .*Job search/).waitFor();
     expect(await fair.getByRole('link').getAttribute('href')).toBe('/event/career-fair-2026');
+    await context.close();
+  });
+
+  it('takes a voucher for a paid conference; the administrator accepts it and the applicant is paid', async () => {
+    const port = env.server.port;
+    const adminToken = await apiToken(port, HOST, 'admin@example.org');
+    const memberToken = await apiToken(port, HOST, 'member@example.org');
+    await completeMissingInfo(port, memberToken);
+    const fair = await groupBySlug(port, adminToken, 'career-fair-2026');
+    const priced = await api(port, HOST, 'PATCH', `/api/v1/groups/${fair.id}/`, {
+      token: adminToken,
+      body: { is_paid: true, price: 25 },
+    });
+    expect(priced.status).toBe(200);
+
+    // The member registers, paying with a voucher: the code is asked for once Voucher is chosen.
+    const memberContext = await env.browser.newContext();
+    const member = await openPage(memberContext, `${env.server.origin()}/login?next=/event/career-fair-2026`);
+    await logIn(member, 'member@example.org');
+    await member.waitForURL((url) => url.pathname === '/event/career-fair-2026', { timeout: 20_000 });
+    const event = groupPage(member);
+    // A paid event takes requests from its pricing card.
+    await event.button('Request to join').click();
+    const form = event.joinDialog;
+    await form.getByLabel('Participant type *').selectOption('attendee');
+    await form.getByRole('button', { name: 'Review' }).click();
+    await form.getByText(GROUP_FORM_MESSAGES.required, { exact: true }).first().waitFor();
+    await form.getByLabel('Payment mode *').selectOption('voucher');
+    await form.getByLabel('Voucher code *').fill('FAIR-2026-42');
+    await form.getByRole('button', { name: 'Review' }).click();
+    await form.getByText('FAIR-2026-42').waitFor();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await form.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await groupBySlug(port, memberToken, 'career-fair-2026')).membership_status, {
+        timeout: 30_000,
+      })
+      .toBe('pending');
+    await memberContext.close();
+
+    // The administrator sees how the applicant pays and accepts the voucher.
+    const { context, page } = await adminPage('/event/career-fair-2026?tab=admin');
+    const applicants = page.getByRole('table', { name: 'Applicants' });
+    const row = applicants.getByRole('row').filter({ hasText: 'member@example.org' });
+    await row.getByText('Voucher: FAIR-2026-42').waitFor();
+    await row.getByRole('button', { name: /^Accept voucher of / }).click();
+    await page.getByText(PAYMENT_MESSAGES.voucherAccepted).first().waitFor();
+    await row.getByText('Paid', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: /^Accept voucher of / }).count()).toBe(0);
+    const applicant = (await membersOf(port, adminToken, fair.id, 'pending')).find(
+      (person) => person.email === 'member@example.org',
+    );
+    expect(applicant?.payment_status).toBe('confirmed');
     await context.close();
   });
 });
