@@ -133,6 +133,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       await wakeWaiting(db, now());
     }
     const outcome = await syncRound.run();
+    // The server answered: live updates need not wait for the socket's backoff.
+    if (outcome && !(outcome.kind === 'transient' && outcome.isUnreachable)) socket.reconnectNow();
     if (outcome?.kind === 'unauthenticated') endSession();
     else await scheduleRetry(outcome?.kind === 'transient');
   }
@@ -156,6 +158,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
    */
   function retryNow(): void {
     isBackInTouch = true;
+    socket.reconnectNow();
     waking = wakeWaiting(db, now())
       .catch(onError)
       .finally(() => runner.kick());

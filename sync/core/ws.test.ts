@@ -4,7 +4,7 @@ import { fakeSockets } from '../testing/browser-stand-ins';
 import { until } from '../testing/fixtures';
 import { createEventsSocket, eventsUrl } from './ws';
 
-function setup(token: string | undefined = 'tok') {
+function setup(token: string | undefined = 'tok', random = () => 0.001) {
   const sockets = fakeSockets();
   const seen: (WsEvent | 'open')[] = [];
   const client = createEventsSocket({
@@ -13,7 +13,7 @@ function setup(token: string | undefined = 'tok') {
     getToken: async () => token,
     onOpen: () => seen.push('open'),
     onEvent: (event) => seen.push(event),
-    random: () => 0.001,
+    random,
   });
   return { sockets, seen, client };
 }
@@ -50,6 +50,29 @@ describe('events socket', () => {
     client.stop();
     expect(sockets.last()?.isClosed).toBe(true);
     sockets.last()?.drop();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(sockets.sockets).toHaveLength(2);
+  });
+
+  it('reconnects at once when told the server is back, instead of waiting out its backoff', async () => {
+    // The longest backoff the jitter allows: without reconnectNow() the next try is seconds away.
+    const { sockets, seen, client } = setup('tok', () => 0.999);
+    client.start();
+    await until(() => sockets.sockets.length === 1);
+    sockets.last()?.drop();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(sockets.sockets).toHaveLength(1);
+
+    client.reconnectNow();
+    await until(() => sockets.sockets.length === 2);
+    sockets.last()?.open();
+    expect(seen).toEqual(['open']);
+    // Connected: nothing to do, no second socket.
+    client.reconnectNow();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(sockets.sockets).toHaveLength(2);
+    client.stop();
+    client.reconnectNow();
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(sockets.sockets).toHaveLength(2);
   });

@@ -33,7 +33,17 @@ export function eventsUrl(baseUrl: string, token: string): string {
   return url.href;
 }
 
-export function createEventsSocket(options: EventsSocketOptions): { start(): void; stop(): void } {
+export interface EventsSocket {
+  start(): void;
+  stop(): void;
+  /**
+   * The server answered another request or the browser is back online: a socket waiting to
+   * reconnect does so now, not after its backoff (up to 30 s without live updates).
+   */
+  reconnectNow(): void;
+}
+
+export function createEventsSocket(options: EventsSocketOptions): EventsSocket {
   let socket: SocketLike | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let isRunning = false;
@@ -86,6 +96,13 @@ export function createEventsSocket(options: EventsSocketOptions): { start(): voi
       const current = socket;
       socket = null;
       current?.close();
+    },
+    reconnectNow() {
+      if (!isRunning || socket || timer === undefined) return;
+      clearTimeout(timer);
+      timer = undefined;
+      failures = 0;
+      void connect();
     },
   };
 }
