@@ -14,7 +14,7 @@ import {
   SocialProvider,
   TokenPair,
 } from '../../contract';
-import { onlineCall } from '../core/online/define';
+import { bodyCall, onlineCall } from '../core/online/define';
 
 const Anything = v.unknown();
 
@@ -33,7 +33,6 @@ export interface RegisterArgs {
 
 const A = ACCOUNT_ENDPOINTS;
 const ALT = ALTERNATE_EMAIL_ENDPOINTS;
-type BodyOf<S extends v.GenericSchema> = v.InferInput<S>;
 
 export const ACCOUNT_CALLS = {
   captchaChallenge: onlineCall({
@@ -47,66 +46,21 @@ export const ACCOUNT_CALLS = {
     body: (args) => args,
     answer: A.register.output,
   }),
-  verifyOtp: onlineCall({
-    method: A.otpVerify.method,
-    path: (_: BodyOf<typeof A.otpVerify.body>) => pathOf(A.otpVerify),
-    body: (args) => args,
-    answer: A.otpVerify.output,
-  }),
+  verifyOtp: bodyCall(A.otpVerify),
   resendOtp: onlineCall({
     method: A.otpResend.method,
     path: () => pathOf(A.otpResend),
     body: () => ({}),
     answer: A.otpResend.output,
   }),
-  verifyEmail: onlineCall({
-    method: A.verifyEmail.method,
-    path: (_: BodyOf<typeof A.verifyEmail.body>) => pathOf(A.verifyEmail),
-    body: (args) => args,
-    answer: A.verifyEmail.output,
-  }),
-  requestPasswordReset: onlineCall({
-    method: A.passwordForgot.method,
-    path: (_: BodyOf<typeof A.passwordForgot.body>) => pathOf(A.passwordForgot),
-    body: (args) => args,
-    answer: A.passwordForgot.output,
-  }),
-  resetPassword: onlineCall({
-    method: A.passwordReset.method,
-    path: (_: BodyOf<typeof A.passwordReset.body>) => pathOf(A.passwordReset),
-    body: (args) => args,
-    answer: A.passwordReset.output,
-  }),
-  changePassword: onlineCall({
-    method: A.passwordChange.method,
-    path: (_: BodyOf<typeof A.passwordChange.body>) => pathOf(A.passwordChange),
-    body: (args) => args,
-    answer: A.passwordChange.output,
-  }),
-  sendFeedback: onlineCall({
-    method: A.sendFeedback.method,
-    path: (_: BodyOf<typeof A.sendFeedback.body>) => pathOf(A.sendFeedback),
-    body: (args) => args,
-    answer: A.sendFeedback.output,
-  }),
-  savePreferences: onlineCall({
-    method: A.preferences.method,
-    path: (_: BodyOf<typeof A.preferences.body>) => pathOf(A.preferences),
-    body: (args) => args,
-    answer: A.preferences.output,
-  }),
-  addAlternateEmail: onlineCall({
-    method: ALT.add.method,
-    path: (_: BodyOf<typeof ALT.add.body>) => pathOf(ALT.add),
-    body: (args) => args,
-    answer: ALT.add.output,
-  }),
-  verifyAlternateEmail: onlineCall({
-    method: ALT.verify.method,
-    path: (_: BodyOf<typeof ALT.verify.body>) => pathOf(ALT.verify),
-    body: (args) => args,
-    answer: ALT.verify.output,
-  }),
+  verifyEmail: bodyCall(A.verifyEmail),
+  requestPasswordReset: bodyCall(A.passwordForgot),
+  resetPassword: bodyCall(A.passwordReset),
+  changePassword: bodyCall(A.passwordChange),
+  sendFeedback: bodyCall(A.sendFeedback),
+  savePreferences: bodyCall(A.preferences),
+  addAlternateEmail: bodyCall(ALT.add),
+  verifyAlternateEmail: bodyCall(ALT.verify),
   removeAlternateEmail: onlineCall({ method: ALT.remove.method, path: () => pathOf(ALT.remove), answer: Anything }),
   makeAlternateEmailPrimary: onlineCall({
     method: ALT.makePrimary.method,

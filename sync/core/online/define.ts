@@ -64,3 +64,27 @@ function stableJson(value: unknown): string {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
 }
+
+/** An endpoint without path parameters whose JSON body and answer the contract declares. */
+interface BodyEndpoint<P extends string, B extends v.GenericSchema, O extends v.GenericSchema> {
+  readonly method: CallMethod;
+  /** A path with a `:name` parameter does not fit: its call needs the parameter's value. */
+  readonly path: P extends `${string}:${string}` ? never : P;
+  readonly body: B;
+  readonly output: O;
+}
+
+/**
+ * The common call: the arguments are the endpoint's body as the contract takes it, sent to the
+ * endpoint's path (it has no parameters), and the answer is checked against its output schema.
+ */
+export function bodyCall<const P extends string, B extends v.GenericSchema, O extends v.GenericSchema>(
+  endpoint: BodyEndpoint<P, B, O>,
+): OnlineCall<v.InferInput<B>, v.InferOutput<O>> {
+  return {
+    method: endpoint.method,
+    path: () => endpoint.path,
+    body: (args) => args,
+    answer: endpoint.output,
+  };
+}
