@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { CONTENT_MESSAGES, MESSAGES } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
+import { panelCard } from '../../../ui/card-styles';
 import { notify } from '../../../ui/notify';
 import { removeFromOffline } from '../../content/mutations';
 import { type SavedOfflineItem, useSavedOffline } from '../../content/queries';
@@ -18,18 +19,7 @@ const idOfKey = (key: string) => Number(key.slice(key.lastIndexOf(':') + 1));
 export function SavedOfflinePanel() {
   const { items, bytes, usage, quota } = useSavedOffline();
   return (
-    <section
-      aria-label="Saved for offline"
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '2',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'lg',
-        p: '4',
-      })}
-    >
+    <section aria-label="Saved for offline" className={panelCard}>
       <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>Saved for offline</h2>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
         Space used: {formatBytes(bytes)}

@@ -22,21 +22,12 @@ import {
 } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge';
+import { tileCard } from '../../../ui/card-styles';
 import { ContentBookmarkButton } from './bookmark-button';
 import { LockedNote } from './locked-note';
 import { formatContentDate, plainText, truncateText } from './text';
 import { VoteControl } from './vote-control';
 
-export const cardStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  overflow: 'hidden',
-  bg: 'bg.surface',
-});
 const imageStyle = css({ w: 'full', h: '32', objectFit: 'cover', bg: 'bg.muted' });
 const bodyStyle = css({ display: 'flex', flexDirection: 'column', gap: '2', p: '3', flex: '1' });
 export const chipRowStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', alignItems: 'center' });
@@ -61,7 +52,7 @@ export const categoryName = (id: number) => CONTENT_CATEGORIES.find((category) =
 
 function Card({ image, children, testId }: { image?: string | null | undefined; children: ReactNode; testId: string }) {
   return (
-    <li className={cardStyle} data-testid={testId}>
+    <li className={tileCard} data-testid={testId}>
       {image ? <img src={image} alt="" className={imageStyle} loading="lazy" /> : null}
       <div className={bodyStyle}>{children}</div>
     </li>

@@ -3,22 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { type Group, LIFECYCLE_LABELS, lifecycleOf, membershipBadge, REMOVED_BADGE } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge';
+import { tileCard } from '../../../ui/card-styles';
 import { CountryCode } from '../../profile/components/country-code';
 import { countryName } from '../../profile/components/country-name';
 import { dateRange, truncate } from './format';
 
 export const DESCRIPTION_MAX = 200;
 
-const cardStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  overflow: 'hidden',
-  bg: 'bg.surface',
-});
 const coverStyle = css({ w: 'full', h: '32', objectFit: 'cover', bg: 'bg.muted' });
 const bodyStyle = css({ display: 'flex', flexDirection: 'column', gap: '2', p: '3' });
 const rowStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', alignItems: 'center' });
@@ -30,7 +21,7 @@ export function GroupCard({ group, now }: { group: Group; now: number }) {
   const image = group.cover_image ?? group.logo;
   const kind = group.group_type === 'event' ? 'event' : 'circle';
   return (
-    <li className={cardStyle} data-testid="group-card">
+    <li className={tileCard} data-testid="group-card">
       {image ? <img src={image} alt="" className={coverStyle} /> : <div className={coverStyle} aria-hidden="true" />}
       <div className={bodyStyle}>
         <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>

@@ -18,21 +18,13 @@ import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes/button';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { panelCard } from '../../../ui/card-styles';
 import { CheckoutButton } from '../../payments/checkout-button';
 import { useIsLoggedIn } from '../../session/queries';
 import { payForGroup } from '../mutations';
 import { loginHref } from './format';
 import { JoinDialog } from './join-dialog';
 
-const cardStyle = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  p: '4',
-});
 const REQUEST_LABEL = 'Request to join';
 
 export function PricingCard({ group, now }: { group: Group; now: number }) {
@@ -41,7 +33,7 @@ export function PricingCard({ group, now }: { group: Group; now: number }) {
   const discount = group.discount ?? 0;
   const toPay = formatPrice(discountedCents(Math.round((group.price ?? 0) * 100), discount));
   return (
-    <section aria-label="Pricing" className={cardStyle}>
+    <section aria-label="Pricing" className={panelCard}>
       <p className={css({ fontSize: '2xl', fontWeight: 'bold' })}>${group.price}</p>
       {discount > 0 ? (
         <p>

@@ -1,0 +1,17 @@
+/** The bordered card the lists and side panels share, as Panda class names. */
+import { css, cx } from '../../styled-system/css';
+
+const cardBase = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+});
+
+/** A list item's card: its cover image runs to the rounded edge, its body pads itself. */
+export const tileCard = cx(cardBase, css({ overflow: 'hidden', bg: 'bg.surface' }));
+
+/** A panel of text and actions, padded all round. */
+export const panelCard = cx(cardBase, css({ p: '4' }));
