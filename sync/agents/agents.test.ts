@@ -3,28 +3,20 @@
  * demo seed): agents cached for offline, a whole CareerGPS run to a report, refusals with
  * the server's words, reports kept for offline reading, and report feedback through the outbox.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES, type Agent, MESSAGES, type StepInput } from '../../contract';
-import { createTestApi, type TestApi } from '../../server/testing';
 import { logout } from '../core/auth';
 import { getMeta, setMeta } from '../core/db';
 import { createApiClient } from '../core/http';
 import { mutateWith, needsAttention } from '../core/outbox';
 import { pageCacheKey } from '../core/page-cache';
 import { pushOutbox } from '../core/push';
-import { realServerDevices } from '../testing/real-server';
+import { realServerFile } from '../testing/real-server';
 import { reportFeedback } from './agent-feedback-mutator';
 import { createAgents } from './agents';
 import { createReports } from './reports';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi({ jobCount: 2, draftJobCount: 0, campusJobCount: 0 });
-}, 120_000);
-afterAll(() => api?.close());
-
-const device = realServerDevices(() => api);
+const { server, device } = realServerFile();
 const pdf = () => new Blob(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], { type: 'application/pdf' });
 
 /** The step's key and its first option values, read from the agent the worker stored. */
@@ -44,7 +36,7 @@ describe('agents over the real server', { timeout: 60_000 }, () => {
   it('lists agents for a visitor into db.agents; a gone agent leaves; 404 deletes', async () => {
     const { db, ctx } = await device(null);
     const agents = createAgents(ctx);
-    const stale = { ...(await api.call<Agent>('GET', '/api/v1/agents/slug/careergps/')).body, seenAt: 0 };
+    const stale = { ...(await server().call<Agent>('GET', '/api/v1/agents/slug/careergps/')).body, seenAt: 0 };
     await db.agents.put({ ...stale, slug: 'retired-agent' });
     expect(await agents.list()).toBe('ready');
     const slugs = (await db.agents.toArray()).map((agent) => agent.slug);
@@ -189,11 +181,11 @@ describe('agents over the real server', { timeout: 60_000 }, () => {
     expect((await db.agentReports.get(summary.slug))?.feedback).toEqual({ feedback: 'Very useful', rating: 4 });
     expect(await pushOutbox(ctx)).toEqual({ kind: 'done' });
     expect(await needsAttention(db)).toEqual([]);
-    const token = (await api.login('member@example.org')).access;
-    const server = await api.call<{ feedback: unknown }>('GET', `/api/v1/agent-reports/slug/${summary.slug}/`, {
+    const token = (await server().login('member@example.org')).access;
+    const onServer = await server().call<{ feedback: unknown }>('GET', `/api/v1/agent-reports/slug/${summary.slug}/`, {
       token,
     });
-    expect(server.body.feedback).toEqual({ feedback: 'Very useful', rating: 4 });
+    expect(onServer.body.feedback).toEqual({ feedback: 'Very useful', rating: 4 });
 
     // Someone else's feedback on it is refused and reverts on their device.
     const other = await device('student@example.org');

@@ -2,23 +2,15 @@
  * The groups area of the sync worker against the real server (real app, real PGlite with the
  * demo seed): the shapes it parses, the join with an uploaded file, refusals, leave, the feed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GROUP_MESSAGES } from '../../contract';
-import { createTestApi, type TestApi } from '../../server/testing';
 import { mutate, needsAttention } from '../core/outbox';
 import { pull } from '../core/pull';
 import { pushOutbox } from '../core/push';
-import { realServerDevices } from '../testing/real-server';
+import { realServerFile } from '../testing/real-server';
 import { createGroups } from './groups';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi({ jobCount: 2, draftJobCount: 0, campusJobCount: 0 });
-}, 120_000);
-afterAll(() => api?.close());
-
-const device = realServerDevices(() => api);
+const { device } = realServerFile();
 
 describe('groups over the real server', { timeout: 60_000 }, () => {
   it('lists circles anonymously into db.groups and finds one by slug', async () => {

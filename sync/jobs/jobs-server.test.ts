@@ -3,24 +3,16 @@
  * demo seed): a job by slug, applying with a new resume uploaded first, a refused apply,
  * withdrawing, and the member's applications from the bootstrap and the feed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JOB_MESSAGES } from '../../contract';
-import { createTestApi, type TestApi } from '../../server/testing';
 import { getMeta } from '../core/db';
 import { mutate, needsAttention } from '../core/outbox';
 import { pull } from '../core/pull';
 import { pushOutbox } from '../core/push';
-import { realServerDevices } from '../testing/real-server';
+import { realServerFile } from '../testing/real-server';
 import { createJobs } from './jobs-detail';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await createTestApi({ jobCount: 2, draftJobCount: 0, campusJobCount: 0 });
-}, 120_000);
-afterAll(() => api?.close());
-
-const device = realServerDevices(() => api);
+const { device } = realServerFile();
 
 describe('jobs over the real server', { timeout: 60_000 }, () => {
   it('finds a job by slug anonymously; a draft is missing to a member', async () => {

@@ -9,6 +9,7 @@ import { type PortalDb, setMeta } from '../core/db';
 import { createApiClient, type FetchFn } from '../core/http';
 import { fetchUpload } from '../core/upload';
 import { testDb } from './fixtures';
+import { realApiForFile } from './real-api';
 
 const BASE = 'http://localhost:8080';
 
@@ -33,4 +34,13 @@ export function realServerDevices(api: () => TestApi) {
     };
     return { db, ctx };
   };
+}
+
+/**
+ * The usual fixture of a sync test file that reads jobs: one real server app with two demo
+ * jobs for the whole file, and its devices. `server()` is the app (for its own calls).
+ */
+export function realServerFile() {
+  const server = realApiForFile({ jobCount: 2, draftJobCount: 0, campusJobCount: 0 });
+  return { server, device: realServerDevices(server) };
 }
