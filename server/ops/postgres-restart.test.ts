@@ -10,7 +10,7 @@
  *   does. Both recover and every message is stored exactly once.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ulid } from 'ulid';
@@ -21,6 +21,7 @@ import type { Paged } from '../../contract/paging';
 import { startTestServer, type TestServer } from '../../tests/e2e/support/server';
 import { createLogger } from '../logger';
 import { type RunningServer, startServer } from '../start';
+import { call as childCall } from '../testing-child';
 import { findPostgresBin, NO_POSTGRES_REASON, startTestPostgres, type TestPostgres } from '../testing-postgres';
 import { apiToken, until } from '../testing-server';
 
@@ -37,48 +38,15 @@ interface Answer {
   body: unknown;
 }
 
-/** One request on a fresh connection; rejects when the connection fails (the process is gone). */
-function call(
-  port: number,
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        agent: false,
-        headers: {
-          Host: `localhost:${port}`,
-          ...(payload ? { 'Content-Type': 'application/json' } : {}),
-          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-          ...options.headers,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (part: string) => {
-          text += part;
-        });
-        res.on('end', () => {
-          const isJson = (res.headers['content-type'] ?? '').includes('json');
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: isJson && text ? JSON.parse(text) : text,
-          });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+/** One request on a fresh connection (rejects when the process is gone), its JSON read. */
+async function call(...args: Parameters<typeof childCall>): Promise<Answer> {
+  const answer = await childCall(...args);
+  const isJson = String(answer.headers['content-type'] ?? '').includes('json');
+  return {
+    status: answer.status,
+    headers: answer.headers,
+    body: isJson && answer.text ? JSON.parse(answer.text) : answer.text,
+  };
 }
 
 async function untilReady(port: number): Promise<void> {
