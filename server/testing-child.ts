@@ -66,7 +66,7 @@ export function call(
   port: number,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string>; host?: string } = {},
 ): Promise<Answer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
@@ -78,7 +78,8 @@ export function call(
         path,
         agent: false,
         headers: {
-          Host: `localhost:${port}`,
+          // The tenant is chosen by Host (and Node's resolver does not know campus.localhost).
+          Host: `${options.host ?? 'localhost'}:${port}`,
           ...(payload ? { 'Content-Type': 'application/json' } : {}),
           ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
           ...options.headers,

@@ -3,7 +3,7 @@
  * node:http with an explicit Host header: the tenant is chosen by Host, and Node's
  * resolver does not know `campus.localhost`.
  */
-import { request } from 'node:http';
+import { call } from '../../../server/testing-child';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -12,40 +12,15 @@ export interface ApiResponse<T> {
   body: T;
 }
 
-export function api<T>(
+export async function api<T>(
   port: number,
   host: string,
   method: string,
   path: string,
   options: { token?: string; body?: unknown } = {},
 ): Promise<ApiResponse<T>> {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        headers: {
-          Host: `${host}:${port}`,
-          ...(payload ? { 'Content-Type': 'application/json' } : {}),
-          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          resolve({ status: res.statusCode ?? 0, body: (text ? JSON.parse(text) : null) as T });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
+  const answer = await call(port, method, path, { ...options, host });
+  return { status: answer.status, body: (answer.text ? JSON.parse(answer.text) : null) as T };
 }
 
 export async function apiToken(port: number, host: string, email: string): Promise<string> {
