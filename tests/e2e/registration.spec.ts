@@ -85,16 +85,7 @@ describe('registration, basic mode (localhost)', () => {
     await reg.next.click();
 
     // connectdiaspora is on here: basic mode asks for the country of origin too.
-    await reg.heading('Country Information').waitFor();
-    await reg.next.click();
-    await reg.required.waitFor();
-    await reg.select('Country of origin', 'Ghana');
-    await reg.next.click();
-
-    await reg.heading(PROFILE_MESSAGES.almostComplete).waitFor();
-    await reg.progress(7, 7).waitFor();
-    await reg.finish.click();
-    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/');
+    await reg.countryThenFinish('Ghana', 7);
 
     await expect
       .poll(async () => (await storedProfile(env.server, 'localhost')).extra_info.country_of_origin, {
@@ -261,16 +252,7 @@ describe('registration, full mode (alumni.localhost)', () => {
     await reg.heading('Select your organization').waitFor();
     await reg.skip.click();
 
-    await reg.heading('Country Information').waitFor();
-    await reg.next.click();
-    await reg.required.waitFor();
-    await reg.select('Country of origin', 'Germany');
-    await reg.next.click();
-
-    await reg.heading(PROFILE_MESSAGES.almostComplete).waitFor();
-    await reg.progress(9, 9).waitFor();
-    await reg.finish.click();
-    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/');
+    await reg.countryThenFinish('Germany', 9);
 
     await expect
       .poll(async () => (await storedProfile(env.server, host)).registration_completed_at, { timeout: 15_000 })

@@ -1,7 +1,7 @@
 /** Page model of /registration (the profile-completion flow): role and label locators only. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { CareerEntry, Profile } from '../../../contract';
+import { type CareerEntry, PROFILE_MESSAGES, type Profile } from '../../../contract';
 import { api, apiToken } from './api';
 import { pathOf } from './env';
 import { pickChoice } from './multi-select';
@@ -44,6 +44,22 @@ export function registration(page: Page) {
       await pickChoice(page, `Add to ${noun}`, name);
     },
     required: page.getByText('Required', { exact: true }),
+    /**
+     * The last two steps on a diaspora tenant: Next on Country Information asks for the
+     * country of origin, which is then chosen; the summary is step `steps` of `steps`, and
+     * Finish leads home.
+     */
+    async countryThenFinish(country: string, steps: number) {
+      await this.heading('Country Information').waitFor();
+      await this.next.click();
+      await this.required.waitFor();
+      await this.select('Country of origin', country);
+      await this.next.click();
+      await this.heading(PROFILE_MESSAGES.almostComplete).waitFor();
+      await this.progress(steps, steps).waitFor();
+      await this.finish.click();
+      await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/');
+    },
   };
 }
 
