@@ -206,6 +206,23 @@ async function ownedIds(
   return { ids: rows.map((row) => row.id), count: total?.n ?? 0 };
 }
 
+/** The cards of rows that carry the member's status with them (a membership, an application). */
+function itemsWithStatus(
+  db: Db,
+  tenantId: number,
+  type: CollectionType,
+  rows: readonly { id: number; status: string }[],
+): Promise<CollectionItem[]> {
+  const statuses = new Map(rows.map((row) => [row.id, row.status]));
+  return itemsOf(
+    db,
+    tenantId,
+    type,
+    rows.map((row) => row.id),
+    statuses,
+  );
+}
+
 const OWNED_TABLES = { usecases: useCases, aitools: aiTools, resources, posts } as const;
 
 /** One My section: accepted circles, own content (any status), or job applications. */
@@ -226,7 +243,7 @@ export async function minePage(
     );
     const [rows, [total]] = await Promise.all([
       db
-        .select({ groupId: memberships.groupId, status: memberships.status })
+        .select({ id: memberships.groupId, status: memberships.status })
         .from(memberships)
         .innerJoin(groups, eq(groups.id, memberships.groupId))
         .where(where)
@@ -235,23 +252,13 @@ export async function minePage(
         .offset(offset),
       db.select({ n: count() }).from(memberships).innerJoin(groups, eq(groups.id, memberships.groupId)).where(where),
     ]);
-    const statuses = new Map(rows.map((row) => [row.groupId, row.status as string]));
-    return {
-      items: await itemsOf(
-        db,
-        tenantId,
-        type,
-        rows.map((row) => row.groupId),
-        statuses,
-      ),
-      count: total?.n ?? 0,
-    };
+    return { items: await itemsWithStatus(db, tenantId, type, rows), count: total?.n ?? 0 };
   }
   if (type === 'jobs') {
     const where = and(eq(jobApplications.tenantId, tenantId), eq(jobApplications.userId, userId));
     const [rows, [total]] = await Promise.all([
       db
-        .select({ jobId: jobApplications.jobId, status: jobApplications.status })
+        .select({ id: jobApplications.jobId, status: jobApplications.status })
         .from(jobApplications)
         .where(where)
         .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
@@ -259,17 +266,7 @@ export async function minePage(
         .offset(offset),
       db.select({ n: count() }).from(jobApplications).where(where),
     ]);
-    const statuses = new Map(rows.map((row) => [row.jobId, row.status as string]));
-    return {
-      items: await itemsOf(
-        db,
-        tenantId,
-        type,
-        rows.map((row) => row.jobId),
-        statuses,
-      ),
-      count: total?.n ?? 0,
-    };
+    return { items: await itemsWithStatus(db, tenantId, type, rows), count: total?.n ?? 0 };
   }
   const table = OWNED_TABLES[type] as typeof useCases;
   const { ids, count: n } = await ownedIds(
