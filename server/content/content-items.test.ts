@@ -13,6 +13,7 @@ import { pathOf } from '../../contract/endpoint';
 import type { Paged } from '../../contract/paging';
 import { tenants } from '../db/schema';
 import { createTestApi, type TestApi } from '../testing';
+import { resourceForm } from './testing';
 
 type Item = { id: number; status?: string };
 
@@ -28,22 +29,10 @@ beforeAll(async () => {
   const [tenant] = await api.database.db.select().from(tenants).where(eq(tenants.id, api.seeded.defaultTenantId));
   const created = await api.call<Item>('POST', '/api/v1/resources/', {
     token: student,
-    body: {
+    body: resourceForm(tenant!.defaultOrgId, {
       title: 'A contribution still in review',
       content: '<p>Notes from a workshop.</p>',
-      group: tenant!.defaultOrgId,
-      type: 'other',
-      security_level: 0,
-      publish_to_khub: false,
-      is_premium: false,
-      files: [],
-      thumbnail_image: null,
-      topics: [1],
-      topic_area: 1,
-      career_stages: [3],
-      country: null,
-      source: null,
-    },
+    }),
   });
   expect(created.status, created.text).toBe(201);
   expect(created.body.status).toBe('pending');

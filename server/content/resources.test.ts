@@ -18,7 +18,7 @@ import { MODERATION_ERRORS } from './moderation';
 import { resources } from './schema';
 import { CAREER_PLANNING_GUIDE, careerPlanningGuidePdf } from './seed';
 import { FILE_MESSAGES } from './serialize';
-import { defaultOrgIdOf, startContentApi, userIdOf, XSS } from './testing';
+import { defaultOrgIdOf, resourceForm, startContentApi, userIdOf, XSS } from './testing';
 
 type Errors = Record<string, string[]>;
 type R = Resource & Errors & { detail?: string };
@@ -56,23 +56,7 @@ const create = (body: Record<string, unknown>, token: string) =>
   api.call<R>('POST', '/api/v1/resources/', { token, body });
 const moderate = (id: number, action: string, token?: string) =>
   api.call<R>('POST', `/api/v1/resources/${id}/approve-reject/`, { body: { action }, ...(token ? { token } : {}) });
-const form = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Remote Work Toolkit',
-  content: '<p>Tools and habits for remote teams.</p>',
-  group: defaultOrgId,
-  type: 'other',
-  security_level: 0,
-  publish_to_khub: false,
-  is_premium: false,
-  files: [],
-  thumbnail_image: null,
-  topics: [1],
-  topic_area: 1,
-  career_stages: [3],
-  country: null,
-  source: null,
-  ...overrides,
-});
+const form = (overrides: Record<string, unknown> = {}) => resourceForm(defaultOrgId, overrides);
 
 async function addUpload(userId: number, mimeType: string, name: string) {
   const [row] = await api.database.db

@@ -10,6 +10,27 @@ import { createTestApi, type TestApi } from '../testing';
 
 export const XSS = '<img src=x onerror=alert(1)><script>alert(1)</script>';
 
+/** A resource form that passes validation: 'other', public, one topic; `overrides` change it. */
+export function resourceForm(group: number | null, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: 'Remote Work Toolkit',
+    content: '<p>Tools and habits for remote teams.</p>',
+    group,
+    type: 'other',
+    security_level: 0,
+    publish_to_khub: false,
+    is_premium: false,
+    files: [],
+    thumbnail_image: null,
+    topics: [1],
+    topic_area: 1,
+    career_stages: [3],
+    country: null,
+    source: null,
+    ...overrides,
+  };
+}
+
 /** The first seeded organization of the default tenant. */
 export async function firstOrganizationId(api: TestApi): Promise<number> {
   const [org] = await api.database.db
