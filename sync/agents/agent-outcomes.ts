@@ -5,8 +5,6 @@
  */
 import * as v from 'valibot';
 import { AGENT_MESSAGES, AgentBlock, MESSAGES } from '../../contract';
-import { getMeta, type PortalDb } from '../core/db';
-import type { RequestOptions } from '../core/http';
 
 const BlockBody = v.object({ detail: v.string(), code: AgentBlock });
 
@@ -49,11 +47,6 @@ export function stepFieldErrors(body: unknown): Record<string, string[]> {
 /** The message above a refused step's form: its first non-field error, else the generic one. */
 export function stepMessage(errors: Record<string, string[]>): string {
   return errors['non_field_errors']?.[0] ?? AGENT_MESSAGES.stepFailed;
-}
-
-/** No session: a public read (or a visitor's run) goes without a token. */
-export async function callerOptions(db: PortalDb): Promise<RequestOptions> {
-  return (await getMeta(db, 'session')) ? {} : { token: null };
 }
 
 /** The browser knows it has no network: do not even try. */

@@ -8,10 +8,11 @@ import { AGENT_LOGS_PAGE_SIZE, Agent, AgentLogPage, firstErrorMessage, MESSAGES,
 import { AGENT_ENDPOINTS } from '../../contract/agent-endpoints';
 import { pathOf } from '../../contract/endpoint';
 import type { AgentFileResult, AgentLogPageResult, ModerationResult } from '../core/api';
+import { callerOptions } from '../core/caller-options';
 import { getMeta } from '../core/db';
 import { classify, getJson, type Outcome } from '../core/http';
 import { sendMultipart } from '../core/upload';
-import { callerOptions, isKnownOffline } from './agent-outcomes';
+import { isKnownOffline } from './agent-outcomes';
 import type { AgentsDeps } from './agents';
 
 async function postForm(

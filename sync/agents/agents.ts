@@ -10,19 +10,12 @@ import { Agent, AgentList, AgentRun, AgentStepResult, AgentUsage, type StepInput
 import { AGENT_ENDPOINTS } from '../../contract/agent-endpoints';
 import { pathOf } from '../../contract/endpoint';
 import type { AgentRunResult, AgentStepOutcome, PublicProfileStatus, SyncApi } from '../core/api';
+import { callerOptions } from '../core/caller-options';
 import type { SyncContext } from '../core/context';
 import { getMeta } from '../core/db';
 import { getJson, type JsonResult } from '../core/http';
 import type { UploadFn } from '../core/upload';
-import {
-  blockOf,
-  callerOptions,
-  failedRun,
-  isKnownOffline,
-  offlineRun,
-  stepFieldErrors,
-  stepMessage,
-} from './agent-outcomes';
+import { blockOf, failedRun, isKnownOffline, offlineRun, stepFieldErrors, stepMessage } from './agent-outcomes';
 import { fetchAgentLogs, savePrompt, uploadRunFile } from './agents-staff';
 
 export interface AgentsDeps extends SyncContext {

@@ -14,10 +14,10 @@ import {
 import { AGENT_REPORT_ENDPOINTS } from '../../contract/agent-endpoints';
 import { pathOf } from '../../contract/endpoint';
 import type { PublicProfileStatus, ReportListResult, SyncApi } from '../core/api';
+import { callerOptions } from '../core/caller-options';
 import { assertSession, SessionEndedError, type SyncContext } from '../core/context';
 import { getJson } from '../core/http';
 import { rememberPage } from '../core/page-cache';
-import { callerOptions } from './agent-outcomes';
 
 /**
  * Page 1 is the newest: stored summaries as new as its oldest (or all, when it is the whole

@@ -20,8 +20,9 @@ import {
   TopicArea,
 } from '../../contract';
 import { bootstrapRealtime } from '../chat/chat';
+import { callerOptions } from '../core/caller-options';
 import { assertSession, type StepOutcome, type SyncContext } from '../core/context';
-import { getMeta, type PortalDb, setMeta } from '../core/db';
+import { type PortalDb, setMeta } from '../core/db';
 import { getJson, type JsonResult } from '../core/http';
 import { getAll } from '../core/lists';
 import { withQuery } from '../core/online/query';
@@ -38,7 +39,7 @@ import { bootstrapChatHistory, bootstrapOwnLists } from './bootstrap-collections
 /** Skills, topics and topic areas into meta 'lookups'. */
 export async function refreshLookups(ctx: Pick<SyncContext, 'db' | 'api' | 'now'>): Promise<StepOutcome> {
   // Visitors read the lookups too (the list filters): without a session they go out without a token.
-  const options = (await getMeta(ctx.db, 'session')) ? {} : { token: null };
+  const options = await callerOptions(ctx.db);
   const [skills, topics, topicAreas] = await Promise.all([
     getAll(ctx.api, `${pathOf(LOOKUP_ENDPOINTS.skills)}?page=1&page_size=500`, Skill, options),
     getAll(ctx.api, `${pathOf(LOOKUP_ENDPOINTS.topics)}?page=1&page_size=500`, Topic, options),

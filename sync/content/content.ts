@@ -33,9 +33,10 @@ import type {
   PublicProfileStatus,
   SyncApi,
 } from '../core/api';
+import { callerOptions, queryString } from '../core/caller-options';
 import type { SyncContext } from '../core/context';
-import { getMeta, type PortalDb, setMeta } from '../core/db';
-import { getJson, type RequestOptions } from '../core/http';
+import { type PortalDb, setMeta } from '../core/db';
+import { getJson } from '../core/http';
 import { rememberPage } from '../core/page-cache';
 import { evictContents, putServerContents } from './content-local';
 
@@ -43,20 +44,6 @@ export interface ContentDeps {
   db: PortalDb;
   api: SyncContext['api'];
   now: () => number;
-}
-
-/** No session: a public read without a token (the caller's fields come back empty). */
-async function readOptions(db: PortalDb): Promise<RequestOptions> {
-  return (await getMeta(db, 'session')) ? {} : { token: null };
-}
-
-function queryString(params: object): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(name, String(value));
-  }
-  return search.toString();
 }
 
 /** The list path of a kind with its query (search from 2 characters). */
@@ -92,7 +79,7 @@ export async function listContent(
     deps.api,
     contentListPath(kind, params),
     paged(schemaOf(kind)),
-    await readOptions(deps.db),
+    await callerOptions(deps.db),
   );
   if (answer.kind === 'data') {
     const items = answer.data.data;
@@ -113,7 +100,7 @@ export async function fetchContentBySlug(
   kind: ContentKind,
   slug: string,
 ): Promise<PublicProfileStatus> {
-  const answer = await getJson(deps.api, contentSlugPath(kind, slug), schemaOf(kind), await readOptions(deps.db));
+  const answer = await getJson(deps.api, contentSlugPath(kind, slug), schemaOf(kind), await callerOptions(deps.db));
   if (answer.kind === 'data') {
     await storeContents(deps, kind, [answer.data]);
     return 'ready';

@@ -27,9 +27,10 @@ import type {
   GroupUploadResult,
   PublicProfileStatus,
 } from '../core/api';
+import { callerOptions, queryString } from '../core/caller-options';
 import type { SyncContext } from '../core/context';
-import { getMeta, groupMemberKey, type LocalGroupMember, type PortalDb } from '../core/db';
-import { getJson, type RequestOptions } from '../core/http';
+import { groupMemberKey, type LocalGroupMember, type PortalDb } from '../core/db';
+import { getJson } from '../core/http';
 import { rememberPage } from '../core/page-cache';
 import { storedPage } from '../core/stored-page';
 import { sendMultipart, type UploadFn } from '../core/upload';
@@ -45,27 +46,13 @@ export interface GroupsDeps {
 const GroupPage = paged(Group);
 const MemberPage = paged(GroupMember);
 
-/** No session: a public read without a token (the membership fields come back empty). */
-async function readOptions(db: PortalDb): Promise<RequestOptions> {
-  return (await getMeta(db, 'session')) ? {} : { token: null };
-}
-
-function queryString(params: object): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(name, String(value));
-  }
-  return search.toString();
-}
-
 export function groupListPath(params: GroupListRequest): string {
   const search = params.search?.trim();
   return `${pathOf(GROUP_ENDPOINTS.list)}?${queryString({ ...params, search: search && search.length >= 2 ? search : undefined })}`;
 }
 
 export async function listGroups(deps: GroupsDeps, params: GroupListRequest): Promise<GroupListResult> {
-  const answer = await getJson(deps.api, groupListPath(params), GroupPage, await readOptions(deps.db));
+  const answer = await getJson(deps.api, groupListPath(params), GroupPage, await callerOptions(deps.db));
   return storedPage(answer, async (groups) => {
     await deps.db.transaction('rw', [deps.db.groups, deps.db.outbox, deps.db.follows], async () => {
       await putServerGroups(deps.db, groups, deps.now());
@@ -76,7 +63,7 @@ export async function listGroups(deps: GroupsDeps, params: GroupListRequest): Pr
 }
 
 export async function fetchGroupBySlug(deps: GroupsDeps, slug: string): Promise<PublicProfileStatus> {
-  const answer = await getJson(deps.api, pathOf(GROUP_ENDPOINTS.bySlug, { slug }), Group, await readOptions(deps.db));
+  const answer = await getJson(deps.api, pathOf(GROUP_ENDPOINTS.bySlug, { slug }), Group, await callerOptions(deps.db));
   if (answer.kind === 'data') {
     await deps.db.transaction('rw', [deps.db.groups, deps.db.outbox, deps.db.follows], async () => {
       await putServerGroups(deps.db, [answer.data], deps.now());
@@ -97,7 +84,7 @@ export async function listMembers(
   params: GroupMembersRequest,
 ): Promise<GroupMembersResult> {
   const path = `${pathOf(GROUP_MEMBER_ENDPOINTS.members, { id: groupId })}?${queryString(params)}`;
-  const answer = await getJson(deps.api, path, MemberPage, await readOptions(deps.db));
+  const answer = await getJson(deps.api, path, MemberPage, await callerOptions(deps.db));
   return storedPage(answer, async (members, count) => {
     const seenAt = deps.now();
     const rows: LocalGroupMember[] = members.map((member) => ({

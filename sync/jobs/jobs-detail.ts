@@ -6,9 +6,10 @@
 import * as v from 'valibot';
 import { JOB_ENDPOINTS, Job, JobDetail, pathOf } from '../../contract';
 import type { PublicProfileStatus } from '../core/api';
+import { callerOptions } from '../core/caller-options';
 import type { SyncContext } from '../core/context';
 import { getMeta, type PortalDb } from '../core/db';
-import { getJson, type RequestOptions } from '../core/http';
+import { getJson } from '../core/http';
 import { getAll } from '../core/lists';
 
 export interface JobsDeps {
@@ -25,10 +26,6 @@ export interface JobsDeps {
 export const APPLICATIONS_LOADED = 'applicationsLoaded';
 
 export const APPLICATION_MUTATORS: ReadonlySet<string> = new Set(['job.apply', 'job.unapply']);
-
-async function readOptions(db: PortalDb): Promise<RequestOptions> {
-  return (await getMeta(db, 'session')) ? {} : { token: null };
-}
 
 /** True while a job.apply / job.unapply of this job waits in the outbox: its local state wins. */
 export async function hasPendingApplication(db: PortalDb, jobId: number): Promise<boolean> {
@@ -72,7 +69,12 @@ export async function putJobDetail(deps: JobsDeps, job: JobDetail): Promise<void
 }
 
 export async function fetchJobBySlug(deps: JobsDeps, slug: string): Promise<PublicProfileStatus> {
-  const answer = await getJson(deps.api, pathOf(JOB_ENDPOINTS.bySlug, { slug }), JobDetail, await readOptions(deps.db));
+  const answer = await getJson(
+    deps.api,
+    pathOf(JOB_ENDPOINTS.bySlug, { slug }),
+    JobDetail,
+    await callerOptions(deps.db),
+  );
   if (answer.kind === 'data') {
     await putJobDetail(deps, answer.data);
     return 'ready';

@@ -19,9 +19,10 @@ import {
   SubscriptionDetailResponse,
 } from '../../contract';
 import { refreshIdentity } from '../account/account';
-import { callerOptions, isKnownOffline } from '../agents/agent-outcomes';
+import { isKnownOffline } from '../agents/agent-outcomes';
 import type { PaymentActionResult, PaymentChangeResult, SyncApi } from '../core/api';
 import type { AuthDeps } from '../core/auth';
+import { callerOptions } from '../core/caller-options';
 import { assertSession, SessionEndedError, type SyncContext } from '../core/context';
 import { getMeta, groupMemberKey, setMeta } from '../core/db';
 import { getJson, type Outcome } from '../core/http';
