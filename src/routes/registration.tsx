@@ -12,7 +12,7 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { completionStep, EMPTY_TENANT_OPTIONS, hasImportChoice, type Profile } from '../../contract';
 import { rulesContextOf } from '../../contract/profile-state';
-import { css } from '../../styled-system/css';
+import { css, cx } from '../../styled-system/css';
 import { useOwnProfile } from '../features/profile/queries';
 import { CompletionCard } from '../features/registration/components/completion-card';
 import { type ImportChoice, ImportChoiceStep } from '../features/registration/components/import-choice';
@@ -25,6 +25,7 @@ import { NextSearch } from '../features/session/next-path';
 import { readMemberGate } from '../features/session/queries';
 import { kickSync } from '../features/sync/sync-client';
 import { useTenant } from '../tenant/use-tenant';
+import { pageCard } from '../ui/card-styles';
 
 export const Route = createFileRoute('/registration')({
   validateSearch: NextSearch,
@@ -71,21 +72,7 @@ function RegistrationPage() {
   const toChoice = () => setPhase('choice');
 
   return (
-    <div
-      className={css({
-        w: 'full',
-        maxW: '2xl',
-        mx: 'auto',
-        p: { base: '4', md: '6' },
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'xl',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '4',
-      })}
-    >
+    <div className={cx(pageCard, css({ maxW: '2xl' }))}>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Complete your profile</h1>
       {!profile ? (
         <p role="status">Loading your profile…</p>

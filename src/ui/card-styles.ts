@@ -15,3 +15,17 @@ export const tileCard = cx(cardBase, css({ overflow: 'hidden', bg: 'bg.surface' 
 
 /** A panel of text and actions, padded all round. */
 export const panelCard = cx(cardBase, css({ p: '4' }));
+
+/** A page that is one framed card (the account pages, the registration), centred by its caller. */
+export const pageCard = css({
+  w: 'full',
+  mx: 'auto',
+  p: { base: '4', md: '6' },
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'xl',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+});
