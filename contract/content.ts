@@ -9,6 +9,7 @@ import { Named } from './groups';
 import { IdQueryParam, StrictIdListQueryParam } from './ids';
 import { PageParam, PageSizeParam } from './paging';
 import { UploadedFile } from './profile';
+import { AgentResponse, AgentResponseParam } from './system-agents';
 
 export * from './collections';
 
@@ -164,12 +165,6 @@ export const CareerTip = v.object({
 });
 export type CareerTip = v.InferOutput<typeof CareerTip>;
 
-export const AgentResponse = v.object({
-  agent_id: v.number(),
-  response: v.record(v.string(), v.unknown()),
-  last_run_at: v.nullable(v.string()),
-});
-
 /** An AI tool as a card on a use case (links to /ai-tool/{slug}). */
 export const AiToolRef = v.object({ id: v.number(), slug: v.string(), name: v.string(), logo: v.nullable(v.string()) });
 export type AiToolRef = v.InferOutput<typeof AiToolRef>;
@@ -293,6 +288,9 @@ export const ContentListQuery = v.object({
   type: v.optional(v.picklist(['resource', ...RESOURCE_TYPES])),
   types: v.optional(PostType),
   status: v.optional(v.picklist([...CONTENT_STATUSES, 'all'])),
+  /** Use cases a system agent judged so (agent_response: a verdict or JSON such as {"quality_level":"high"}). */
+  system_agent_id: v.optional(IdQueryParam),
+  agent_response: v.optional(AgentResponseParam),
   page: PageParam,
   page_size: PageSizeParam(15, 100),
 });

@@ -7,8 +7,9 @@
 import * as v from 'valibot';
 import { isCountryCode } from './countries';
 import { MEMBER_EXTRA_INFO_MAX, MEMBER_FILTER_MESSAGES } from './group-messages';
-import { ID_MESSAGES, Id, IdListQueryParam, isRowId } from './ids';
+import { ID_MESSAGES, Id, IdListQueryParam, IdQueryParam, isRowId } from './ids';
 import { PageParam, PageSizeParam } from './paging';
+import { AgentResponse, AgentResponseParam, AI_USER_CLASSES } from './system-agents';
 
 export const GROUP_KINDS = ['organization', 'institution', 'circle', 'event'] as const;
 export const GroupKind = v.picklist(GROUP_KINDS);
@@ -250,6 +251,8 @@ export const GroupMember = v.object({
     ),
     registration: v.nullable(ConferenceRegistration),
   }),
+  /** The system agents' answers on this membership (administrators only; empty for others). */
+  agent_responses: v.array(AgentResponse),
 });
 export type GroupMember = v.InferOutput<typeof GroupMember>;
 
@@ -323,6 +326,11 @@ export const MemberListQuery = v.object({
   is_verified: v.optional(v.picklist(['true', 'false'])),
   sort_by: v.optional(v.literal('recent')),
   sort_order: v.optional(v.picklist(['asc', 'desc'])),
+  /** Members a system agent judged so (administrators only): its id and a verdict or JSON naming one. */
+  system_agent_id: v.optional(IdQueryParam),
+  agent_response: v.optional(AgentResponseParam),
+  /** The admin members page's aiUserClass: the AI enthusiasm ranking's class. */
+  ai_user_class: v.optional(v.picklist(AI_USER_CLASSES)),
   page: PageParam,
   page_size: PageSizeParam(15, 500),
 });

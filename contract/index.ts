@@ -49,5 +49,6 @@ export * from './registration';
 export * from './social';
 export * from './sync';
 export * from './sync-endpoints';
+export * from './system-agents';
 export * from './tenant';
 export * from './votes';

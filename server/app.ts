@@ -83,6 +83,7 @@ import type { SocialSettings } from './social/providers';
 import { socialRoutes } from './social/social-routes';
 import { onlyBatchEndpoints } from './sync-batch/paths';
 import { syncBatchRoutes } from './sync-batch/routes';
+import { systemAgentRoutes } from './system-agents/system-agents-routes';
 import { configRoutes } from './tenants/config-routes';
 import { createTenantDirectory } from './tenants/directory';
 import { tenantByHost } from './tenants/middleware';
@@ -198,6 +199,7 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     .route('/', connectionRoutes(deps))
     .route('/', recommendationRoutes(deps))
     .route('/', recommendationPackageRoutes(deps))
+    .route('/', systemAgentRoutes(deps))
     .route('/', groupRecommendationRoutes(deps))
     .route('/', invitationRoutes(deps))
     .route('/', leaderApplicationRoutes(deps))

@@ -82,7 +82,9 @@ describe('GET /api/v1/use-cases/ (seeded)', () => {
     const asAdmin = await api.call<Page>('GET', '/api/v1/use-cases/?status=pending', { token: admin });
     expect(asAdmin.body.data.map((item) => item.slug).sort()).toEqual([
       'automated-job-alerts',
+      'cv-summaries-for-career-advisers',
       'salary-negotiation-role-play',
+      'use-ai-for-everything',
     ]);
     expect(asAdmin.body.data.every((item) => item.can_moderate)).toBe(true);
   });

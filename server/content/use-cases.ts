@@ -23,12 +23,14 @@ import {
 } from '../../contract/content-forms';
 import { ARCHIVE_AFTER_DAYS } from '../../contract/group-rules';
 import { SEARCH_MIN_CHARS } from '../../contract/jobs';
+import type { AgentResponse } from '../../contract/system-agents';
 import type { Db, Tx } from '../db/client';
 import { groups } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
 import { topics, uploads } from '../profiles/schema';
+import { judgedAs, responsesOf } from '../system-agents/store';
 import { mediaUrl } from '../uploads/serialize';
 import { isImageMime } from '../uploads/sniff';
 import { contentTable } from './kind-table';
@@ -175,7 +177,7 @@ export async function toUseCases(
   const ids = rows.map((row) => row.id);
   const toolIds = [...new Set(rows.flatMap((row) => row.aiTools))];
   const defaultGroupIds = rows.map((row) => row.defaultGroupId).filter((id): id is number => id !== null);
-  const [shown, files, topicNames, marked, myVotes, tools, circles] = await Promise.all([
+  const [shown, files, topicNames, marked, myVotes, tools, circles, judged] = await Promise.all([
     loadAuthorsAndGroups(db, tenantId, rows),
     loadFiles(
       db,
@@ -201,6 +203,8 @@ export async function toUseCases(
           .select(circleColumns)
           .from(groups)
           .where(and(eq(groups.tenantId, tenantId), inArray(groups.id, defaultGroupIds))),
+    // The agents' grades are for the moderators who act on them.
+    rights.isDefaultOrgAdmin ? responsesOf(db, tenantId, 'usecase', ids) : new Map<number, AgentResponse[]>(),
   ]);
   const toolById = new Map(
     tools.map((tool) => [
@@ -242,7 +246,7 @@ export async function toUseCases(
         user_vote_type: myVotes.get(row.id) ?? null,
         default_group: row.defaultGroupId === null ? null : (circleById.get(row.defaultGroupId) ?? null),
         related_circles: detail ? await relatedCircles(db, tenantId, row) : [],
-        agent_responses: [],
+        agent_responses: judged.get(row.id) ?? [],
       }),
     ),
   );
@@ -283,6 +287,13 @@ export async function listUseCases(
     query.career_stage ? arrayOverlaps(useCases.careerStages, idList(query.career_stage)) : undefined,
     query.professional_field ? arrayOverlaps(useCases.professionalFields, idList(query.professional_field)) : undefined,
     query.categories ? arrayOverlaps(useCases.categories, idList(query.categories)) : undefined,
+    rights.isDefaultOrgAdmin && query.system_agent_id !== undefined && query.agent_response !== undefined
+      ? judgedAs(
+          db,
+          { agentId: query.system_agent_id, verdict: query.agent_response, contentType: 'usecase' },
+          useCases.id,
+        )
+      : undefined,
     // A group's use cases: submitted in it, or training in it (its default circle).
     query.group_id === undefined
       ? undefined

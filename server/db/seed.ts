@@ -16,6 +16,7 @@ import { seedJobs } from '../jobs/seed';
 import { seedJobDemo } from '../jobs/seed-demo';
 import { seedPayments } from '../payments/seed';
 import { seedTenantPeople, seedTopics } from '../profiles/seed';
+import { seedReviewDemo, seedSystemAgents } from '../system-agents/seed';
 import type { MediaStorage } from '../uploads/storage';
 import type { Db } from './client';
 import { createPrng, slugify } from './prng';
@@ -63,6 +64,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await seedCareerRoles(db);
     for (const tenant of await db.select({ id: tenants.id }).from(tenants)) {
       await seedAgents(db, tenant.id);
+      await seedSystemAgents(db, tenant.id);
       await seedPayments(db, tenant.id);
     }
     return false;
@@ -80,6 +82,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   await seedCareerRoles(db);
   await seedTopics(db);
   const defaultTenant = await seedTenant(db, DEFAULT_TENANT);
+  // Pending members and use cases for Review Members and Review Use Cases to judge.
+  await db.transaction((tx) => seedReviewDemo(tx, defaultTenant.tenantId, defaultTenant.defaultOrgId));
   await seedJobs(db, defaultTenant.tenantId, options.jobCount ?? 320, { seed: 1 });
   await seedJobs(db, defaultTenant.tenantId, options.draftJobCount ?? 10, { seed: 2, status: 'pending' });
   const campus = await seedTenant(db, CAMPUS_TENANT);
@@ -98,6 +102,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   // The career agents on every tenant, and member@'s ready CareerGPS report.
   for (const tenantId of [defaultTenant.tenantId, campus.tenantId, alumni.tenantId]) {
     await seedAgents(db, tenantId);
+    await seedSystemAgents(db, tenantId);
     await seedDemoReport(db, tenantId);
   }
   // The membership plans, donation price and demo subscriptions on every tenant.

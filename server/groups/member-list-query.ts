@@ -1,7 +1,7 @@
 /**
  * What GET /api/v1/groups/{id}/members/ checks past the contract's MemberListQuery: the
  * professional fields must be the tenant's options, and the tabs other than accepted, the
- * department, uni batch and browse-all filters and the big pages are for administrators.
+ * department, uni batch, browse-all and system agent filters and the big pages are for administrators.
  */
 import type * as v from 'valibot';
 import { MEMBER_FILTER_MESSAGES, MEMBERS_PUBLIC_PAGE_MAX } from '../../contract/group-messages';
@@ -15,7 +15,14 @@ const blank = (value: string | undefined) => (value ?? '').trim() === '';
 
 /** A filter that reads what only the group's administrators may see. */
 export function asksAdminFilters(query: Query): boolean {
-  return !blank(query.department) || !blank(query.uni_batch) || query.browse_all === 'true';
+  return (
+    !blank(query.department) ||
+    !blank(query.uni_batch) ||
+    query.browse_all === 'true' ||
+    query.system_agent_id !== undefined ||
+    query.agent_response !== undefined ||
+    query.ai_user_class !== undefined
+  );
 }
 
 /** 400 for a professional field that is not one of the tenant's, or a page too big for a non-administrator. */

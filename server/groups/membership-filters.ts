@@ -7,9 +7,11 @@ import { and, type Column, desc, eq, ilike, inArray, or, type SQL, sql } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import { MEMBER_SEARCH_MIN_CHARS } from '../../contract/group-messages';
 import type { MemberTab } from '../../contract/groups';
+import type { AiUserClass } from '../../contract/system-agents';
 import type { Db } from '../db/client';
 import { type GroupRow, memberships, users } from '../db/schema';
 import { profiles } from '../profiles/schema';
+import { judgedAs, judgedByTypeAs } from '../system-agents/store';
 
 export interface MemberFilters {
   status: MemberTab | 'all';
@@ -22,6 +24,10 @@ export interface MemberFilters {
   uni_batch?: string | undefined;
   browse_all?: 'true' | 'false' | undefined;
   sort_order?: 'asc' | 'desc' | undefined;
+  /** A system agent and the verdict it gave (administrators only). */
+  system_agent_id?: number | undefined;
+  agent_response?: string | undefined;
+  ai_user_class?: AiUserClass | undefined;
 }
 
 const list = (value: string | undefined) =>
@@ -109,4 +115,22 @@ export function membershipScope(db: Db, group: GroupRow, filters: MemberFilters)
     )
     .orderBy(other.userId, sql`(${other.groupId} = ${group.id}) desc`, desc(other.updatedAt), desc(other.id));
   return inArray(memberships.id, chosen);
+}
+
+/** Memberships a system agent judged as asked: an agent and its verdict, or the AI ranking's class. */
+export function agentResponseFilters(db: Db, tenantId: number, filters: MemberFilters): SQL[] {
+  const where: SQL[] = [];
+  if (filters.system_agent_id !== undefined && filters.agent_response !== undefined) {
+    const asked = { agentId: filters.system_agent_id, verdict: filters.agent_response, contentType: 'member' as const };
+    where.push(judgedAs(db, asked, memberships.id));
+  }
+  if (filters.ai_user_class !== undefined) {
+    const asked = {
+      agentType: 'ai_enthusiasm_ranking' as const,
+      verdict: filters.ai_user_class,
+      contentType: 'member' as const,
+    };
+    where.push(judgedByTypeAs(db, tenantId, asked, memberships.id));
+  }
+  return where;
 }

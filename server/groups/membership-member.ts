@@ -5,6 +5,7 @@
  */
 import { alias } from 'drizzle-orm/pg-core';
 import type { GroupMember } from '../../contract/groups';
+import type { AgentResponse } from '../../contract/system-agents';
 import { type GroupRow, groups, type memberships, users } from '../db/schema';
 import { profiles, uploads } from '../profiles/schema';
 import { displayName } from '../profiles/serialize';
@@ -26,7 +27,7 @@ export const personColumns = {
   institutionName: institution.name,
 };
 
-type PersonRow = {
+export type PersonRow = {
   user: typeof users.$inferSelect;
   profile: {
     professionalField: number | null;
@@ -41,7 +42,7 @@ type PersonRow = {
 type MemberRow = PersonRow & { membership: typeof memberships.$inferSelect };
 
 /** A rough completeness of the profile: the share of its main parts filled in. */
-function completion(row: PersonRow): number {
+export function completion(row: PersonRow): number {
   const parts = [
     row.pictureKey !== null,
     row.user.country !== null,
@@ -70,7 +71,13 @@ export function person(row: PersonRow, kind: string, isAdmin: boolean) {
   };
 }
 
-export function toGroupMember(row: MemberRow, group: GroupRow, isAdmin: boolean): GroupMember {
+/** `responses`: the system agents' answers on the membership, shown to administrators only. */
+export function toGroupMember(
+  row: MemberRow,
+  group: GroupRow,
+  isAdmin: boolean,
+  responses: AgentResponse[] = [],
+): GroupMember {
   const m = row.membership;
   return {
     ...person(row, group.groupType, isAdmin),
@@ -84,5 +91,6 @@ export function toGroupMember(row: MemberRow, group: GroupRow, isAdmin: boolean)
     group_profile_extra_info: isAdmin
       ? { answers: m.answers, registration: m.registration ?? null }
       : { answers: [], registration: null },
+    agent_responses: isAdmin ? responses : [],
   };
 }

@@ -6,10 +6,12 @@
  */
 import { and, asc, count, desc, eq, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { GroupMember } from '../../contract/groups';
+import type { AgentResponse } from '../../contract/system-agents';
 import type { Db } from '../db/client';
 import { type GroupRow, memberships, users } from '../db/schema';
 import { profiles } from '../profiles/schema';
-import { type MemberFilters, membershipScope, personFilters } from './membership-filters';
+import { responsesOf } from '../system-agents/store';
+import { agentResponseFilters, type MemberFilters, membershipScope, personFilters } from './membership-filters';
 import { institution, person, personColumns, picture, toGroupMember } from './membership-member';
 
 export type { MemberFilters } from './membership-filters';
@@ -26,6 +28,7 @@ export async function listMembers(
     membershipScope(db, group, filters),
     eq(users.tenantId, group.tenantId),
     ...personFilters(filters, isAdmin),
+    ...(isAdmin ? agentResponseFilters(db, group.tenantId, filters) : []),
   );
   const order = filters.sort_order === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
@@ -47,7 +50,16 @@ export async function listMembers(
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(condition),
   ]);
-  return { data: rows.map((row) => toGroupMember(row, group, isAdmin)), total: total?.n ?? 0 };
+  const responses = isAdmin
+    ? await responsesOf(
+        db,
+        group.tenantId,
+        'member',
+        rows.map((row) => row.membership.id),
+      )
+    : new Map<number, AgentResponse[]>();
+  const data = rows.map((row) => toGroupMember(row, group, isAdmin, responses.get(row.membership.id)));
+  return { data, total: total?.n ?? 0 };
 }
 
 /**
@@ -102,6 +114,7 @@ export async function listRecommendations(
       reason: null,
       notes: null,
       group_profile_extra_info: { answers: [], registration: null },
+      agent_responses: [],
     }),
   );
   return { data, total: total?.n ?? 0 };

@@ -11,6 +11,7 @@ import {
   type ContentKind,
   type ContentStatus,
   contentKey,
+  hasVerdict,
   type Resource,
   slugOf,
   VOTE_CONTENT_TYPES,
@@ -183,6 +184,9 @@ export function filterContents<K extends ContentKind>(
         if (topicAreas && (area === null || !topicAreas.includes(area))) return false;
       }
       if (kind === 'usecase') {
+        const judged = (item as ContentByKind['usecase']).agent_responses;
+        const { system_agent_id: agentId, agent_response: verdict } = params;
+        if (agentId !== undefined && verdict !== undefined && !hasVerdict(judged, agentId, verdict)) return false;
         if (!overlaps(listField(item, 'career_stages'), stages)) return false;
         if (!overlaps(listField(item, 'professional_fields'), fields)) return false;
       }

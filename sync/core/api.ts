@@ -97,6 +97,10 @@ export interface GroupMembersRequest {
   department?: string | undefined;
   uni_batch?: string | undefined;
   browse_all?: 'true' | undefined;
+  /** A system agent and its verdict, or the AI ranking's class (administrators). */
+  system_agent_id?: number | undefined;
+  agent_response?: string | undefined;
+  ai_user_class?: string | undefined;
   page: number;
   page_size: number;
 }
@@ -126,6 +130,9 @@ export interface ContentListRequest {
   /** Posts: post or newsletter. */
   types?: 'post' | 'newsletter' | undefined;
   status?: 'pending' | 'approved' | 'rejected' | 'all' | undefined;
+  /** Use cases a system agent judged so (moderators). */
+  system_agent_id?: number | undefined;
+  agent_response?: string | undefined;
   page: number;
   page_size: number;
 }

@@ -7,7 +7,7 @@
  * (the same member administration as a group's Admin tab: member-admin-tabs.tsx).
  */
 import { useState } from 'react';
-import { GROUP_MESSAGES, type Group, isCountryCode } from '../../../contract';
+import { AI_USER_CLASSES, GROUP_MESSAGES, type Group, isCountryCode } from '../../../contract';
 import { ADMIN_MESSAGES } from '../../../contract/admin';
 import { css } from '../../../styled-system/css';
 import { useTenant } from '../../tenant/use-tenant';
@@ -56,6 +56,7 @@ function MembersPanel({ group, search, onSearchChange }: AdminMembersProps & { g
         department: values.department || undefined,
         uni_batch: values.batch || undefined,
         browse_all: values.isBrowsingAll ? 'true' : undefined,
+        ai_user_class: aiUserClassOf(search.aiUserClass),
       }}
       controls={<MemberFilters values={values} onChange={onSearchChange} />}
       onChange={(next) => {
@@ -85,4 +86,9 @@ function useFilterValues(search: AdminMembersSearch): MemberFilterValues {
     isBrowsingAll: search.shouldBrowseAll === true,
     rows: search.page_size ?? ADMIN_DEFAULT_ROWS,
   };
+}
+
+/** The address's aiUserClass, applied when it names one of the AI enthusiasm ranking's classes. */
+function aiUserClassOf(value: AdminMembersSearch['aiUserClass']): string | undefined {
+  return AI_USER_CLASSES.find((item) => item === value);
 }

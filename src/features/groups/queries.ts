@@ -5,7 +5,14 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
-import { type Group, type GroupKind, type GroupMember, type MemberTab, SEARCH_DELAY_MS } from '../../../contract';
+import {
+  type Group,
+  type GroupKind,
+  type GroupMember,
+  hasVerdict,
+  type MemberTab,
+  SEARCH_DELAY_MS,
+} from '../../../contract';
 import type { GroupListRequest, GroupMembersRequest } from '../../../sync/core/api';
 import { groupMemberKey, type LocalGroup, type LocalGroupMember } from '../../../sync/core/db';
 import { filterGroups, MEMBERSHIP_MUTATORS, pendingMembershipIds } from '../../../sync/groups/groups-local';
@@ -43,7 +50,14 @@ export interface GroupList {
 /** The administrators' filters of a member list (GroupMembersRequest). */
 export type MemberFilterParams = Pick<
   GroupMembersRequest,
-  'country' | 'professional_fields' | 'department' | 'uni_batch' | 'browse_all'
+  | 'country'
+  | 'professional_fields'
+  | 'department'
+  | 'uni_batch'
+  | 'browse_all'
+  | 'system_agent_id'
+  | 'agent_response'
+  | 'ai_user_class'
 >;
 
 export interface MemberListParams extends MemberFilterParams {
@@ -155,6 +169,17 @@ function filterMembers(rows: readonly LocalGroupMember[], params: MemberListPara
       return member.membership_status === params.status;
     })
     .filter((member) => !params.role || member.membership_role === params.role)
+    .filter((member) => {
+      const { system_agent_id: agentId, agent_response: verdict } = params;
+      return (
+        agentId === undefined || verdict === undefined || hasVerdict(member.agent_responses ?? [], agentId, verdict)
+      );
+    })
+    .filter(
+      (member) =>
+        params.ai_user_class === undefined ||
+        (member.agent_responses ?? []).some((item) => item.response['ai_user_class'] === params.ai_user_class),
+    )
     .filter((member) => search.length < MIN_SEARCH_CHARS || member.name.toLowerCase().includes(search))
     .sort((a, b) => b.joined_at.localeCompare(a.joined_at));
 }

@@ -6,6 +6,7 @@ import { GROUP_CALLS } from '../../groups/online-calls';
 import { JOB_CALLS } from '../../jobs/online-calls';
 import { PAYMENT_CALLS } from '../../payments/online-calls';
 import { RECOMMENDATION_PACKAGE_CALLS } from '../../recommendation-package/online-calls';
+import { SYSTEM_AGENT_CALLS } from '../../system-agents/online-calls';
 import type { OnlineMethods } from './define';
 
 export const ONLINE_CALLS = {
@@ -14,6 +15,7 @@ export const ONLINE_CALLS = {
   ...JOB_CALLS,
   ...CONTENT_CALLS,
   ...RECOMMENDATION_PACKAGE_CALLS,
+  ...SYSTEM_AGENT_CALLS,
   ...ADMIN_CALLS,
   ...PAYMENT_CALLS,
 };

@@ -11,6 +11,9 @@ import { dataTable } from '../../../../../styled-system/recipes/data-table';
 import { Pagination } from '../../../../ui/pagination';
 import { Tabs } from '../../../../ui/tabs';
 import { useIdentity } from '../../../session/queries';
+import { agentFilterParams } from '../../../system-agents/agent-filter';
+import { AgentVerdicts } from '../../../system-agents/agent-verdicts';
+import { ReviewPanel } from '../../../system-agents/review-panel';
 import { useContentList } from '../../queries';
 import { ModerationActions } from './moderation-actions';
 
@@ -61,14 +64,21 @@ function ModerationTable({ kind, status }: { kind: ModeratedKind; status: Conten
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(ADMIN_PAGE_SIZE);
   const [reloads, setReloads] = useState(0);
+  // Use cases only: the system agents' "Agent response" filter (agent-filter.ts).
+  const [agentFilter, setAgentFilter] = useState('');
   return (
     <div className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
       <ModerationRows
-        key={`${page}-${pageSize}-${reloads}`}
+        key={`${page}-${pageSize}-${reloads}-${agentFilter}`}
         kind={kind}
         status={status}
         page={page}
         pageSize={pageSize}
+        agentFilter={agentFilter}
+        onAgentFilter={(value) => {
+          setAgentFilter(value);
+          setPage(1);
+        }}
         onChanged={() => setReloads((count) => count + 1)}
         onPage={setPage}
       />
@@ -99,6 +109,8 @@ function ModerationRows({
   pageSize,
   onChanged,
   onPage,
+  agentFilter,
+  onAgentFilter,
 }: {
   kind: ModeratedKind;
   status: ContentStatus;
@@ -106,14 +118,44 @@ function ModerationRows({
   pageSize: number;
   onChanged: () => void;
   onPage: (page: number) => void;
+  agentFilter: string;
+  onAgentFilter: (value: string) => void;
 }) {
-  const list = useContentList(kind, { status, page, page_size: pageSize });
+  const isUseCase = kind === 'usecase';
+  const query = isUseCase ? agentFilterParams(agentFilter, 'usecase') : {};
+  const list = useContentList(kind, { status, page, page_size: pageSize, ...query });
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const items = (list.items as AnyContent[]).filter((item) => !('status' in item) || item.status === status);
+  const panel = isUseCase ? (
+    <ReviewPanel
+      entity="usecase"
+      reviewType="usecase_curation"
+      listedIds={items.map((item) => item.id)}
+      selectedIds={items.filter((item) => selected.has(item.id)).map((item) => item.id)}
+      filter={agentFilter}
+      onFilterChange={onAgentFilter}
+      onReviewed={onChanged}
+    />
+  ) : null;
   if (list.status === 'loading' && items.length === 0) return <p role="status">Loading…</p>;
   if (list.status === 'failed') return <p role="alert">{list.message ?? CONTENT_MESSAGES.couldNotPerform}</p>;
-  if (items.length === 0) return <p>{EMPTY[kind]}</p>;
+  if (items.length === 0)
+    return (
+      <>
+        {panel}
+        <p>{EMPTY[kind]}</p>
+      </>
+    );
+  const toggle = (id: number, isChosen: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (isChosen) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
     <>
+      {panel}
       {list.status === 'offline' ? (
         <p className={css({ color: 'fg.muted' })}>Offline: showing what is stored on this device.</p>
       ) : null}
@@ -121,17 +163,29 @@ function ModerationRows({
         <table className={dataTable()}>
           <thead>
             <tr>
+              {isUseCase ? <th>Select</th> : null}
               <th>Title</th>
               <th>Submitted by</th>
               <th>Group</th>
               <th>Created</th>
               <th>Status</th>
+              {isUseCase ? <th>Agent review</th> : null}
               <th>Actions</th>
             </tr>
           </thead>
           <tbody>
             {items.map((item) => (
               <tr key={item.id}>
+                {isUseCase ? (
+                  <td data-label="Select">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${titleOf(kind, item)}`}
+                      checked={selected.has(item.id)}
+                      onChange={(event) => toggle(item.id, event.target.checked)}
+                    />
+                  </td>
+                ) : null}
                 <td data-label="Title">
                   <Link
                     to={`${DETAIL[kind]}${encodeURIComponent(slugOf(kind, item))}` as '/'}
@@ -144,6 +198,11 @@ function ModerationRows({
                 <td data-label="Group">{item.group_detail?.name ?? ''}</td>
                 <td data-label="Created">{new Date(item.created_at).toLocaleDateString()}</td>
                 <td data-label="Status">{'status' in item ? item.status : ''}</td>
+                {isUseCase ? (
+                  <td data-label="Agent review">
+                    <AgentVerdicts responses={'agent_responses' in item ? item.agent_responses : undefined} />
+                  </td>
+                ) : null}
                 <td data-label="Actions">
                   <ModerationActions kind={kind} item={item} onDone={onChanged} />
                 </td>

@@ -24,6 +24,8 @@ import { Pagination } from '../../../../ui/pagination';
 import { Tabs } from '../../../../ui/tabs';
 import { TextField } from '../../../../ui/text-field';
 import { useIsOnline } from '../../../sync/queries';
+import { agentFilterParams } from '../../../system-agents/agent-filter';
+import { ReviewPanel } from '../../../system-agents/review-panel';
 import { type MemberFilterParams, useGroupMembers } from '../../queries';
 import { AdminToolbar } from './admin-toolbar';
 import { BulkActionPicker, bulkActionsFor } from './bulk-actions';
@@ -80,7 +82,15 @@ export function MemberAdminTabs({
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [bulk, setBulk] = useState('');
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const list = useGroupMembers(group.id, { ...filters, status: tab, page, page_size: pageSize, search: searchText });
+  const [agentFilter, setAgentFilter] = useState('');
+  const list = useGroupMembers(group.id, {
+    ...filters,
+    ...agentFilterParams(agentFilter, 'member'),
+    status: tab,
+    page,
+    page_size: pageSize,
+    search: searchText,
+  });
   const pageCount = Math.max(1, Math.ceil(list.count / pageSize));
   const roles: readonly MemberRole[] = group.group_type === 'event' ? EVENT_ROLES : GROUP_ROLES;
   const actions = useMemberActions(group, { reload: list.reload, clearSelection: () => setSelected(new Set()) });
@@ -130,6 +140,21 @@ export function MemberAdminTabs({
             onValueChange={(value) => onChange({ searchText: value, page: 1 })}
           />
           {controls}
+          {tab === 'recommendations' ? null : (
+            <ReviewPanel
+              entity="member"
+              groupId={group.id}
+              reviewType="registration_approval"
+              listedIds={list.items.map((member) => member.id)}
+              selectedIds={selectedIds()}
+              filter={agentFilter}
+              onFilterChange={(value) => {
+                setAgentFilter(value);
+                onChange({ page: 1 });
+              }}
+              onReviewed={list.reload}
+            />
+          )}
           {canSelect ? (
             <BulkActionPicker
               actions={bulkActions}

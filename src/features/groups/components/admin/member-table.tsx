@@ -4,6 +4,7 @@ import { type GroupMember, MEMBER_TAB_LABELS, type MemberRole, ROLE_LABELS } fro
 import { css } from '../../../../../styled-system/css';
 import { dataTable } from '../../../../../styled-system/recipes/data-table';
 import { PaymentState } from '../../../payments/payment-marks';
+import { AgentVerdicts } from '../../../system-agents/agent-verdicts';
 import { MemberDetails } from './member-details';
 import { MemberRowActions, type MemberRowActionsProps } from './member-row-actions';
 import { note } from './shared';
@@ -19,6 +20,8 @@ interface MemberTableProps extends Omit<MemberRowActionsProps, 'member'> {
 export function MemberTable({ items, canSelect, selected, onSelectedChange, ...rowProps }: MemberTableProps) {
   // A paid group's accepted members carry a payment state (spec part 2 section 4, Payment).
   const showPayment = rowProps.actions.isPaid && rowProps.tab === 'accepted';
+  // Recommendations are no memberships: no agent has judged them.
+  const showAgents = rowProps.tab !== 'recommendations';
   const isAllChosen = items.length > 0 && items.every((member) => selected.has(member.id));
   return (
     <div className={css({ md: { overflowX: 'auto' } })}>
@@ -41,6 +44,7 @@ export function MemberTable({ items, canSelect, selected, onSelectedChange, ...r
             <th>Role</th>
             <th>Details</th>
             {showPayment ? <th>Payment</th> : null}
+            {showAgents ? <th>Agent review</th> : null}
             <th>Actions</th>
           </tr>
         </thead>
@@ -76,6 +80,11 @@ export function MemberTable({ items, canSelect, selected, onSelectedChange, ...r
               {showPayment ? (
                 <td data-label="Payment">
                   <PaymentState member={member} />
+                </td>
+              ) : null}
+              {showAgents ? (
+                <td data-label="Agent review">
+                  <AgentVerdicts responses={member.agent_responses} />
                 </td>
               ) : null}
               <td data-label="Actions">
