@@ -14,6 +14,7 @@ export default defineConfig({
     './server/payments/schema.ts',
     './server/ops/schema.ts',
     './server/recommendation-package/schema.ts',
+    './server/classroom/schema.ts',
     './server/system-agents/schema.ts',
   ],
   out: './server/db/migrations',

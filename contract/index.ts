@@ -10,6 +10,7 @@ export * from './bookmarks';
 export * from './captcha';
 export * from './career';
 export * from './chat';
+export * from './classroom';
 export * from './connect';
 export * from './content';
 export * from './content-endpoints';

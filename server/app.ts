@@ -30,6 +30,8 @@ import { createCaptcha } from './captcha/altcha';
 import { afterCommitHub, afterCommitMailer } from './changes/committed';
 import { syncRoutes } from './changes/sync-routes';
 import { chatRoutes } from './chat/chat-routes';
+import { classroomRoutes } from './classroom/classroom-routes';
+import type { ClassroomSettings } from './classroom/settings';
 import { aiToolRoutes } from './content/ai-tools-routes';
 import { careerTipRoutes } from './content/career-tips-routes';
 import { collectionRoutes } from './content/collections-routes';
@@ -116,6 +118,8 @@ export interface CreateAppOptions {
   narrative?: NarrativeEngine;
   /** The payment provider (STRIPE_* variables); the embedded checkout by default. */
   payments?: PaymentProvider;
+  /** GOOGLE_CLASSROOM_*: the Google Classroom adapter (classroom/settings.ts); none by default. */
+  classroom?: ClassroomSettings | null;
   /** The server's stop (start.ts): /readyz fails and it waits for requests under way. @default never stops */
   drain?: Drain;
 }
@@ -204,6 +208,7 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
     .route('/', invitationRoutes(deps))
     .route('/', leaderApplicationRoutes(deps))
     .route('/', groupMemberRoutes(deps))
+    .route('/', classroomRoutes(deps, options.classroom ?? null))
     .route('/', syncRoutes(deps))
     .route(
       '/',

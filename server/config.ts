@@ -3,9 +3,10 @@
  * variables are listed in docs/deploy.md). Production mode (NODE_ENV=production) never
  * falls back silently: it needs JWT_SECRET (32+ characters) and a real mail transport
  * (SMTP_URL, or MAIL_TRANSPORT=log). In every mode a half-configured adapter (Stripe, LLM,
- * S3) or a DATABASE_URL that is not a Postgres URL is refused. A refusal throws a
+ * S3, Google Classroom) or a DATABASE_URL that is not a Postgres URL is refused. A refusal throws a
  * ConfigError whose message is the one line main.ts logs before exiting.
  */
+import { classroomSettingsFromEnv } from './classroom/settings';
 import { llmSettingsFromEnv } from './guidance/llm';
 import { linkedinApiFromEnv } from './imports/linkedin-api';
 import { asConfigError, ConfigError } from './ops/config-error';
@@ -130,5 +131,6 @@ export function configFromEnv(env: Env): ServerConfig {
     s3: asConfigError(() => s3SettingsFromEnv(env)),
     llm: asConfigError(() => llmSettingsFromEnv(env)),
     stripe: asConfigError(() => stripeSettingsFromEnv(env)),
+    classroom: asConfigError(() => classroomSettingsFromEnv(env)),
   };
 }

@@ -16,6 +16,7 @@ import type { Hono } from 'hono';
 import { createApp } from './app';
 import type { AppEnv } from './app-env';
 import { loadJwtSecret } from './auth/secret';
+import type { ClassroomSettings } from './classroom/settings';
 import { type Database, type Db, DEFAULT_POOL_MAX, openDatabase } from './db/client';
 import { tenants, users } from './db/schema';
 import { type SeedOptions, seedIfEmpty } from './db/seed';
@@ -85,6 +86,8 @@ export interface StartOptions {
   llm?: LlmSettings | null;
   /** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY, STRIPE_API_URL: Stripe payments. @default none (embedded checkout) */
   stripe?: StripeSettings | null;
+  /** GOOGLE_CLASSROOM_*: Google Classroom sync of groups. @default none (the feature says it is not configured) */
+  classroom?: ClassroomSettings | null;
   /**
    * SEED_DEMO: whether an empty database gets the demo portals. In production the demo
    * accounts then get a random password, logged once. @default true, false in production
@@ -224,6 +227,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     mediaDir,
     ...(options.llm ? { narrative: createLlmNarrative(options.llm) } : {}),
     ...(options.stripe ? { payments: createStripeProvider(options.stripe) } : {}),
+    classroom: options.classroom ?? null,
   });
 
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
@@ -247,6 +251,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     payments: deps.payments.name,
     narrative: options.llm ? `llm ${options.llm.model}` : deps.narrative.name,
     social: options.social ?? {},
+    classroom: options.classroom ?? null,
   });
   logger.info({ port, static: distDir !== null, ...summary }, `listening: open http://localhost:${port}`);
   if (!options.production) {

@@ -37,6 +37,8 @@ export interface TestApiOptions {
   payments?: CreateAppOptions['payments'];
   /** Uploads in an S3-compatible bucket (s3rver in tests, testing-s3.ts); local disk by default. */
   s3?: CreateAppOptions['s3'];
+  /** Google Classroom against a stand-in (testing-classroom.ts); not configured by default. */
+  classroom?: CreateAppOptions['classroom'];
 }
 
 export async function createTestApi(
@@ -55,6 +57,7 @@ export async function createTestApi(
     ...(options.social ? { social: options.social } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.s3 ? { s3: options.s3 } : {}),
+    ...(options.classroom ? { classroom: options.classroom } : {}),
   });
 
   async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {

@@ -3,6 +3,7 @@
  * says which adapters are in use), so an operator sees a fallback at once. Hosts and names
  * only: never a password, key or token.
  */
+import type { ClassroomSettings } from '../classroom/settings';
 import type { MailTransportKind } from '../mail/mailer';
 import type { SocialSettings } from '../social/providers';
 
@@ -15,6 +16,7 @@ export interface StartSummaryInput {
   payments: string;
   narrative: string;
   social: SocialSettings;
+  classroom: ClassroomSettings | null;
 }
 
 /** host:port/database of a Postgres URL, without the user and password. */
@@ -45,6 +47,7 @@ export function startSummary(input: StartSummaryInput) {
     payments: input.payments,
     narrative: input.narrative,
     social: Object.keys(input.social),
+    classroom: input.classroom ? `google ${new URL(input.classroom.apiUrl).host}` : 'not configured',
   };
 }
 

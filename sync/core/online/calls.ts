@@ -1,6 +1,7 @@
 /** Every online-only call of the app, by name: the worker serves each as `online.<name>`. */
 import { ACCOUNT_CALLS } from '../../account/online-calls';
 import { ADMIN_CALLS } from '../../admin/online-calls';
+import { CLASSROOM_CALLS } from '../../classroom/online-calls';
 import { CONTENT_CALLS } from '../../content/online-calls';
 import { GROUP_CALLS } from '../../groups/online-calls';
 import { JOB_CALLS } from '../../jobs/online-calls';
@@ -18,6 +19,7 @@ export const ONLINE_CALLS = {
   ...SYSTEM_AGENT_CALLS,
   ...ADMIN_CALLS,
   ...PAYMENT_CALLS,
+  ...CLASSROOM_CALLS,
 };
 export type OnlineCalls = typeof ONLINE_CALLS;
 export type OnlineCallName = keyof OnlineCalls;

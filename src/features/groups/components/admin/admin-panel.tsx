@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { type Group, MEMBER_TABS } from '../../../../../contract';
+import { ClassroomPanel } from '../../../classroom/classroom-panel';
 import { ApplicantsTable } from './applicants-table';
 import { GroupCollaborations } from './group-collaborations';
 import { MemberAdminTabs, type MemberAdminView } from './member-admin-tabs';
@@ -21,6 +22,7 @@ export function GroupAdminPanel({ group }: { group: Group }) {
       onChange={(next) => setView((current) => ({ ...current, ...next }))}
     >
       {group.group_type === 'event' ? <ApplicantsTable group={group} /> : null}
+      {group.create_google_classroom ? <ClassroomPanel group={group} /> : null}
       <GroupCollaborations group={group} />
     </MemberAdminTabs>
   );
