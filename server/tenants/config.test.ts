@@ -31,6 +31,7 @@ describe('configFromEnv', () => {
       s3: null,
       llm: null,
       stripe: null,
+      classroom: null,
     });
   });
 
