@@ -331,6 +331,8 @@ export const MemberListQuery = v.object({
   agent_response: v.optional(AgentResponseParam),
   /** The admin members page's aiUserClass: the AI enthusiasm ranking's class. */
   ai_user_class: v.optional(v.picklist(AI_USER_CLASSES)),
+  /** The admin members page's is_audit: members some system agent has reviewed ('true') or none has ('false'). */
+  is_audit: v.optional(v.picklist(['true', 'false'])),
   page: PageParam,
   page_size: PageSizeParam(15, 500),
 });

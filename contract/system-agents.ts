@@ -148,6 +148,7 @@ export const SYSTEM_AGENT_MESSAGES = {
   rerunFailed: AGENT_MESSAGES.agentRerunFailed,
   progress: (done: number, total: number) => `Reviewed ${done} of ${total}`,
   selectRows: 'Select at least one row to rerun the agent.',
+  nothingPending: 'Nothing is waiting for a review.',
   offline: AGENT_MESSAGES.offline,
   notYetReviewed: 'Not reviewed yet',
   showReasons: 'Why?',
@@ -165,6 +166,17 @@ export const SYSTEM_AGENT_MESSAGES = {
 export const SystemAgentsQuery = firstValues(
   v.object({ group_id: v.optional(IdQueryParam), entity: v.optional(SystemAgentEntity) }),
 );
+
+/** At most this many items waiting for a decision are reviewed in one go (the screen runs them in chunks). */
+export const PENDING_MAX_IDS = 5000;
+
+export const PendingItemsQuery = firstValues(
+  v.object({ entity: SystemAgentEntity, group_id: v.optional(IdQueryParam) }),
+);
+
+/** What waits for a decision, oldest first: a group's pending members (user ids) or the pending use cases. */
+export const PendingItems = v.object({ ids: v.array(v.number()) });
+export type PendingItems = v.InferOutput<typeof PendingItems>;
 
 export const RerunPayload = v.object({
   system_agent_id: Id,
@@ -221,6 +233,14 @@ export const SYSTEM_AGENT_ENDPOINTS = {
     path: '/api/v1/system-agents/rerun/',
     body: RerunPayload,
     output: RerunResult,
+    auth: 'token',
+  }),
+  /** The items a review covers: every pending one, not only a table's page. */
+  pending: endpoint({
+    method: 'GET',
+    path: '/api/v1/system-agents/pending/',
+    query: PendingItemsQuery,
+    output: PendingItems,
     auth: 'token',
   }),
   runs: endpoint({

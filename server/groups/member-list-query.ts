@@ -21,7 +21,8 @@ export function asksAdminFilters(query: Query): boolean {
     query.browse_all === 'true' ||
     query.system_agent_id !== undefined ||
     query.agent_response !== undefined ||
-    query.ai_user_class !== undefined
+    query.ai_user_class !== undefined ||
+    query.is_audit !== undefined
   );
 }
 

@@ -3,7 +3,7 @@
  * field, verified, department, uni batch) and which memberships count (the group's own, or
  * with browse-all those of every group under it, one row per person).
  */
-import { and, type Column, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MEMBER_SEARCH_MIN_CHARS } from '../../contract/group-messages';
 import type { MemberTab } from '../../contract/groups';
@@ -11,7 +11,7 @@ import type { AiUserClass } from '../../contract/system-agents';
 import type { Db } from '../db/client';
 import { type GroupRow, memberships, users } from '../db/schema';
 import { profiles } from '../profiles/schema';
-import { judgedAs, judgedByTypeAs } from '../system-agents/store';
+import { judgedAs, judgedByTypeAs, reviewed } from '../system-agents/store';
 
 export interface MemberFilters {
   status: MemberTab | 'all';
@@ -28,6 +28,8 @@ export interface MemberFilters {
   system_agent_id?: number | undefined;
   agent_response?: string | undefined;
   ai_user_class?: AiUserClass | undefined;
+  /** Reviewed by a system agent ('true') or not yet ('false'). */
+  is_audit?: 'true' | 'false' | undefined;
 }
 
 const list = (value: string | undefined) =>
@@ -131,6 +133,10 @@ export function agentResponseFilters(db: Db, tenantId: number, filters: MemberFi
       contentType: 'member' as const,
     };
     where.push(judgedByTypeAs(db, tenantId, asked, memberships.id));
+  }
+  if (filters.is_audit !== undefined) {
+    const audited = reviewed(db, 'member', memberships.id);
+    where.push(filters.is_audit === 'true' ? audited : not(audited));
   }
   return where;
 }

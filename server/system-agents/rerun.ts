@@ -82,7 +82,8 @@ function toUseCaseItem(facts: UseCaseFacts): Item {
   };
 }
 
-async function defaultOrgOf(deps: Deps, tenantId: number): Promise<number> {
+/** The group a member agent works on when none is named: the tenant's default organization. */
+export async function defaultOrgOf(deps: Pick<AppDeps, 'db'>, tenantId: number): Promise<number> {
   const [tenant] = await deps.db.select({ id: tenants.defaultOrgId }).from(tenants).where(eq(tenants.id, tenantId));
   if (!tenant?.id) throw bad('group_id', SYSTEM_AGENT_MESSAGES.groupRequired);
   return tenant.id;

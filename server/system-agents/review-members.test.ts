@@ -105,6 +105,35 @@ describe('Review Members on the default organization', () => {
     const row = both.body.data.find((item) => item.id === completeId);
     expect(row?.agent_responses.map((response) => response.agent_id)).toEqual([reviewId, rankingId]);
   });
+
+  it("names every pending member a review covers: the default organization's, or a group's", async () => {
+    const all = await calls.pending({ entity: 'member' }, admin);
+    expect(all.status).toBe(200);
+    const listed = await calls.members(orgId, { status: 'pending', page_size: 500 }, admin);
+    expect(all.body.ids.sort()).toEqual(listed.body.data.map((row) => row.id).sort());
+    expect(all.body.ids).toEqual(expect.arrayContaining([completeId, emptyId]));
+    expect((await calls.pending({ entity: 'member', group_id: orgId }, admin)).body.ids.sort()).toEqual(
+      all.body.ids.sort(),
+    );
+    const refused = await calls.pending({ entity: 'member' }, member);
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe(GROUP_MESSAGES.noPermission);
+  });
+
+  it('is_audit: the members some agent has reviewed, or the ones none has yet', async () => {
+    const newcomer = await makePerson(api);
+    await addMembership(api, orgId, newcomer.id, { status: 'pending' });
+    const audited = await calls.members(orgId, { status: 'pending', is_audit: 'true', page_size: 50 }, admin);
+    expect(audited.status).toBe(200);
+    expect(audited.body.data.map((row) => row.id).sort()).toEqual([completeId, emptyId].sort());
+    const waiting = await calls.members(orgId, { status: 'pending', is_audit: 'false', page_size: 50 }, admin);
+    const waitingIds = waiting.body.data.map((row) => row.id);
+    expect(waitingIds).toContain(newcomer.id);
+    expect(waitingIds).not.toContain(completeId);
+    expect(waitingIds).not.toContain(emptyId);
+    const asMember = await calls.members(orgId, { is_audit: 'true' }, member);
+    expect(asMember.status).toBe(403);
+  });
 });
 
 describe('who may run the member agents', () => {

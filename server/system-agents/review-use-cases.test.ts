@@ -35,6 +35,17 @@ describe('Review Use Cases', () => {
     expect(refused.body.detail).toBe(MESSAGES.permissionDenied);
   });
 
+  it('names every pending use case a review covers, to moderators only', async () => {
+    const pending = await calls.pending({ entity: 'usecase' }, admin);
+    expect(pending.status).toBe(200);
+    const stored = await calls.useCases({ status: 'pending', page_size: 100 }, admin);
+    expect(pending.body.ids.sort()).toEqual(stored.body.data.map((item) => item.id).sort());
+    expect(pending.body.ids).toEqual(expect.arrayContaining([detailedId, thinId]));
+    const refused = await calls.pending({ entity: 'usecase' }, member);
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe(MESSAGES.permissionDenied);
+  });
+
   it('grades the pending use cases with reasons and shows the grade in the moderators list', async () => {
     const res = await calls.rerun(
       { system_agent_id: curationId, content_type: 'usecase', content_ids: [detailedId, thinId] },

@@ -99,6 +99,16 @@ export function judgedAs(
   );
 }
 
+/** Items some agent of the content type has judged, whatever it answered (the admin page's is_audit). */
+export function reviewed(db: Db, contentType: SystemAgentEntity, idColumn: Column): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(systemAgentResponses)
+      .where(and(eq(systemAgentResponses.contentType, contentType), eq(systemAgentResponses.contentId, idColumn))),
+  );
+}
+
 /** Items judged `verdict` by the tenant's agent of a type (the admin page's aiUserClass). */
 export function judgedByTypeAs(
   db: Db,

@@ -12,7 +12,8 @@ import { HttpError } from '../http/errors';
 import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { agentAccess, refusalFor } from './access';
-import { rerunAgent } from './rerun';
+import { pendingItems } from './pending';
+import { defaultOrgOf, rerunAgent } from './rerun';
 import { agentsOf, listRuns } from './store';
 
 export function systemAgentRoutes(deps: AppDeps) {
@@ -30,6 +31,11 @@ export function systemAgentRoutes(deps: AppDeps) {
   });
   register(router, SYSTEM_AGENT_ENDPOINTS.rerun, async (c, { body }) => {
     return c.json(await rerunAgent(deps, callerOf(c), body));
+  });
+  register(router, SYSTEM_AGENT_ENDPOINTS.pending, async (c, { query }) => {
+    const caller = callerOf(c);
+    const groupId = query.entity === 'member' ? (query.group_id ?? (await defaultOrgOf(deps, caller.tenantId))) : null;
+    return c.json({ ids: await pendingItems(db, caller, groupId) });
   });
   return register(router, SYSTEM_AGENT_ENDPOINTS.runs, async (c, { query }) => {
     const { tenantId, userId } = callerOf(c);

@@ -8,6 +8,7 @@ import { pathOf } from '../../contract/endpoint';
 import type { GroupMember } from '../../contract/groups';
 import type { Paged } from '../../contract/paging';
 import {
+  type PendingItems,
   type RerunResult,
   SYSTEM_AGENT_ENDPOINTS,
   type SystemAgent,
@@ -34,6 +35,10 @@ export function agentCalls(api: TestApi) {
       api.call<RerunResult & ErrorBody>('POST', pathOf(SYSTEM_AGENT_ENDPOINTS.rerun), { token, body }),
     runs: (params: Record<string, string | number>, token: string) =>
       api.call<Paged<SystemAgentRun> & ErrorBody>('GET', `${pathOf(SYSTEM_AGENT_ENDPOINTS.runs)}?${query(params)}`, {
+        token,
+      }),
+    pending: (params: Record<string, string | number>, token: string) =>
+      api.call<PendingItems & ErrorBody>('GET', `${pathOf(SYSTEM_AGENT_ENDPOINTS.pending)}?${query(params)}`, {
         token,
       }),
     members: (groupId: number, params: Record<string, string | number>, token: string) =>

@@ -101,6 +101,8 @@ export interface GroupMembersRequest {
   system_agent_id?: number | undefined;
   agent_response?: string | undefined;
   ai_user_class?: string | undefined;
+  /** Reviewed by a system agent or not (administrators). */
+  is_audit?: 'true' | 'false' | undefined;
   page: number;
   page_size: number;
 }

@@ -13,6 +13,12 @@ export const SYSTEM_AGENT_CALLS = {
       withQuery(pathOf(ENDPOINTS.list), query),
     answer: ENDPOINTS.list.output,
   }),
+  pendingSystemAgentItems: onlineCall({
+    method: 'GET',
+    path: (query: { group_id: number | undefined; entity: SystemAgentEntity }) =>
+      withQuery(pathOf(ENDPOINTS.pending), query),
+    answer: ENDPOINTS.pending.output,
+  }),
   rerunSystemAgent: onlineCall({
     method: 'POST',
     path: (_: { payload: RerunPayload; key: string }) => pathOf(ENDPOINTS.rerun),

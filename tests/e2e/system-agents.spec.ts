@@ -6,7 +6,7 @@
  * responses and the run records are checked through the API.
  */
 import { describe, expect, it } from 'vitest';
-import { AGENT_MESSAGES, SYSTEM_AGENT_MESSAGES } from '../../contract';
+import { AGENT_MESSAGES, GROUP_MESSAGES, SYSTEM_AGENT_MESSAGES } from '../../contract';
 import { defaultOrganizationId } from './support/admin-members-pages';
 import { apiToken } from './support/api';
 import { loggedInPage, toast } from './support/content-form-pages';
@@ -64,6 +64,14 @@ describe('system agents', () => {
       await ui.button('Rerun agent').click();
       await ui.row(COMPLETE).getByText('AI Enthusiast', { exact: true }).waitFor({ timeout: LONG });
       expect(await ui.row(EMPTY).getByText('AI Beginner').count()).toBe(0);
+
+      // is_audit in the address: the members an agent has reviewed, then those none has (none left).
+      await page.goto(`${env.server.origin()}/admin-dashboard/members?status=pending&is_audit=true`);
+      await ui.row(COMPLETE).waitFor({ timeout: LONG });
+      await ui.row(EMPTY).waitFor();
+      await page.goto(`${env.server.origin()}/admin-dashboard/members?status=pending&is_audit=false`);
+      await page.getByText(GROUP_MESSAGES.noMembers, { exact: true }).waitFor({ timeout: LONG });
+      expect(await ui.row(COMPLETE).count()).toBe(0);
     } finally {
       await close();
     }

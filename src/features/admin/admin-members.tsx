@@ -57,6 +57,7 @@ function MembersPanel({ group, search, onSearchChange }: AdminMembersProps & { g
         uni_batch: values.batch || undefined,
         browse_all: values.isBrowsingAll ? 'true' : undefined,
         ai_user_class: aiUserClassOf(search.aiUserClass),
+        is_audit: isAuditOf(search.is_audit),
       }}
       controls={<MemberFilters values={values} onChange={onSearchChange} />}
       onChange={(next) => {
@@ -86,6 +87,13 @@ function useFilterValues(search: AdminMembersSearch): MemberFilterValues {
     isBrowsingAll: search.shouldBrowseAll === true,
     rows: search.page_size ?? ADMIN_DEFAULT_ROWS,
   };
+}
+
+/** The address's is_audit: members a system agent has reviewed (true) or not yet (false). */
+function isAuditOf(value: AdminMembersSearch['is_audit']): 'true' | 'false' | undefined {
+  if (value === true || value === 'true') return 'true';
+  if (value === false || value === 'false') return 'false';
+  return undefined;
 }
 
 /** The address's aiUserClass, applied when it names one of the AI enthusiasm ranking's classes. */

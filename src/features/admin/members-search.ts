@@ -2,8 +2,9 @@
  * The /admin-dashboard/members search params (spec part 2 section 2), read without valibot:
  * route files' search validators are in the first chunk. The tabs mirror contract
  * MEMBER_TABS and the rows options ADMIN_MEMBERS_ROWS_OPTIONS. is_audit and aiUserClass
- * belong to the system agents (aiUserClass filters by the AI enthusiasm ranking): they are kept
- * as they came, so every change writes them back.
+ * belong to the system agents (is_audit: reviewed by one or not; aiUserClass: the AI enthusiasm
+ * ranking's class): they are kept as they came, so every change writes them back, and the
+ * screen applies the values it knows.
  */
 export const ADMIN_MEMBER_TABS = ['accepted', 'pending', 'rejected', 'unverified', 'recommendations'] as const;
 export type AdminMemberTab = (typeof ADMIN_MEMBER_TABS)[number];

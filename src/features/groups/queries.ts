@@ -58,6 +58,7 @@ export type MemberFilterParams = Pick<
   | 'system_agent_id'
   | 'agent_response'
   | 'ai_user_class'
+  | 'is_audit'
 >;
 
 export interface MemberListParams extends MemberFilterParams {
@@ -179,6 +180,10 @@ function filterMembers(rows: readonly LocalGroupMember[], params: MemberListPara
       (member) =>
         params.ai_user_class === undefined ||
         (member.agent_responses ?? []).some((item) => item.response['ai_user_class'] === params.ai_user_class),
+    )
+    .filter(
+      (member) =>
+        params.is_audit === undefined || (member.agent_responses ?? []).length > 0 === (params.is_audit === 'true'),
     )
     .filter((member) => search.length < MIN_SEARCH_CHARS || member.name.toLowerCase().includes(search))
     .sort((a, b) => b.joined_at.localeCompare(a.joined_at));

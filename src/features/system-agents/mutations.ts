@@ -8,6 +8,31 @@ import { firstError } from '../groups/components/admin/shared';
 import { callOnline } from '../sync/online';
 import { isRunning, publish } from './run-store';
 
+/** A review: every item waiting for a decision, not only the rows on screen. */
+export type ReviewRequest = Omit<AgentRunRequest, 'ids'>;
+
+/**
+ * Asks the server which items wait for a decision (a group's pending members, or the pending
+ * use cases), then runs the agent on all of them; says so when none waits.
+ */
+export async function reviewPending(request: ReviewRequest): Promise<boolean> {
+  if (isRunning(request.scope)) return false;
+  const pending = await callOnline('pendingSystemAgentItems', {
+    entity: request.contentType,
+    group_id: request.groupId,
+  });
+  if (!pending.ok) {
+    const reason = firstError(pending.errors, '');
+    notify({ type: 'error', title: SYSTEM_AGENT_MESSAGES.rerunFailed(reason === '' ? null : reason) });
+    return false;
+  }
+  if (pending.data.ids.length === 0) {
+    notify({ type: 'info', title: SYSTEM_AGENT_MESSAGES.nothingPending });
+    return false;
+  }
+  return runAgent({ ...request, ids: pending.data.ids });
+}
+
 export interface AgentRunRequest {
   scope: string;
   agentId: number;

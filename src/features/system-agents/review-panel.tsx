@@ -1,6 +1,7 @@
 /**
- * The system agents' controls above a member or use case table: the review of every listed
- * row ("Review Members", "Review Use Cases"), "Rerun agent" for the selected rows with the
+ * The system agents' controls above a member or use case table: the review of everything
+ * waiting for a decision, on every page ("Review Members", "Review Use Cases"), "Rerun agent"
+ * for the selected rows with the
  * agent to run, the "Agent response" filter and the progress of a run. Hidden from callers
  * who may run no agent; disabled with "You're offline" without a connection.
  */
@@ -12,17 +13,16 @@ import { notify } from '../../ui/notify';
 import { SelectField } from '../../ui/select-field';
 import { useIsOnline } from '../sync/queries';
 import { agentFilterOptions } from './agent-filter';
-import { runAgent } from './mutations';
+import { reviewPending, runAgent } from './mutations';
 import { useAgentRun, useSystemAgents } from './queries';
 
 interface ReviewPanelProps {
   entity: SystemAgentEntity;
   /** The group whose members are listed (members only). */
   groupId?: number;
-  /** The agent the main action runs on every listed row. */
+  /** The agent the main action runs on every pending item. */
   reviewType: SystemAgentType;
-  /** The ids of the listed rows (user ids for members). */
-  listedIds: readonly number[];
+  /** The ids of the selected rows (user ids for members). */
   selectedIds: readonly number[];
   /** The "Agent response" filter's value (agent-filter.ts). */
   filter: string;
@@ -34,7 +34,7 @@ interface ReviewPanelProps {
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' });
 
 export function ReviewPanel(props: ReviewPanelProps) {
-  const { entity, groupId, reviewType, listedIds, selectedIds, filter, onFilterChange, onReviewed } = props;
+  const { entity, groupId, reviewType, selectedIds, filter, onFilterChange, onReviewed } = props;
   const isOnline = useIsOnline();
   const agents = useSystemAgents(entity, groupId);
   const scope = entity === 'member' ? `member-${groupId ?? 0}` : 'usecase';
@@ -45,15 +45,19 @@ export function ReviewPanel(props: ReviewPanelProps) {
   const rerunAgent = agents.find((agent) => String(agent.id) === chosen) ?? reviewer ?? agents[0];
   const isBusy = progress !== null;
 
+  const requestFor = (agentId: number) => ({
+    scope,
+    agentId,
+    contentType: entity,
+    ...(groupId === undefined ? {} : { groupId }),
+  });
+
   async function run(agentId: number, ids: readonly number[]) {
-    const isDone = await runAgent({
-      scope,
-      agentId,
-      contentType: entity,
-      ids,
-      ...(groupId === undefined ? {} : { groupId }),
-    });
-    if (isDone) onReviewed();
+    if (await runAgent({ ...requestFor(agentId), ids })) onReviewed();
+  }
+
+  async function review(agentId: number) {
+    if (await reviewPending(requestFor(agentId))) onReviewed();
   }
 
   function rerunSelected() {
@@ -65,10 +69,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
     <section aria-label="System agents" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <div className={row}>
         {reviewer ? (
-          <Button
-            disabled={!isOnline || isBusy || listedIds.length === 0}
-            onClick={() => void run(reviewer.id, listedIds)}
-          >
+          <Button disabled={!isOnline || isBusy} onClick={() => void review(reviewer.id)}>
             {reviewer.name}
           </Button>
         ) : null}

@@ -1,9 +1,9 @@
 /**
  * /admin-dashboard/members (spec part 2 section 2, Members page): the default
  * organization's members with q (searched from 2 characters), page, status, country,
- * professional_fields, department, uni_batch, shouldBrowseAll, page_size and aiUserClass (the
- * AI enthusiasm ranking's class); is_audit is carried along untouched. Each change replaces the entry, so a reload or
- * Back to this page finds the filters. Plain validators: this part of a route file is in the
+ * professional_fields, department, uni_batch, shouldBrowseAll, page_size, is_audit (reviewed by
+ * a system agent or not) and aiUserClass (the AI enthusiasm ranking's class). Each change
+ * replaces the entry, so a reload or Back to this page finds the filters. Plain validators: this part of a route file is in the
  * first chunk.
  */
 import { createFileRoute } from '@tanstack/react-router';

@@ -130,7 +130,6 @@ function ModerationRows({
     <ReviewPanel
       entity="usecase"
       reviewType="usecase_curation"
-      listedIds={items.map((item) => item.id)}
       selectedIds={items.filter((item) => selected.has(item.id)).map((item) => item.id)}
       filter={agentFilter}
       onFilterChange={onAgentFilter}

@@ -145,7 +145,6 @@ export function MemberAdminTabs({
               entity="member"
               groupId={group.id}
               reviewType="registration_approval"
-              listedIds={list.items.map((member) => member.id)}
               selectedIds={selectedIds()}
               filter={agentFilter}
               onFilterChange={(value) => {
