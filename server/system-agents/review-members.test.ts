@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES } from '../../contract/agents';
 import { GROUP_MESSAGES } from '../../contract/group-messages';
-import { addMembership, makeGroup, makePerson } from '../groups/membership-testing';
+import { defaultOrgIdOf } from '../content/testing';
+import { addMembership, makeGroup, makePerson, userIdOf } from '../groups/membership-testing';
 import { createTestApi, type TestApi } from '../testing';
-import { agentCalls, agentIdOf, DEMO_COMPLETE, DEMO_EMPTY, defaultOrgIdOf, personIdOf } from './testing';
+import { agentCalls, agentIdOf, DEMO_COMPLETE, DEMO_EMPTY } from './testing';
 
 let api: TestApi;
 let calls: ReturnType<typeof agentCalls>;
@@ -23,8 +24,8 @@ beforeAll(async () => {
   orgId = await defaultOrgIdOf(api);
   reviewId = await agentIdOf(api, 'registration_approval');
   rankingId = await agentIdOf(api, 'ai_enthusiasm_ranking');
-  completeId = await personIdOf(api, DEMO_COMPLETE);
-  emptyId = await personIdOf(api, DEMO_EMPTY);
+  completeId = await userIdOf(api, DEMO_COMPLETE);
+  emptyId = await userIdOf(api, DEMO_EMPTY);
 });
 
 afterAll(() => api.close());

@@ -16,7 +16,6 @@ import {
   type SystemAgentType,
 } from '../../contract/system-agents';
 import { useCases } from '../content/schema';
-import { tenants, users } from '../db/schema';
 import type { TestApi } from '../testing';
 import { systemAgents } from './schema';
 
@@ -54,24 +53,6 @@ export async function agentIdOf(api: TestApi, type: SystemAgentType): Promise<nu
     .from(systemAgents)
     .where(and(eq(systemAgents.tenantId, api.seeded.defaultTenantId), eq(systemAgents.agentType, type)));
   if (!row) throw new Error(`no ${type} agent`);
-  return row.id;
-}
-
-export async function defaultOrgIdOf(api: TestApi): Promise<number> {
-  const [row] = await api.database.db
-    .select({ id: tenants.defaultOrgId })
-    .from(tenants)
-    .where(eq(tenants.id, api.seeded.defaultTenantId));
-  if (!row?.id) throw new Error('no default organization');
-  return row.id;
-}
-
-export async function personIdOf(api: TestApi, email: string): Promise<number> {
-  const [row] = await api.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, api.seeded.defaultTenantId), eq(users.email, email)));
-  if (!row) throw new Error(`no user ${email}`);
   return row.id;
 }
 
