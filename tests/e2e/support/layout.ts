@@ -79,12 +79,16 @@ function steadyFrames(page: Page, limit: number): Promise<void> {
         };
         let last: string | null = null;
         let steady = 0;
+        // A page that draws no frames at all (a busy or throttled renderer) still gives up on time.
+        const timer = setTimeout(() => reject(new Error('the page never finished loading')), limit);
         const tick = () => {
           const now = drawn();
           steady = now !== null && now === last ? steady + 1 : 0;
           last = now;
-          if (steady >= frames) resolve();
-          else if (performance.now() > giveUp) reject(new Error('the page never finished loading'));
+          if (steady >= frames) {
+            clearTimeout(timer);
+            resolve();
+          } else if (performance.now() > giveUp) reject(new Error('the page never finished loading'));
           else requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
@@ -217,25 +221,48 @@ async function visit(page: Page, origin: string, route: string): Promise<void> {
   const inApp =
     new URL(page.url()).origin === origin &&
     (await page
-      .evaluate(async (to) => {
-        interface Router {
-          navigate(options: { href: string }): Promise<void>;
-        }
-        const isRouter = (value: unknown): value is Router =>
-          typeof value === 'object' && value !== null && 'navigate' in value && typeof value.navigate === 'function';
-        // TanStack Router registers itself here in the browser (its devtools read it).
-        const router: unknown = Reflect.get(self, '__TSR_ROUTER__');
-        if (!isRouter(router)) return false;
-        await router.navigate({ href: to });
-        return true;
-      }, route)
+      .evaluate(
+        async ({ to, limit }) => {
+          interface Router {
+            navigate(options: { href: string }): Promise<void>;
+          }
+          const isRouter = (value: unknown): value is Router =>
+            typeof value === 'object' && value !== null && 'navigate' in value && typeof value.navigate === 'function';
+          // TanStack Router registers itself here in the browser (its devtools read it).
+          const router: unknown = Reflect.get(self, '__TSR_ROUTER__');
+          if (!isRouter(router)) return false;
+          // A route whose loading never ends is left to settle(), which reports it.
+          const stalled = new Promise<void>((resolve) => setTimeout(resolve, limit));
+          await Promise.race([router.navigate({ href: to }), stalled]);
+          return true;
+        },
+        { to: route, limit: SETTLE_LIMIT_MS },
+      )
       // A route that leaves the page (a full redirect) is loaded the ordinary way.
       .catch(() => false));
   if (!inApp) await page.goto(`${origin}${route}`);
 }
 
-/** Visits `route` and checks it at every width; the faults come back as "route @ width: fault". */
+/** How long one route may take at all its widths before the page counts as stuck. */
+const ROUTE_LIMIT_MS = 4 * SETTLE_LIMIT_MS;
+
+/**
+ * Visits `route` and checks it at every width; the faults come back as "route @ width: fault".
+ * A page that stops answering (a script that never yields) fails with the route named.
+ */
 export async function checkRoute(page: Page, origin: string, route: string): Promise<string[]> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${route}: the page stopped answering`)), ROUTE_LIMIT_MS);
+  });
+  try {
+    return await Promise.race([checkEveryWidth(page, origin, route), stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function checkEveryWidth(page: Page, origin: string, route: string): Promise<string[]> {
   const found: string[] = [];
   await visit(page, origin, route);
   for (const width of LAYOUT_WIDTHS) {
