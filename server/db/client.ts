@@ -6,6 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -93,8 +94,11 @@ export interface PostgresOptions {
 export type DatabaseOptions =
   | PostgresOptions
   | { dataDir: string }
-  /** loadDataDir: start from a dump of another PGlite (`dumpDataDir`), as the tests' seeded snapshot. */
-  | { inMemory: true; loadDataDir?: Blob };
+  /**
+   * loadDataDir: start from a dump of another PGlite (`dumpDataDir`), as the tests' seeded snapshot.
+   * onQuery: hears every statement with its parameters (the query plan test explains them).
+   */
+  | { inMemory: true; loadDataDir?: Blob; onQuery?: (query: string, params: unknown[]) => void };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -163,14 +167,17 @@ function openPostgres(options: PostgresOptions): Database {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) return openPostgres(options);
+  // The extensions the migrations create (Postgres ships them as contrib modules).
+  const extensions = { pg_trgm };
   let client: PGlite;
   if ('dataDir' in options) {
     await mkdir(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    client = await PGlite.create(options.dataDir, { extensions });
   } else {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
-  const db = drizzlePglite({ client, schema });
+  const onQuery = 'onQuery' in options ? options.onQuery : undefined;
+  const db = drizzlePglite({ client, schema, ...(onQuery ? { logger: { logQuery: onQuery } } : {}) });
   return {
     db: requestScoped(db),
     kind: 'pglite',

@@ -242,6 +242,11 @@ export const jobs = pgTable(
   (t) => [
     uniqueIndex('jobs_tenant_slug_uq').on(t.tenantId, t.slug),
     index('jobs_board_idx').on(t.tenantId, t.jobStatus, t.createdAt.desc(), t.id.desc()),
+    // A group's jobs, and their counts per group read from the index alone.
+    index('jobs_group_status_idx').on(t.groupId, t.jobStatus, t.tenantId),
+    // Search is a substring match (ILIKE '%text%'): trigram indexes answer it without a scan.
+    index('jobs_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('jobs_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
 

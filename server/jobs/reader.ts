@@ -1,8 +1,9 @@
 /**
- * Reads jobs as the contract's Job: one query per page (the window count comes with the
- * rows), with skill names from an in-memory catalogue. Every read is scoped to a tenant.
+ * Reads jobs as the contract's Job: a page of rows in board order, its total counted apart
+ * only when the page is full, with skill names from an in-memory catalogue. Every read is
+ * scoped to a tenant.
  */
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Job, JobLocation, JobStatus, JobType } from '../../contract/jobs';
 import type { Db } from '../db/client';
 import { groups, type JobRow, jobs, skills } from '../db/schema';
@@ -64,6 +65,21 @@ function toJob({ job, group }: JobWithGroup, skillNames: ReadonlyMap<number, str
   };
 }
 
+/**
+ * Jobs whose title or description contains the text, or whose group's name does: two
+ * lookups that each use an index (trigram on jobs, a small scan of the groups), joined as
+ * one id set, where an OR across the join read every job of the tenant.
+ */
+function matching(tenantId: number, pattern: string): SQL {
+  return sql`${jobs.id} in (
+    select j.id from ${jobs} j
+      where j.tenant_id = ${tenantId} and (j.title ilike ${pattern} or j.description ilike ${pattern})
+    union
+    select j.id from ${jobs} j join ${groups} g on g.id = j.group_id
+      where g.tenant_id = ${tenantId} and g.name ilike ${pattern}
+  )`;
+}
+
 export function createJobReader(db: Db): JobReader {
   let skillNames = new Map<number, string>();
   /** Rows as Jobs; the skill catalogue is reloaded when a row names a skill it has not seen. */
@@ -86,10 +102,7 @@ export function createJobReader(db: Db): JobReader {
       const status = filters.status ?? 'approved';
       const conditions = [eq(jobs.tenantId, tenantId)];
       if (status !== 'all') conditions.push(eq(jobs.jobStatus, status));
-      if (filters.search) {
-        const pattern = containsPattern(filters.search);
-        conditions.push(or(ilike(jobs.title, pattern), ilike(jobs.description, pattern), ilike(groups.name, pattern))!);
-      }
+      if (filters.search) conditions.push(matching(tenantId, containsPattern(filters.search)));
       if (filters.jobType) conditions.push(eq(jobs.jobType, filters.jobType));
       if (filters.jobLocation) conditions.push(eq(jobs.jobLocation, filters.jobLocation));
       if (filters.groupId !== undefined) conditions.push(eq(jobs.groupId, filters.groupId));
@@ -100,22 +113,29 @@ export function createJobReader(db: Db): JobReader {
       if (filters.careerStage !== undefined) {
         conditions.push(sql`${jobs.careerStages} @> array[${filters.careerStage}]::integer[]`);
       }
-      const rows = await db
-        .select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) })
+      const where = and(...conditions);
+      // The page's ids first, newest first along jobs_board_idx, then their rows with their
+      // groups: a page reads its own rows, and the join cannot talk the planner into reading
+      // the whole board.
+      const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
+      const pageIds = db
+        .select({ id: jobs.id })
         .from(jobs)
-        .innerJoin(groups, and(eq(groups.id, jobs.groupId), eq(groups.tenantId, jobs.tenantId)))
-        .where(and(...conditions))
-        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .where(where)
+        .orderBy(...newestFirst)
         .limit(limit)
         .offset(offset);
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && offset > 0) {
-        // Past the last page the window count has no row to ride on: count separately.
+      const rows = await fromJobsAndGroups()
+        .where(inArray(jobs.id, pageIds))
+        .orderBy(...newestFirst);
+      // A page that is not full ends the list, and tells the total; otherwise count apart
+      // (an index scan, where a count over the page's window read every matching row).
+      let total = offset + rows.length;
+      if (rows.length === limit || (rows.length === 0 && offset > 0)) {
         const [row] = await db
           .select({ n: sql<number>`count(*)`.mapWith(Number) })
           .from(jobs)
-          .innerJoin(groups, and(eq(groups.id, jobs.groupId), eq(groups.tenantId, jobs.tenantId)))
-          .where(and(...conditions));
+          .where(where);
         total = row?.n ?? 0;
       }
       return { data: await toJobs(rows), total };

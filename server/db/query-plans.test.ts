@@ -1,0 +1,105 @@
+/**
+ * The main reads on a tenant grown large: every statement the job board, its searches and
+ * filters, a group's jobs and the group lists run is explained once the planner knows the
+ * sizes (VACUUM ANALYZE, as autovacuum keeps them on Postgres), and a sequential scan of a
+ * large table fails the test with the statement and its plan. A missing index shows here as
+ * it would in production.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Job } from '../../contract/jobs';
+import type { Paged } from '../../contract/paging';
+import { createApp } from '../app';
+import { createLogger } from '../logger';
+import { type Database, openDatabase } from './client';
+import { rowsOf } from './raw-rows';
+import { seedDemo } from './seed';
+
+/** Approved jobs of the default tenant: the board of a large tenant. */
+const JOB_COUNT = 20_000;
+/** A table with more rows than this is large: reading all of it for one page is a fault. */
+const LARGE_TABLE_ROWS = 5_000;
+
+let database: Database;
+let app: ReturnType<typeof createApp>['app'];
+const heard: { query: string; params: unknown[] }[] = [];
+
+beforeAll(async () => {
+  database = await openDatabase({ inMemory: true, onQuery: (query, params) => heard.push({ query, params }) });
+  await database.migrate();
+  await seedDemo(database.db, { jobCount: JOB_COUNT });
+  await database.db.execute(sql`vacuum analyze`);
+  ({ app } = createApp({
+    db: database.db,
+    secret: new TextEncoder().encode('test-secret-of-at-least-32-bytes!!'),
+    logger: createLogger('silent'),
+  }));
+}, 120_000);
+
+afterAll(() => database.close());
+
+async function get<T>(path: string): Promise<T> {
+  const res = await app.request(path, { headers: { Host: 'localhost' } });
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** The tables with more than LARGE_TABLE_ROWS rows, as the planner counts them. */
+async function largeTables(): Promise<Set<string>> {
+  const result = await database.db.execute(
+    sql`select relname from pg_class where relkind = 'r' and reltuples > ${LARGE_TABLE_ROWS}`,
+  );
+  return new Set(rowsOf(result).map((row) => String(row['relname'])));
+}
+
+/** Each read statement `paths` ran whose plan scans a large table from end to end. */
+async function scansOfLargeTables(paths: string[]): Promise<string[]> {
+  heard.length = 0;
+  for (const path of paths) await get(path);
+  const large = await largeTables();
+  const faults: string[] = [];
+  for (const { query, params } of [...heard]) {
+    if (!/^\s*select/i.test(query)) continue;
+    const plan = await database.db.execute(
+      sql.raw(`explain ${query.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]))}`),
+    );
+    const lines = rowsOf(plan).map((row) => String(row['QUERY PLAN']));
+    const scanned = lines.flatMap((line) => /Seq Scan on (\w+)/.exec(line)?.[1] ?? []).filter((t) => large.has(t));
+    if (scanned.length) faults.push(`${scanned.join(', ')} read whole by:\n${query}\n${lines.join('\n')}`);
+  }
+  return faults;
+}
+
+/** A parameter written into the statement (EXPLAIN takes no bound parameters here). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+describe(`query plans with ${JOB_COUNT} jobs`, () => {
+  it('the job board, its searches and filters read only their own page', async () => {
+    const board = await get<Paged<Job>>('/api/v1/jobs/');
+    expect(board.pagination.count).toBeGreaterThanOrEqual(JOB_COUNT);
+    const [newest] = board.data;
+    if (!newest) throw new Error('the board is empty');
+    const faults = await scansOfLargeTables([
+      '/api/v1/jobs/',
+      '/api/v1/jobs/?page=20',
+      `/api/v1/jobs/?search=${encodeURIComponent(newest.title)}`,
+      '/api/v1/jobs/?search=no-such-words',
+      `/api/v1/jobs/?group_id=${newest.group.id}`,
+    ]);
+    expect(faults).toEqual([]);
+  });
+
+  it('group lists count their jobs and members by index', async () => {
+    const faults = await scansOfLargeTables([
+      '/api/v1/groups/?group_type=organization',
+      '/api/v1/groups/?group_type=circle',
+      '/api/v1/groups/?group_type=event',
+    ]);
+    expect(faults).toEqual([]);
+  });
+});
