@@ -53,6 +53,8 @@ export interface StartOptions {
   databaseStatementTimeoutMs?: number;
   /** DRAIN_TIMEOUT_MS: on close, how long requests and Ask Anything answers under way may finish. @default 10000 */
   drainTimeoutMs?: number;
+  /** PGlite: how often its tables are vacuumed and analyzed (Postgres has autovacuum). @default one hour */
+  maintenanceIntervalMs?: number;
   /** PGlite in memory (tests): nothing is written to disk. */
   inMemory?: boolean;
   /** The built client. @default '<repo>/dist' when it has an index.html, else none */
@@ -264,6 +266,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     );
   }
 
+  const maintenance = scheduleMaintenance(
+    database,
+    options.maintenanceIntervalMs ?? DEFAULT_MAINTENANCE_INTERVAL_MS,
+    logger,
+  );
   let closing: Promise<void> | null = null;
   return {
     port,
@@ -271,6 +278,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     app,
     close() {
       closing ??= (async () => {
+        clearInterval(maintenance);
         await Promise.all([websocket.close(), closeHttp(options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS)]);
         hub.close();
         await bus.close();
@@ -282,4 +290,21 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       return closing;
     },
   };
+}
+
+const DEFAULT_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Runs the database's own upkeep now and then (PGlite only); a failure is logged and tried again later. */
+function scheduleMaintenance(
+  database: Database,
+  intervalMs: number,
+  logger: Logger,
+): ReturnType<typeof setInterval> | undefined {
+  const { maintain } = database;
+  if (!maintain) return undefined;
+  const timer = setInterval(() => {
+    maintain().catch((error: unknown) => logger.warn({ err: error }, 'database upkeep (vacuum analyze) failed'));
+  }, intervalMs);
+  timer.unref();
+  return timer;
 }

@@ -60,6 +60,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** The whole database as a tar file (PGlite only): what `loadDataDir` starts from. */
   dump?: () => Promise<Blob>;
+  /**
+   * PGlite only: what autovacuum does on Postgres (PGlite runs no background workers), so
+   * that index-only scans stay cheap and the planner knows how large each table has grown.
+   */
+  maintain?: () => Promise<void>;
   /** Closes the connection; for PGlite this flushes its files so they stay consistent. */
   close(): Promise<void>;
   /**
@@ -184,6 +189,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    maintain: async () => {
+      await client.exec('vacuum analyze');
+    },
     // One process owns a PGlite directory: nothing to take turns with.
     exclusively: (work) => work(),
   };

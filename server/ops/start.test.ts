@@ -3,9 +3,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '../../contract/jobs';
 import type { Paged } from '../../contract/paging';
+import { rowsOf } from '../db/raw-rows';
 import { WS_CLOSE_TOKEN_INVALID } from '../events/websocket';
 import { createLogger } from '../logger';
 import { type RunningServer, startServer } from '../start';
@@ -72,6 +74,35 @@ describe('restart on the same data directory', () => {
       expect(again.body.pagination.count).toBe(12);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('upkeep of the embedded database', () => {
+  it('vacuums and analyzes PGlite now and then, so the planner knows how large each table has grown', async () => {
+    const server = await startServer({
+      port: 0,
+      inMemory: true,
+      distDir: null,
+      seed: { jobCount: 30, jobDemo: false },
+      logger: createLogger('silent'),
+      maintenanceIntervalMs: 50,
+    });
+    try {
+      const db = server.database.db;
+      const jobRows = async () => {
+        const result = await db.execute(sql`select reltuples from pg_class where relname = 'jobs'`);
+        return Number(rowsOf(result)[0]?.['reltuples']);
+      };
+      const counted = async () => Number(rowsOf(await db.execute(sql`select count(*) as n from jobs`))[0]?.['n']);
+      // Inserting changes no statistics: only a vacuum or an analyze tells the planner.
+      await db.execute(sql`insert into jobs (tenant_id, group_id, slug, title, description, job_type, job_location)
+        select tenant_id, group_id, slug || '-copy-' || g, title, description, job_type, job_location
+        from jobs, generate_series(1, 5) g`);
+      const total = await counted();
+      await expect.poll(jobRows, { timeout: 10_000 }).toBe(total);
+    } finally {
+      await server.close();
     }
   });
 });
