@@ -1,16 +1,16 @@
 /**
  * Jobs to recommend: open, approved jobs of the tenant that ask for the member's skills,
  * list their career stage, or are offered in their country. Skills weigh most; ties go to
- * the newest job.
+ * the newest job. The ranking runs in SQL with the limit.
  */
-import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { RecommendationItem } from '../../contract/connect';
 import type { OptionItem } from '../../contract/tenant';
 import type { Db } from '../db/client';
 import { groups, jobs } from '../db/schema';
 import { type MemberFacts, nameList, shortText } from './member-facts';
 import { sqlIntArray } from './people';
-import { type Candidate, topScored, withOptionName } from './scoring';
+import { withOptionName } from './scoring';
 
 /** What a job's card is made of: the job and its organization's name and logo (join groups on jobs.group_id). */
 export const JOB_CARD_COLUMNS = {
@@ -72,26 +72,28 @@ export async function recommendJobs(
   if (facts.country) matches.push(sql`${facts.country} = any(${jobs.countries})`);
   if (!matches.length) return [];
 
+  // Ranked in SQL, so only the `limit` best rows leave the database however many jobs match.
+  const sharedSkills = facts.skillIds.length
+    ? sql`(select count(*) from unnest(${sqlIntArray(facts.skillIds)}) as mine(id) where mine.id = any(${jobs.skills}))`
+    : sql`0`;
+  const fitsStage =
+    facts.careerStage !== null ? sql`(${jobs.careerStages} @> ${sqlIntArray([facts.careerStage])})::int` : sql`0`;
+  const inCountry = facts.country ? sql`(${facts.country} = any(${jobs.countries}))::int` : sql`0`;
   const rows = await db
-    .select({ ...JOB_CARD_COLUMNS, skills: jobs.skills, careerStages: jobs.careerStages, countries: jobs.countries })
+    .select({ ...JOB_CARD_COLUMNS, skills: jobs.skills, careerStages: jobs.careerStages })
     .from(jobs)
     .innerJoin(groups, eq(groups.id, jobs.groupId))
-    .where(and(openJobs(facts.tenantId, now), or(...matches)));
+    .where(and(openJobs(facts.tenantId, now), or(...matches)))
+    .orderBy(desc(sql`${sharedSkills} * 3 + ${fitsStage} + ${inCountry}`), desc(jobs.createdAt), asc(jobs.id))
+    .limit(limit);
 
-  const candidates: Candidate<RecommendationItem>[] = rows.map((row) => {
-    const sharedSkills = facts.skillIds.filter((id) => row.skills.includes(id));
-    const fitsStage = facts.careerStage !== null && row.careerStages.includes(facts.careerStage);
-    const inCountry = facts.country !== null && row.countries.includes(facts.country);
+  return rows.map((row) => {
+    const shared = facts.skillIds.filter((id) => row.skills.includes(id));
     let reason: string;
-    if (sharedSkills.length) reason = `Matches your skills: ${nameList(sharedSkills, facts.skillNames)}`;
-    else if (fitsStage) reason = withOptionName('Fits your career stage', options.career_stages, facts.careerStage);
+    if (shared.length) reason = `Matches your skills: ${nameList(shared, facts.skillNames)}`;
+    else if (facts.careerStage !== null && row.careerStages.includes(facts.careerStage))
+      reason = withOptionName('Fits your career stage', options.career_stages, facts.careerStage);
     else reason = `Open in your country: ${facts.country}`;
-    return {
-      id: row.id,
-      score: sharedSkills.length * 3 + (fitsStage ? 1 : 0) + (inCountry ? 1 : 0),
-      tieBreak: -row.createdAt.getTime(),
-      item: jobItem(row, reason),
-    };
+    return jobItem(row, reason);
   });
-  return topScored(candidates, limit);
 }
