@@ -3,6 +3,7 @@
  * the server filters by it: a request never sees another tenant's rows. Skills are a
  * shared lookup list, not tenant data.
  */
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigserial,
@@ -111,6 +112,8 @@ export const users = pgTable(
     uniqueIndex('users_tenant_email_uq').on(t.tenantId, t.email),
     uniqueIndex('users_tenant_slug_uq').on(t.tenantId, t.nameSlug),
     uniqueIndex('users_tenant_alternate_email_uq').on(t.tenantId, t.alternateEmail),
+    // The few members still to verify their address (counted on every group card an admin sees).
+    index('users_unverified_idx').on(t.tenantId).where(sql`not ${t.isVerified}`),
   ],
 );
 
@@ -204,7 +207,8 @@ export const memberships = pgTable(
   (t) => [
     uniqueIndex('memberships_group_user_uq').on(t.groupId, t.userId),
     index('memberships_tenant_user_idx').on(t.tenantId, t.userId),
-    index('memberships_group_status_idx').on(t.groupId, t.status),
+    // A group's members by status, and their counts read from the index alone.
+    index('memberships_group_status_idx').on(t.groupId, t.status, t.tenantId),
   ],
 );
 

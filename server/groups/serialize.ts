@@ -40,75 +40,89 @@ export async function groupsForCaller(
   const parentIds = [...new Set(rows.map((row) => row.parentGroupId).filter((id): id is number => id !== null))];
   const topicIds = [...new Set(rows.flatMap((row) => row.topics))];
 
-  const [counts, circles, jobCounts, parents, topicRows, mine, followed, caller] = await Promise.all([
-    db
-      .select({
-        groupId: memberships.groupId,
-        accepted: sql<number>`count(*) filter (where ${memberships.status} = 'accepted')`.mapWith(Number),
-        pending: sql<number>`count(*) filter (where ${memberships.status} = 'pending')`.mapWith(Number),
-        rejected: sql<number>`count(*) filter (where ${memberships.status} = 'rejected')`.mapWith(Number),
-        unverified:
-          sql<number>`count(*) filter (where ${memberships.status} in ('accepted', 'pending') and not ${users.isVerified})`.mapWith(
-            Number,
+  const [statusCounts, unverifiedCounts, circles, jobCounts, parents, topicRows, mine, followed, caller] =
+    await Promise.all([
+      // Read from memberships_group_status_idx alone, however many members a group has.
+      db
+        .select({
+          groupId: memberships.groupId,
+          accepted: sql<number>`count(*) filter (where ${memberships.status} = 'accepted')`.mapWith(Number),
+          pending: sql<number>`count(*) filter (where ${memberships.status} = 'pending')`.mapWith(Number),
+          rejected: sql<number>`count(*) filter (where ${memberships.status} = 'rejected')`.mapWith(Number),
+        })
+        .from(memberships)
+        .where(and(eq(memberships.tenantId, tenantId), inArray(memberships.groupId, found)))
+        .groupBy(memberships.groupId),
+      // From the few unverified members (users_unverified_idx) to their memberships.
+      db
+        .select({ groupId: memberships.groupId, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(users)
+        .innerJoin(memberships, and(eq(memberships.tenantId, users.tenantId), eq(memberships.userId, users.id)))
+        .where(
+          and(
+            eq(users.tenantId, tenantId),
+            eq(users.isVerified, false),
+            inArray(memberships.groupId, found),
+            inArray(memberships.status, ['accepted', 'pending']),
           ),
-      })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.tenantId, tenantId), inArray(memberships.groupId, found)))
-      .groupBy(memberships.groupId),
-    db
-      .select({ parent: groups.parentGroupId, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(groups)
-      .where(and(eq(groups.tenantId, tenantId), eq(groups.groupType, 'circle'), inArray(groups.parentGroupId, found)))
-      .groupBy(groups.parentGroupId),
-    db
-      .select({ groupId: jobs.groupId, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(jobs)
-      .where(and(eq(jobs.tenantId, tenantId), eq(jobs.jobStatus, 'approved'), inArray(jobs.groupId, found)))
-      .groupBy(jobs.groupId),
-    parentIds.length
-      ? db
-          .select({ id: groups.id, name: groups.name, name_slug: groups.nameSlug })
-          .from(groups)
-          .where(and(eq(groups.tenantId, tenantId), inArray(groups.id, parentIds)))
-      : Promise.resolve([]),
-    topicIds.length
-      ? db.select({ id: topics.id, name: topics.name }).from(topics).where(inArray(topics.id, topicIds))
-      : Promise.resolve([]),
-    callerId === null
-      ? Promise.resolve([] as MembershipRow[])
-      : db
-          .select()
-          .from(memberships)
-          .where(
-            and(
-              eq(memberships.tenantId, tenantId),
-              eq(memberships.userId, callerId),
-              inArray(memberships.groupId, found),
+        )
+        .groupBy(memberships.groupId),
+      db
+        .select({ parent: groups.parentGroupId, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(groups)
+        .where(and(eq(groups.tenantId, tenantId), eq(groups.groupType, 'circle'), inArray(groups.parentGroupId, found)))
+        .groupBy(groups.parentGroupId),
+      db
+        .select({ groupId: jobs.groupId, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(jobs)
+        .where(and(eq(jobs.tenantId, tenantId), eq(jobs.jobStatus, 'approved'), inArray(jobs.groupId, found)))
+        .groupBy(jobs.groupId),
+      parentIds.length
+        ? db
+            .select({ id: groups.id, name: groups.name, name_slug: groups.nameSlug })
+            .from(groups)
+            .where(and(eq(groups.tenantId, tenantId), inArray(groups.id, parentIds)))
+        : Promise.resolve([]),
+      topicIds.length
+        ? db.select({ id: topics.id, name: topics.name }).from(topics).where(inArray(topics.id, topicIds))
+        : Promise.resolve([]),
+      callerId === null
+        ? Promise.resolve([] as MembershipRow[])
+        : db
+            .select()
+            .from(memberships)
+            .where(
+              and(
+                eq(memberships.tenantId, tenantId),
+                eq(memberships.userId, callerId),
+                inArray(memberships.groupId, found),
+              ),
             ),
-          ),
-    callerId === null
-      ? Promise.resolve([] as { id: number }[])
-      : db
-          .select({ id: follows.targetId })
-          .from(follows)
-          .where(
-            and(
-              eq(follows.tenantId, tenantId),
-              eq(follows.followerId, callerId),
-              eq(follows.targetType, 'group'),
-              inArray(follows.targetId, found),
+      callerId === null
+        ? Promise.resolve([] as { id: number }[])
+        : db
+            .select({ id: follows.targetId })
+            .from(follows)
+            .where(
+              and(
+                eq(follows.tenantId, tenantId),
+                eq(follows.followerId, callerId),
+                eq(follows.targetType, 'group'),
+                inArray(follows.targetId, found),
+              ),
             ),
-          ),
-    callerId === null
-      ? Promise.resolve([] as { isStaff: boolean }[])
-      : db
-          .select({ isStaff: users.isStaff })
-          .from(users)
-          .where(and(eq(users.tenantId, tenantId), eq(users.id, callerId))),
-  ]);
+      callerId === null
+        ? Promise.resolve([] as { isStaff: boolean }[])
+        : db
+            .select({ isStaff: users.isStaff })
+            .from(users)
+            .where(and(eq(users.tenantId, tenantId), eq(users.id, callerId))),
+    ]);
 
-  const countsOf = new Map<number, Counts>(counts.map((row) => [row.groupId, row]));
+  const unverifiedOf = new Map(unverifiedCounts.map((row) => [row.groupId, row.n]));
+  const countsOf = new Map<number, Counts>(
+    statusCounts.map((row) => [row.groupId, { ...row, unverified: unverifiedOf.get(row.groupId) ?? 0 }]),
+  );
   const circlesOf = new Map(circles.map((row) => [row.parent, row.n]));
   const jobsOf = new Map(jobCounts.map((row) => [row.groupId, row.n]));
   const parentOf = new Map(parents.map((row) => [row.id, row]));
