@@ -22,7 +22,7 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_tenant_idx').on(t.tenantId, t.createdAt.desc())],
+  (t) => [index('mail_outbox_tenant_idx').on(t.tenantId, t.createdAt)],
 );
 
 /** verify_email: the signup code; alternate_email: the code mailed to a new alternate address. */
@@ -105,5 +105,5 @@ export const feedback = pgTable(
     description: text('description').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('feedback_tenant_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('feedback_tenant_idx').on(t.tenantId, t.createdAt, t.id)],
 );

@@ -209,6 +209,9 @@ export const memberships = pgTable(
     index('memberships_tenant_user_idx').on(t.tenantId, t.userId),
     // A group's members by status, and their counts read from the index alone.
     index('memberships_group_status_idx').on(t.groupId, t.status, t.tenantId),
+    // A member tab's pages in either order (read backwards for the newest first: an index
+    // declared DESC would sort nulls last, which ORDER BY ... DESC does not ask for).
+    index('memberships_group_order_idx').on(t.groupId, t.status, t.updatedAt, t.id),
   ],
 );
 
@@ -245,7 +248,9 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_tenant_slug_uq').on(t.tenantId, t.slug),
-    index('jobs_board_idx').on(t.tenantId, t.jobStatus, t.createdAt.desc(), t.id.desc()),
+    // The board, newest first: read backwards (an index declared DESC sorts nulls last, which
+    // ORDER BY ... DESC does not ask for, so it could not give the order).
+    index('jobs_board_idx').on(t.tenantId, t.jobStatus, t.createdAt, t.id),
     // A group's jobs, and their counts per group read from the index alone.
     index('jobs_group_status_idx').on(t.groupId, t.jobStatus, t.tenantId),
     // Search is a substring match (ILIKE '%text%'): trigram indexes answer it without a scan.

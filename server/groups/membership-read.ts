@@ -24,13 +24,40 @@ export async function listMembers(
   isAdmin: boolean,
   page: { limit: number; offset: number },
 ): Promise<{ data: GroupMember[]; total: number }> {
-  const condition = and(
-    membershipScope(db, group, filters),
-    eq(users.tenantId, group.tenantId),
+  const aboutPeople = [
     ...personFilters(filters, isAdmin),
     ...(isAdmin ? agentResponseFilters(db, group.tenantId, filters) : []),
-  );
+  ];
+  const scope = membershipScope(db, group, filters);
+  const condition = and(scope, eq(users.tenantId, group.tenantId), ...aboutPeople);
   const order = filters.sort_order === 'asc' ? asc : desc;
+  const ordering = [order(memberships.updatedAt), order(memberships.id)];
+  // A tab filtered by nothing about the people is paged and counted from memberships alone
+  // (memberships_group_order_idx, memberships_group_status_idx).
+  const isAboutMembershipsOnly =
+    aboutPeople.length === 0 && filters.browse_all !== 'true' && filters.status !== 'unverified';
+  const ofMemberships = and(scope, eq(memberships.tenantId, group.tenantId));
+  const pageIdsOf = () => db.select({ id: memberships.id }).from(memberships);
+  const countOf = () => db.select({ n: count() }).from(memberships);
+  // The page's memberships first, then their people: the joins cannot talk the planner into
+  // reading every member of a large group for one page.
+  const pageIds = (
+    isAboutMembershipsOnly
+      ? pageIdsOf().where(ofMemberships)
+      : pageIdsOf()
+          .innerJoin(users, eq(users.id, memberships.userId))
+          .leftJoin(profiles, eq(profiles.userId, users.id))
+          .where(condition)
+  )
+    .orderBy(...ordering)
+    .limit(page.limit)
+    .offset(page.offset);
+  const counted = isAboutMembershipsOnly
+    ? countOf().where(ofMemberships)
+    : countOf()
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(condition);
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...personColumns, membership: memberships })
@@ -39,16 +66,9 @@ export async function listMembers(
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .leftJoin(picture, eq(picture.id, profiles.pictureId))
       .leftJoin(institution, eq(institution.id, profiles.institutionId))
-      .where(condition)
-      .orderBy(order(memberships.updatedAt), order(memberships.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(condition),
+      .where(inArray(memberships.id, pageIds))
+      .orderBy(...ordering),
+    counted,
   ]);
   const responses = isAdmin
     ? await responsesOf(
