@@ -8,6 +8,7 @@ import { launchChromium } from '../tests/e2e/support/browser';
 import { startTestServer } from '../tests/e2e/support/server';
 import { measureApiLatency } from './bench/api-latency';
 import { measureFirstRouteJs } from './bench/bundle-size';
+import { GROWTH_SIZES, measureGrowth, READS } from './bench/growth';
 import { measureGuidanceEvaluation } from './bench/guidance-eval';
 import { measureJobFilter } from './bench/job-filter';
 import { measureOfflineVote } from './bench/offline-vote';
@@ -127,6 +128,23 @@ rows.push({
   measured: `${guidance.percent} %`,
   isWithin: guidance.percent >= 90,
 });
+
+const growth = await measureGrowth();
+const smallest = growth[0];
+const largest = growth.at(-1);
+if (smallest && largest) {
+  READS.forEach((read, i) => {
+    const from = smallest.medians[i] ?? Number.NaN;
+    const to = largest.medians[i] ?? Number.NaN;
+    const all = growth.map((row) => `${(row.medians[i] ?? Number.NaN).toFixed(1)}`).join(', ');
+    rows.push({
+      what: `Uncached read, ${read} (in-process on PGlite), median at ${GROWTH_SIZES.map((n) => n.toLocaleString('en')).join(', ')} jobs: ${all} ms; a bare Hono endpoint ${largest.reference.toFixed(2)} ms`,
+      budget: 'x1.5',
+      measured: `x${(to / from).toFixed(2)}`,
+      isWithin: to / from <= 1.5,
+    });
+  });
+}
 
 const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, Chromium ${browser.version()}`;
 const table = rows.map(
