@@ -4,7 +4,9 @@
  * 10,000 and 100,000 jobs, through the real app in-process on PGlite (vacuumed and analyzed,
  * as autovacuum keeps Postgres). Each size is measured against a bare Hono endpoint answering
  * a fixed body of the same size in the same run, so the ratio, not the milliseconds, is the
- * figure to compare between machines. A unique parameter per request misses the board cache.
+ * figure to compare between machines. A unique parameter per request misses the board's
+ * answer cache; a filter's total is still kept until a job changes (as it is in service), so
+ * the first request of each read pays the count and the median shows the steady cost.
  *
  *   npx tsx scripts/bench/growth.ts     prints the table
  */

@@ -27,9 +27,17 @@ export interface CachedAnswer {
 
 export interface JobBoardCache {
   get(tenantId: number, key: string, build: () => Promise<unknown>): Promise<CachedAnswer>;
+  /**
+   * A number worked out from the tenant's jobs (a filter's total), kept until they change:
+   * the pages of one filter share one count.
+   */
+  count(tenantId: number, key: string, work: () => Promise<number>): Promise<number>;
   /** Call after committing a change of the tenant's jobs. */
   invalidate(tenantId: number): void;
 }
+
+/** Totals kept at most (a few bytes each), oldest first out. */
+const MAX_COUNTS = 10_000;
 
 const GZIP_FROM_BYTES = 1024;
 const RECHECK_LOG_MS = 1_000;
@@ -37,6 +45,7 @@ const RECHECK_LOG_MS = 1_000;
 export function createJobBoardCache(db: Db, maxBytes = 32 * 1024 * 1024): JobBoardCache {
   const entries = new Map<string, CachedAnswer & { version: number; bytes: number }>();
   const building = new Map<string, Promise<CachedAnswer>>();
+  const counts = new Map<string, { version: number; total: number }>();
   const tenants = new Map<number, { version: number; logHead: number; checkedAt: number }>();
   let totalBytes = 0;
   let nextVersion = 1;
@@ -101,6 +110,17 @@ export function createJobBoardCache(db: Db, maxBytes = 32 * 1024 * 1024): JobBoa
         building.set(flightKey, flight);
       }
       return flight;
+    },
+    async count(tenantId, key, work) {
+      const countKey = `${tenantId}|${key}`;
+      const version = await boardVersion(tenantId);
+      const kept = counts.get(countKey);
+      if (kept?.version === version) return kept.total;
+      const total = await work();
+      counts.delete(countKey);
+      counts.set(countKey, { version, total });
+      if (counts.size > MAX_COUNTS) counts.delete(counts.keys().next().value ?? countKey);
+      return total;
     },
     invalidate(tenantId) {
       const state = tenants.get(tenantId);

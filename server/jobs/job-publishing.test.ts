@@ -257,6 +257,11 @@ describe('drafts, publishing and the board', () => {
     expect((await bySlug(slug, student)).status).toBe(404);
     expect((await detail(id, admin)).status).toBe(200);
     expect(await boardSlugs()).not.toContain(slug);
+    // Every page of the board tells the total, kept per filter until a job changes.
+    const totalOnPage = async (page: number) =>
+      (await api.call<Page>('GET', `/api/v1/jobs/?page_size=9&page=${page}`)).body.pagination.count;
+    const before = await totalOnPage(2);
+    expect(await totalOnPage(3)).toBe(before);
 
     const forbidden = await api.call('POST', `/api/v1/jobs/${id}/status/`, {
       token: member,
@@ -274,6 +279,7 @@ describe('drafts, publishing and the board', () => {
     expect(published.status).toBe(200);
     expect(published.body.job_status).toBe('approved');
     expect(await boardSlugs()).toContain(slug);
+    expect(await totalOnPage(4)).toBe(before + 1);
     expect((await detail(id, member)).body).toMatchObject({ id, is_administrator: false, job_status: 'approved' });
     const feedRows = await api.database.db
       .select()
@@ -284,6 +290,7 @@ describe('drafts, publishing and the board', () => {
 
     await api.call('POST', `/api/v1/jobs/${id}/status/`, { token: admin, body: { job_status: 'pending' } });
     expect(await boardSlugs()).not.toContain(slug);
+    expect(await totalOnPage(5)).toBe(before);
     expect((await detail(id, member)).status).toBe(404);
   });
 

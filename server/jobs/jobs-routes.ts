@@ -87,6 +87,8 @@ export function jobRoutes(deps: AppDeps) {
         },
         query.page_size,
         pageOffset(query.page, query.page_size),
+        // The published board's totals are the same for everyone: kept until a job changes.
+        adminView ? undefined : (key, count) => jobBoard.count(tenantId, key, count),
       );
       return pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total));
     };

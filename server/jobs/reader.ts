@@ -21,8 +21,18 @@ export interface JobFilters {
   status?: JobStatus | 'all';
 }
 
+/** Works out a total, or answers one it keeps under `key` (the filters). */
+export type Counted = (key: string, count: () => Promise<number>) => Promise<number>;
+
 export interface JobReader {
-  page(tenantId: number, filters: JobFilters, limit: number, offset: number): Promise<{ data: Job[]; total: number }>;
+  /** `counted` may keep a filter's total (the board cache does, until a job changes). */
+  page(
+    tenantId: number,
+    filters: JobFilters,
+    limit: number,
+    offset: number,
+    counted?: Counted,
+  ): Promise<{ data: Job[]; total: number }>;
   bySlug(tenantId: number, slug: string): Promise<Job | null>;
   byIds(tenantId: number, ids: readonly number[]): Promise<Job[]>;
 }
@@ -98,7 +108,7 @@ export function createJobReader(db: Db): JobReader {
       .innerJoin(groups, and(eq(groups.id, jobs.groupId), eq(groups.tenantId, jobs.tenantId)));
 
   return {
-    async page(tenantId, filters, limit, offset) {
+    async page(tenantId, filters, limit, offset, counted = (_key, count) => count()) {
       const status = filters.status ?? 'approved';
       const conditions = [eq(jobs.tenantId, tenantId)];
       if (status !== 'all') conditions.push(eq(jobs.jobStatus, status));
@@ -132,11 +142,13 @@ export function createJobReader(db: Db): JobReader {
       // (an index scan, where a count over the page's window read every matching row).
       let total = offset + rows.length;
       if (rows.length === limit || (rows.length === 0 && offset > 0)) {
-        const [row] = await db
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(jobs)
-          .where(where);
-        total = row?.n ?? 0;
+        total = await counted(JSON.stringify({ ...filters, status }), async () => {
+          const [row] = await db
+            .select({ n: sql<number>`count(*)`.mapWith(Number) })
+            .from(jobs)
+            .where(where);
+          return row?.n ?? 0;
+        });
       }
       return { data: await toJobs(rows), total };
     },
