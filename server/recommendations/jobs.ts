@@ -79,13 +79,15 @@ export async function recommendJobs(
   const fitsStage =
     facts.careerStage !== null ? sql`(${jobs.careerStages} @> ${sqlIntArray([facts.careerStage])})::int` : sql`0`;
   const inCountry = facts.country ? sql`(${facts.country} = any(${jobs.countries}))::int` : sql`0`;
-  const rows = await db
+  const ranked = db
     .select({ ...JOB_CARD_COLUMNS, skills: jobs.skills, careerStages: jobs.careerStages })
     .from(jobs)
     .innerJoin(groups, eq(groups.id, jobs.groupId))
     .where(and(openJobs(facts.tenantId, now), or(...matches)))
     .orderBy(desc(sql`${sharedSkills} * 3 + ${fitsStage} + ${inCountry}`), desc(jobs.createdAt), asc(jobs.id))
-    .limit(limit);
+    .$dynamic();
+  // An infinite limit (the staff package ranks every match) has no LIMIT clause.
+  const rows = await (Number.isFinite(limit) ? ranked.limit(limit) : ranked);
 
   return rows.map((row) => {
     const shared = facts.skillIds.filter((id) => row.skills.includes(id));
