@@ -36,8 +36,11 @@ export interface JobBoardCache {
   invalidate(tenantId: number): void;
 }
 
-/** Totals kept at most (a few bytes each), oldest first out. */
-const MAX_COUNTS = 10_000;
+/**
+ * Bytes of filter keys kept with their totals, oldest first out: a key carries the search
+ * text, so a client sending many long searches cannot grow the process without bound.
+ */
+const MAX_COUNT_KEY_BYTES = 1024 * 1024;
 
 const GZIP_FROM_BYTES = 1024;
 const RECHECK_LOG_MS = 1_000;
@@ -46,6 +49,7 @@ export function createJobBoardCache(db: Db, maxBytes = 32 * 1024 * 1024): JobBoa
   const entries = new Map<string, CachedAnswer & { version: number; bytes: number }>();
   const building = new Map<string, Promise<CachedAnswer>>();
   const counts = new Map<string, { version: number; total: number }>();
+  let countKeyBytes = 0;
   const tenants = new Map<number, { version: number; logHead: number; checkedAt: number }>();
   let totalBytes = 0;
   let nextVersion = 1;
@@ -117,9 +121,14 @@ export function createJobBoardCache(db: Db, maxBytes = 32 * 1024 * 1024): JobBoa
       const kept = counts.get(countKey);
       if (kept?.version === version) return kept.total;
       const total = await work();
-      counts.delete(countKey);
+      if (counts.delete(countKey)) countKeyBytes -= countKey.length;
       counts.set(countKey, { version, total });
-      if (counts.size > MAX_COUNTS) counts.delete(counts.keys().next().value ?? countKey);
+      countKeyBytes += countKey.length;
+      for (const oldKey of counts.keys()) {
+        if (countKeyBytes <= MAX_COUNT_KEY_BYTES) break;
+        counts.delete(oldKey);
+        countKeyBytes -= oldKey.length;
+      }
       return total;
     },
     invalidate(tenantId) {
