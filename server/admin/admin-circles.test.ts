@@ -117,7 +117,7 @@ describe('GET /api/v1/admin/circles/', () => {
     const student = (await api.login('student@example.org')).access;
     expect((await get(student)).status).toBe(403);
     const db = api.database.db;
-    const [user] = await db.select().from(users).where(eq(users.email, 'student@example.org'));
+    const [user] = await db.select().from(users).where(eq(users.email, 'student@example.org')).orderBy(users.id);
     await db
       .update(memberships)
       .set({ role: 'admin' })

@@ -76,7 +76,7 @@ describe('admin metrics', () => {
     const identity = await identityOf(student);
     expect(identity.is_org_admin).toBe(false);
     const db = api.database.db;
-    const [user] = await db.select().from(users).where(eq(users.email, 'student@example.org'));
+    const [user] = await db.select().from(users).where(eq(users.email, 'student@example.org')).orderBy(users.id);
     await db
       .update(memberships)
       .set({ role: 'admin' })

@@ -106,6 +106,14 @@ export const users = pgTable(
     isAlternateEmailVerified: boolean('is_alternate_email_verified').notNull().default(false),
     /** The member's chosen default organization; null means the tenant's default organization. */
     defaultOrgId: integer('default_org_id').references((): AnyPgColumn => groups.id),
+    /**
+     * The person's directory entry, kept by database triggers (migration 0017) from this row,
+     * the profile and the skills' names, so the directory sorts and searches without working
+     * out every person's entry per request: profile_completion_percent, and the text a search
+     * matches (the name, title, short bio and skill names, one per line).
+     */
+    directoryCompletion: smallint('directory_completion').notNull().default(0),
+    directoryText: text('directory_text').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
@@ -114,6 +122,16 @@ export const users = pgTable(
     uniqueIndex('users_tenant_alternate_email_uq').on(t.tenantId, t.alternateEmail),
     // The few members still to verify their address (counted on every group card an admin sees).
     index('users_unverified_idx').on(t.tenantId).where(sql`not ${t.isVerified}`),
+    index('users_directory_text_trgm_idx').using('gin', t.directoryText.op('gin_trgm_ops')),
+    // The directory's order (server/discovery/directory-query.ts): a page without sorting everyone.
+    index('users_directory_order_idx')
+      .on(
+        t.tenantId,
+        t.directoryCompletion.desc().nullsFirst(),
+        sql`lower(trim(${t.firstName} || ' ' || ${t.lastName}))`,
+        t.id,
+      )
+      .where(sql`${t.isTrialUser} = false`),
   ],
 );
 

@@ -7,9 +7,9 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { type GROUP_TYPES, groups, memberships, skills, users } from '../db/schema';
+import { type GROUP_TYPES, groups, memberships, users } from '../db/schema';
 import { follows, profiles, uploads } from '../profiles/schema';
-import { groupCompletionSql, personCompletionSql } from './completion';
+import { groupCompletionSql } from './completion';
 
 export type GroupType = (typeof GROUP_TYPES)[number];
 
@@ -46,24 +46,15 @@ function followedSql(f: DirectoryFilters, type: 'user' | 'group', target: SQL | 
     and ${follows.followerId} = ${f.callerId} and ${follows.targetType} = ${type} and ${follows.targetId} = ${target})`;
 }
 
-function peopleQuery(db: Db, f: DirectoryFilters) {
-  const followed = followedSql(f, 'user', users.id);
+/** Who of the tenant's people the filters keep; `profiles` must be joined when `needsProfile`. */
+function peopleWhere(f: DirectoryFilters): { where: SQL | undefined; needsProfile: boolean } {
   const where: (SQL | undefined)[] = [
     eq(users.tenantId, f.tenantId),
     ne(users.id, f.callerId),
     eq(users.isTrialUser, false),
   ];
-  if (f.search) {
-    const pattern = containsPattern(f.search);
-    where.push(
-      or(
-        ilike(fullName, pattern),
-        ilike(users.title, pattern),
-        ilike(profiles.shortBio, pattern),
-        sql`exists (select 1 from ${skills} where ${skills.id} = any(${profiles.skills}) and ${skills.name} ilike ${pattern})`,
-      ),
-    );
-  }
+  // The name, title, short bio and skill names, kept in one column with a trigram index.
+  if (f.search) where.push(ilike(users.directoryText, containsPattern(f.search)));
   if (f.country) where.push(eq(users.country, f.country));
   if (f.professionalFields?.length) where.push(inArray(profiles.professionalField, [...f.professionalFields]));
   if (f.isInfluencer !== undefined) where.push(sql`coalesce(${profiles.isInfluencer}, false) = ${f.isInfluencer}`);
@@ -78,7 +69,14 @@ function peopleQuery(db: Db, f: DirectoryFilters) {
     where.push(sql`not exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id}
       and ${memberships.groupId} = ${f.notInGroupId} and ${memberships.status} in ('accepted', 'pending'))`);
   }
-  if (f.followedOnly) where.push(followed);
+  if (f.followedOnly) where.push(followedSql(f, 'user', users.id));
+  const needsProfile =
+    Boolean(f.professionalFields?.length) || f.isInfluencer !== undefined || f.isCertified !== undefined;
+  return { where: and(...where), needsProfile };
+}
+
+/** The page's people with everything their entries show. */
+function peopleDetails(db: Db, f: DirectoryFilters, ids: number[]) {
   return db
     .select({
       type: sql<string>`'user'`.as('type'),
@@ -92,21 +90,39 @@ function peopleQuery(db: Db, f: DirectoryFilters) {
       institutionName: sql<string | null>`${institution.name}`.as('institution_name'),
       country: sql<string | null>`${users.country}`.as('country'),
       professionalField: sql<number | null>`${profiles.professionalField}`.as('professional_field'),
-      completion: personCompletionSql().as('completion'),
+      completion: sql<number>`${users.directoryCompletion}`.as('completion'),
       isInfluencer: sql<boolean>`coalesce(${profiles.isInfluencer}, false)`.as('is_influencer'),
       isCertified: sql<boolean>`(${profiles.certificationLevel} is not null)`.as('is_certified'),
       certificationLevel: sql<number | null>`${profiles.certificationLevel}::int`.as('certification_level'),
-      followed: followed.as('followed'),
+      followed: followedSql(f, 'user', users.id).as('followed'),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(institution, eq(institution.id, profiles.institutionId))
     .leftJoin(picture, eq(picture.id, profiles.pictureId))
-    .where(and(...where));
+    .where(and(eq(users.tenantId, f.tenantId), inArray(users.id, ids)));
 }
 
-function groupQuery(db: Db, f: DirectoryFilters) {
-  const followed = followedSql(f, 'group', sql`${groups.id}`);
+/**
+ * The sort keys of the people the filters keep, in the order of users_directory_order_idx,
+ * so a page of a large tenant is read from the index instead of sorting every person.
+ */
+function peopleKeys(db: Db, f: DirectoryFilters) {
+  const { where, needsProfile } = peopleWhere(f);
+  const keys = db
+    .select({
+      type: sql<string>`'user'`.as('type'),
+      id: sql<number>`${users.id}`.as('id'),
+      completion: sql<number>`${users.directoryCompletion}`.as('completion'),
+      name: sql<string>`lower(${fullName})`.as('name'),
+    })
+    .from(users)
+    .$dynamic();
+  return (needsProfile ? keys.leftJoin(profiles, eq(profiles.userId, users.id)) : keys).where(where);
+}
+
+/** Which of the tenant's groups the filters keep. */
+function groupWhere(f: DirectoryFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(groups.tenantId, f.tenantId), inArray(groups.groupType, [...f.groupTypes])];
   if (f.search) {
     const pattern = containsPattern(f.search);
@@ -128,7 +144,25 @@ function groupQuery(db: Db, f: DirectoryFilters) {
       ),
     );
   }
-  if (f.followedOnly) where.push(followed);
+  if (f.followedOnly) where.push(followedSql(f, 'group', sql`${groups.id}`));
+  return and(...where);
+}
+
+/** The sort keys of the groups the filters keep (a tenant has few groups: they are sorted). */
+function groupKeys(db: Db, f: DirectoryFilters) {
+  return db
+    .select({
+      type: sql<string>`${groups.groupType}`.as('type'),
+      id: sql<number>`${groups.id}`.as('id'),
+      completion: groupCompletionSql().as('completion'),
+      name: sql<string>`lower(${groups.name})`.as('name'),
+    })
+    .from(groups)
+    .where(groupWhere(f));
+}
+
+/** The page's groups with everything their entries show. */
+function groupDetails(db: Db, f: DirectoryFilters, ids: number[]) {
   return db
     .select({
       type: sql<string>`${groups.groupType}`.as('type'),
@@ -144,27 +178,63 @@ function groupQuery(db: Db, f: DirectoryFilters) {
       isInfluencer: sql<boolean>`${groups.isInfluencer}`.as('is_influencer'),
       isCertified: sql<boolean>`${groups.isCertified}`.as('is_certified'),
       certificationLevel: sql<number | null>`null::int`.as('certification_level'),
-      followed: followed.as('followed'),
+      followed: followedSql(f, 'group', sql`${groups.id}`).as('followed'),
     })
     .from(groups)
-    .where(and(...where));
+    .where(and(eq(groups.tenantId, f.tenantId), inArray(groups.id, ids)));
 }
 
-function directory(db: Db, f: DirectoryFilters) {
+/**
+ * The keys of the first `upTo` entries, in the directory's order (completion descending, then
+ * name, then id). Each side is cut to `upTo` in its own order first: the people's comes from
+ * users_directory_order_idx, so a page reads about as many people as it skips and shows, not
+ * every person of the tenant. (A person and a group share a completion, a name and an id
+ * almost never, so the type breaks no tie.)
+ */
+function directoryKeys(db: Db, f: DirectoryFilters, upTo: number) {
+  const people = () => {
+    const keys = peopleKeys(db, f).$dynamic();
+    return keys.orderBy(desc(users.directoryCompletion), sql`lower(${fullName})`, users.id).limit(upTo);
+  };
+  const groupSide = () => {
+    const keys = groupKeys(db, f).$dynamic();
+    return keys.orderBy(desc(groupCompletionSql()), sql`lower(${groups.name})`, groups.id).limit(upTo);
+  };
   const hasGroups = f.groupTypes.length > 0;
-  if (f.people && hasGroups) return unionAll(peopleQuery(db, f), groupQuery(db, f)).as('d');
-  if (f.people) return peopleQuery(db, f).as('d');
-  return groupQuery(db, f).as('d');
+  if (f.people && hasGroups) return unionAll(people(), groupSide()).as('d');
+  if (f.people) return people().as('d');
+  return groupSide().as('d');
 }
 
-export type DirectoryRow = Awaited<ReturnType<typeof readDirectory>>['rows'][number];
+/** Every entry the filters keep, for the total. */
+function directoryCount(db: Db, f: DirectoryFilters) {
+  const hasGroups = f.groupTypes.length > 0;
+  if (f.people && hasGroups) return unionAll(peopleKeys(db, f), groupKeys(db, f)).as('d');
+  if (f.people) return peopleKeys(db, f).as('d');
+  return groupKeys(db, f).as('d');
+}
 
-/** One page of the directory and the total count of matches. */
+export type DirectoryRow = Awaited<ReturnType<typeof peopleDetails>>[number];
+
+const keyOf = (row: { type: string; id: number }) => `${row.type === 'user' ? 'user' : 'group'}:${row.id}`;
+
+/**
+ * One page of the directory and the total count of matches: the page's keys first (from the
+ * index for people), then the details of those entries only.
+ */
 export async function readDirectory(db: Db, f: DirectoryFilters, limit: number, offset: number) {
-  const d = directory(db, f);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(d).orderBy(desc(d.completion), sql`lower(${d.name})`, d.type, d.id).limit(limit).offset(offset),
-    db.select({ n: count() }).from(d),
+  const d = directoryKeys(db, f, offset + limit);
+  const all = directoryCount(db, f);
+  const [page, [total]] = await Promise.all([
+    db.select({ type: d.type, id: d.id }).from(d).orderBy(desc(d.completion), d.name, d.id).limit(limit).offset(offset),
+    db.select({ n: count() }).from(all),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  const peopleIds = page.filter((key) => key.type === 'user').map((key) => key.id);
+  const groupIds = page.filter((key) => key.type !== 'user').map((key) => key.id);
+  const [people, groupRows] = await Promise.all([
+    peopleIds.length ? peopleDetails(db, f, peopleIds) : [],
+    groupIds.length ? groupDetails(db, f, groupIds) : [],
+  ]);
+  const byKey = new Map<string, DirectoryRow>([...people, ...groupRows].map((row) => [keyOf(row), row]));
+  return { rows: page.flatMap((key) => byKey.get(keyOf(key)) ?? []), total: total?.n ?? 0 };
 }

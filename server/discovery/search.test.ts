@@ -8,6 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryEntry } from '../../contract/directory';
 import type { Paged } from '../../contract/paging';
+import type { Profile } from '../../contract/profile';
 import { groups, memberships, skills, tenants, users } from '../db/schema';
 import { follows, profiles } from '../profiles/schema';
 import { CAMPUS_HOST, createTestApi, type TestApi } from '../testing';
@@ -214,6 +215,36 @@ describe('GET /api/v1/search/', () => {
     expect(second.data).toHaveLength(1);
     expect(second.pagination.next).toBeNull();
     expect((await api.call('GET', '/api/v1/search/?page_size=201', { token })).status).toBe(400);
+  });
+
+  it("follows each person's profile: an edit or a renamed skill is searchable at once, with the profile's completion", async () => {
+    const { db } = api.database;
+    // Qxb signs in with the demo password (people added here have none).
+    const [member] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, memberId));
+    await db.update(users).set({ passwordHash: member!.hash }).where(eq(users.id, ids['Qxb Circler']!));
+    const qxb = await api.login('qxb.circler@example.org');
+    const before = await search('type=user&search=qxb');
+    expect(before.data.map((item) => item.name)).toEqual(['Qxb Circler']);
+    expect(await search('type=user&search=wovenbio')).toMatchObject({ data: [] });
+    const go = (await db.select().from(skills).where(eq(skills.name, 'Go')))[0]!;
+    const edited = await api.call<Profile>('PATCH', '/api/v1/profile/', {
+      token: qxb.access,
+      body: { short_bio: 'Weaves wovenbio patterns', skills: [go.id], location: 'Accra' },
+    });
+    expect(edited.status).toBe(200);
+    const found = await search('type=user&search=wovenbio');
+    expect(found.data.map((item) => item.name)).toEqual(['Qxb Circler']);
+    // The stored percent is the one the profile shows (contract/profile-completion.ts).
+    expect(found.data[0]?.profile_completion_percent).toBe(edited.body.completion_percent);
+    expect(found.data[0]?.profile_completion_percent).toBeGreaterThan(before.data[0]!.profile_completion_percent);
+    await db.update(skills).set({ name: 'Golang Qxskill' }).where(eq(skills.id, go.id));
+    try {
+      const bySkill = await search('type=user&search=golang qxskill');
+      expect(bySkill.data.map((item) => item.name)).toEqual(expect.arrayContaining(['Qxa Skillful', 'Qxb Circler']));
+    } finally {
+      await db.update(skills).set({ name: 'Go' }).where(eq(skills.id, go.id));
+    }
+    expect(await search('type=user&search=golang qxskill')).toMatchObject({ data: [] });
   });
 
   it('gives each item a reason: shared skills, a shared group, the same field', async () => {

@@ -242,7 +242,11 @@ describe('empty catalogues', () => {
   it('a tenant without content leaves those kinds empty', async () => {
     const { db } = api.database;
     const tenantIds = (
-      await db.select({ tenantId: users.tenantId }).from(users).where(eq(users.email, 'member@example.org'))
+      await db
+        .select({ tenantId: users.tenantId })
+        .from(users)
+        .where(eq(users.email, 'member@example.org'))
+        .orderBy(users.id)
     ).map((row) => row.tenantId);
     const alumniId = tenantIds.find((id) => id !== api.seeded.defaultTenantId && id !== api.seeded.campusTenantId);
     expect(alumniId).toBeDefined();

@@ -33,7 +33,8 @@ const tip = (title: string, key: string) =>
 const tipsTitled = async (title: string) =>
   (await api.database.db.select().from(careerTips).where(eq(careerTips.title, title))).length;
 const alternateEmailOfMember = async () =>
-  (await api.database.db.select().from(users).where(eq(users.email, 'member@example.org')))[0]?.alternateEmail;
+  (await api.database.db.select().from(users).where(eq(users.email, 'member@example.org')).orderBy(users.id))[0]
+    ?.alternateEmail;
 
 describe('Idempotency-Key in one transaction with the effect', () => {
   it('a 5xx rolls back what the handler wrote before it failed, and frees the key', async () => {

@@ -358,7 +358,8 @@ describe('live push', () => {
     const [amaraRow] = await server.database.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.email, 'admin@example.org'));
+      .where(eq(users.email, 'admin@example.org'))
+      .orderBy(users.id);
     const recipient = openEventSocket(server.port, amara);
     const actor = openEventSocket(server.port, mateo);
     await Promise.all([recipient.opened, actor.opened]);

@@ -38,7 +38,11 @@ const sessionStatus = async (id: string) =>
 describe('checkout.session.completed', () => {
   it('gives the tier once; a replay of the same signed event answers 200 and changes nothing', async () => {
     const student = await h.api.login('student@example.org');
-    const [row] = await h.api.database.db.select().from(users).where(eq(users.email, 'student@example.org'));
+    const [row] = await h.api.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'student@example.org'))
+      .orderBy(users.id);
     const { standInSessionId } = await h.subscribe(student.access, { price_id: 'price_basic_month' });
     expect(await h.identity(student.access)).toMatchObject({ applied_membership_tier: 0, use_ama: false });
 

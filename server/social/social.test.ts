@@ -157,7 +157,11 @@ describe('social login through a real OpenID Connect provider', () => {
     );
     const hidden = await socialLogin('hidden');
     expect(`${hidden.pathname}${hidden.search}`).toBe('/login?error=social&message=social_no_email&next=%2Fjobs');
-    const [row] = await api.database.db.select().from(users).where(eq(users.email, 'hidden@example.org'));
+    const [row] = await api.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'hidden@example.org'))
+      .orderBy(users.id);
     expect(row).toBeUndefined();
   });
 

@@ -74,7 +74,7 @@ async function storedState(options: DatabaseOptions, ids: number[]) {
   const database = await openDatabase(options);
   try {
     const { db } = database;
-    const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, MEMBER));
+    const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, MEMBER)).orderBy(users.id);
     const userId = member!.id;
     const keys = [...ids.map((id) => bookmarkKey('usecase', id)), voteKey('usecase', ids[0]!)];
     const marked = await db

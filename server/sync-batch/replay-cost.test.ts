@@ -40,7 +40,8 @@ beforeAll(async () => {
   const [owner] = await api.database.db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.email, 'member@example.org'));
+    .where(eq(users.email, 'member@example.org'))
+    .orderBy(users.id);
   memberId = owner!.id;
   jobIds = (
     await api.database.db

@@ -27,7 +27,11 @@ const mp4 = new Uint8Array([
 beforeAll(async () => {
   api = await createTestApi({ jobCount: 5 });
   token = (await api.login('member@example.org')).access;
-  const [user] = await api.database.db.select().from(users).where(eq(users.email, 'member@example.org'));
+  const [user] = await api.database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'member@example.org'))
+    .orderBy(users.id);
   userId = user!.id;
   png = new Uint8Array(encodePng(2, 2, new Uint8Array(16).fill(200)));
   pdf = await makeResumePdf();
@@ -134,7 +138,11 @@ describe('POST /api/v1/file-upload/', () => {
 
   it('with profile_field sets the file on the profile (row created when missing) and logs a profile change', async () => {
     const student = (await api.login('student@example.org')).access;
-    const [studentUser] = await api.database.db.select().from(users).where(eq(users.email, 'student@example.org'));
+    const [studentUser] = await api.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'student@example.org'))
+      .orderBy(users.id);
     await api.database.db.delete(profiles).where(eq(profiles.userId, studentUser!.id));
     const head = await api.call<ChangesResponse>('GET', '/api/v1/sync/changes/', { token: student });
 

@@ -28,7 +28,8 @@ beforeAll(async () => {
   const [author] = await api.database.db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.email, 'admin@example.org'));
+    .where(eq(users.email, 'admin@example.org'))
+    .orderBy(users.id);
   const rows = Array.from({ length: 1_010 }, (_, i) => ({
     tenantId: api.seeded.defaultTenantId,
     slug: `outbox-tip-${i}`,
@@ -67,7 +68,11 @@ async function device(fetch: FetchFn, clock = { time: Date.now() }) {
 
 /** The member's vote on a tip as the server holds it (null: none). */
 async function serverVote(tipId: number): Promise<string | null> {
-  const [member] = await api.database.db.select({ id: users.id }).from(users).where(eq(users.email, MEMBER));
+  const [member] = await api.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, MEMBER))
+    .orderBy(users.id);
   const rows = await api.database.db
     .select({ type: votes.voteType })
     .from(votes)

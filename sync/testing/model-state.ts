@@ -51,7 +51,7 @@ export function initialModel(server: ServerState): DeviceModel {
 }
 
 async function chatUser(api: TestApi, email: string): Promise<ChatUser> {
-  const [user] = await api.database.db.select().from(users).where(eq(users.email, email));
+  const [user] = await api.database.db.select().from(users).where(eq(users.email, email)).orderBy(users.id);
   if (!user) throw new Error(`no seeded ${email}`);
   return {
     id: user.id,
@@ -64,7 +64,7 @@ async function chatUser(api: TestApi, email: string): Promise<ChatUser> {
 
 export async function findTargets(api: TestApi): Promise<ModelTargets> {
   const { db } = api.database;
-  const [member] = await db.select().from(users).where(eq(users.email, 'member@example.org'));
+  const [member] = await db.select().from(users).where(eq(users.email, 'member@example.org')).orderBy(users.id);
   if (!member) throw new Error('no seeded member');
   const tips = await db
     .select({ id: careerTips.id })

@@ -32,7 +32,11 @@ const api = realApiForFile();
 /** Approved career tips on the server, fresh for each test. */
 async function serverTips(count: number): Promise<number[]> {
   const db = api().database.db;
-  const [author] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.org'));
+  const [author] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'admin@example.org'))
+    .orderBy(users.id);
   const stamp = `${Date.now()}-${Math.random()}`;
   const rows = Array.from({ length: count }, (_, i) => ({
     tenantId: api().seeded.defaultTenantId,
