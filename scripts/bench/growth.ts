@@ -8,7 +8,10 @@
  * answer cache; a filter's total is still kept until a job changes (as it is in service), so
  * the first request of each read pays the count and the median shows the steady cost.
  *
- *   npx tsx scripts/bench/growth.ts     prints the table
+ * The people axis: the directory (search and connections) on the demo seed and with 10,000
+ * more members, signed in as member@example.org.
+ *
+ *   npx tsx scripts/bench/growth.ts     prints the tables
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -17,7 +20,9 @@ import type { Job } from '../../contract/jobs';
 import type { Paged } from '../../contract/paging';
 import { createApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
+import { addCrowd } from '../../server/db/crowd';
 import { seedDemo } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/seed-data';
 import { createLogger } from '../../server/logger';
 import { quantile } from './quantile';
 
@@ -86,6 +91,62 @@ async function measureSize(jobCount: number): Promise<GrowthRow> {
   }
 }
 
+export const PEOPLE_SIZES = [0, 10_000] as const;
+export const PEOPLE_READS = ['people', 'people search', 'everyone', 'people page 5'] as const;
+
+export interface PeopleGrowthRow {
+  /** Members added to the demo seed. */
+  added: number;
+  /** Median ms of each read, in PEOPLE_READS order. */
+  medians: number[];
+  /** Median ms of the bare endpoint in the same run. */
+  reference: number;
+}
+
+async function measurePeople(added: number): Promise<PeopleGrowthRow> {
+  const database = await openDatabase({ inMemory: true });
+  try {
+    await database.migrate();
+    await seedDemo(database.db, { jobCount: 40 });
+    if (added) await addCrowd(database.db, added);
+    await database.db.execute(sql`vacuum analyze`);
+    const { app } = createApp({
+      db: database.db,
+      secret: new TextEncoder().encode('bench-secret-of-at-least-32-bytes!!'),
+      logger: createLogger('silent'),
+    });
+    const signIn = await app.request('/api/v1/token/', {
+      method: 'POST',
+      headers: { Host: 'localhost', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'member@example.org', password: DEMO_PASSWORD }),
+    });
+    const { access } = (await signIn.json()) as { access: string };
+    const headers = { Host: 'localhost', Authorization: `Bearer ${access}` };
+    const get = (path: string) => () => Promise.resolve(app.request(path, { headers }));
+    const body = await (await get('/api/v1/search/?type=user')()).text();
+    const bare = new Hono().get('/', (c) => c.body(body, 200, { 'Content-Type': 'application/json' }));
+    const reference = await medianOf(() => Promise.resolve(bare.request('/')));
+    const medians: number[] = [];
+    // "Mateo" is member@'s first name: the crowd's copies match it too.
+    for (const path of [
+      '/api/v1/search/?type=user',
+      '/api/v1/search/?type=user&search=mateo',
+      '/api/v1/search/',
+      '/api/v1/search/?type=user&page=5',
+    ])
+      medians.push(await medianOf(get(path)));
+    return { added, medians, reference };
+  } finally {
+    await database.close();
+  }
+}
+
+export async function measurePeopleGrowth(): Promise<PeopleGrowthRow[]> {
+  const rows: PeopleGrowthRow[] = [];
+  for (const added of PEOPLE_SIZES) rows.push(await measurePeople(added));
+  return rows;
+}
+
 export async function measureGrowth(): Promise<GrowthRow[]> {
   const rows: GrowthRow[] = [];
   for (const size of GROWTH_SIZES) rows.push(await measureSize(size));
@@ -98,5 +159,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const row of rows) {
     const cells = row.medians.map((ms) => `${ms.toFixed(2)} ms (x${(ms / row.reference).toFixed(0)})`);
     console.log(`| ${row.jobs.toLocaleString('en')} | ${cells.join(' | ')} | ${row.reference.toFixed(3)} ms |`);
+  }
+  const people = await measurePeopleGrowth();
+  console.log(`\n| Members added | ${PEOPLE_READS.join(' | ')} | bare endpoint |`);
+  for (const row of people) {
+    const cells = row.medians.map((ms) => `${ms.toFixed(2)} ms (x${(ms / row.reference).toFixed(0)})`);
+    console.log(`| ${row.added.toLocaleString('en')} | ${cells.join(' | ')} | ${row.reference.toFixed(3)} ms |`);
   }
 }

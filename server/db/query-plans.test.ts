@@ -14,6 +14,7 @@ import type { Paged } from '../../contract/paging';
 import { createApp } from '../app';
 import { createLogger } from '../logger';
 import { type Database, openDatabase } from './client';
+import { addCrowd } from './crowd';
 import { rowsOf } from './raw-rows';
 import { seedDemo } from './seed';
 import { DEMO_PASSWORD } from './seed-data';
@@ -33,7 +34,7 @@ beforeAll(async () => {
   database = await openDatabase({ inMemory: true, onQuery: (query, params) => heard.push({ query, params }) });
   await database.migrate();
   await seedDemo(database.db, { jobCount: JOB_COUNT });
-  await addMembers(MEMBER_COUNT);
+  await addCrowd(database.db, MEMBER_COUNT);
   await database.db.execute(sql`vacuum analyze`);
   ({ app } = createApp({
     db: database.db,
@@ -43,21 +44,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => database.close());
-
-/** Copies of member@ (verified, with a profile) who belong to the tenant's default organization. */
-async function addMembers(count: number): Promise<void> {
-  const db = database.db;
-  await db.execute(sql`insert into users (tenant_id, email, password_hash, first_name, last_name, name_slug, country, is_verified)
-    select u.tenant_id, 'crowd' || g || '@example.org', u.password_hash, u.first_name, 'Crowd ' || g, 'crowd-' || g, u.country, true
-    from users u, generate_series(1, ${count}) g where u.email = 'member@example.org' and u.tenant_id = 1`);
-  await db.execute(sql`insert into profiles (user_id, tenant_id, short_bio, skills, topics)
-    select c.id, c.tenant_id, p.short_bio, p.skills, p.topics
-    from users c, users u join profiles p on p.user_id = u.id
-    where c.email like 'crowd%@example.org' and u.email = 'member@example.org' and u.tenant_id = 1`);
-  await db.execute(sql`insert into memberships (tenant_id, group_id, user_id, status, role)
-    select c.tenant_id, t.default_org_id, c.id, 'accepted', 'member'
-    from users c join tenants t on t.id = c.tenant_id where c.email like 'crowd%@example.org'`);
-}
 
 /** Signed in as the tenant's administrator (who sees every member tab), else a visitor. */
 let adminToken: string | null = null;

@@ -1,6 +1,6 @@
 /**
  * Whole lists from `{data: [...]}` endpoints, paged (`pagination.next`) or not: lookups,
- * the member's career entries and follows.
+ * the member's career entries and follows, a visitor's job board.
  */
 import * as v from 'valibot';
 import type { ApiClient, JsonResult, RequestOptions } from './http';
@@ -17,11 +17,16 @@ function listOf<T>(item: v.GenericSchema<unknown, T>): v.GenericSchema<unknown, 
   });
 }
 
+/**
+ * Every page from `first` on (at most MAX_PAGES). `onPage` hears each page as it arrives and
+ * is awaited before the next is asked for, so a caller can store and show it at once.
+ */
 export async function getAll<T>(
   api: ApiClient,
   first: string,
   item: v.GenericSchema<unknown, T>,
   options?: RequestOptions,
+  onPage?: (rows: T[]) => Promise<void>,
 ): Promise<JsonResult<T[]>> {
   const schema = listOf(item);
   const rows: T[] = [];
@@ -30,6 +35,7 @@ export async function getAll<T>(
     const page: JsonResult<ListPage<T>> = await getJson(api, next, schema, options);
     if (page.kind !== 'data') return page;
     rows.push(...page.data.data);
+    await onPage?.(page.data.data);
     next = page.data.pagination?.next ?? null;
   }
   return { kind: 'data', data: rows };

@@ -12,6 +12,9 @@ import { getMeta, type PortalDb } from '../core/db';
 import { getJson } from '../core/http';
 import { getAll } from '../core/lists';
 
+/** Jobs per request of a visitor's board (the server's largest page). */
+export const VISITOR_BOARD_PAGE_SIZE = 500;
+
 export interface JobsDeps {
   db: PortalDb;
   api: SyncContext['api'];
@@ -88,21 +91,27 @@ export async function fetchJobBySlug(deps: JobsDeps, slug: string): Promise<Publ
 
 /**
  * The board for a visitor (no session): every published job into db.jobs, read without a
- * token. A member's board comes from the bootstrap and the change feed instead.
+ * token, each page stored as it arrives so the first one shows while the rest download; jobs
+ * no longer published leave once the last page is in. A member's board comes from the
+ * bootstrap and the change feed instead.
  */
 export async function fetchVisitorBoard(deps: JobsDeps): Promise<'ready' | 'offline' | 'failed'> {
-  if (await getMeta(deps.db, 'session')) return 'ready';
-  const all = await getAll(deps.api, `${pathOf(JOB_ENDPOINTS.list)}?page=1&page_size=500`, Job, { token: null });
+  const { db } = deps;
+  if (await getMeta(db, 'session')) return 'ready';
+  const store = (jobs: Job[]) =>
+    db.transaction('rw', [db.jobs, db.meta], async () => {
+      // A login while this downloaded: the member's bootstrap owns the board now.
+      if (!(await getMeta(db, 'session'))) await db.jobs.bulkPut(jobs);
+    });
+  const url = `${pathOf(JOB_ENDPOINTS.list)}?page=1&page_size=${VISITOR_BOARD_PAGE_SIZE}`;
+  const all = await getAll(deps.api, url, Job, { token: null }, store);
   if (all.kind === 'rejected') return 'failed';
   if (all.kind !== 'data') return 'offline';
-  const { db } = deps;
   await db.transaction('rw', [db.jobs, db.meta], async () => {
-    // A login while this downloaded: the member's bootstrap owns the board now.
     if (await getMeta(db, 'session')) return;
     const seen = new Set(all.data.map((job) => job.id));
     const local = await db.jobs.toCollection().primaryKeys();
     await db.jobs.bulkDelete(local.filter((id) => !seen.has(id)));
-    await db.jobs.bulkPut(all.data);
   });
   return 'ready';
 }
