@@ -129,16 +129,21 @@ rows.push({
   isWithin: guidance.percent >= 90,
 });
 
-const growth = await measureGrowth();
-const smallest = growth[0];
-const largest = growth.at(-1);
-if (smallest && largest) {
-  READS.forEach((read, i) => {
+/** One row per read: its median at each size and the ratio of the largest size to the smallest. */
+function growthRows(
+  reads: readonly string[],
+  measured: readonly { medians: number[]; reference: number }[],
+  sizes: string,
+): void {
+  const smallest = measured[0];
+  const largest = measured.at(-1);
+  if (!smallest || !largest) return;
+  reads.forEach((read, i) => {
     const from = smallest.medians[i] ?? Number.NaN;
     const to = largest.medians[i] ?? Number.NaN;
-    const all = growth.map((row) => `${(row.medians[i] ?? Number.NaN).toFixed(1)}`).join(', ');
+    const all = measured.map((row) => `${(row.medians[i] ?? Number.NaN).toFixed(1)}`).join(', ');
     rows.push({
-      what: `Uncached read, ${read} (in-process on PGlite), median at ${GROWTH_SIZES.map((n) => n.toLocaleString('en')).join(', ')} jobs: ${all} ms; a bare Hono endpoint ${largest.reference.toFixed(2)} ms`,
+      what: `Uncached read, ${read} (in-process on PGlite), median ${sizes}: ${all} ms; a bare Hono endpoint ${largest.reference.toFixed(2)} ms`,
       budget: 'x1.5',
       measured: `x${(to / from).toFixed(2)}`,
       isWithin: to / from <= 1.5,
@@ -146,26 +151,13 @@ if (smallest && largest) {
   });
 }
 
-const people = await measurePeopleGrowth();
-const fewest = people[0];
-const most = people.at(-1);
-if (fewest && most) {
-  PEOPLE_READS.forEach((read, i) => {
-    const from = fewest.medians[i] ?? Number.NaN;
-    const to = most.medians[i] ?? Number.NaN;
-    const all = people.map((row) => `${(row.medians[i] ?? Number.NaN).toFixed(1)}`).join(', ');
-    rows.push({
-      what: `Uncached read, directory: ${read} (in-process on PGlite), median on the demo seed and with ${PEOPLE_SIZES.slice(
-        1,
-      )
-        .map((n) => n.toLocaleString('en'))
-        .join(', ')} more members: ${all} ms; a bare Hono endpoint ${most.reference.toFixed(2)} ms`,
-      budget: 'x1.5',
-      measured: `x${(to / from).toFixed(2)}`,
-      isWithin: to / from <= 1.5,
-    });
-  });
-}
+const thousands = (sizes: readonly number[]) => sizes.map((n) => n.toLocaleString('en')).join(', ');
+growthRows(READS, await measureGrowth(), `at ${thousands(GROWTH_SIZES)} jobs`);
+growthRows(
+  PEOPLE_READS.map((read) => `directory: ${read}`),
+  await measurePeopleGrowth(),
+  `on the demo seed and with ${thousands(PEOPLE_SIZES.slice(1))} more members`,
+);
 
 const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, Chromium ${browser.version()}`;
 const table = rows.map(
