@@ -13,7 +13,8 @@ import { type GroupRow, groups, memberships, users } from '../db/schema';
 import { unreadNotificationCount } from '../notifications/read';
 import { readSubscription } from '../payments/subscription-read';
 import { isLive } from '../payments/tier';
-import { readOwnProfile } from '../profiles/read';
+import { profiles, uploads } from '../profiles/schema';
+import { mediaUrl } from '../profiles/serialize';
 import type { Tenant } from '../tenants/directory';
 import { linkedOrganizations, ORGANIZATION_TYPES } from './linked-accounts';
 
@@ -40,11 +41,16 @@ export async function loadIdentity(db: Db, tenant: Tenant, userId: number, host:
   // First, so an embedded subscription whose cancel has passed has already lowered the tier read below.
   const found = await readSubscription(db, tenant.id, userId);
   const subscription = found && isLive(found.row.status) ? found : null;
-  const [user] = await db
-    .select()
+  // The picture's key comes along; the completion is the one kept for the directory, which
+  // has the profile's weights, so the top bar and the profile page agree.
+  const [row] = await db
+    .select({ user: users, pictureKey: uploads.key })
     .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(uploads, eq(uploads.id, profiles.pictureId))
     .where(and(eq(users.id, userId), eq(users.tenantId, tenant.id)));
-  if (!user) return null;
+  if (!row) return null;
+  const { user, pictureKey } = row;
   const rows = await db
     .select({ group: groups, status: memberships.status, role: memberships.role })
     .from(memberships)
@@ -62,8 +68,6 @@ export async function loadIdentity(db: Db, tenant: Tenant, userId: number, host:
   const defaultMembership = chosen ?? rows.find((row) => row.group.id === tenant.defaultOrgId) ?? null;
   const elsewhere = user.isVerified ? await linkedOrganizations(db, tenant.id, user.email) : [];
   const tier = user.membershipTier;
-  // Picture and completion come from the profile, so the top bar and the profile page agree.
-  const profile = await readOwnProfile(db, tenant, userId);
   return {
     id: user.id,
     email: user.email,
@@ -72,10 +76,10 @@ export async function loadIdentity(db: Db, tenant: Tenant, userId: number, host:
       last_name: user.lastName,
       title: user.title,
       name_slug: user.nameSlug,
-      picture: profile.picture,
+      picture: pictureKey ? mediaUrl(pictureKey) : null,
       country: user.country,
       location: user.location,
-      completion_percent: profile.completion_percent,
+      completion_percent: user.directoryCompletion,
     },
     organization: defaultMembership ? organization(defaultMembership.group) : null,
     switchable_orgs: [
