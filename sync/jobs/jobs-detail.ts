@@ -12,7 +12,7 @@ import { getMeta, type PortalDb } from '../core/db';
 import { getJson } from '../core/http';
 import { getAll } from '../core/lists';
 
-/** Jobs per request of a visitor's board (the server's largest page). */
+/** Jobs per request of a visitor's board: few requests, each page soon on screen. */
 export const VISITOR_BOARD_PAGE_SIZE = 500;
 
 export interface JobsDeps {
