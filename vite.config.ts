@@ -1,7 +1,18 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import {
+  BACKGROUND_BUDGET,
+  FIRST_ROUTES,
+  gzipSizeOf,
+  ON_USE,
+  planPrecache,
+  SHELL_PATTERNS,
+  type ViteChunk,
+} from './scripts/precache-plan.ts';
 
 /**
  * The service worker's own build (vite-plugin-pwa runs a second Vite build without our
@@ -20,6 +31,37 @@ const quietWorkerBuild: Plugin = {
   },
 };
 
+/** The build's output folder, as resolved (the command line may move it). */
+let outDir = 'dist';
+const outDirOfBuild: Plugin = {
+  name: 'out-dir-of-build',
+  configResolved(config) {
+    outDir = config.build.outDir;
+  },
+};
+
+/**
+ * Gives each precache entry its stage (scripts/precache-plan.ts) from Vite's manifest of
+ * the build, then removes that manifest: nothing serves or needs it afterwards.
+ */
+function stagePrecache(entries: { url: string; revision: string | null; size: number }[]) {
+  const read = (file: string) => readFileSync(join(outDir, file));
+  const manifest = JSON.parse(read('.vite/manifest.json').toString()) as Record<string, ViteChunk>;
+  const planned = planPrecache({
+    entries,
+    viteManifest: manifest,
+    indexHtml: read('index.html').toString(),
+    firstRoutes: FIRST_ROUTES,
+    onUse: ON_USE,
+    shellPatterns: SHELL_PATTERNS,
+    backgroundBudget: BACKGROUND_BUDGET,
+    gzipSize: gzipSizeOf(read),
+  });
+  rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+  // Workbox types its entries without our field; it writes them into sw.js as they are.
+  return { manifest: planned.map((entry, index) => ({ ...entry, size: entries[index]?.size ?? 0 })) };
+}
+
 /**
  * The PWA build. The service worker is ours (workers/sw.ts, injectManifest); the web
  * manifest is not generated here because it is per tenant: the server writes it per Host.
@@ -36,6 +78,7 @@ export default defineConfig(({ command }) => ({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
+    outDirOfBuild,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'workers',
@@ -46,6 +89,7 @@ export default defineConfig(({ command }) => ({
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
         // Country flags (assets/KE-<hash>.svg, ~250 files) are cached one by one when shown.
         globIgnores: ['**/sw.js', '**/assets/[A-Z][A-Z]-*.svg'],
+        manifestTransforms: [stagePrecache],
         buildPlugins: { vite: [quietWorkerBuild] },
       },
       devOptions: { enabled: false },
@@ -62,6 +106,8 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by the precache plan (stagePrecache), which then deletes it.
+    manifest: true,
     // No dependency preload lists: with ~230 lazy chunks, Vite's __vite__mapDeps tables (the
     // file list and each lazy import's dependency indices) were ~5 KB gzip of the first-route
     // chunk. A lazy route now fetches its shared chunks when it is parsed (one more round trip

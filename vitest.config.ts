@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['sync/**/*.test.ts', 'contract/**/*.test.ts', 'src/**/*.test.ts'],
+          include: ['sync/**/*.test.ts', 'contract/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['tests/setup/snapshots.ts'],
           isolate: ISOLATE,
           maxWorkers: WORKERS,

@@ -21,6 +21,8 @@ export const MESSAGES = {
   youAreOffline: "You're offline",
   /** Not in the spec: an online-only list shown from the device while offline. */
   offlineAsOf: (when: string) => `You're offline: showing what was fetched ${when}.`,
+  /** Not in the spec: a rich-text field shown as plain text because the editor is not on the device. */
+  editorOffline: 'Formatting tools load when you are online.',
   updateAvailable: 'Update available',
   reload: 'Reload',
   notAuthenticated: 'Authentication credentials were not provided.',

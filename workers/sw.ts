@@ -1,25 +1,54 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: precached shell and assets, navigations answered offline with the
- * shell, runtime caches for icons, images and uploaded files. Authenticated API JSON is
- * never cached here: Dexie holds the data.
+ * The service worker: the shell precached at install, the app's other files kept as they
+ * load and warmed in the background (scripts/precache-plan.ts decides which is which),
+ * navigations answered offline with the shell, runtime caches for icons, images and
+ * uploaded files. Authenticated API JSON is never cached here: Dexie holds the data.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  matchPrecache,
+  type PrecacheEntry,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate, type StrategyOptions } from 'workbox-strategies';
 import { SERVER_PAGE_PREFIXES } from '../contract/server-pages';
 import { pushInBackground } from '../sync/core/background-push';
-import { SAVED_FILES_CACHE } from '../sync/core/cache-names';
+import {
+  APP_FILES_CACHE,
+  KEEP_APP_FILES,
+  type KeepAppFilesMessage,
+  type KeptAppFiles,
+  SAVED_FILES_CACHE,
+} from '../sync/core/cache-names';
 import { openDb, type PortalDb } from '../sync/core/db';
 import { OUTBOX_SYNC_TAG } from '../sync/core/leader';
 
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+/** The build's files, each with its stage (install, background or on-use). */
+type StagedEntry = PrecacheEntry & { stage: 'install' | 'background' | 'on-use' };
+const manifest = self.__WB_MANIFEST as StagedEntry[];
+const absolute = (url: string) => new URL(url, self.location.origin).href;
+
+// Ready once the shell is stored; the rest waits for the page's KEEP_APP_FILES.
+precacheAndRoute(manifest.filter((entry) => entry.stage === 'install'));
 cleanupOutdatedCaches();
 clientsClaim();
+
+// A new version drops the old version's files (hashed names: a changed file is a new name).
+self.addEventListener('activate', (event) => {
+  const current = new Set(manifest.map((entry) => absolute(entry.url)));
+  event.waitUntil(
+    caches.open(APP_FILES_CACHE).then(async (cache) => {
+      for (const request of await cache.keys()) if (!current.has(request.url)) await cache.delete(request);
+    }),
+  );
+});
 
 // Server pages (checkout, the dev mailbox, files, probes) go to the network: the shell would show its 404.
 registerRoute(
@@ -43,6 +72,8 @@ const mediaExpiration = new ExpirationPlugin({
 
 const isMedia = (request: Request, url: URL) => request.destination === 'image' || url.pathname.startsWith('/media/');
 const media = new CacheFirst({ cacheName: 'media', plugins: [mediaExpiration] });
+const isAppFile = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/assets/');
+const appFiles = new CacheFirst({ cacheName: APP_FILES_CACHE });
 
 // Files the member saved for offline reading (src/features/content/offline.ts) are answered
 // first from 'saved-files' (never expired); anything else goes on as before.
@@ -56,16 +87,52 @@ registerRoute(
   async ({ request, url, event }) => {
     const saved = await caches.open(SAVED_FILES_CACHE).then((cache) => cache.match(request, { ignoreVary: true }));
     if (saved) return saved;
-    return isMedia(request, url) ? media.handle({ event, request }) : fetch(request);
+    if (isMedia(request, url)) return media.handle({ event, request });
+    return isAppFile(url) ? appFiles.handle({ event, request }) : fetch(request);
   },
 );
 
 registerRoute(({ request, url }) => isMedia(request, url), media);
 
-// A new version waits until the member chooses "Reload" (workbox-window sends this).
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: string } | null;
+  // A new version waits until the member chooses "Reload" (workbox-window sends this).
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === KEEP_APP_FILES) event.waitUntil(keepAppFiles(data as KeepAppFilesMessage, event.ports[0]));
 });
+
+/** What the page loaded, then (unless it saves data) the background stage; see KEEP_APP_FILES. */
+async function keepAppFiles(message: KeepAppFilesMessage, port: MessagePort | undefined): Promise<void> {
+  const reply = (kept: KeptAppFiles) => port?.postMessage(kept);
+  await keep(message.urls.filter((url) => isAppFile(new URL(url))));
+  reply('page');
+  if (!message.saveData) {
+    await keep(manifest.filter((entry) => entry.stage === 'background').map((entry) => absolute(entry.url)));
+  }
+  reply('done');
+}
+
+/** Stores the files not stored yet, four at a time; one that fails is fetched again when used. */
+async function keep(urls: readonly string[]): Promise<void> {
+  const cache = await caches.open(APP_FILES_CACHE);
+  const missing: string[] = [];
+  for (const url of urls) {
+    if (!(await matchPrecache(url)) && !(await cache.match(url))) missing.push(url);
+  }
+  const fetchOne = async (url: string) => {
+    try {
+      const response = await fetch(url);
+      if (response.ok) await cache.put(url, response);
+    } catch {
+      // Offline or a moved build: nothing to keep now.
+    }
+  };
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let url = missing.shift(); url !== undefined; url = missing.shift()) await fetchOne(url);
+    }),
+  );
+}
 
 // Background Sync: what a closed tab left in the outbox goes out without reopening the app.
 let outboxDb: PortalDb | undefined;

@@ -3,10 +3,17 @@
  * the member: it waits until they choose "Reload" on the prompt, then takes over and the
  * page reloads once. workbox-window is its own chunk, fetched after the load event:
  * painting never needs the service worker.
+ *
+ * Once a worker controls the page, the page asks it to keep the app's files for offline
+ * use (KEEP_APP_FILES): what this page loaded, then the rest of the app in the background.
+ * `<html data-app-files>` says how far that got: "page" (this page reopens offline), then
+ * "done".
  */
 import type { Workbox } from 'workbox-window/Workbox.js';
 import { MESSAGES } from '../../contract';
+import { KEEP_APP_FILES, type KeepAppFilesMessage, type KeptAppFiles } from '../../sync/core/cache-names';
 import { notify } from '../ui/notify';
+import { prefersSavingData } from '../ui/save-data';
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
@@ -23,7 +30,26 @@ async function register(): Promise<void> {
   workbox.addEventListener('waiting', () => {
     if (navigator.serviceWorker.controller) offerUpdate(workbox);
   });
+  // A returning visitor's page is controlled already; a first visit's once the worker claims it.
+  if (navigator.serviceWorker.controller) keepAppFiles();
+  else navigator.serviceWorker.addEventListener('controllerchange', keepAppFiles, { once: true });
   await workbox.register();
+}
+
+function keepAppFiles(): void {
+  const controller = navigator.serviceWorker.controller;
+  if (!controller) return;
+  const assets = `${location.origin}/assets/`;
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(assets));
+  const channel = new MessageChannel();
+  channel.port1.onmessage = (event: MessageEvent<KeptAppFiles>) => {
+    document.documentElement.dataset['appFiles'] = event.data;
+  };
+  const message: KeepAppFilesMessage = { type: KEEP_APP_FILES, urls, saveData: prefersSavingData() };
+  controller.postMessage(message, [channel.port2]);
 }
 
 let isOffered = false;

@@ -5,3 +5,25 @@
 
 /** Files of items the member saved for offline reading: never expired, cleared on logout. */
 export const SAVED_FILES_CACHE = 'saved-files';
+
+/**
+ * The app's own built files (hashed, never changing) that were not precached at install:
+ * kept as they are first loaded, and warmed in the background (workers/sw.ts).
+ */
+export const APP_FILES_CACHE = 'app-files';
+
+/**
+ * The page asks the service worker to keep the app's files for offline use: first `urls`
+ * (what the page loaded before the worker controlled it), then, unless `saveData`, the
+ * background stage of the precache plan. The worker answers on the message's port,
+ * `'page'` and then `'done'`.
+ */
+export const KEEP_APP_FILES = 'KEEP_APP_FILES';
+
+export interface KeepAppFilesMessage {
+  type: typeof KEEP_APP_FILES;
+  urls: string[];
+  saveData: boolean;
+}
+
+export type KeptAppFiles = 'page' | 'done';

@@ -1,11 +1,11 @@
 /**
- * The shell around every page: the not-found page, and a new version that waits for the
- * member's "Reload" instead of reloading under them.
+ * The shell around every page: the not-found page, what the service worker stores and when,
+ * and a new version that waits for the member's "Reload" instead of reloading under them.
  */
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
+import { openPage, untilServiceWorkerControls, untilServiceWorkerReady, WITH_SERVICE_WORKER } from './support/browser';
 import { serverAndBrowser } from './support/env';
 
 // This file deploys a new service worker into the build, so its server serves a copy of it.
@@ -21,6 +21,73 @@ describe('app shell', () => {
     // The home route first checks the member guards (a local read), so wait for the page to change.
     await page.getByRole('heading', { name: 'Oops! 404 - Page Not Found' }).waitFor({ state: 'detached' });
     await context.close();
+  });
+
+  it('stores the shell at install, then this page and the rest of the app; pdf.js and the editor wait for their use', async () => {
+    const origin = env.server.origin();
+    const sw = await (await fetch(`${origin}/sw.js`)).text();
+    const entries = [...sw.matchAll(/\{[^{}]*"url":"[^"]*"[^{}]*\}/g)].map(
+      (match) => JSON.parse(match[0]) as { url: string; stage: string },
+    );
+    const urlsOf = (stage: string) =>
+      entries
+        .filter((entry) => entry.stage === stage)
+        .map((entry) => new URL(entry.url, `${origin}/`).href)
+        .sort();
+    const onUse = urlsOf('on-use');
+    expect(onUse.map((url) => url.replace(/^.*\/assets\/|-[\w-]{8}\.js$/g, '')).sort()).toEqual([
+      'pdf',
+      'pdf-viewer',
+      'rich-text-editor',
+    ]);
+
+    const context = await env.browser.newContext(WITH_SERVICE_WORKER);
+    try {
+      const page = await openPage(context, `${origin}/terms-and-conditions`);
+      const stored = () =>
+        page.evaluate(async () => {
+          const byCache: Record<string, string[]> = {};
+          for (const name of await caches.keys()) {
+            const requests = await (await caches.open(name)).keys();
+            byCache[name.startsWith('workbox-precache') ? 'precache' : name] = requests
+              .map((request) => request.url.split('?')[0] ?? '')
+              .sort();
+          }
+          return byCache;
+        });
+      await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
+      // Installed with the shell and the first routes alone.
+      expect((await stored())['precache']).toEqual(urlsOf('install'));
+
+      await untilServiceWorkerReady(page);
+      const kept = await stored();
+      // The rest of the app is kept, and this page's own route, which was not in the install.
+      expect(kept['app-files']).toEqual(expect.arrayContaining(urlsOf('background')));
+      const route = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => url.includes('/assets/terms-and-conditions-')),
+      );
+      expect(route).toHaveLength(1);
+      expect([...(kept['precache'] ?? []), ...(kept['app-files'] ?? [])]).toEqual(expect.arrayContaining(route));
+      expect(
+        Object.values(kept)
+          .flat()
+          .filter((url) => onUse.includes(url)),
+      ).toEqual([]);
+
+      // Offline, with the server unreachable: this page reopens, and so does a route never opened.
+      await context.setOffline(true);
+      await context.route('**/*', (request) => request.abort('internetdisconnected'));
+      await page.reload();
+      await page.getByRole('heading', { name: 'Terms and Conditions' }).waitFor();
+      await page.goto(`${origin}/pricing`);
+      await page.getByRole('heading', { name: 'Pricing', level: 1 }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Oops! 404 - Page Not Found' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 
   it('leaves server pages (checkout, mailbox, probes) to the server once the service worker controls the page', async () => {

@@ -2,10 +2,12 @@
  * Several drafts of one kind written offline: a member on a train submits a career tip,
  * starts another one from the queued form, submits it too; both wait in the outbox and the
  * earlier one stays reachable in the form's drafts list. Back online, each reaches the
- * server exactly once and each one's page shows it.
+ * server exactly once and each one's page shows it. On a device that never loaded the rich
+ * text editor, the form offline offers a plain text area instead, and what is typed there
+ * arrives as paragraphs.
  */
 import { describe, expect, it } from 'vitest';
-import { type CareerTip, CONTENT_MESSAGES, type Paged } from '../../contract';
+import { type CareerTip, CONTENT_MESSAGES, MESSAGES, type Paged } from '../../contract';
 import { api, apiToken } from './support/api';
 import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import { contentForm, loggedInPage, toast } from './support/content-form-pages';
@@ -84,6 +86,40 @@ describe('drafts offline', () => {
     await page.getByRole('heading', { name: first }).waitFor({ timeout: 15_000 });
     // Still exactly once each after everything settled.
     expect((await stored()).length).toBe(2);
+    await close();
+  });
+
+  it('offers a plain text area offline where the editor was never loaded, and sends its lines as paragraphs', async () => {
+    const port = env.server.port;
+    const title = `Plain tip on a train ${Date.now()}`;
+    const { page, close } = await loggedInPage(env.browser, env.server, '/', 'member@example.org', WITH_SERVICE_WORKER);
+    await untilServiceWorkerControls(page);
+    // The editor is kept only once used: this device has not used it.
+    const cached = await page.evaluate(async () => {
+      const caches_ = await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).keys()));
+      return caches_.flat().map((request) => request.url);
+    });
+    expect(cached.some((url) => url.includes('/assets/app-'))).toBe(true);
+    expect(cached.filter((url) => url.includes('/assets/rich-text-editor-'))).toEqual([]);
+
+    await env.server.stop();
+    await page.context().setOffline(true);
+    await page.goto(`${env.server.origin()}/contribute/career-tip`);
+    const form = contentForm(page, 'Career tip');
+    await form.title.fill(title);
+    const content = form.rich('Content');
+    await page.getByText(MESSAGES.editorOffline).waitFor();
+    expect(await content.evaluate((element) => element.tagName)).toBe('TEXTAREA');
+    await content.fill('Bring a notebook.\nAsk about the team.');
+    await form.submit.click();
+    await page.getByRole('main').getByRole('status').filter({ hasText: CONTENT_MESSAGES.queuedSubmission }).waitFor();
+
+    await env.server.start();
+    await page.context().setOffline(false);
+    const adminToken = await apiToken(port, 'localhost', 'admin@example.org');
+    const sent = async () => (await pendingTips(port, adminToken)).filter((tip) => tip.title === title);
+    await expect.poll(async () => (await sent()).length, { timeout: 45_000 }).toBe(1);
+    expect((await sent())[0]?.content).toBe('<p>Bring a notebook.</p><p>Ask about the team.</p>');
     await close();
   });
 });

@@ -2,7 +2,8 @@
  * Saving an item for offline reading: the row is marked (savedAt: never evicted) and each of
  * its files (attachments, thumbnail, document, logo) is fetched into the service worker's
  * 'saved-files' cache, which answers it first; db.savedFiles records what is there and its
- * size. The PDF viewer's worker file is warmed too, so a saved PDF opens offline.
+ * size. The PDF viewer's worker file is warmed too (and its code by the Save button), so a
+ * saved PDF opens offline.
  */
 import {
   type AnyContent,

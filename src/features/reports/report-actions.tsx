@@ -3,13 +3,14 @@
  * the browser, offline too) and share its link; anyone else is invited to try CareerGPS.
  */
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AGENT_MESSAGES, MESSAGES } from '../../../contract';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
 import type { LocalAgentReport } from '../../../sync/core/db';
 import { Button } from '../../ui/button';
 import { notify } from '../../ui/notify';
+import { prefersSavingData } from '../../ui/save-data';
 import { absoluteUrl, reportPath } from './labels';
 
 /** The agent area's route; a plain string so this file does not depend on its route typing. */
@@ -44,7 +45,15 @@ export function TryCareerGps() {
 
 export function ReportActions({ report }: { report: LocalAgentReport }) {
   const [isBuilding, setIsBuilding] = useState(false);
-  if (!report.is_owner) return <TryCareerGps />;
+  const isOwner = report.is_owner;
+  // The PDF writer loads soon after the owner opens a report, so the service worker keeps it
+  // and Download PDF works offline later; not on a connection that saves data.
+  useEffect(() => {
+    if (!isOwner || prefersSavingData()) return;
+    const timer = setTimeout(() => void import('./pdf').catch(() => undefined), 1000);
+    return () => clearTimeout(timer);
+  }, [isOwner]);
+  if (!isOwner) return <TryCareerGps />;
 
   const download = async () => {
     setIsBuilding(true);
@@ -52,7 +61,7 @@ export function ReportActions({ report }: { report: LocalAgentReport }) {
       const { downloadReportPdf } = await import('./pdf');
       await downloadReportPdf(report, window.location.origin);
     } catch {
-      notify({ title: MESSAGES.couldNotComplete, type: 'error' });
+      notify({ title: navigator.onLine ? MESSAGES.couldNotComplete : MESSAGES.youAreOffline, type: 'error' });
     } finally {
       setIsBuilding(false);
     }

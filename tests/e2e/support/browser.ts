@@ -113,7 +113,11 @@ export async function openPage(context: BrowserContext, url: string): Promise<Pa
   return page;
 }
 
-/** Waits until the service worker is installed and active: its first install precaches the shell. */
+/**
+ * Waits until the service worker is installed and active (its install stores the shell) and
+ * has stored the page's files and the rest of the app (src/app/register-sw.ts): from then
+ * on every route opens offline, but pdf.js and the editor, which are kept when first used.
+ */
 export async function untilServiceWorkerReady(page: Page): Promise<void> {
   // Playwright's block replaces register(): fail at once rather than after the 90 s wait.
   const blocked = await page
@@ -121,6 +125,9 @@ export async function untilServiceWorkerReady(page: Page): Promise<void> {
     .catch(() => false);
   if (blocked) throw new Error('this context blocks the service worker: create it with WITH_SERVICE_WORKER');
   await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null, undefined, {
+    timeout: 90_000,
+  });
+  await page.waitForFunction(() => document.documentElement.dataset['appFiles'] === 'done', undefined, {
     timeout: 90_000,
   });
 }

@@ -5,6 +5,7 @@ import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import { notify } from '../../../ui/notify';
 import { removeFromOffline, saveForOffline } from '../mutations';
+import { filesOf } from '../offline';
 import { useIsSavedOffline } from '../queries';
 
 export function SaveOfflineToggle({ kind, item }: { kind: ContentKind; item: AnyContent }) {
@@ -13,6 +14,10 @@ export function SaveOfflineToggle({ kind, item }: { kind: ContentKind; item: Any
   const save = async () => {
     setProgress(0);
     const result = await saveForOffline(kind, item, setProgress);
+    // The PDF viewer's code, loaded once through the service worker, which keeps it from then on.
+    if (result.ok && filesOf(item).some((file) => file.isPdf)) {
+      await import('./viewers/pdf-viewer').catch(() => undefined);
+    }
     setProgress(null);
     if (result.ok) notify({ type: 'success', title: result.message || CONTENT_MESSAGES.savedOffline });
     else notify({ type: 'error', title: result.message || CONTENT_MESSAGES.couldNotPerform });

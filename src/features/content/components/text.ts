@@ -52,9 +52,3 @@ export function videoEmbedUrl(url: string): string | null {
   }
   return null;
 }
-
-/** Is the user's device asking to save data (no autoplay then)? */
-export function prefersSavingData(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true;
-}

@@ -1,5 +1,5 @@
 /**
- * The tiptap editor (bold, italic, lists, link). Only rich-text-field.tsx imports it, through
+ * The tiptap editor (bold, italic, lists, link). Only rich-text-input.tsx imports it, through
  * React.lazy, so tiptap and ProseMirror load when a rich-text field is first shown.
  */
 import { EditorContent, useEditor } from '@tiptap/react';

@@ -2,11 +2,10 @@
  * A labelled rich-text field with a live word count and its first error. The tiptap editor
  * is loaded with React.lazy so that it never weighs on a route that does not show it.
  */
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { countWords } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
-
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+import { RichTextInput } from './rich-text-input';
 
 interface RichTextFieldProps {
   label: string;
@@ -25,15 +24,13 @@ export function RichTextField({ label, value, onChange, maxWords, error, helperT
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
       <span className={css({ fontWeight: 'medium', fontSize: 'sm' })}>{label}</span>
       {helperText ? <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{helperText}</span> : null}
-      <Suspense fallback={<p aria-busy="true">Loading editor…</p>}>
-        <RichTextEditor
-          label={label}
-          value={value}
-          onChange={onChange}
-          isInvalid={Boolean(error)}
-          describedBy={`${id}-count ${id}-error`}
-        />
-      </Suspense>
+      <RichTextInput
+        label={label}
+        value={value}
+        onChange={onChange}
+        isInvalid={Boolean(error)}
+        describedBy={`${id}-count ${id}-error`}
+      />
       <p
         id={`${id}-count`}
         aria-live="polite"

@@ -1,8 +1,7 @@
 /** A labelled rich-text field (the lazy tiptap editor) with its error, for fields without a word limit. */
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { css } from '../../../../../styled-system/css';
-
-const RichTextEditor = lazy(() => import('../../../profile/components/rich-text-editor'));
+import { RichTextInput } from '../../../profile/components/rich-text-input';
 
 export function RichText({
   label,
@@ -19,15 +18,13 @@ export function RichText({
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
       <span className={css({ fontWeight: 'medium', fontSize: 'sm' })}>{label}</span>
-      <Suspense fallback={<p aria-busy="true">Loading editor…</p>}>
-        <RichTextEditor
-          label={label}
-          value={value}
-          onChange={onChange}
-          isInvalid={Boolean(error)}
-          describedBy={`${id}-error`}
-        />
-      </Suspense>
+      <RichTextInput
+        label={label}
+        value={value}
+        onChange={onChange}
+        isInvalid={Boolean(error)}
+        describedBy={`${id}-error`}
+      />
       <p id={`${id}-error`} className={css({ color: 'danger', fontSize: 'sm' })}>
         {error}
       </p>

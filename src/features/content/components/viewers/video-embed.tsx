@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { MESSAGES } from '../../../../../contract/messages';
 import { VIDEO_SITE_NAMES } from '../../../../../contract/video-players';
 import { css } from '../../../../../styled-system/css';
+import { useSavesData } from '../../../../ui/save-data';
 import { useIsOnline } from '../../../sync/queries';
 import { videoEmbedUrl } from '../text';
-import { useSavesData } from './use-saves-data';
 import { VideoPoster } from './video-poster';
 
 const frameStyle = css({ w: 'full', aspectRatio: '16 / 9', borderRadius: 'md', bg: 'black' });

@@ -1,14 +1,21 @@
-/** Whether the device asks to save data (navigator.connection.saveData), kept current as it changes. */
+/**
+ * Whether the device asks to save data (navigator.connection.saveData): no autoplay, no
+ * video frames, no background download of the app's files.
+ */
 import { useSyncExternalStore } from 'react';
-import { prefersSavingData } from '../text';
 
-interface ConnectionEvents {
+interface Connection {
+  saveData?: boolean;
   addEventListener?: (type: 'change', listener: () => void) => void;
   removeEventListener?: (type: 'change', listener: () => void) => void;
 }
 
-function connection(): ConnectionEvents | undefined {
-  return (navigator as Navigator & { connection?: ConnectionEvents }).connection;
+function connection(): Connection | undefined {
+  return (navigator as Navigator & { connection?: Connection }).connection;
+}
+
+export function prefersSavingData(): boolean {
+  return connection()?.saveData === true;
 }
 
 function subscribe(onChange: () => void) {
@@ -16,6 +23,7 @@ function subscribe(onChange: () => void) {
   return () => connection()?.removeEventListener?.('change', onChange);
 }
 
+/** prefersSavingData, kept current as it changes. */
 export function useSavesData(): boolean {
   return useSyncExternalStore(subscribe, prefersSavingData);
 }

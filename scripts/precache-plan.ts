@@ -1,0 +1,116 @@
+/**
+ * When the service worker keeps each built file (workers/sw.ts reads the stage of every
+ * entry of its precache manifest):
+ *
+ * - `install`: the shell (index.html, what it loads, the sync worker) and the first routes.
+ *   The worker is ready once these are stored; most of them are in the HTTP cache already
+ *   from the page that registered it, so a first visit pays little more than the page.
+ * - `background`: every other route and shared chunk, fetched after the worker is active,
+ *   in the gzip byte budget below (skipped when the device asks to save data).
+ * - `on-use`: the big libraries behind one feature (pdf.js, the rich-text editor, the
+ *   report PDF writer) and whatever is past the budget: kept when first loaded, or when an
+ *   item that needs them is saved for offline.
+ *
+ * The build (vite.config.ts) runs it as a Workbox manifest transform over Vite's manifest.
+ */
+import { gzipSync } from 'node:zlib';
+
+export type PrecacheStage = 'install' | 'background' | 'on-use';
+
+export interface PlannedEntry {
+  url: string;
+  revision: string | null;
+  integrity?: string;
+  stage: PrecacheStage;
+}
+
+/** The part of a Vite manifest chunk the plan reads. */
+export interface ViteChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export interface PlanInput {
+  entries: readonly { url: string; revision: string | null; integrity?: string }[];
+  viteManifest: Readonly<Record<string, ViteChunk>>;
+  indexHtml: string;
+  /** Source modules (Vite manifest keys) whose chunks load with the shell. */
+  firstRoutes: readonly string[];
+  /** Source modules (Vite manifest keys) kept only when used: heavy, behind one feature. */
+  onUse: readonly string[];
+  /** Files of the shell that index.html does not name (the sync worker). */
+  shellPatterns: readonly RegExp[];
+  /** Largest gzip total of the background stage. */
+  backgroundBudget: number;
+  gzipSize: (url: string) => number;
+}
+
+/** 512 KB gzip: every route and shared chunk of today's build fits, with room to grow. */
+export const BACKGROUND_BUDGET = 512 * 1024;
+
+export const FIRST_ROUTES = ['src/routes/index.tsx?tsr-split=component', 'src/routes/login.tsx?tsr-split=component'];
+
+export const ON_USE = [
+  'src/features/content/components/viewers/pdf-viewer.tsx',
+  'src/features/profile/components/rich-text-editor.tsx',
+  'src/features/reports/pdf.ts',
+];
+
+export const SHELL_PATTERNS = [/^assets\/sync\.worker-[\w-]+\.js$/];
+
+export function planPrecache(input: PlanInput): PlannedEntry[] {
+  const { viteManifest: manifest } = input;
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  for (const key of [...input.firstRoutes, ...input.onUse]) {
+    if (!manifest[key]) throw new Error(`precache plan: ${key} is not in the build's manifest (renamed?)`);
+  }
+
+  // The files of `roots` and what they import, recursively: statically only (what a chunk
+  // needs to run), or lazily too, never entering a module of `stopAt`.
+  const closure = (roots: Iterable<string>, lazily: boolean, stopAt = new Set<string>()): Set<string> => {
+    const files = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key) || stopAt.has(key)) return;
+      seen.add(key);
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+      for (const next of chunk.imports ?? []) visit(next);
+      if (lazily) for (const next of chunk.dynamicImports ?? []) visit(next);
+    };
+    for (const root of roots) visit(root);
+    return files;
+  };
+
+  const named = [...input.indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
+  const entryKeys = named.map((file) => keyOfFile.get(file)).filter((key): key is string => key !== undefined);
+  if (entryKeys.length === 0) throw new Error('precache plan: index.html names no chunk of the manifest');
+  const install = closure([...entryKeys, ...input.firstRoutes], false);
+  for (const file of named) install.add(file);
+  install.add('index.html');
+
+  // What the app reaches without passing through an on-use module stays out of that stage.
+  const reachable = closure(entryKeys, true, new Set(input.onUse));
+  const onUseFiles = new Set([...closure(input.onUse, true)].filter((file) => !reachable.has(file)));
+
+  let background = 0;
+  return input.entries.map((entry) => {
+    const { url } = entry;
+    let stage: PrecacheStage;
+    if (install.has(url) || input.shellPatterns.some((pattern) => pattern.test(url))) stage = 'install';
+    else if (onUseFiles.has(url)) stage = 'on-use';
+    else {
+      background += input.gzipSize(url);
+      stage = background <= input.backgroundBudget ? 'background' : 'on-use';
+    }
+    return { ...entry, stage };
+  });
+}
+
+/** Gzip size of a built file, as the server sends it precompressed. */
+export function gzipSizeOf(read: (url: string) => Buffer): (url: string) => number {
+  return (url) => gzipSync(read(url)).length;
+}
