@@ -114,6 +114,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     baseUrl,
     getToken: async () => (await getMeta(db, 'session'))?.access,
     onOpen: () => retryNow(),
+    // A round finds out whether the server is still there: unreachable, the page says offline
+    // now rather than at the next periodic pull. Spread over a second, so a server restart
+    // is not met by every client at once.
+    onLost: () => {
+      setTimeout(() => runner.kick(), ctx.random() * 1_000);
+    },
     onEvent: (event) => {
       if (event.type === 'changes') return runner.kick();
       applyLiveEvent(ctx, event)

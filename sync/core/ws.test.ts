@@ -6,12 +6,13 @@ import { createEventsSocket, eventsUrl } from './ws';
 
 function setup(token: string | undefined = 'tok', random = () => 0.001) {
   const sockets = fakeSockets();
-  const seen: (WsEvent | 'open')[] = [];
+  const seen: (WsEvent | 'open' | 'lost')[] = [];
   const client = createEventsSocket({
     WebSocket: sockets.WebSocket,
     baseUrl: 'https://campus.example',
     getToken: async () => token,
     onOpen: () => seen.push('open'),
+    onLost: () => seen.push('lost'),
     onEvent: (event) => seen.push(event),
     random,
   });
@@ -47,11 +48,15 @@ describe('events socket', () => {
 
     sockets.last()?.drop();
     await until(() => sockets.sockets.length === 2);
+    // A connection that never opened is not reported lost.
+    sockets.last()?.drop();
+    await until(() => sockets.sockets.length === 3);
+    expect(seen.slice(3)).toEqual(['lost']);
     client.stop();
     expect(sockets.last()?.isClosed).toBe(true);
     sockets.last()?.drop();
     await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(sockets.sockets).toHaveLength(2);
+    expect(sockets.sockets).toHaveLength(3);
   });
 
   it('reconnects at once when told the server is back, instead of waiting out its backoff', async () => {

@@ -1,7 +1,8 @@
 /**
  * The events socket /ws/events/{access token}/: connected while a session exists,
- * reconnecting with backoff and jitter. Opening (a reconnect is a sync trigger) and a
- * `changes` poke both call back; unknown or malformed messages are ignored.
+ * reconnecting with backoff and jitter. Opening (a reconnect is a sync trigger), losing an
+ * open connection and a `changes` poke all call back; unknown or malformed messages are
+ * ignored.
  */
 import * as v from 'valibot';
 import { WsEvent } from '../../contract';
@@ -23,6 +24,8 @@ export interface EventsSocketOptions {
   /** The current access token, read at each (re)connect; undefined: no session. */
   getToken: () => Promise<string | undefined>;
   onOpen: () => void;
+  /** An open connection closed: the server went away, or the network did. */
+  onLost?: () => void;
   onEvent: (event: WsEvent) => void;
   random: () => number;
 }
@@ -67,7 +70,9 @@ export function createEventsSocket(options: EventsSocketOptions): EventsSocket {
     if (!token) return scheduleReconnect();
     const current = new options.WebSocket(eventsUrl(options.baseUrl, token));
     socket = current;
+    let wasOpen = false;
     current.onopen = () => {
+      wasOpen = true;
       failures = 0;
       options.onOpen();
     };
@@ -79,6 +84,7 @@ export function createEventsSocket(options: EventsSocketOptions): EventsSocket {
       if (socket !== current) return;
       socket = null;
       scheduleReconnect();
+      if (wasOpen) options.onLost?.();
     };
     current.onerror = () => undefined; // a close follows
   }

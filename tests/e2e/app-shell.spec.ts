@@ -5,7 +5,9 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../contract';
 import { openPage, untilServiceWorkerControls, untilServiceWorkerReady, WITH_SERVICE_WORKER } from './support/browser';
+import { loggedInPage } from './support/content-form-pages';
 import { serverAndBrowser } from './support/env';
 
 // This file deploys a new service worker into the build, so its server serves a copy of it.
@@ -142,6 +144,34 @@ describe('app shell', () => {
     } finally {
       await writeFile(swPath, original);
       await context.close();
+    }
+  });
+
+  // Last in the file: it stops the server, and starts it again only for the fixture's teardown.
+  it('says offline from the first frame of a page opened while the server is unreachable', async () => {
+    const { page, close } = await loggedInPage(env.browser, env.server, '/', 'member@example.org', WITH_SERVICE_WORKER);
+    try {
+      await untilServiceWorkerControls(page);
+      const pill = page.getByRole('status').filter({ hasText: MESSAGES.youAreOffline });
+      // The network is up, the server is not: only the sync engine can tell.
+      await env.server.stop();
+      await pill.waitFor({ timeout: 30_000 });
+
+      await page.addInitScript(() => {
+        const seen = window as unknown as { firstPillState?: string | null };
+        new MutationObserver(() => {
+          const state = document.querySelector('output[data-state]')?.getAttribute('data-state');
+          if (state && seen.firstPillState === undefined) seen.firstPillState = state;
+        }).observe(document, { subtree: true, childList: true });
+      });
+      await page.reload();
+      await pill.waitFor();
+      expect(await page.evaluate(() => (window as unknown as { firstPillState?: string }).firstPillState)).toBe(
+        'offline',
+      );
+    } finally {
+      await close();
+      await env.server.start();
     }
   });
 });

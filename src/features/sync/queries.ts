@@ -1,10 +1,9 @@
 import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { OutboxEntry } from '../../../sync/core/db';
+import { getMeta, type OutboxEntry, type SyncStatus } from '../../../sync/core/db';
 import { needsAttention, pendingEntries, pendingKeysOf } from '../../../sync/core/outbox';
 import { db } from '../../db/db';
-import { useMeta } from '../../db/use-meta';
 import { sharedLiveQuery } from './shared-live-query';
 
 /** A change still unconfirmed this long while online is called out to the member (DESIGN 2). */
@@ -105,14 +104,48 @@ export type ConnectionState =
   | { kind: 'syncing'; count: number; isStalled: boolean }
   | { kind: 'online' };
 
+/**
+ * The worker's last word on the connection. Dexie answers a moment after the first frame, so
+ * the page also keeps it in localStorage and starts from there: a page opened while the
+ * server is unreachable says so from its first frame instead of "Online".
+ */
+const LAST_SYNC_STATUS = 'portal:sync-status';
+
+function lastSyncStatus(): SyncStatus | null {
+  try {
+    const stored = localStorage.getItem(LAST_SYNC_STATUS);
+    return stored === 'online' || stored === 'offline' || stored === 'syncing' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+const syncStatusStore = sharedLiveQuery<SyncStatus | null>(
+  async () => (await getMeta(db, 'syncState'))?.status ?? null,
+  typeof localStorage === 'undefined' ? null : lastSyncStatus(),
+);
+
+function useSyncStatus(): SyncStatus | null {
+  const status = useSyncExternalStore(syncStatusStore.subscribe, syncStatusStore.getSnapshot);
+  useEffect(() => {
+    if (status === null) return;
+    try {
+      localStorage.setItem(LAST_SYNC_STATUS, status);
+    } catch {
+      // Storage refused (private mode, full): the first frame waits for Dexie instead.
+    }
+  }, [status]);
+  return status;
+}
+
 /** What the always-visible indicator says: offline, syncing N changes (stalled or not), online. */
 export function useConnectionState(): ConnectionState {
   const isNavigatorOnline = useNavigatorOnline();
-  const syncState = useMeta('syncState');
+  const syncStatus = useSyncStatus();
   const count = useSyncExternalStore(summaryStore.subscribe, () => summaryStore.getSnapshot().count);
   const oldest = useSyncExternalStore(summaryStore.subscribe, () => summaryStore.getSnapshot().oldest);
   const now = useNow(count > 0);
-  if (!isNavigatorOnline || syncState?.status === 'offline') return { kind: 'offline' };
+  if (!isNavigatorOnline || syncStatus === 'offline') return { kind: 'offline' };
   if (count === 0) return { kind: 'online' };
   return { kind: 'syncing', count, isStalled: now - oldest > STALLED_AFTER_MS };
 }
