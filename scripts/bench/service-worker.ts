@@ -39,19 +39,20 @@ export async function measureServiceWorker(browser: Browser, origin: string, run
     const context = await browser.newContext({ serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto(`${origin}/`, { waitUntil: 'load' });
-    const times = await page.evaluate(async () => {
-      const loaded = performance.getEntriesByType('navigation')[0]?.duration ?? 0;
-      const stateOf = () => document.documentElement.dataset['appFiles'];
-      const when = (test: () => boolean) =>
-        new Promise<number>((resolve) => {
-          const check = () => (test() ? resolve(performance.now()) : setTimeout(check, 10));
-          check();
-        });
-      const readyAt = await navigator.serviceWorker.ready.then(() => performance.now());
-      const pageAt = await when(() => stateOf() === 'page' || stateOf() === 'done');
-      const doneAt = await when(() => stateOf() === 'done');
-      return { ready: readyAt - loaded, page: pageAt - loaded, done: doneAt - loaded };
+    // Plain expressions only: the page cannot see the helpers tsx adds to named functions.
+    const loadedAt = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0);
+    const nowInPage = () => page.evaluate(() => performance.now());
+    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
+    const readyAt = await nowInPage();
+    await page.waitForFunction(() => document.documentElement.dataset['appFiles'] !== undefined, undefined, {
+      polling: 10,
     });
+    const pageAt = await nowInPage();
+    await page.waitForFunction(() => document.documentElement.dataset['appFiles'] === 'done', undefined, {
+      polling: 10,
+    });
+    const doneAt = await nowInPage();
+    const times = { ready: readyAt - loadedAt, page: pageAt - loadedAt, done: doneAt - loadedAt };
     ready.push(times.ready);
     pageKept.push(times.page);
     done.push(times.done);
