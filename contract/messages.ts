@@ -21,6 +21,12 @@ export const MESSAGES = {
   youAreOffline: "You're offline",
   /** Not in the spec: an online-only list shown from the device while offline. */
   offlineAsOf: (when: string) => `You're offline: showing what was fetched ${when}.`,
+  /** Not in the spec: the Account page's settings of this device. */
+  thisDevice: 'This device',
+  saveData: 'Save data',
+  saveDataHelp:
+    "Images load when you tap them, videos show no preview, and the app's other pages download only when you open them.",
+  storageUsed: (used: string, available: string) => `Storage on this device: ${used} used of ${available} available.`,
   /** Not in the spec: a rich-text field shown as plain text because the editor is not on the device. */
   editorOffline: 'Formatting tools load when you are online.',
   updateAvailable: 'Update available',

@@ -40,7 +40,10 @@ export async function measureServiceWorker(browser: Browser, origin: string, run
     const page = await context.newPage();
     await page.goto(`${origin}/`, { waitUntil: 'load' });
     // Plain expressions only: the page cannot see the helpers tsx adds to named functions.
-    const loadedAt = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0);
+    const loadedAt = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0,
+    );
     const nowInPage = () => page.evaluate(() => performance.now());
     await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
     const readyAt = await nowInPage();

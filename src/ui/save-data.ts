@@ -1,6 +1,9 @@
 /**
- * Whether the device asks to save data (navigator.connection.saveData): no autoplay, no
- * video frames, no background download of the app's files.
+ * Data saver: on when this device's setting says so, or, unless the member turned it off
+ * here, when the browser asks (navigator.connection.saveData, the Save-Data header). It
+ * holds back images until tapped, video frames and autoplay, and the background download
+ * of the app's other pages. The setting is the device's (localStorage), not the account's:
+ * the same member may be on a metered phone and on office Wi-Fi.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -10,17 +13,49 @@ interface Connection {
   removeEventListener?: (type: 'change', listener: () => void) => void;
 }
 
+export type SaveDataSetting = 'on' | 'off' | 'browser';
+
+const SETTING_KEY = 'portal:save-data';
+/** Dispatched on window when this page changes the setting ('storage' tells the other tabs). */
+const CHANGED = 'portal:save-data-changed';
+
 function connection(): Connection | undefined {
   return (navigator as Navigator & { connection?: Connection }).connection;
 }
 
+export function saveDataSetting(): SaveDataSetting {
+  try {
+    const stored = localStorage.getItem(SETTING_KEY);
+    return stored === 'on' || stored === 'off' ? stored : 'browser';
+  } catch {
+    return 'browser';
+  }
+}
+
+export function setSaveDataSetting(setting: SaveDataSetting): void {
+  try {
+    if (setting === 'browser') localStorage.removeItem(SETTING_KEY);
+    else localStorage.setItem(SETTING_KEY, setting);
+  } catch {
+    // Storage refused: the browser's own request still applies.
+  }
+  window.dispatchEvent(new Event(CHANGED));
+}
+
 export function prefersSavingData(): boolean {
-  return connection()?.saveData === true;
+  const setting = typeof localStorage === 'undefined' ? 'browser' : saveDataSetting();
+  return setting === 'on' || (setting === 'browser' && connection()?.saveData === true);
 }
 
 function subscribe(onChange: () => void) {
   connection()?.addEventListener?.('change', onChange);
-  return () => connection()?.removeEventListener?.('change', onChange);
+  window.addEventListener(CHANGED, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    connection()?.removeEventListener?.('change', onChange);
+    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener('storage', onChange);
+  };
 }
 
 /** prefersSavingData, kept current as it changes. */

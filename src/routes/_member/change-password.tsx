@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { ChangePasswordPayload, fieldErrors } from '../../../contract';
 import { css } from '../../../styled-system/css';
 import { AccountCard } from '../../features/account/account-card';
+import { DeviceSection } from '../../features/account/device-section';
 import { FormAlert } from '../../features/account/form-alert';
 import { formStyle } from '../../features/account/form-styles';
 import { changePassword, type FormErrors } from '../../features/account/mutations';
@@ -43,7 +44,7 @@ function ChangePasswordPage() {
   }
 
   return (
-    <AccountCard title="Account" description="Your password and your emails.">
+    <AccountCard title="Account" description="Your password, your emails and this device.">
       <form noValidate onSubmit={onSubmit} aria-labelledby="change-password-heading" className={formStyle}>
         <h2 id="change-password-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
           Change password
@@ -56,6 +57,7 @@ function ChangePasswordPage() {
         <OnlineSubmit label="Change password" busyLabel="Saving…" isBusy={isBusy} />
       </form>
       <AlternateEmailSection />
+      <DeviceSection />
     </AccountCard>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CARD_DESCRIPTION_CHARS, type CollectionItem } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
+import { SavedDataImage } from '../../../ui/saved-data-image';
 import { CollectionStatusBadge } from './status-badge';
 
 export const truncate = (text: string, max: number) => (text.length > max ? `${text.slice(0, max).trimEnd()}…` : text);
@@ -20,7 +21,7 @@ export function CollectionCard({ item, showStatus }: { item: CollectionItem; sho
       })}
     >
       {item.image ? (
-        <img
+        <SavedDataImage
           src={item.image}
           alt=""
           width={48}

@@ -23,6 +23,7 @@ import {
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge';
 import { tileCard } from '../../../ui/card-styles';
+import { SavedDataImage } from '../../../ui/saved-data-image';
 import { ContentBookmarkButton } from './bookmark-button';
 import { LockedNote } from './locked-note';
 import { formatContentDate, plainText, truncateText } from './text';
@@ -53,7 +54,7 @@ export const categoryName = (id: number) => CONTENT_CATEGORIES.find((category) =
 function Card({ image, children, testId }: { image?: string | null | undefined; children: ReactNode; testId: string }) {
   return (
     <li className={tileCard} data-testid={testId}>
-      {image ? <img src={image} alt="" className={imageStyle} loading="lazy" /> : null}
+      {image ? <SavedDataImage src={image} alt="" className={imageStyle} loading="lazy" /> : null}
       <div className={bodyStyle}>{children}</div>
     </li>
   );
@@ -120,7 +121,13 @@ export function AiToolCard({ tool }: { tool: AiTool }) {
     <Card testId="aitool-card">
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
         {tool.logo ? (
-          <img src={tool.logo.thumbnail_image ?? tool.logo.file} alt="" width={40} height={40} loading="lazy" />
+          <SavedDataImage
+            src={tool.logo.thumbnail_image ?? tool.logo.file}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+          />
         ) : null}
         <h2 className={headingStyle}>
           <Link to="/ai-tool/$slug" params={{ slug: tool.slug }}>

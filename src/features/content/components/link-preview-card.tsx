@@ -1,6 +1,7 @@
 /** The preview card of an external resource's source link (read by the server). */
 import { CONTENT_MESSAGES } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
+import { SavedDataImage } from '../../../ui/saved-data-image';
 import { useLinkPreview } from '../queries';
 
 const cardStyle = css({
@@ -19,7 +20,7 @@ export function LinkPreviewCard({ url }: { url: string }) {
   return (
     <section aria-label="Link preview" className={cardStyle}>
       {preview?.image ? (
-        <img
+        <SavedDataImage
           src={preview.image}
           alt=""
           width={96}

@@ -6,6 +6,7 @@
 import { CONTENT_MESSAGES, CONTENT_STATUS_LABELS, type Resource } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge';
+import { SavedDataImage } from '../../../ui/saved-data-image';
 import { SafeHtml } from '../../profile/components/safe-html';
 import { useContentItem } from '../queries';
 import { ContentBookmarkButton } from './bookmark-button';
@@ -49,7 +50,7 @@ function ResourceBody({ resource }: { resource: Resource }) {
         </div>
       </header>
       {resource.thumbnail_image ? (
-        <img
+        <SavedDataImage
           src={resource.thumbnail_image.file}
           alt=""
           className={css({ w: 'full', maxH: '80', objectFit: 'cover', borderRadius: 'lg' })}

@@ -18,6 +18,7 @@ import { css } from '../../../../styled-system/css';
 import { useTenant } from '../../../tenant/use-tenant';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { SavedDataImage } from '../../../ui/saved-data-image';
 import { SafeHtml } from '../../profile/components/safe-html';
 import { useContentItem } from '../queries';
 import { ContentBookmarkButton } from './bookmark-button';
@@ -61,7 +62,7 @@ function Hero({ useCase }: { useCase: UseCase }) {
       })}
     >
       {image ? (
-        <img
+        <SavedDataImage
           src={image}
           alt=""
           className={css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover' })}

@@ -4,6 +4,7 @@ import { type Group, LIFECYCLE_LABELS, lifecycleOf, membershipBadge, REMOVED_BAD
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge';
 import { tileCard } from '../../../ui/card-styles';
+import { SavedDataImage } from '../../../ui/saved-data-image';
 import { CountryCode } from '../../profile/components/country-code';
 import { countryName } from '../../profile/components/country-name';
 import { dateRange, truncate } from './format';
@@ -22,7 +23,11 @@ export function GroupCard({ group, now }: { group: Group; now: number }) {
   const kind = group.group_type === 'event' ? 'event' : 'circle';
   return (
     <li className={tileCard} data-testid="group-card">
-      {image ? <img src={image} alt="" className={coverStyle} /> : <div className={coverStyle} aria-hidden="true" />}
+      {image ? (
+        <SavedDataImage src={image} alt="" className={coverStyle} />
+      ) : (
+        <div className={coverStyle} aria-hidden="true" />
+      )}
       <div className={bodyStyle}>
         <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
           <Link to={kind === 'event' ? '/event/$slug' : '/circle/$slug'} params={{ slug: group.name_slug }}>

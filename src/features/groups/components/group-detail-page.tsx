@@ -16,6 +16,7 @@ import {
 import { css } from '../../../../styled-system/css';
 import { useTenant } from '../../../tenant/use-tenant';
 import { Badge } from '../../../ui/badge';
+import { SavedDataImage } from '../../../ui/saved-data-image';
 import { Tabs } from '../../../ui/tabs';
 import { LazyGroupContentTab } from '../../content/components/lazy-group-content';
 import { useGroup } from '../queries';
@@ -124,7 +125,7 @@ function Hero({ group, now }: { group: Group; now: number }) {
   const noun = group.group_type === 'event' ? 'participants' : 'members';
   return (
     <header className={heroStyle}>
-      {image ? <img src={image} alt="" className={coverStyle} /> : null}
+      {image ? <SavedDataImage src={image} alt="" className={coverStyle} /> : null}
       {stage ? (
         <p role="status" aria-label="Status">
           <Badge tone="brand">{LIFECYCLE_LABELS[stage]}</Badge>

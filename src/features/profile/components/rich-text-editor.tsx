@@ -6,6 +6,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
+import { editingArea } from './editing-area';
 
 export interface RichTextEditorProps {
   /** The accessible name of the editing area. */
@@ -17,18 +18,6 @@ export interface RichTextEditorProps {
 }
 
 const editorStyle = css({
-  '& .ProseMirror': {
-    minH: '32',
-    px: '3',
-    py: '2',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'md',
-    bg: 'bg.surface',
-    outline: 'none',
-  },
-  '& .ProseMirror[aria-invalid=true]': { borderColor: 'danger' },
-  '& .ProseMirror:focus-visible': { outline: '2px solid', outlineColor: 'brand.solid' },
   '& ul': { listStyle: 'disc', pl: '6' },
   '& ol': { listStyle: 'decimal', pl: '6' },
   '& a': { color: 'brand.solid', textDecoration: 'underline' },
@@ -40,6 +29,7 @@ export default function RichTextEditor({ label, value, onChange, isInvalid, desc
     content: value,
     editorProps: {
       attributes: {
+        class: editingArea,
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,

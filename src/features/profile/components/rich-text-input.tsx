@@ -8,6 +8,7 @@ import escapeHtml from 'escape-html';
 import { lazy, Suspense } from 'react';
 import { MESSAGES } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
+import { editingArea } from './editing-area';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor').catch(() => ({ default: PlainTextEditor })));
@@ -44,15 +45,7 @@ function PlainTextEditor({ label, value, onChange, isInvalid, describedBy }: Ric
         defaultValue={linesOf(value)}
         rows={6}
         onChange={(event) => onChange(event.target.value === '' ? '' : htmlOf(event.target.value))}
-        className={css({
-          px: '3',
-          py: '2',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          borderRadius: 'md',
-          bg: 'bg.surface',
-          '&[aria-invalid=true]': { borderColor: 'danger' },
-        })}
+        className={editingArea}
       />
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{MESSAGES.editorOffline}</p>
     </>
