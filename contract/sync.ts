@@ -134,10 +134,15 @@ export const CHANGES_PAGE_SIZE = 500;
 /**
  * Messages on the websocket /ws/events/{token}/: a `changes` poke (pull now), and the two
  * live events, which the change feed also carries (so a client that missed one while
- * disconnected catches up by pulling).
+ * disconnected catches up by pulling). A poke sent to many sockets at once carries
+ * `spread_ms`: each client pulls at a random moment within it, so the pulls do not all
+ * reach the server in the same instant.
  */
 export const WsEvent = v.variant('type', [
-  v.object({ type: v.literal('changes') }),
+  v.object({
+    type: v.literal('changes'),
+    spread_ms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),
+  }),
   v.object({ type: v.literal('notification'), data: Notification }),
   v.object({ type: v.literal('chat_message'), data: ChatMessage }),
 ]);

@@ -12,6 +12,7 @@ import { GROWTH_SIZES, measureGrowth, measurePeopleGrowth, PEOPLE_READS, PEOPLE_
 import { measureGuidanceEvaluation } from './bench/guidance-eval';
 import { measureJobFilter } from './bench/job-filter';
 import { measureOfflineVote } from './bench/offline-vote';
+import { measurePokeSpread } from './bench/poke-spread';
 import { measureChatLatency, measureConnections } from './bench/realtime';
 import { measureReplay } from './bench/replay';
 import { measureScaleOut } from './bench/scale-out';
@@ -143,6 +144,13 @@ try {
     budget: '10 s',
     measured: `${(replay.clientMs / 1000).toFixed(1)} s`,
     isWithin: replay.clientMs < 10_000,
+  });
+  const poke = await measurePokeSpread(server);
+  rows.push({
+    what: `One job edit with ${poke.sockets} sockets open: the slowest other request while every client pulls, pulls spread over ${(poke.spreadMs / 1000).toFixed(2)} s (p50 ${poke.spread.probeP50.toFixed(0)} ms, all pulled in ${(poke.spread.allPulledMs / 1000).toFixed(2)} s) against all at once in the same run (${poke.atOnce.probeMax.toFixed(0)} ms, all pulled in ${(poke.atOnce.allPulledMs / 1000).toFixed(2)} s)`,
+    budget: '-',
+    measured: `${poke.spread.probeMax.toFixed(0)} ms, x${(poke.spread.probeMax / poke.atOnce.probeMax).toFixed(2)}`,
+    isWithin: true,
   });
   const sockets = await measureConnections(server);
   rows.push({

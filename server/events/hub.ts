@@ -3,6 +3,11 @@
  * (bus.ts), so with the Postgres bus a change committed by another server process reaches
  * this process's sockets too. Job changes poke every socket of the tenant; a member's own
  * changes poke only that member's sockets, so their other tabs and devices pull too.
+ *
+ * A tenant-wide poke carries `spread_ms`, SPREAD_PER_SOCKET_MS for each socket of the tenant
+ * this process holds (at most MAX_SPREAD_MS): each client pulls at a random moment within
+ * it, so one job edit seen by 200 open pages is 200 pulls over a second, not in one burst
+ * that every other request of the process waits behind.
  */
 import type { WebSocket } from 'ws';
 import type { WsEvent } from '../../contract/sync';
@@ -22,6 +27,10 @@ export interface EventHub {
   close(): void;
 }
 
+/** About what one pull costs this process; the spread gives each its own slot. */
+export const SPREAD_PER_SOCKET_MS = 5;
+export const MAX_SPREAD_MS = 5_000;
+
 interface Client {
   userId: number;
   socket: WebSocket;
@@ -33,7 +42,12 @@ export function createEventHub(bus: EventBus = createInProcessBus()): EventHub {
   function deliver({ tenantId, userIds, event }: BusEvent): void {
     const clients = byTenant.get(tenantId);
     if (!clients) return;
-    const text = JSON.stringify(event);
+    const isBroadcastPoke = event.type === 'changes' && userIds === null;
+    const text = JSON.stringify(
+      isBroadcastPoke
+        ? { ...event, spread_ms: Math.min(MAX_SPREAD_MS, (clients.size - 1) * SPREAD_PER_SOCKET_MS) }
+        : event,
+    );
     const wanted = userIds === null ? null : new Set(userIds);
     for (const client of clients) {
       if (wanted !== null && !wanted.has(client.userId)) continue;

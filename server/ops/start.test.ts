@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '../../contract/jobs';
 import type { Paged } from '../../contract/paging';
 import { rowsOf } from '../db/raw-rows';
+import { SPREAD_PER_SOCKET_MS } from '../events/hub';
 import { WS_CLOSE_TOKEN_INVALID } from '../events/websocket';
 import { createLogger } from '../logger';
 import { type RunningServer, startServer } from '../start';
@@ -19,6 +20,28 @@ describe('websocket /ws/events/{token}/', () => {
     server = await startInMemoryServer({ jobCount: 10 });
   });
   afterAll(() => server?.close());
+
+  // First in this block: it counts the tenant's sockets, so none of another test may linger.
+  it('pokes every socket of the tenant after a job change, with a spread for their number', async () => {
+    const admin = await apiToken(server.port, 'localhost', 'admin@example.org');
+    const member = await apiToken(server.port, 'localhost', 'member@example.org');
+    const student = await apiToken(server.port, 'localhost', 'student@example.org');
+    const sockets = [member, member, student].map((token) => openEventSocket(server.port, token));
+    await Promise.all(sockets.map((socket) => socket.opened));
+    const jobs = await api<Paged<Job>>(server.port, 'localhost', 'GET', '/api/v1/jobs/');
+    const res = await api(server.port, 'localhost', 'POST', `/api/v1/jobs/${jobs.body.data[0]!.id}/status/`, {
+      token: admin,
+      body: { job_status: 'approved' },
+    });
+    expect(res.status).toBe(200);
+    await until(() => sockets.every((socket) => socket.events.length > 0), 'every socket to be poked');
+    // Three sockets: the pulls may spread over two slots beyond the first.
+    for (const socket of sockets) {
+      expect(socket.events).toEqual([{ type: 'changes', spread_ms: 2 * SPREAD_PER_SOCKET_MS }]);
+    }
+    for (const socket of sockets) socket.ws.close();
+    await Promise.all(sockets.map((socket) => socket.closed));
+  });
 
   it('pokes the member’s sockets with {"type":"changes"} after their bookmark, and not other members', async () => {
     const member = await apiToken(server.port, 'localhost', 'member@example.org');

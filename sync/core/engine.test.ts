@@ -244,6 +244,22 @@ describe('sync rounds', { timeout: 60_000 }, () => {
     sockets.last()?.open();
     await until(async () => (await db.jobs.get(sixth)) !== undefined, 10_000);
   });
+
+  it('pulls once within the spread of a poke sent to many, however many pokes came meanwhile', async () => {
+    const { db, engine, sockets, server } = startTestEngine({ random: () => 0.5 });
+    await engine.auth.login(ada.email, ada.password);
+    await engine.idle();
+    const pulls = () => server.requests.filter((request) => request.path.startsWith('/api/v1/sync/changes/')).length;
+    const before = pulls();
+    const job = await oneJob();
+    for (let poke = 0; poke < 3; poke += 1) sockets.last()?.send({ type: 'changes', spread_ms: 400 });
+    // Half the spread (random 0.5): nothing yet at once.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pulls()).toBe(before);
+    await until(async () => (await db.jobs.get(job)) !== undefined, 10_000);
+    await engine.idle();
+    expect(pulls() - before).toBe(1);
+  });
 });
 
 describe('one sync leader across tabs', { timeout: 60_000 }, () => {

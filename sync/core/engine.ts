@@ -121,7 +121,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       setTimeout(() => runner.kick(), ctx.random() * 1_000);
     },
     onEvent: (event) => {
-      if (event.type === 'changes') return runner.kick();
+      if (event.type === 'changes') return pullWithin(event.spread_ms ?? 0);
       applyLiveEvent(ctx, event)
         .then(async (outcome) => {
           if (outcome.refetchRooms) await chat.rooms();
@@ -131,6 +131,20 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     random: ctx.random,
   });
   const chat = createChat(ctx);
+
+  /** A pull already waiting for its moment takes every poke that comes meanwhile. */
+  let spreadTimer: ReturnType<typeof setTimeout> | undefined;
+  function pullWithin(spreadMs: number): void {
+    if (spreadMs <= 0) {
+      runner.kick();
+      return;
+    }
+    if (spreadTimer !== undefined) return;
+    spreadTimer = setTimeout(() => {
+      spreadTimer = undefined;
+      runner.kick();
+    }, ctx.random() * spreadMs);
+  }
 
   async function round(): Promise<void> {
     if (!isLeader) return;
@@ -288,6 +302,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       leadership?.release();
       endSession();
       clearInterval(safetyTimer);
+      clearTimeout(spreadTimer);
       if (broadcast) broadcast.onmessage = null;
     },
     async idle() {
