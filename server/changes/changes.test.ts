@@ -110,10 +110,10 @@ describe('GET /api/v1/sync/changes/', () => {
       (await api.call<Paged<Job>>('GET', '/api/v1/jobs/?page_size=500')).body.data.map((job) => job.id);
     expect(await listed()).toContain(jobIds[3]);
     await setJobStatus(jobIds[3]!, 'pending');
-    jobsCommitted(api.deps, api.seeded.defaultTenantId);
+    jobsCommitted(api.deps, api.seeded.defaultTenantId, { wasOnBoard: true, isOnBoard: true });
     expect(await listed()).not.toContain(jobIds[3]);
     await setJobStatus(jobIds[3]!, 'approved');
-    jobsCommitted(api.deps, api.seeded.defaultTenantId);
+    jobsCommitted(api.deps, api.seeded.defaultTenantId, { wasOnBoard: true, isOnBoard: true });
     expect(await listed()).toContain(jobIds[3]);
   });
 

@@ -11,12 +11,30 @@ import type { EventHub } from '../events/hub';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 
-/** Jobs of the tenant changed: every member's sockets pull; the board rebuilds. */
-export function jobsCommitted(deps: Pick<AppDeps, 'jobBoard' | 'hub'>, tenantId: number): void {
+/** On the board: approved. The change feed gives members these jobs and removes the others. */
+export const isOnBoard = (job: { job_status: string }): boolean => job.job_status === 'approved';
+
+/** Whether a job is or was on the board. */
+export interface JobOnBoard {
+  wasOnBoard: boolean;
+  isOnBoard: boolean;
+}
+
+/**
+ * Jobs of the tenant changed: the board rebuilds, and every member's sockets pull when the
+ * job is or was on the board. A job off the board before and after (a draft, one waiting
+ * for approval) reaches members only as a removal of what they never had, so its edits
+ * wake nobody; administrators read such jobs online.
+ */
+export function jobsCommitted(
+  deps: Pick<AppDeps, 'jobBoard' | 'hub'>,
+  tenantId: number,
+  { wasOnBoard, isOnBoard }: JobOnBoard,
+): void {
   // Now for the request's own reads, again after the commit for everyone else's.
   deps.jobBoard.invalidate(tenantId);
   afterCommit(() => deps.jobBoard.invalidate(tenantId));
-  deps.hub.notify(tenantId, null);
+  if (wasOnBoard || isOnBoard) deps.hub.notify(tenantId, null);
 }
 
 /** A member's own data changed (bookmarks): only their sockets pull, other tabs and devices included. */

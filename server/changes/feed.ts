@@ -13,6 +13,7 @@ import { bookmarks, changes } from '../db/schema';
 import { groupsForCaller } from '../groups/serialize';
 import { ownApplications } from '../jobs/applications-read';
 import { readMemberChanges } from '../profiles/feed';
+import { isOnBoard } from './committed';
 import { readContentChanges } from './content-feed';
 
 type Caller = { tenantId: number; userId: number };
@@ -122,7 +123,7 @@ export async function readChanges(
     if (row.entity === 'job') {
       const job = row.op === 'upsert' ? currentJobs.get(row.entityId) : undefined;
       return [
-        job?.job_status === 'approved'
+        job && isOnBoard(job)
           ? { entity: 'job', op: 'upsert', id: row.entityId, data: job }
           : { entity: 'job', op: 'delete', id: row.entityId },
       ];

@@ -20,7 +20,7 @@ import { JOB_ENDPOINTS, SEARCH_MIN_CHARS } from '../../contract/jobs';
 import { MESSAGES } from '../../contract/messages';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
-import { jobsCommitted } from '../changes/committed';
+import { isOnBoard, jobsCommitted } from '../changes/committed';
 import { memberships } from '../db/schema';
 import { isGroupAdmin } from '../groups/permissions';
 import { preparedQuestions } from '../groups/question-input';
@@ -134,8 +134,9 @@ export function jobRoutes(deps: AppDeps) {
     const form = checkedForm(parseInput(JobFormPayload, body));
     await requireCanCreateJob(db, tenantId, userId, form.group);
     const id = await createJob(db, tenantId, userId, form);
-    jobsCommitted(deps, tenantId);
-    return c.json(await answer(tenantId, userId, id), 201);
+    const created = await answer(tenantId, userId, id);
+    jobsCommitted(deps, tenantId, { wasOnBoard: false, isOnBoard: isOnBoard(created) });
+    return c.json(created, 201);
   });
   register(router, JOB_APPLICATION_ENDPOINTS.updateJob, async (c, { params }) => {
     const { tenantId, userId } = callerOf(c);
@@ -146,14 +147,16 @@ export function jobRoutes(deps: AppDeps) {
     const form = checkedForm(parseInput(JobFormPayload, { ...jobFormOf(current), ...body }));
     if (form.group !== current.group.id) await requireCanCreateJob(db, tenantId, userId, form.group);
     await updateJob(db, tenantId, id, form);
-    jobsCommitted(deps, tenantId);
-    return c.json(await answer(tenantId, userId, id));
+    const updated = await answer(tenantId, userId, id);
+    jobsCommitted(deps, tenantId, { wasOnBoard: isOnBoard(current), isOnBoard: isOnBoard(updated) });
+    return c.json(updated);
   });
   register(router, JOB_APPLICATION_ENDPOINTS.deleteJob, async (c, { params }) => {
     const { tenantId, userId } = callerOf(c);
     const id = await adminJob(tenantId, userId, params['id']);
+    const deleted = await answer(tenantId, userId, id);
     const applicants = await deleteJob(db, tenantId, id);
-    jobsCommitted(deps, tenantId);
+    jobsCommitted(deps, tenantId, { wasOnBoard: isOnBoard(deleted), isOnBoard: false });
     for (const applicant of applicants) deps.hub.notify(tenantId, applicant);
     return c.body(null, 204);
   });
@@ -161,8 +164,10 @@ export function jobRoutes(deps: AppDeps) {
     const { tenantId, userId } = callerOf(c);
     const id = await adminJob(tenantId, userId, params['id']);
     const { job_status } = parseInput(JobStatusPayload, await readJsonObject(c));
+    const before = await answer(tenantId, userId, id);
     await setJobStatus(db, tenantId, id, job_status);
-    jobsCommitted(deps, tenantId);
-    return c.json(await answer(tenantId, userId, id));
+    const after = await answer(tenantId, userId, id);
+    jobsCommitted(deps, tenantId, { wasOnBoard: isOnBoard(before), isOnBoard: isOnBoard(after) });
+    return c.json(after);
   });
 }

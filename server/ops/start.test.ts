@@ -43,6 +43,33 @@ describe('websocket /ws/events/{token}/', () => {
     await Promise.all(sockets.map((socket) => socket.closed));
   });
 
+  it('wakes nobody for the edit of a job off the board, and everyone when it leaves or joins it', async () => {
+    const admin = await apiToken(server.port, 'localhost', 'admin@example.org');
+    const member = await apiToken(server.port, 'localhost', 'member@example.org');
+    const socket = openEventSocket(server.port, member);
+    await socket.opened;
+    const jobs = await api<Paged<Job>>(server.port, 'localhost', 'GET', '/api/v1/jobs/');
+    const id = jobs.body.data[1]!.id;
+    const setStatus = (job_status: string) =>
+      api(server.port, 'localhost', 'POST', `/api/v1/jobs/${id}/status/`, { token: admin, body: { job_status } });
+
+    expect((await setStatus('pending')).status).toBe(200);
+    await until(() => socket.events.length === 1, 'the poke for leaving the board');
+    const edit = await api(server.port, 'localhost', 'PATCH', `/api/v1/jobs/${id}/`, {
+      token: admin,
+      body: { title: 'Data Analyst (draft edit)' },
+    });
+    expect(edit.status).toBe(200);
+    // A poke leaves before the answer; on loopback it would be here well within this wait.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(socket.events).toHaveLength(1);
+    expect((await setStatus('approved')).status).toBe(200);
+    await until(() => socket.events.length === 2, 'the poke for joining the board');
+    expect(socket.events.map((event) => event.type)).toEqual(['changes', 'changes']);
+    socket.ws.close();
+    await socket.closed;
+  });
+
   it('pokes the member’s sockets with {"type":"changes"} after their bookmark, and not other members', async () => {
     const member = await apiToken(server.port, 'localhost', 'member@example.org');
     const student = await apiToken(server.port, 'localhost', 'student@example.org');
