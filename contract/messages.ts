@@ -26,6 +26,8 @@ export const MESSAGES = {
   saveData: 'Save data',
   saveDataHelp:
     "Images load when you tap them, videos show no preview, and the app's other pages download only when you open them.",
+  /** Not in the spec: an image data saver holds back, with its description when it has one. */
+  showImage: (description: string) => (description ? `Show image: ${description}` : 'Show image'),
   storageUsed: (used: string, available: string) => `Storage on this device: ${used} used of ${available} available.`,
   /** Not in the spec: a rich-text field shown as plain text because the editor is not on the device. */
   editorOffline: 'Formatting tools load when you are online.',

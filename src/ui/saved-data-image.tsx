@@ -3,6 +3,7 @@
  * it when tapped. Without data saver it is the plain image.
  */
 import { type ImgHTMLAttributes, useState } from 'react';
+import { MESSAGES } from '../../contract';
 import { css, cx } from '../../styled-system/css';
 import { useSavesData } from './save-data';
 
@@ -30,7 +31,7 @@ export function SavedDataImage({ className, alt, width, height, ...image }: ImgH
         style={width !== undefined ? { width: Number(width), height: Number(height ?? width) } : undefined}
         onClick={() => setShown(true)}
       >
-        {alt ? `Show image: ${alt}` : 'Show image'}
+        {MESSAGES.showImage(alt ?? '')}
       </button>
     );
   }

@@ -113,6 +113,9 @@ describe('drafts offline', () => {
     await content.fill('Bring a notebook.\nAsk about the team.');
     await form.submit.click();
     await page.getByRole('main').getByRole('status').filter({ hasText: CONTENT_MESSAGES.queuedSubmission }).waitFor();
+    // A new draft starts empty in the text area too.
+    await page.getByRole('button', { name: 'Write another' }).click();
+    await expect.poll(() => content.inputValue()).toBe('');
 
     await env.server.start();
     await page.context().setOffline(false);

@@ -42,7 +42,9 @@ function PlainTextEditor({ label, value, onChange, isInvalid, describedBy }: Ric
         aria-label={label}
         aria-invalid={isInvalid}
         aria-describedby={describedBy}
-        defaultValue={linesOf(value)}
+        // Controlled, so a form that resets its value ("Write another") empties it too; the
+        // text turns into paragraphs and back unchanged, so the caret stays where it is.
+        value={linesOf(value)}
         rows={6}
         onChange={(event) => onChange(event.target.value === '' ? '' : htmlOf(event.target.value))}
         className={editingArea}
