@@ -38,6 +38,7 @@ const api: SyncApi = {
   ama: engine.ama,
   payments: engine.payments,
   admin: engine.admin,
+  search: engine.search,
   online: engine.online,
   sync: engine.sync,
 };

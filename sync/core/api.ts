@@ -29,6 +29,8 @@ import type {
   UpdateSubscriptionInput,
   UploadedFile,
 } from '../../contract';
+import type { SearchTable } from '../search/documents';
+import type { SearchHit, SearchQueryOptions } from '../search/search-index';
 import type { OnlineApi } from './online/calls';
 
 /** GET /api/v1/admin/metrics/: the counts (not stored), or why there are none. */
@@ -371,6 +373,14 @@ export interface SyncApi {
     cancelSubscription(reason: string): Promise<PaymentChangeResult>;
     /** Group admins: POST payment-confirmation; the member's row in db.groupMembers is updated. */
     confirmGroupPayment(groupId: number, input: PaymentConfirmationInput): Promise<PaymentChangeResult>;
+  };
+  search: {
+    /** Loads the device's search index ahead of a first query (a search field got the focus). */
+    warm(): Promise<void>;
+    /** Everything stored on this device that matches, best first, one hit per item (sync/search). */
+    query(text: string, options?: SearchQueryOptions): Promise<SearchHit[]>;
+    /** The primary keys of one table's rows that match, best first, with their scores: a list's offline filter. */
+    match(table: SearchTable, text: string): Promise<Array<[string, number]>>;
   };
   admin: {
     /** GET /api/v1/admin/metrics/ (staff and default-organization administrators) into meta 'adminMetrics'. */

@@ -78,6 +78,8 @@ const memberTables = (db: PortalDb) => [
   db.agentReports,
   db.amaChats,
   db.onlineCache,
+  // The index holds the member's messages, notifications and reports.
+  db.searchIndex,
 ];
 
 /**

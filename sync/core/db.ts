@@ -327,6 +327,14 @@ export interface LocalAmaChat extends AmaChat {
   status: 'streaming' | 'done' | 'error';
 }
 
+/** MiniSearch's JSON and, for each document, a digest of what it says (sync/search/search-index.ts). */
+export interface SearchIndexRow {
+  key: 'index';
+  version: number;
+  index: string;
+  fingerprints: Array<[string, number]>;
+}
+
 export type PortalDb = Dexie & {
   jobs: EntityTable<Job, 'id'>;
   bookmarks: EntityTable<LocalBookmark, 'key'>;
@@ -362,6 +370,8 @@ export type PortalDb = Dexie & {
   amaChats: EntityTable<LocalAmaChat, 'id'>;
   /** Answers of online-only reads (admin lists, pickers, an invitation), by call and arguments. */
   onlineCache: EntityTable<OnlineCacheRow, 'key'>;
+  /** The saved search index (sync/search): one row, rebuilt from the tables when missing. */
+  searchIndex: EntityTable<SearchIndexRow, 'key'>;
 };
 
 export const DB_NAME = 'portal';
@@ -407,6 +417,7 @@ export function openDb(name = DB_NAME, options?: ConstructorParameters<typeof De
     amaChats: 'id, conversation, created_at',
   });
   db.version(8).stores({ onlineCache: 'key, fetchedAt' });
+  db.version(9).stores({ searchIndex: 'key' });
   return db;
 }
 

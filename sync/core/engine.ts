@@ -27,6 +27,7 @@ import {
   type ProfilesDeps,
   searchDirectory,
 } from '../profiles/profiles';
+import { createSearchIndex } from '../search/search-index';
 import type { SyncApi } from './api';
 import { adoptSession, login, logout } from './auth';
 import { getMeta, type PortalDb } from './db';
@@ -216,6 +217,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     else broadcast?.postMessage({ type: 'kick' });
   }
 
+  const searchIndex = createSearchIndex(db, { onError });
   const deps = { db, api: ctx.api, onSessionChanged: sessionChanged };
   const profileDeps: ProfilesDeps = { ...ctx, kick: () => kick() };
   return {
@@ -254,6 +256,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     ama: createAma(ctx),
     payments: createPayments(ctx),
     admin: createAdmin(ctx),
+    search: {
+      warm: () => searchIndex.warm(),
+      query: (text, queryOptions) => searchIndex.query(text, queryOptions),
+      match: (table, text) => searchIndex.match(table, text),
+    },
     sync: {
       kick,
       reconnected() {
@@ -303,6 +310,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       endSession();
       clearInterval(safetyTimer);
       clearTimeout(spreadTimer);
+      searchIndex.stop();
       if (broadcast) broadcast.onmessage = null;
     },
     async idle() {
