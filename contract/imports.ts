@@ -30,6 +30,14 @@ export const IMPORT_ENDPOINTS = {
 
 export const UPLOAD_PURPOSES = ['picture', 'resume', 'video', 'attachment'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+/** Where uploaded files are served: GET {MEDIA_UPLOADS_PREFIX}{key}, same origin as the app. */
+export const MEDIA_UPLOADS_PREFIX = '/media/uploads/';
+/**
+ * Widths, in pixels, of the WebP thumbnails of an uploaded image: GET {file}?w=N, made on
+ * first request and never wider than the original. Lists pick one through srcset.
+ */
+export const THUMBNAIL_WIDTHS = [160, 320, 640] as const;
+export type ThumbnailWidth = (typeof THUMBNAIL_WIDTHS)[number];
 /** Profile fields an upload can be set on in the same request (multipart `profile_field`). */
 export const PROFILE_FILE_FIELDS = ['picture', 'resume', 'video'] as const;
 export type ProfileFileField = (typeof PROFILE_FILE_FIELDS)[number];
@@ -46,6 +54,8 @@ export const IMPORT_MESSAGES = {
   invalidPurpose: 'Choose picture, resume, video or attachment.',
   profileFieldMismatch: 'The profile field must be picture, resume or video and match the purpose.',
   noFile: 'No file was submitted.',
+  thumbnailWidth: `The width w must be one of ${THUMBNAIL_WIDTHS.join(', ')}.`,
+  thumbnailNotImage: 'Only an uploaded image has thumbnails.',
   unknownSection: 'Unknown section.',
 } as const;
 

@@ -251,7 +251,7 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json({ detail: MESSAGES.notFound }, 404));
   if (deps.mailer.isEmbedded) app.route('/', devMailRoutes(deps));
-  app.route('/', mediaRoutes(deps.db, storage));
+  app.route('/', mediaRoutes(deps.db, storage, logger));
   app.route('/', checkoutPageRoutes(deps));
   app.route('/', brandingRoutes());
   app.route('/', staticRoutes(deps.distDir));

@@ -37,6 +37,8 @@ export interface TestApiOptions {
   payments?: CreateAppOptions['payments'];
   /** Uploads in an S3-compatible bucket (s3rver in tests, testing-s3.ts); local disk by default. */
   s3?: CreateAppOptions['s3'];
+  /** Where uploads are kept on disk, for a test that reads them; a fresh temporary directory by default. */
+  mediaDir?: string;
   /** Google Classroom against a stand-in (testing-classroom.ts); not configured by default. */
   classroom?: CreateAppOptions['classroom'];
 }
@@ -57,6 +59,7 @@ export async function createTestApi(
     ...(options.social ? { social: options.social } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.s3 ? { s3: options.s3 } : {}),
+    ...(options.mediaDir ? { mediaDir: options.mediaDir } : {}),
     ...(options.classroom ? { classroom: options.classroom } : {}),
   });
 

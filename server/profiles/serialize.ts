@@ -3,6 +3,7 @@
  * `users`, the rest on `profiles`; a missing profile row reads as the defaults.
  */
 import type { CareerEntry } from '../../contract/career';
+import { MEDIA_UPLOADS_PREFIX } from '../../contract/imports';
 /** A skill as the contract shows it (contract/jobs Skill). */
 export type Skill = { id: number; name: string };
 
@@ -16,7 +17,7 @@ export const displayName = (user: Pick<UserRow, 'firstName' | 'lastName' | 'emai
   `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 /** Public URL of a stored upload (served at /media/uploads/{key}). */
-export const mediaUrl = (key: string) => `/media/uploads/${key}`;
+export const mediaUrl = (key: string) => `${MEDIA_UPLOADS_PREFIX}${key}`;
 
 export function toUploadedFile(row: UploadRow): UploadedFile {
   return {

@@ -4,5 +4,3 @@
  * answering an upload and a profile showing one can never disagree.
  */
 export { mediaUrl, toUploadedFile } from '../profiles/serialize';
-
-export const MEDIA_UPLOADS_PREFIX = '/media/uploads/';

@@ -4,13 +4,15 @@
  * same transaction points the member's profile at the file and logs a 'profile' change,
  * so an upload queued offline lands on the profile in one request.
  * `mediaRoutes` serves GET /media/uploads/{key} (outside /api: no token, the key is an
- * unguessable UUID) with the stored type, cached for good since a key never changes.
+ * unguessable UUID) with the stored type, cached for good since a key never changes; an
+ * image's thumbnails are the same file at ?w=N (thumbnails.ts), cached for good too.
  */
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   IMPORT_ENDPOINTS,
   IMPORT_MESSAGES,
+  MEDIA_UPLOADS_PREFIX,
   PROFILE_FILE_FIELDS,
   type ProfileFileField,
   UPLOAD_PURPOSES,
@@ -23,13 +25,15 @@ import { memberDataCommitted } from '../changes/committed';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { register } from '../http/register';
+import type { Logger } from '../logger';
 import { logProfileChange } from '../profiles/changes';
 import { uploads } from '../profiles/schema';
 import { fileBytes, fileField, readForm, textField } from './form';
-import { MEDIA_UPLOADS_PREFIX, toUploadedFile } from './serialize';
+import { toUploadedFile } from './serialize';
 import { checkUpload, isImageMime } from './sniff';
 import type { MediaStorage } from './storage';
 import { insertUpload, setProfileFile, writeUploadFile } from './store';
+import { readOrMakeThumbnail, thumbnailWidthOf } from './thumbnails';
 
 const isPurpose = (value: string): value is UploadPurpose => (UPLOAD_PURPOSES as readonly string[]).includes(value);
 const isProfileField = (value: string): value is ProfileFileField =>
@@ -75,19 +79,31 @@ export function uploadRoutes(deps: AppDeps, storage: MediaStorage) {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function mediaRoutes(db: Db, storage: MediaStorage) {
+/**
+ * GET {MEDIA_UPLOADS_PREFIX}{key}, and {key}?w=N for the WebP thumbnail of an image at a
+ * width of THUMBNAIL_WIDTHS. A `w` outside that list, or on an upload that is not an image
+ * (a PDF, a video), is a 400; an image sharp cannot read is answered as it is.
+ */
+export function mediaRoutes(db: Db, storage: MediaStorage, logger: Logger) {
   return new Hono<AppEnv>().on(['GET', 'HEAD'], `${MEDIA_UPLOADS_PREFIX}*`, async (c) => {
     const key = c.req.path.slice(MEDIA_UPLOADS_PREFIX.length);
+    const asked = c.req.query('w');
+    const width = asked === undefined ? null : thumbnailWidthOf(asked);
+    if (asked !== undefined && !width) return c.json({ detail: IMPORT_MESSAGES.thumbnailWidth }, 400);
     const [row] = await db
       .select()
       .from(uploads)
       .where(and(eq(uploads.key, key), eq(uploads.tenantId, c.var.tenant.id)));
-    const bytes = row ? await storage.get(row.key) : null;
-    if (!row || !bytes) return c.text('Not found', 404);
-    c.header('Content-Type', row.mimeType);
+    if (!row) return c.text('Not found', 404);
+    const isImage = isImageMime(row.mimeType);
+    if (width && !isImage) return c.json({ detail: IMPORT_MESSAGES.thumbnailNotImage }, 400);
+    const thumbnail = width ? await readOrMakeThumbnail(storage, row.key, width, logger) : null;
+    const bytes = thumbnail ?? (await storage.get(row.key));
+    if (!bytes) return c.text('Not found', 404);
+    c.header('Content-Type', thumbnail ? 'image/webp' : row.mimeType);
     c.header('Cache-Control', IMMUTABLE);
     c.header('X-Content-Type-Options', 'nosniff');
-    if (!isImageMime(row.mimeType)) {
+    if (!isImage) {
       c.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`);
     }
     return c.body(bytes);
