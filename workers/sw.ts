@@ -16,6 +16,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate, type StrategyOptions } from 'workbox-strategies';
+import { MEDIA_UPLOADS_PREFIX } from '../contract/imports';
 import { SERVER_PAGE_PREFIXES } from '../contract/server-pages';
 import { pushInBackground } from '../sync/core/background-push';
 import {
@@ -75,6 +76,13 @@ const media = new CacheFirst({ cacheName: 'media', plugins: [mediaExpiration] })
 const isAppFile = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/assets/');
 const appFiles = new CacheFirst({ cacheName: APP_FILES_CACHE });
 
+/** A saved file, or for a thumbnail (?w=N) of a saved upload the saved original: it shows offline too. */
+async function matchSaved(cache: Cache, request: Request, url: URL): Promise<Response | undefined> {
+  const saved = await cache.match(request, { ignoreVary: true });
+  if (saved || !url.pathname.startsWith(MEDIA_UPLOADS_PREFIX) || !url.searchParams.has('w')) return saved;
+  return cache.match(`${url.origin}${url.pathname}`, { ignoreVary: true });
+}
+
 // Files the member saved for offline reading (src/features/content/offline.ts) are answered
 // first from 'saved-files' (never expired); anything else goes on as before.
 registerRoute(
@@ -85,7 +93,7 @@ registerRoute(
     !url.pathname.startsWith('/api/') &&
     !url.pathname.startsWith('/ws/'),
   async ({ request, url, event }) => {
-    const saved = await caches.open(SAVED_FILES_CACHE).then((cache) => cache.match(request, { ignoreVary: true }));
+    const saved = await caches.open(SAVED_FILES_CACHE).then((cache) => matchSaved(cache, request, url));
     if (saved) return saved;
     if (isMedia(request, url)) return media.handle({ event, request });
     return isAppFile(url) ? appFiles.handle({ event, request }) : fetch(request);

@@ -13,6 +13,9 @@ const cardBase = css({
 /** A list item's card: its cover image runs to the rounded edge, its body pads itself. */
 export const tileCard = cx(cardBase, css({ overflow: 'hidden', bg: 'bg.surface' }));
 
+/** The most CSS pixels wide a list card's cover is shown at (it fills a column of the lists' grids). */
+export const CARD_COVER_WIDTH = 320;
+
 /** A panel of text and actions, padded all round. */
 export const panelCard = cx(cardBase, css({ p: '4' }));
 

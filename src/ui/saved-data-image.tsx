@@ -1,10 +1,12 @@
 /**
  * An image that data saver holds back: in its place, a button of the same size that loads
- * it when tapped. Without data saver it is the plain image.
+ * its smallest thumbnail when tapped. Without data saver it is the image, an upload being
+ * fetched as the thumbnail that fits its display width (image-sources.ts).
  */
 import { type ImgHTMLAttributes, useState } from 'react';
 import { MESSAGES } from '../../contract';
 import { css, cx } from '../../styled-system/css';
+import { type ImageSources, imageSources, smallestImageSource } from './image-sources';
 import { useSavesData } from './save-data';
 
 const placeholder = css({
@@ -20,7 +22,22 @@ const placeholder = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.solid' },
 });
 
-export function SavedDataImage({ className, alt, width, height, ...image }: ImgHTMLAttributes<HTMLImageElement>) {
+/** Data saver, once tapped, takes the smallest thumbnail; else the one that fits the display width. */
+function sourcesOf(src: string, savesData: boolean, shownWidth: number | undefined): ImageSources {
+  if (savesData) return { src: smallestImageSource(src) };
+  return shownWidth ? imageSources(src, shownWidth) : { src };
+}
+
+interface SavedDataImageProps extends ImgHTMLAttributes<HTMLImageElement> {
+  src: string;
+  /**
+   * The most CSS pixels wide the image is shown at, which picks its thumbnail.
+   * @default width, when it is given; else the original file is loaded
+   */
+  displayWidth?: number;
+}
+
+export function SavedDataImage({ className, alt, width, height, src, displayWidth, ...image }: SavedDataImageProps) {
   const savesData = useSavesData();
   const [isShown, setShown] = useState(false);
   if (savesData && !isShown) {
@@ -35,5 +52,7 @@ export function SavedDataImage({ className, alt, width, height, ...image }: ImgH
       </button>
     );
   }
-  return <img className={className} alt={alt} width={width} height={height} {...image} />;
+  const shownWidth = displayWidth ?? (width === undefined ? undefined : Number(width));
+  const sources = sourcesOf(src, savesData, shownWidth);
+  return <img className={className} alt={alt} width={width} height={height} {...image} {...sources} />;
 }

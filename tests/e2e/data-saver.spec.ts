@@ -36,6 +36,8 @@ describe('data saver', () => {
       const image = card.locator('img:not([data-country-code])');
       await image.waitFor();
       await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+      // The uploaded cover comes as its smallest thumbnail.
+      expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/^[^?]+\?w=160$/);
       // Only the tapped one.
       expect(await circles.list.getByRole('button', { name: 'Show image' }).count()).toBe(held - 1);
 

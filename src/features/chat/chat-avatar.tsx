@@ -1,4 +1,5 @@
 import { css } from '../../../styled-system/css';
+import { imageSources } from '../../ui/image-sources';
 import { initials } from '../../ui/initials';
 
 interface ChatAvatarProps {
@@ -24,7 +25,8 @@ const avatarStyle = css({
 /** A person's picture or initials; decorative (the button or row beside it carries the name). */
 export function ChatAvatar({ name, image, size = 36 }: ChatAvatarProps) {
   const box = { width: `${size}px`, height: `${size}px` };
-  if (image) return <img src={image} alt="" width={size} height={size} style={box} className={avatarStyle} />;
+  if (image)
+    return <img {...imageSources(image, size)} alt="" width={size} height={size} style={box} className={avatarStyle} />;
   return (
     <span aria-hidden="true" style={box} className={avatarStyle}>
       {initials(name)}

@@ -6,6 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import { type Notification, notificationHref } from '../../../contract';
 import { css } from '../../../styled-system/css';
+import { imageSources } from '../../ui/image-sources';
 import { relativeTime } from '../chat/relative-time';
 import { BellIcon } from './bell-icon';
 import { markNotificationRead } from './mutations';
@@ -111,7 +112,7 @@ function Picture({ notification }: { notification: Notification }) {
     fontWeight: 'semibold',
     objectFit: 'cover',
   });
-  if (image) return <img src={image} alt="" width={36} height={36} loading="lazy" className={box} />;
+  if (image) return <img {...imageSources(image, 36)} alt="" width={36} height={36} loading="lazy" className={box} />;
   const initial = name?.trim().charAt(0).toUpperCase();
   return (
     <span aria-hidden="true" className={box}>

@@ -2,6 +2,7 @@
 import type { RecommendationItem } from '../../../contract';
 import { css, cx } from '../../../styled-system/css';
 import { Button } from '../../ui/button';
+import { imageSources } from '../../ui/image-sources';
 import { itemTitle } from './selection';
 
 const card = css({
@@ -30,7 +31,7 @@ export function CandidateCard({ item, isSelected, onToggle }: CandidateCardProps
     <li aria-label={title} className={cx(card, isSelected ? chosen : undefined)}>
       {item.image_path ? (
         <img
-          src={item.image_path}
+          {...imageSources(item.image_path, 48)}
           alt=""
           width={48}
           height={48}

@@ -22,7 +22,7 @@ import {
 } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge';
-import { tileCard } from '../../../ui/card-styles';
+import { CARD_COVER_WIDTH, tileCard } from '../../../ui/card-styles';
 import { SavedDataImage } from '../../../ui/saved-data-image';
 import { ContentBookmarkButton } from './bookmark-button';
 import { LockedNote } from './locked-note';
@@ -54,7 +54,9 @@ export const categoryName = (id: number) => CONTENT_CATEGORIES.find((category) =
 function Card({ image, children, testId }: { image?: string | null | undefined; children: ReactNode; testId: string }) {
   return (
     <li className={tileCard} data-testid={testId}>
-      {image ? <SavedDataImage src={image} alt="" className={imageStyle} loading="lazy" /> : null}
+      {image ? (
+        <SavedDataImage src={image} alt="" className={imageStyle} loading="lazy" displayWidth={CARD_COVER_WIDTH} />
+      ) : null}
       <div className={bodyStyle}>{children}</div>
     </li>
   );

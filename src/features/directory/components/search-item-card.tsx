@@ -14,6 +14,7 @@ import {
 } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge';
+import { imageSources } from '../../../ui/image-sources';
 import { initials } from '../../../ui/initials';
 
 export interface SearchItemCardProps {
@@ -51,7 +52,7 @@ export function SearchItemCard({ item, actions, showLevel = false }: SearchItemC
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
         {item.image ? (
           <img
-            src={item.image}
+            {...imageSources(item.image, 48)}
             alt=""
             loading="lazy"
             width={48}

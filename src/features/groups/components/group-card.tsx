@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { type Group, LIFECYCLE_LABELS, lifecycleOf, membershipBadge, REMOVED_BADGE } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge';
-import { tileCard } from '../../../ui/card-styles';
+import { CARD_COVER_WIDTH, tileCard } from '../../../ui/card-styles';
 import { SavedDataImage } from '../../../ui/saved-data-image';
 import { CountryCode } from '../../profile/components/country-code';
 import { countryName } from '../../profile/components/country-name';
@@ -24,7 +24,7 @@ export function GroupCard({ group, now }: { group: Group; now: number }) {
   return (
     <li className={tileCard} data-testid="group-card">
       {image ? (
-        <SavedDataImage src={image} alt="" className={coverStyle} />
+        <SavedDataImage src={image} alt="" className={coverStyle} displayWidth={CARD_COVER_WIDTH} />
       ) : (
         <div className={coverStyle} aria-hidden="true" />
       )}

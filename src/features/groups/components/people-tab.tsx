@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { GROUP_MESSAGES, MEMBERS_PAGE_SIZE, ROLE_LABELS } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
+import { imageSources } from '../../../ui/image-sources';
 import { Pagination } from '../../../ui/pagination';
 import { useGroupMembers } from '../queries';
 
@@ -44,7 +45,7 @@ export function PeopleTab({ groupId, label = 'Members' }: { groupId: number; lab
         {members.items.map((member) => (
           <li key={member.id} className={itemStyle}>
             {member.image ? (
-              <img src={member.image} alt="" className={avatarStyle} />
+              <img {...imageSources(member.image, 40)} alt="" className={avatarStyle} />
             ) : (
               <span className={avatarStyle} />
             )}

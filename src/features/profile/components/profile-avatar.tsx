@@ -1,4 +1,5 @@
 import { css } from '../../../../styled-system/css';
+import { imageSources } from '../../../ui/image-sources';
 import { initials } from '../../../ui/initials';
 
 interface ProfileAvatarProps {
@@ -14,7 +15,7 @@ export function ProfileAvatar({ name, picture, size = 96 }: ProfileAvatarProps) 
   if (picture) {
     return (
       <img
-        src={picture}
+        {...imageSources(picture, size)}
         alt={name}
         width={size}
         height={size}

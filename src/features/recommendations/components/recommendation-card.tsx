@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import type { RecommendationItem } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
+import { imageSources } from '../../../ui/image-sources';
 import { itemName, recommendationHref } from './recommendation-links';
 
 const avatarStyle = css({
@@ -28,10 +29,11 @@ export function RecommendationCard({ item, onNavigate }: RecommendationCardProps
   const name = itemName(item);
   const href = recommendationHref(item);
   const subtitle = item.type === 'user' ? (item.title ?? item.institution_name) : item.institution_name;
+  const picture = item.image_path ? imageSources(item.image_path, 40) : null;
   return (
     <article className={css({ display: 'flex', gap: '3', py: '2' })}>
-      {item.image_path ? (
-        <img src={item.image_path} alt="" width={40} height={40} loading="lazy" className={avatarStyle} />
+      {picture ? (
+        <img {...picture} alt="" width={40} height={40} loading="lazy" className={avatarStyle} />
       ) : (
         <span aria-hidden="true" className={avatarStyle}>
           {name.slice(0, 1).toUpperCase()}
