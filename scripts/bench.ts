@@ -97,13 +97,25 @@ try {
   const filter = await measureJobFilter(browser, server);
   rows.push(
     {
-      what: `Filter 10,000 local jobs (pure function, median of ${filter.runs})`,
+      what: `Search 10,000 stored jobs: the device's search index, median of ${filter.runs} queries (a substring filter of the same array: ${filter.referenceMs.toFixed(2)} ms)`,
+      budget: 'one frame, 16 ms',
+      measured: `${filter.queryMs.toFixed(2)} ms (x${(filter.queryMs / filter.referenceMs).toFixed(2)})`,
+      isWithin: filter.queryMs < 16,
+    },
+    {
+      what: 'Build the search index over 10,000 stored jobs (fake-indexeddb read included)',
       budget: '-',
-      measured: `${filter.pureMs.toFixed(2)} ms`,
+      measured: `${filter.buildMs.toFixed(0)} ms`,
       isWithin: true,
     },
     {
-      what: `Filter 10,000 local jobs and render the first page in Chromium (median of ${filter.runs})`,
+      what: 'First answer of an index restored from its saved copy (an offline start)',
+      budget: '-',
+      measured: `${filter.restoreMs.toFixed(0)} ms`,
+      isWithin: true,
+    },
+    {
+      what: `Search 10,000 stored jobs and render the first page in Chromium, keystroke to DOM through the sync worker (median of ${filter.runs})`,
       budget: '50 ms',
       measured: `${filter.renderMs.toFixed(1)} ms`,
       isWithin: filter.renderMs < 50,

@@ -21,6 +21,7 @@ import {
 } from '../../contract';
 import type { ContentListRequest } from '../core/api';
 import { getMeta, type LocalContent, type PortalDb } from '../core/db';
+import type { SearchMatches } from '../search/matches';
 import { settleContentBookmarks } from './content-bookmarks';
 
 /** The kinds members vote on (their rows carry vote_score and user_vote_type). */
@@ -115,8 +116,6 @@ export async function evictContents(db: PortalDb, max = MAX_CONTENTS): Promise<v
   await db.contents.bulkDelete(candidates);
 }
 
-const MIN_SEARCH_CHARS = 2;
-
 const ids = (list: string | undefined): number[] | null =>
   list
     ? list
@@ -129,18 +128,6 @@ const ids = (list: string | undefined): number[] | null =>
 const overlaps = (have: readonly number[], wanted: readonly number[] | null) =>
   wanted === null || wanted.some((id) => have.includes(id));
 
-/** The text a search looks in. */
-function searchText(kind: ContentKind, item: AnyContent): string {
-  const record = item as unknown as Record<string, unknown>;
-  const fields =
-    kind === 'aitool' ? ['name', 'description'] : kind === 'usecase' ? ['title', 'description'] : ['title', 'content'];
-  return fields
-    .map((field) => (typeof record[field] === 'string' ? (record[field] as string) : ''))
-    .join(' ')
-    .replace(/<[^>]*>/g, ' ')
-    .toLowerCase();
-}
-
 function numberField(item: AnyContent, field: string): number | null {
   const value = (item as unknown as Record<string, unknown>)[field];
   return typeof value === 'number' ? value : null;
@@ -151,13 +138,17 @@ function listField(item: AnyContent, field: string): number[] {
   return Array.isArray(value) ? (value as number[]) : [];
 }
 
-/** The offline list of a kind: rows filtered like the server's list (approved only unless a status is asked), newest first. */
+/**
+ * The offline list of a kind: rows filtered like the server's list (approved only unless a
+ * status is asked), newest first; with a search, the rows the device's search index matched
+ * (`matches`, by row key; null: no search), best first.
+ */
 export function filterContents<K extends ContentKind>(
   kind: K,
   rows: readonly LocalContent[],
-  params: Omit<ContentListRequest, 'page' | 'page_size'>,
+  params: Omit<ContentListRequest, 'page' | 'page_size' | 'search'>,
+  matches: SearchMatches | null = null,
 ): ContentByKind[K][] {
-  const search = params.search?.trim().toLowerCase() ?? '';
   const topicAreas = ids([params.topic_area, params.topic_areas].filter(Boolean).join(',') || undefined);
   const stages = ids(params.career_stage);
   const fields = ids(params.professional_field);
@@ -167,8 +158,8 @@ export function filterContents<K extends ContentKind>(
   const items = rows
     .filter((row) => row.kind === kind)
     .filter((row) => kind === 'post' || wantedStatus === 'all' || row.status === wantedStatus)
+    .filter((row) => matches === null || matches.has(row.key))
     .map((row) => row.data)
-    .filter((item) => search.length < MIN_SEARCH_CHARS || searchText(kind, item).includes(search))
     .filter((item) => params.group_id === undefined || (item as { group: number | null }).group === params.group_id)
     .filter((item) => {
       if (kind === 'resource') {
@@ -195,7 +186,10 @@ export function filterContents<K extends ContentKind>(
       return true;
     }) as ContentByKind[K][];
   const pinned = (item: AnyContent) => (kind === 'resource' && (item as Resource).is_pinned ? 1 : 0);
-  return items.sort((a, b) => pinned(b) - pinned(a) || b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  items.sort((a, b) => pinned(b) - pinned(a) || b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  if (!matches) return items;
+  const score = (item: AnyContent) => matches.get(contentKey(kind, item.id)) ?? 0;
+  return items.sort((a, b) => score(b) - score(a));
 }
 
 /** One page of the offline list. */

@@ -21,9 +21,11 @@ import {
 import { makeUseCaseForm } from '../../contract/fixtures';
 import { useCases } from '../../server/content/schema';
 import { saveItemForOffline } from '../../src/features/content/offline';
-import { setMeta } from '../core/db';
+import { type LocalContent, setMeta } from '../core/db';
 import { pageCacheKey } from '../core/page-cache';
 import { pull } from '../core/pull';
+import type { SearchMatches } from '../search/matches';
+import { createSearchIndex } from '../search/search-index';
 import { MEMBER, syncedDevice, testContext, testDb } from '../testing/fixtures';
 import { realApiForFile } from '../testing/real-api';
 import { contributableGroupOf } from '../testing/real-content';
@@ -172,6 +174,15 @@ const post = (id: number, types: Post['types']): Post => ({
   ...rights,
 });
 
+/** The device's search index over these rows: what it matches for a text. */
+async function searchedIn(stored: LocalContent[]) {
+  const db = testDb();
+  await db.contents.bulkPut(stored);
+  const index = createSearchIndex(db);
+  await index.warm();
+  return async (text: string): Promise<SearchMatches> => new Map(await index.match('contents', text));
+}
+
 const rows = (kind: Parameters<typeof toLocalContent>[0], items: Parameters<typeof toLocalContent>[1][]) =>
   items.map((item) => toLocalContent(kind, item, 1, null));
 
@@ -190,25 +201,27 @@ describe('the offline list', () => {
     expect(filterContents('resource', stored, { status: 'pending' }).map((item) => item.id)).toEqual([2]);
   });
 
-  it('searches titles and text from 2 characters and filters by topic area, stage and country', () => {
+  it('searches titles and text through the search index, titles first, and filters by topic area, stage and country', async () => {
     const stored = rows('resource', [
       resource(1, { title: 'Salary negotiation', topic_area: 7, career_stages: [1, 2], country: 'KE' }),
       resource(2, { content: '<p>Negotiation <b>tips</b></p>', topic_area: 8, country: 'NG' }),
       resource(3, { title: 'Networking' }),
     ]);
-    const ids = (params: Parameters<typeof filterContents>[2]) =>
-      filterContents('resource', stored, params).map((item) => item.id);
-    expect(ids({ search: 'negotiation' })).toEqual([2, 1]);
-    expect(ids({ search: 'n' })).toEqual([3, 2, 1]);
-    expect(ids({ search: 'tips' })).toEqual([2]);
-    expect(ids({ search: '<b>' })).toEqual([]);
+    const matching = await searchedIn(stored);
+    const ids = (params: Parameters<typeof filterContents>[2], matches: SearchMatches | null = null) =>
+      filterContents('resource', stored, params, matches).map((item) => item.id);
+    expect(ids({}, await matching('negotiation'))).toEqual([1, 2]);
+    expect(ids({}, await matching('negotation'))).toEqual([1, 2]);
+    expect(ids({}, await matching('tips'))).toEqual([2]);
+    expect(ids({ country: 'NG' }, await matching('negotiation'))).toEqual([2]);
+    expect(ids({})).toEqual([3, 2, 1]);
     expect(ids({ topic_area: '7' })).toEqual([1]);
     expect(ids({ topic_areas: '7,8' })).toEqual([2, 1]);
     expect(ids({ career_stage: '2' })).toEqual([1]);
     expect(ids({ country: 'NG' })).toEqual([2]);
   });
 
-  it('filters use cases, AI tools and posts by their own fields', () => {
+  it('filters use cases, AI tools and posts by their own fields', async () => {
     const cases = rows('usecase', [
       useCase(1, { categories: [2], professional_fields: [5], career_stages: [3] }),
       useCase(2, { categories: [1], status: 'rejected' }),
@@ -218,14 +231,16 @@ describe('the offline list', () => {
     expect(filterContents('usecase', cases, { professional_field: '5', career_stage: '3' }).map((i) => i.id)).toEqual([
       1,
     ]);
-    expect(filterContents('usecase', cases, { search: 'meetings' }).map((item) => item.id)).toEqual([3, 1]);
+    const meetings = await (await searchedIn(cases))('meetings');
+    expect(filterContents('usecase', cases, {}, meetings).map((item) => item.id)).toEqual([3, 1]);
     const tools = rows('aitool', [
       aiTool(1, { categories: [8] }),
       aiTool(2, { name: 'Copilot' }),
       aiTool(3, { status: 'pending' }),
     ]);
     expect(filterContents('aitool', tools, { categories: '8' }).map((item) => item.id)).toEqual([1]);
-    expect(filterContents('aitool', tools, { search: 'copi' }).map((item) => item.id)).toEqual([2]);
+    const copi = await (await searchedIn(tools))('copi');
+    expect(filterContents('aitool', tools, {}, copi).map((item) => item.id)).toEqual([2]);
     const posts = rows('post', [post(1, 'post'), post(2, 'newsletter'), post(3, 'post')]);
     expect(filterContents('post', posts, { types: 'newsletter' }).map((item) => item.id)).toEqual([2]);
     expect(filterContents('post', posts, {}).map((item) => item.id)).toEqual([3, 2, 1]);

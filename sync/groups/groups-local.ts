@@ -5,6 +5,7 @@
  */
 import { followKey, type Group, type GroupKind } from '../../contract';
 import type { LocalGroup, OutboxEntry, PortalDb } from '../core/db';
+import { rankByMatches, type SearchMatches } from '../search/matches';
 
 export const MEMBERSHIP_MUTATORS: ReadonlySet<string> = new Set(['group.join', 'group.leave']);
 
@@ -84,8 +85,6 @@ export async function evictGroups(db: PortalDb, max = MAX_GROUPS): Promise<void>
   await db.groups.bulkDelete(candidates);
 }
 
-const MIN_SEARCH_CHARS = 2;
-
 /** What the offline list filters on (the UI's GroupListParams). */
 export interface LocalGroupFilter {
   group_type: GroupKind;
@@ -97,20 +96,21 @@ export interface LocalGroupFilter {
   parent_group?: number | undefined;
 }
 
-/** The offline list: db.groups filtered like the server does (most recent first). */
-export function filterGroups<T extends Group>(rows: readonly T[], params: LocalGroupFilter): T[] {
-  const search = params.search?.trim().toLowerCase() ?? '';
+/**
+ * The offline list: db.groups filtered like the server does (most recent first); with a
+ * search, the groups the device's search index matched (`matches`, by id; null: no
+ * search), best first.
+ */
+export function filterGroups<T extends Group>(
+  rows: readonly T[],
+  params: Omit<LocalGroupFilter, 'search'>,
+  matches: SearchMatches | null = null,
+): T[] {
   const stage = params.career_stage ? Number(params.career_stage) : null;
   const field = params.professional_field ? Number(params.professional_field) : null;
   const countries = params.country ? params.country.split(',').filter(Boolean) : [];
-  return rows
+  const kept = rows
     .filter((group) => group.group_type === params.group_type)
-    .filter(
-      (group) =>
-        search.length < MIN_SEARCH_CHARS ||
-        group.name.toLowerCase().includes(search) ||
-        group.description.toLowerCase().includes(search),
-    )
     .filter((group) => stage === null || group.career_stages.includes(stage))
     .filter((group) => field === null || group.professional_fields.includes(field))
     .filter(
@@ -127,4 +127,5 @@ export function filterGroups<T extends Group>(rows: readonly T[], params: LocalG
           : group.membership_status === 'pending' || group.membership_status === 'accepted'),
     )
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  return matches ? rankByMatches(kept, (group) => String(group.id), matches) : kept;
 }

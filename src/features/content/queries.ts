@@ -28,6 +28,7 @@ import type { ContentListRequest } from '../../../sync/core/api';
 import type { ContentDraft, DraftKind, LocalContent } from '../../../sync/core/db';
 import { db } from '../../db/db';
 import { useMeta } from '../../db/use-meta';
+import { useSearchMatches } from '../search/use-matches';
 import { useIsKeyPending, useIsOnline } from '../sync/queries';
 import { syncClient } from '../sync/sync-client';
 import { useCachedPage } from '../sync/use-cached-page';
@@ -103,16 +104,18 @@ export function useContentList<K extends ContentKind>(kind: K, params: ContentLi
 
   const page = status === 'done' && server?.forKey === key ? server : null;
   const pageKeys = page?.keys.join(',') ?? null;
+  const matches = useSearchMatches('contents', page ? '' : (request.search ?? ''));
   const rows = useLiveQuery(async () => {
     if (page) {
       const found = await db.contents.bulkGet(page.keys);
       const items = found.filter((row): row is LocalContent => row !== undefined).map((row) => row.data);
       return { items: items as ContentByKind[K][], count: page.count };
     }
+    if (matches === undefined) return undefined;
     const current = latest.current;
-    const all = filterContents(kind, await db.contents.where('kind').equals(kind).toArray(), current);
+    const all = filterContents(kind, await db.contents.where('kind').equals(kind).toArray(), current, matches);
     return { items: pageOf(all, current.page, current.page_size), count: all.length };
-  }, [key, pageKeys]);
+  }, [key, pageKeys, matches]);
 
   const shownStatus: ContentListStatus = page ? 'done' : status === 'done' ? 'loading' : status;
   return { items: rows?.items ?? [], count: rows?.count ?? 0, status: shownStatus, message };

@@ -32,12 +32,22 @@ describe('filterDirectory', () => {
     item(4, { type: 'job', name: 'Data job' }),
   ];
 
-  it('matches name or description case-insensitively, sorted by name, never jobs under all', () => {
-    expect(filterDirectory(rows, { q: 'DATA' }).map((row) => row.id)).toEqual([2, 3, 1]);
+  it('sorts by name without a search, never jobs under all', () => {
+    expect(filterDirectory(rows, {}).map((row) => row.id)).toEqual([2, 3, 1]);
+  });
+
+  it('keeps the rows the search index matched, best first, within the tab', () => {
+    const matches = new Map([
+      ['user:1', 9],
+      ['circle:3', 4],
+      ['user:2', 6],
+    ]);
+    expect(filterDirectory(rows, {}, matches).map((row) => row.id)).toEqual([1, 2, 3]);
+    expect(filterDirectory(rows, { type: 'circle' }, matches).map((row) => row.id)).toEqual([3]);
   });
 
   it('keeps to the tab, country and professional fields', () => {
-    expect(filterDirectory(rows, { type: 'circle', q: 'data' }).map((row) => row.id)).toEqual([3]);
+    expect(filterDirectory(rows, { type: 'circle' }).map((row) => row.id)).toEqual([3]);
     expect(filterDirectory(rows, { country: 'PT' }).map((row) => row.id)).toEqual([1]);
     expect(filterDirectory(rows, { professional_fields: '2,5' }).map((row) => row.id)).toEqual([1]);
   });

@@ -1,6 +1,7 @@
 /** The local half of the directory search: what db.directory already holds, filtered like the server. */
 import type { ConnectionTab } from '../../../contract';
 import type { DirectoryItem } from '../../../sync/core/db';
+import { rankByMatches, type SearchMatches } from '../../../sync/search/matches';
 
 export interface DirectoryFilter {
   type?: ConnectionTab;
@@ -16,18 +17,25 @@ function matchesType(item: DirectoryItem, type: ConnectionTab): boolean {
   return item.type === type;
 }
 
-export function filterDirectory(items: readonly DirectoryItem[], filter: DirectoryFilter): DirectoryItem[] {
-  const q = filter.q?.trim().toLowerCase() ?? '';
+/**
+ * By name; with a search, the rows the device's search index matched (`matches`, keyed by
+ * the row's key; null: no search), best first.
+ */
+export function filterDirectory(
+  items: readonly DirectoryItem[],
+  filter: Omit<DirectoryFilter, 'q'>,
+  matches: SearchMatches | null = null,
+): DirectoryItem[] {
   const fields = new Set(
     (filter.professional_fields ?? '')
       .split(',')
       .filter((part) => part.trim() !== '')
       .map(Number),
   );
-  return items
+  const kept = items
     .filter((item) => matchesType(item, filter.type ?? 'all'))
-    .filter((item) => q === '' || item.name.toLowerCase().includes(q) || item.description.toLowerCase().includes(q))
     .filter((item) => !filter.country || item.country === filter.country)
     .filter((item) => fields.size === 0 || (item.professional_field !== null && fields.has(item.professional_field)))
     .sort((a, b) => a.name.localeCompare(b.name));
+  return matches ? rankByMatches(kept, (item) => item.key, matches) : kept;
 }

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SEARCH_DELAY_MS, type SearchItem } from '../../../contract';
 import type { DirectoryQuery } from '../../../sync/core/api';
 import { db } from '../../db/db';
+import { useSearchMatches } from '../search/use-matches';
 import { useIsOnline } from '../sync/queries';
 import { filterDirectory } from './filter';
 import { searchDirectory } from './mutations';
@@ -28,7 +29,11 @@ const MIN_QUERY_CHARS = 2;
 export function useDirectorySearch(query: DirectoryQuery): DirectorySearch {
   const isOnline = useIsOnline();
   const key = JSON.stringify(query);
-  const local = useLiveQuery(() => db.directory.toArray().then((rows) => filterDirectory(rows, query)), [key]);
+  const matches = useSearchMatches('directory', query.q ?? '');
+  const local = useLiveQuery(
+    async () => (matches === undefined ? undefined : filterDirectory(await db.directory.toArray(), query, matches)),
+    [key, matches],
+  );
   const [server, setServer] = useState<ServerPage | null>(null);
   const [status, setStatus] = useState<DirectoryStatus>('local');
   // The query object is new on each render; `key` stands for its content in the effect.

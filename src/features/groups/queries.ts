@@ -17,6 +17,7 @@ import type { GroupListRequest, GroupMembersRequest } from '../../../sync/core/a
 import { groupMemberKey, type LocalGroup, type LocalGroupMember } from '../../../sync/core/db';
 import { filterGroups, MEMBERSHIP_MUTATORS, pendingMembershipIds } from '../../../sync/groups/groups-local';
 import { db } from '../../db/db';
+import { useSearchMatches } from '../search/use-matches';
 import { useIsOnline, useNeedsAttention, usePendingEntries } from '../sync/queries';
 import { syncClient } from '../sync/sync-client';
 import { useCachedPage } from '../sync/use-cached-page';
@@ -141,16 +142,22 @@ export function useGroupList(params: GroupListParams): GroupList {
 
   const page = status === 'done' && server?.forKey === key ? server : null;
   const pageIds = page?.ids.join(',') ?? null;
+  const matches = useSearchMatches('groups', page ? '' : (params.search ?? ''));
   const rows = useLiveQuery(async () => {
     if (page) {
       const found = await db.groups.bulkGet(page.ids);
       return { items: found.filter((row): row is LocalGroup => row !== undefined), count: page.count };
     }
+    if (matches === undefined) return undefined;
     const current = latest.current;
-    const all = filterGroups(await db.groups.where('group_type').equals(current.group_type).toArray(), current);
+    const all = filterGroups(
+      await db.groups.where('group_type').equals(current.group_type).toArray(),
+      current,
+      matches,
+    );
     const start = (current.page - 1) * current.page_size;
     return { items: all.slice(start, start + current.page_size), count: all.length };
-  }, [key, pageIds]);
+  }, [key, pageIds, matches]);
 
   const shownStatus: ListStatus = page ? 'done' : status;
   return { items: (rows?.items ?? []).map(stripGroup), count: rows?.count ?? 0, status: shownStatus };

@@ -22,19 +22,24 @@ const jobs = [
 ];
 
 describe('filterJobs', () => {
-  it('matches title, organization and description case-insensitively', () => {
-    expect(filterJobs(jobs, { search: 'data' }).items.map((j) => j.id)).toEqual([1, 3]);
-    expect(filterJobs(jobs, { search: 'GLOBEX' }).items.map((j) => j.id)).toEqual([3]);
+  it('keeps the jobs the search index matched, best first, with the other filters', () => {
+    const matches = new Map([
+      ['3', 2.5],
+      ['1', 7.1],
+    ]);
+    expect(filterJobs(jobs, {}, matches).items.map((j) => j.id)).toEqual([1, 3]);
+    expect(filterJobs(jobs, { job_location: 'hybrid' }, matches).items.map((j) => j.id)).toEqual([3]);
+    expect(filterJobs(jobs, { job_type: 'internship' }, matches).count).toBe(0);
   });
 
-  it('ignores search text shorter than two characters', () => {
-    expect(filterJobs(jobs, { search: 'd' }).count).toBe(3);
+  it('keeps every job, newest first as given, without a search', () => {
+    expect(filterJobs(jobs, {}, null).items.map((j) => j.id)).toEqual([1, 2, 3]);
+    expect(filterJobs(jobs, {}, new Map()).count).toBe(0);
   });
 
   it('combines job type and work mode filters', () => {
     expect(filterJobs(jobs, { job_type: 'internship' }).items.map((j) => j.id)).toEqual([2]);
-    expect(filterJobs(jobs, { job_location: 'hybrid', search: 'data' }).items.map((j) => j.id)).toEqual([3]);
-    expect(filterJobs(jobs, { job_location: 'hybrid', search: 'designer' }).count).toBe(0);
+    expect(filterJobs(jobs, { job_location: 'hybrid', job_type: 'internship' }).count).toBe(0);
   });
 
   it('keeps the jobs that list the career stage', () => {
@@ -45,10 +50,10 @@ describe('filterJobs', () => {
 
   it('pages by the given size and clamps the page into range', () => {
     const many = Array.from({ length: 20 }, (_, i) => job(i + 1, `Role ${i + 1}`));
-    const second = filterJobs(many, { page: 2 }, 9);
+    const second = filterJobs(many, { page: 2 }, null, 9);
     expect(second.items.map((j) => j.id)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18]);
     expect(second.pageCount).toBe(3);
-    expect(filterJobs(many, { page: 99 }, 9).page).toBe(3);
+    expect(filterJobs(many, { page: 99 }, null, 9).page).toBe(3);
     expect(filterJobs([], { page: 5 }).page).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
-import { JOB_BOARD_PAGE_SIZE, type Job, SEARCH_MIN_CHARS } from '../../../contract';
+import { JOB_BOARD_PAGE_SIZE, type Job } from '../../../contract';
+import { rankByMatches, type SearchMatches } from '../../../sync/search/matches';
 
 export interface JobFilter {
   search?: string | undefined;
@@ -17,24 +18,24 @@ export interface JobPage {
 }
 
 /**
- * The job board's filter over the local list, newest first. Pure and allocation-light
- * because it runs on every keystroke over up to tens of thousands of jobs.
+ * The job board's filter over the local list, newest first; with a search, the jobs the
+ * device's search index matched (`matches`, null: no search), best first.
  */
-export function filterJobs(jobs: readonly Job[], filter: JobFilter, pageSize = JOB_BOARD_PAGE_SIZE): JobPage {
-  const needle = (filter.search ?? '').trim().toLowerCase();
-  const hasNeedle = needle.length >= SEARCH_MIN_CHARS;
-  const matches = jobs.filter(
+export function filterJobs(
+  jobs: readonly Job[],
+  filter: Omit<JobFilter, 'search'>,
+  matches: SearchMatches | null = null,
+  pageSize = JOB_BOARD_PAGE_SIZE,
+): JobPage {
+  const kept = jobs.filter(
     (job) =>
       (!filter.job_type || job.job_type === filter.job_type) &&
       (!filter.job_location || job.job_location === filter.job_location) &&
-      (filter.career_stage === undefined || job.career_stages.includes(filter.career_stage)) &&
-      (!hasNeedle ||
-        job.title.toLowerCase().includes(needle) ||
-        job.group.name.toLowerCase().includes(needle) ||
-        job.description.toLowerCase().includes(needle)),
+      (filter.career_stage === undefined || job.career_stages.includes(filter.career_stage)),
   );
-  const pageCount = Math.max(1, Math.ceil(matches.length / pageSize));
+  const matching = matches ? rankByMatches(kept, (job) => String(job.id), matches) : kept;
+  const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
   const page = Math.min(Math.max(1, filter.page ?? 1), pageCount);
   const start = (page - 1) * pageSize;
-  return { items: matches.slice(start, start + pageSize), count: matches.length, page, pageCount };
+  return { items: matching.slice(start, start + pageSize), count: matching.length, page, pageCount };
 }

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import type { Job } from '../../../contract';
 import { db } from '../../db/db';
+import { useSearchMatches } from '../search/use-matches';
 import { useIsLoggedIn } from '../session/queries';
 import { useIsOnline } from '../sync/queries';
 import { syncClient } from '../sync/sync-client';
@@ -20,13 +21,17 @@ export function useAllJobs(): Job[] | undefined {
   );
 }
 
-/** One page of the job board, filtered locally. */
+/** One page of the job board, filtered locally; undefined while IndexedDB or the search index answers. */
 export function useJobBoard(filter: JobFilter): JobPage | undefined {
   const jobs = useAllJobs();
   const { search, job_type, job_location, career_stage, page } = filter;
+  const matches = useSearchMatches('jobs', search ?? '', jobs);
   return useMemo(
-    () => (jobs ? filterJobs(jobs, { search, job_type, job_location, career_stage, page }) : undefined),
-    [jobs, search, job_type, job_location, career_stage, page],
+    () =>
+      jobs && matches !== undefined
+        ? filterJobs(jobs, { job_type, job_location, career_stage, page }, matches)
+        : undefined,
+    [jobs, matches, job_type, job_location, career_stage, page],
   );
 }
 
