@@ -3,6 +3,8 @@
  * Every user-visible error, success and empty-state text is taken from here so the
  * server, the worker and the UI can never drift from the spec's wording.
  */
+import { SEARCH_MIN_CHARS } from './jobs';
+
 export const MESSAGES = {
   notFoundTitle: 'Oops! 404 - Page Not Found',
   goHome: 'Go to Home Page',
@@ -40,6 +42,15 @@ export const MESSAGES = {
   idempotencyConflict: 'A request with this Idempotency-Key is still being processed.',
   /** Not in the spec: a change refused by the browser's own storage (quota), before any network. */
   storageFull: 'Could not save on this device: storage is full',
+  /** Not in the spec: the search page over everything stored on this device (/search). */
+  searchHint: `Type at least ${SEARCH_MIN_CHARS} characters to search`,
+  searching: 'Searching…',
+  searchStoredOnDevice: 'Stored on this device',
+  searchNoResults: (q: string) => `No results for “${q}”`,
+  searchResultCount: (count: number) => (count === 1 ? '1 result' : `${count} results`),
+  searchShowAll: (heading: string, count: number) => `Show all ${heading} (${count})`,
+  searchServerUnavailable: "The server's results could not be loaded: showing what this device holds.",
+  searchDeviceFailed: 'Could not search this device. Try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -26,6 +26,7 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PromptLibraryRouteImport } from './routes/prompt-library'
 import { Route as RegistrationRouteImport } from './routes/registration'
 import { Route as ResourcehubRouteImport } from './routes/resourcehub'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SocialLoginRouteImport } from './routes/social-login'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
@@ -177,6 +178,11 @@ const RegistrationRoute = RegistrationRouteImport.update({
 const ResourcehubRoute = ResourcehubRouteImport.update({
   id: '/resourcehub',
   path: '/resourcehub',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignupRoute = SignupRouteImport.update({
@@ -550,6 +556,7 @@ export interface FileRoutesByFullPath {
   '/prompt-library': typeof PromptLibraryRoute
   '/registration': typeof RegistrationRoute
   '/resourcehub': typeof ResourcehubRoute
+  '/search': typeof SearchRoute
   '/signup': typeof SignupRoute
   '/social-login': typeof SocialLoginRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
@@ -636,6 +643,7 @@ export interface FileRoutesByTo {
   '/prompt-library': typeof PromptLibraryRoute
   '/registration': typeof RegistrationRoute
   '/resourcehub': typeof ResourcehubRoute
+  '/search': typeof SearchRoute
   '/signup': typeof SignupRoute
   '/social-login': typeof SocialLoginRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
@@ -721,6 +729,7 @@ export interface FileRoutesById {
   '/prompt-library': typeof PromptLibraryRoute
   '/registration': typeof RegistrationRoute
   '/resourcehub': typeof ResourcehubRoute
+  '/search': typeof SearchRoute
   '/signup': typeof SignupRoute
   '/social-login': typeof SocialLoginRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
@@ -809,6 +818,7 @@ export interface FileRouteTypes {
     | '/prompt-library'
     | '/registration'
     | '/resourcehub'
+    | '/search'
     | '/signup'
     | '/social-login'
     | '/terms-and-conditions'
@@ -895,6 +905,7 @@ export interface FileRouteTypes {
     | '/prompt-library'
     | '/registration'
     | '/resourcehub'
+    | '/search'
     | '/signup'
     | '/social-login'
     | '/terms-and-conditions'
@@ -979,6 +990,7 @@ export interface FileRouteTypes {
     | '/prompt-library'
     | '/registration'
     | '/resourcehub'
+    | '/search'
     | '/signup'
     | '/social-login'
     | '/terms-and-conditions'
@@ -1067,6 +1079,7 @@ export interface RootRouteChildren {
   PromptLibraryRoute: typeof PromptLibraryRoute
   RegistrationRoute: typeof RegistrationRoute
   ResourcehubRoute: typeof ResourcehubRoute
+  SearchRoute: typeof SearchRoute
   SignupRoute: typeof SignupRoute
   SocialLoginRoute: typeof SocialLoginRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
@@ -1211,6 +1224,13 @@ declare module '@tanstack/react-router' {
       path: '/resourcehub'
       fullPath: '/resourcehub'
       preLoaderRoute: typeof ResourcehubRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/signup': {
@@ -1840,6 +1860,7 @@ const rootRouteChildren: RootRouteChildren = {
   PromptLibraryRoute: PromptLibraryRoute,
   RegistrationRoute: RegistrationRoute,
   ResourcehubRoute: ResourcehubRoute,
+  SearchRoute: SearchRoute,
   SignupRoute: SignupRoute,
   SocialLoginRoute: SocialLoginRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,

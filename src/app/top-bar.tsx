@@ -5,7 +5,7 @@ import { button } from '../../styled-system/recipes/button';
 import { useIsLoggedIn } from '../features/session/queries';
 import { useTenant } from '../tenant/use-tenant';
 import { Button } from '../ui/button';
-import { MenuIcon } from '../ui/icons';
+import { MenuIcon, SearchIcon } from '../ui/icons';
 import { ConnectionStatus } from './connection-status';
 
 // The organization switcher, the role selector, messages, notifications and the settings menu
@@ -76,6 +76,9 @@ export function TopBar({ isMenuOpen, onToggleMenu, next }: TopBarProps) {
         </span>
       </Link>
       <span className={css({ flex: '1' })} />
+      <Link to="/search" aria-label="Search" className={button({ variant: 'ghost', size: 'icon' })}>
+        <SearchIcon />
+      </Link>
       <ConnectionStatus />
       {isLoggedIn === false ? (
         <>

@@ -27,6 +27,15 @@ export function MenuIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
+export function SearchIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg aria-hidden="true" {...iconBase} {...props}>
+      <circle cx="11" cy="11" r="6" />
+      <path d="M20 20l-4.5-4.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function CloudOffIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <svg aria-hidden="true" {...iconBase} {...props}>
