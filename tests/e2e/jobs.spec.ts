@@ -280,6 +280,27 @@ describe('the job board filters, the visitors footer and the organization Jobs t
     await context.close();
   });
 
+  it('finds a job through typos, the best match first, and still with the server out of reach', async () => {
+    const total = (await api<Paged<Job>>(env.server.port, 'localhost', 'GET', '/api/v1/jobs/?page_size=1')).body
+      .pagination.count;
+    const context = await env.browser.newContext();
+    const page = await openPage(context, `${env.server.origin()}/jobs`);
+    await page.getByText(`${total} jobs`, { exact: true }).waitFor();
+    const search = page.getByRole('main').locator('search').getByLabel('Search jobs');
+    const firstJob = page.getByRole('list', { name: 'Jobs' }).getByRole('listitem').first();
+
+    await search.fill('Proudct analyst');
+    await expect.poll(() => firstJob.textContent()).toContain('Product Analyst');
+
+    await context.route('**/*', (route) => route.abort());
+    await context.setOffline(true);
+    await search.fill('analyts prodcut');
+    await expect.poll(() => firstJob.textContent()).toContain('Product Analyst');
+    await search.fill('zzqx');
+    await page.getByText(MESSAGES.noJobsFound, { exact: true }).waitFor();
+    await context.close();
+  });
+
   it("gives visitors on the main domain the visitors' footer, and not on a tenant's own domain", async () => {
     const context = await env.browser.newContext();
     const page = await openPage(context, `${env.server.origin()}/jobs`);
