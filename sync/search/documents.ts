@@ -114,24 +114,9 @@ export const SEARCH_SOURCES = {
     detail: '',
     body: plainText(contentText(row.data)),
   }),
-  reportSummaries: (report: Row<'reportSummaries'>) => ({
-    ref: report.slug,
-    kind: 'report',
-    slug: report.slug,
-    sub: '',
-    title: report.title,
-    detail: report.agent_name,
-    body: '',
-  }),
-  agentReports: (report: Row<'agentReports'>) => ({
-    ref: report.slug,
-    kind: 'report',
-    slug: report.slug,
-    sub: '',
-    title: report.title,
-    detail: report.agent_name,
-    body: plainText(report.output_data.message),
-  }),
+  reportSummaries: (report: Row<'reportSummaries'>) => reportDocument(report, ''),
+  // An opened report: its text is searchable too.
+  agentReports: (report: Row<'agentReports'>) => reportDocument(report, plainText(report.output_data.message)),
   notifications: (notification: Row<'notifications'>) => ({
     ref: String(notification.id),
     kind: 'notification',
@@ -169,6 +154,18 @@ export type SearchTable =
   | 'chatMessages';
 
 export const SEARCH_TABLES = Object.keys(SEARCH_SOURCES) as SearchTable[];
+
+function reportDocument(report: Row<'reportSummaries'>, body: string): Omit<SearchDoc, 'id' | 'table'> {
+  return {
+    ref: report.slug,
+    kind: 'report',
+    slug: report.slug,
+    sub: '',
+    title: report.title,
+    detail: report.agent_name,
+    body,
+  };
+}
 
 function contentSearchKind(kind: ContentKind, data: Row<'contents'>['data']): SearchKind {
   if (kind === 'resource' && 'type' in data && data.type === 'prompt') return 'prompt';
