@@ -33,7 +33,12 @@ async function register(): Promise<void> {
   // A returning visitor's page is controlled already; a first visit's once the worker claims it.
   if (navigator.serviceWorker.controller) keepAppFiles();
   else navigator.serviceWorker.addEventListener('controllerchange', keepAppFiles, { once: true });
-  await workbox.register();
+  try {
+    await workbox.register();
+  } catch {
+    // Registration refused (a private window, a policy, an automated browser that blocks
+    // it): the app runs on without offline files, as on a first visit.
+  }
 }
 
 function keepAppFiles(): void {
