@@ -2,13 +2,14 @@
  * The search page through the real UI and the real server: a member reaches it from the top
  * bar, a typo finds the seeded job among results of several kinds, the same search answers
  * from the device with the server stopped, and online a person only the server knows is
- * merged in.
+ * merged in. A returning member, the service worker in control, reopens the page with the
+ * server gone and the index saved on the device answers.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type Paged, type SearchItem } from '../../contract';
 import { api, apiToken } from './support/api';
-import { openPage } from './support/browser';
+import { openPage, untilServiceWorkerControls, untilServiceWorkerReady, WITH_SERVICE_WORKER } from './support/browser';
 import { loggedInPage } from './support/content-form-pages';
 import { pathOf, serverAndBrowser } from './support/env';
 import { storedKeys } from './support/stored';
@@ -129,6 +130,36 @@ describe('search', () => {
       }
     } finally {
       await context.close();
+    }
+  });
+
+  it('reopens for a returning member with the server gone, answering from the index saved on the device', async () => {
+    const { page, close } = await loggedInPage(
+      env.browser,
+      env.server,
+      '/search',
+      'member@example.org',
+      WITH_SERVICE_WORKER,
+    );
+    try {
+      await untilServiceWorkerReady(page);
+      await untilServiceWorkerControls(page);
+      const search = searchPage(page);
+      await search.field.fill('Proudct');
+      const job = search.section('Jobs').getByRole('link', { name: 'Product Analyst', exact: true });
+      await job.waitFor({ timeout: 15_000 });
+      await expect.poll(() => storedKeys(page, 'searchIndex'), { timeout: 20_000 }).toEqual(['index']);
+
+      await env.server.stop();
+      await page.context().setOffline(true);
+      await page.reload();
+      await search.status(MESSAGES.searchStoredOnDevice).waitFor();
+      await job.waitFor({ timeout: 15_000 });
+      await search.field.fill('analyts');
+      await job.waitFor();
+    } finally {
+      await close();
+      await env.server.start();
     }
   });
 });
