@@ -24,6 +24,7 @@ import {
   KEEP_APP_FILES,
   type KeepAppFilesMessage,
   type KeptAppFiles,
+  MEDIA_CACHE,
   SAVED_FILES_CACHE,
 } from '../sync/core/cache-names';
 import { openDb, type PortalDb } from '../sync/core/db';
@@ -72,7 +73,7 @@ const mediaExpiration = new ExpirationPlugin({
 }) as NonNullable<StrategyOptions['plugins']>[number];
 
 const isMedia = (request: Request, url: URL) => request.destination === 'image' || url.pathname.startsWith('/media/');
-const media = new CacheFirst({ cacheName: 'media', plugins: [mediaExpiration] });
+const media = new CacheFirst({ cacheName: MEDIA_CACHE, plugins: [mediaExpiration] });
 const isAppFile = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/assets/');
 const appFiles = new CacheFirst({ cacheName: APP_FILES_CACHE });
 

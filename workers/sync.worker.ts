@@ -39,6 +39,7 @@ const api: SyncApi = {
   payments: engine.payments,
   admin: engine.admin,
   search: engine.search,
+  storage: engine.storage,
   online: engine.online,
   sync: engine.sync,
 };

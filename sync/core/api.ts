@@ -31,6 +31,8 @@ import type {
 } from '../../contract';
 import type { SearchTable } from '../search/documents';
 import type { SearchHit, SearchQueryOptions } from '../search/search-index';
+import type { StorageReport } from '../storage/storage-budget';
+import type { FileKind, StorageKind } from '../storage/storage-kinds';
 import type { OnlineApi } from './online/calls';
 
 /** GET /api/v1/admin/metrics/: the counts (not stored), or why there are none. */
@@ -381,6 +383,12 @@ export interface SyncApi {
     query(text: string, options?: SearchQueryOptions): Promise<SearchHit[]>;
     /** The primary keys of one table's rows that match, best first, with their scores: a list's offline filter. */
     match(table: SearchTable, text: string): Promise<Array<[string, number]>>;
+  };
+  storage: {
+    /** What this device stores, by kind, with the browser's quota and the budget (sync/storage). */
+    report(): Promise<StorageReport>;
+    /** Removes the cached copies of one kind, or of all: never the member's own, saved or queued data. */
+    clear(kind: StorageKind | FileKind | 'all'): Promise<StorageReport>;
   };
   admin: {
     /** GET /api/v1/admin/metrics/ (staff and default-organization administrators) into meta 'adminMetrics'. */

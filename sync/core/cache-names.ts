@@ -6,6 +6,9 @@
 /** Files of items the member saved for offline reading: never expired, cleared on logout. */
 export const SAVED_FILES_CACHE = 'saved-files';
 
+/** Images and uploaded files as they were shown (expiring; the storage view's Clear empties it). */
+export const MEDIA_CACHE = 'media';
+
 /**
  * The app's own built files (hashed, never changing) that were not precached at install:
  * kept as they are first loaded, and warmed in the background (workers/sw.ts).

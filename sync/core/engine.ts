@@ -28,6 +28,8 @@ import {
   searchDirectory,
 } from '../profiles/profiles';
 import { createSearchIndex } from '../search/search-index';
+import { isQuotaError } from '../storage/quota';
+import { createStorageBudget } from '../storage/storage-budget';
 import type { SyncApi } from './api';
 import { adoptSession, login, logout } from './auth';
 import { getMeta, type PortalDb } from './db';
@@ -153,7 +155,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       isBackInTouch = false;
       await wakeWaiting(db, now());
     }
-    const outcome = await syncRound.run();
+    let outcome: Awaited<ReturnType<typeof syncRound.run>>;
+    try {
+      outcome = await syncRound.run();
+    } catch (error) {
+      // The browser refused a pulled write as full: evict cached copies, and pull again if that made room.
+      if (isQuotaError(error) && (await storage.relieve()).rows > 0) runner.kick();
+      throw error;
+    }
+    if (outcome?.kind === 'done') await storage.check();
     // The server answered: live updates need not wait for the socket's backoff.
     if (outcome && !(outcome.kind === 'transient' && outcome.isUnreachable)) socket.reconnectNow();
     if (outcome?.kind === 'unauthenticated') endSession();
@@ -218,6 +228,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   const searchIndex = createSearchIndex(db, { onError });
+  const storage = createStorageBudget(db, { now });
+  const jobs = createJobs(ctx);
   const deps = { db, api: ctx.api, onSessionChanged: sessionChanged };
   const profileDeps: ProfilesDeps = { ...ctx, kick: () => kick() };
   return {
@@ -247,7 +259,21 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
     imports: createImports(profileDeps),
     groups: createGroups(ctx),
-    jobs: createJobs(ctx),
+    jobs: {
+      ...jobs,
+      async visitorBoard() {
+        try {
+          const status = await jobs.visitorBoard();
+          await storage.check(true);
+          return status;
+        } catch (error) {
+          if (!isQuotaError(error)) throw error;
+          // The board stops where the device is full: what arrived is shown, cached copies make room.
+          await storage.relieve();
+          return 'ready';
+        }
+      },
+    },
     content: createContent(ctx),
     chat,
     notifications: createNotifications(ctx),
@@ -256,6 +282,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     ama: createAma(ctx),
     payments: createPayments(ctx),
     admin: createAdmin(ctx),
+    storage: { report: () => storage.report(), clear: (kind) => storage.clear(kind) },
     search: {
       warm: () => searchIndex.warm(),
       query: (text, queryOptions) => searchIndex.query(text, queryOptions),

@@ -7,19 +7,9 @@
 import { MESSAGES } from '../../../contract';
 import { mutateWith } from '../../../sync/core/outbox';
 import type { MutatorDef } from '../../../sync/mutators';
+import { isQuotaError } from '../../../sync/storage/quota';
 import { db } from '../../db/db';
 import { notify } from '../../ui/notify';
-
-/** True for the browser's "storage is full", however Dexie wraps it. */
-export function isQuotaError(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error || cause instanceof DOMException; ) {
-    if (cause.name === 'QuotaExceededError' || cause.name === 'QuotaExceeded') return true;
-    const inner: unknown = 'inner' in cause ? cause.inner : cause.cause;
-    if (inner === cause) return false;
-    cause = inner;
-  }
-  return false;
-}
 
 /** Tells the member a change was not saved: the spec's message for the action if it has one. */
 export function reportLocalFailure(error: unknown, message?: string): void {
