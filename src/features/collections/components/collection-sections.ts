@@ -37,15 +37,4 @@ export const EMPTY_COLLECTION: Record<CollectionType, string> = {
   posts: CONTENT_MESSAGES.noPosts,
 };
 
-/** "1.2 MB": sizes of files saved for offline reading. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit]}`;
-}
+export { formatBytes } from '../../../ui/format-bytes';
