@@ -63,6 +63,11 @@ export const MESSAGES = {
   storageCleared: (size: string) => `Cleared ${size}.`,
   storageKeeps: 'Your own data, saved items, bookmarks and changes waiting to be sent stay.',
   storageRetry: 'Retry',
+  /** Not in the spec: data saver kept a visitor's job board to the newest jobs. */
+  boardSaveData: (stored: number, total: number) => `Data saver: showing the newest ${stored} of ${total} jobs.`,
+  downloadAllJobs: 'Download all jobs',
+  /** Not in the spec: what data saver spared this device (the Account page). */
+  dataSaved: (size: string) => `Data saver has saved about ${size} on this device.`,
   /** Not in the spec: a rich-text field shown as plain text because the editor is not on the device. */
   editorOffline: 'Formatting tools load when you are online.',
   updateAvailable: 'Update available',

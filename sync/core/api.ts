@@ -29,9 +29,10 @@ import type {
   UpdateSubscriptionInput,
   UploadedFile,
 } from '../../contract';
+import type { VisitorBoardAnswer } from '../jobs/jobs-detail';
 import type { SearchTable } from '../search/documents';
 import type { SearchHit, SearchQueryOptions } from '../search/search-index';
-import type { StorageReport } from '../storage/storage-budget';
+import type { Evicted, StorageReport } from '../storage/storage-budget';
 import type { FileKind, StorageKind } from '../storage/storage-kinds';
 import type { OnlineApi } from './online/calls';
 
@@ -280,8 +281,8 @@ export interface SyncApi {
   jobs: {
     /** GET /api/v1/jobs/slug/{slug}/ (public) into db.jobDetails; a 404 deletes the cached row. */
     bySlug(slug: string): Promise<PublicProfileStatus>;
-    /** Without a session: every published job (GET /api/v1/jobs/, no token) into db.jobs for the visitor's board. */
-    visitorBoard(): Promise<'ready' | 'offline' | 'failed'>;
+    /** Without a session: every published job (GET /api/v1/jobs/, no token) into db.jobs for the visitor's board; with saveData the newest only. */
+    visitorBoard(options?: { saveData?: boolean }): Promise<VisitorBoardAnswer>;
   };
   content: {
     /** GET the kind's list (public) into db.contents, answers the page's keys. */
@@ -389,6 +390,8 @@ export interface SyncApi {
     report(): Promise<StorageReport>;
     /** Removes the cached copies of one kind, or of all: never the member's own, saved or queued data. */
     clear(kind: StorageKind | FileKind | 'all'): Promise<StorageReport>;
+    /** The browser refused a write as full: evicts cached copies, half of what the database holds. */
+    makeRoom(): Promise<Evicted>;
   };
   admin: {
     /** GET /api/v1/admin/metrics/ (staff and default-organization administrators) into meta 'adminMetrics'. */

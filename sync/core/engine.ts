@@ -261,9 +261,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     groups: createGroups(ctx),
     jobs: {
       ...jobs,
-      async visitorBoard() {
+      async visitorBoard(boardOptions) {
         try {
-          const status = await jobs.visitorBoard();
+          const status = await jobs.visitorBoard(boardOptions);
           await storage.check(true);
           return status;
         } catch (error) {
@@ -282,7 +282,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     ama: createAma(ctx),
     payments: createPayments(ctx),
     admin: createAdmin(ctx),
-    storage: { report: () => storage.report(), clear: (kind) => storage.clear(kind) },
+    storage: {
+      report: () => storage.report(),
+      clear: (kind) => storage.clear(kind),
+      makeRoom: () => storage.relieve(),
+    },
     search: {
       warm: () => searchIndex.warm(),
       query: (text, queryOptions) => searchIndex.query(text, queryOptions),

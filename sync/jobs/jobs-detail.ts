@@ -4,7 +4,7 @@
  * online lists are fetched by their screens through `callFor`.)
  */
 import * as v from 'valibot';
-import { JOB_ENDPOINTS, Job, JobDetail, pathOf } from '../../contract';
+import { JOB_ENDPOINTS, Job, JobDetail, paged, pathOf } from '../../contract';
 import type { PublicProfileStatus } from '../core/api';
 import { callerOptions } from '../core/caller-options';
 import type { SyncContext } from '../core/context';
@@ -14,6 +14,20 @@ import { getAll } from '../core/lists';
 
 /** Jobs per request of a visitor's board: few requests, each page soon on screen. */
 export const VISITOR_BOARD_PAGE_SIZE = 500;
+/** With data saver, a visitor's board downloads only the newest jobs, in one request. */
+export const VISITOR_BOARD_SAVE_DATA_SIZE = 100;
+
+/**
+ * How a visitor's board download ended. `partial`: data saver kept it to the newest jobs;
+ * `total` are published, and `heldBytes` estimates what the rest would have cost.
+ */
+export type VisitorBoardAnswer =
+  | 'ready'
+  | 'offline'
+  | 'failed'
+  | { kind: 'partial'; stored: number; total: number; heldBytes: number };
+
+const JobsPage = paged(Job);
 
 export interface JobsDeps {
   db: PortalDb;
@@ -89,36 +103,61 @@ export async function fetchJobBySlug(deps: JobsDeps, slug: string): Promise<Publ
   return 'offline';
 }
 
+/** Stores a visitor's jobs unless a login meanwhile gave the board to the member's sync. */
+async function storeVisitorJobs(db: PortalDb, jobs: Job[], isStale: (id: number) => boolean = () => false) {
+  await db.transaction('rw', [db.jobs, db.meta], async () => {
+    if (await getMeta(db, 'session')) return;
+    await db.jobs.bulkPut(jobs);
+    const stale = (await db.jobs.toCollection().primaryKeys()).filter(isStale);
+    await db.jobs.bulkDelete(stale);
+  });
+}
+
+/**
+ * Data saver: the newest jobs only, in one small request. Stored jobs as new as those that
+ * are no longer among them were unpublished; older ones stay until a whole download.
+ */
+async function fetchNewestJobs(deps: JobsDeps): Promise<VisitorBoardAnswer> {
+  const url = `${pathOf(JOB_ENDPOINTS.list)}?page=1&page_size=${VISITOR_BOARD_SAVE_DATA_SIZE}`;
+  const page = await getJson(deps.api, url, JobsPage, { token: null });
+  if (page.kind === 'rejected') return 'failed';
+  if (page.kind !== 'data') return 'offline';
+  const jobs = page.data.data;
+  const seen = new Set(jobs.map((job) => job.id));
+  const oldest = jobs.at(-1)?.created_at ?? '';
+  const newer = new Set(await deps.db.jobs.where('created_at').aboveOrEqual(oldest).primaryKeys());
+  await storeVisitorJobs(deps.db, jobs, (id) => newer.has(id) && !seen.has(id));
+  const total = page.data.pagination.count;
+  if (page.data.pagination.next === null || total <= jobs.length) return 'ready';
+  const bytesPerJob = jobs.length > 0 ? JSON.stringify(jobs).length / jobs.length : 0;
+  return { kind: 'partial', stored: jobs.length, total, heldBytes: Math.round((total - jobs.length) * bytesPerJob) };
+}
+
 /**
  * The board for a visitor (no session): every published job into db.jobs, read without a
  * token, each page stored as it arrives so the first one shows while the rest download; jobs
- * no longer published leave once the last page is in. A member's board comes from the
- * bootstrap and the change feed instead.
+ * no longer published leave once the last page is in. With `saveData`, only the newest jobs.
+ * A member's board comes from the bootstrap and the change feed instead.
  */
-export async function fetchVisitorBoard(deps: JobsDeps): Promise<'ready' | 'offline' | 'failed'> {
+export async function fetchVisitorBoard(
+  deps: JobsDeps,
+  options: { saveData?: boolean } = {},
+): Promise<VisitorBoardAnswer> {
   const { db } = deps;
   if (await getMeta(db, 'session')) return 'ready';
-  const store = (jobs: Job[]) =>
-    db.transaction('rw', [db.jobs, db.meta], async () => {
-      // A login while this downloaded: the member's bootstrap owns the board now.
-      if (!(await getMeta(db, 'session'))) await db.jobs.bulkPut(jobs);
-    });
+  if (options.saveData) return fetchNewestJobs(deps);
   const url = `${pathOf(JOB_ENDPOINTS.list)}?page=1&page_size=${VISITOR_BOARD_PAGE_SIZE}`;
-  const all = await getAll(deps.api, url, Job, { token: null }, store);
+  const all = await getAll(deps.api, url, Job, { token: null }, (jobs) => storeVisitorJobs(db, jobs));
   if (all.kind === 'rejected') return 'failed';
   if (all.kind !== 'data') return 'offline';
-  await db.transaction('rw', [db.jobs, db.meta], async () => {
-    if (await getMeta(db, 'session')) return;
-    const seen = new Set(all.data.map((job) => job.id));
-    const local = await db.jobs.toCollection().primaryKeys();
-    await db.jobs.bulkDelete(local.filter((id) => !seen.has(id)));
-  });
+  const seen = new Set(all.data.map((job) => job.id));
+  await storeVisitorJobs(db, [], (id) => !seen.has(id));
   return 'ready';
 }
 
 export function createJobs(deps: JobsDeps) {
   return {
     bySlug: (slug: string) => fetchJobBySlug(deps, slug),
-    visitorBoard: () => fetchVisitorBoard(deps),
+    visitorBoard: (options?: { saveData?: boolean }) => fetchVisitorBoard(deps, options),
   };
 }

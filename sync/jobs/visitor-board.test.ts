@@ -10,7 +10,7 @@ import { setMeta } from '../core/db';
 import { createApiClient, type FetchFn } from '../core/http';
 import { testDb } from '../testing/fixtures';
 import { realApiForFile } from '../testing/real-api';
-import { createJobs, VISITOR_BOARD_PAGE_SIZE } from './jobs-detail';
+import { createJobs, VISITOR_BOARD_PAGE_SIZE, VISITOR_BOARD_SAVE_DATA_SIZE } from './jobs-detail';
 
 const JOBS = VISITOR_BOARD_PAGE_SIZE + 80;
 const server = realApiForFile({ jobCount: JOBS, draftJobCount: 0, campusJobCount: 0 });
@@ -59,5 +59,33 @@ describe("a visitor's board", { timeout: 120_000 }, () => {
     expect(await device.jobs.visitorBoard()).toBe('ready');
     // The first page landed before the login; nothing after it, and nothing was removed.
     expect(await device.db.jobs.count()).toBe(VISITOR_BOARD_PAGE_SIZE);
+  });
+
+  it('with data saver downloads only the newest jobs in one request, and says what the rest would cost', async () => {
+    const requests: string[] = [];
+    const device = visitor(async (url) => {
+      requests.push(url);
+    });
+    const newest = (await server().call<Paged<Job>>('GET', '/api/v1/jobs/?page_size=1')).body.data[0]!;
+    const older = (
+      await server().call<Paged<Job>>('GET', `/api/v1/jobs/?page=2&page_size=${VISITOR_BOARD_SAVE_DATA_SIZE}`)
+    ).body.data[0]!;
+    // Stored on an earlier visit: an old job, and a new one since unpublished.
+    await device.db.jobs.bulkPut([older, { ...newest, id: 999_998, slug: 'unpublished-since' }]);
+
+    const answer = await device.jobs.visitorBoard({ saveData: true });
+    const total = await publishedCount();
+    expect(requests).toEqual([`http://localhost:8080/api/v1/jobs/?page=1&page_size=${VISITOR_BOARD_SAVE_DATA_SIZE}`]);
+    expect(answer).toMatchObject({ kind: 'partial', stored: VISITOR_BOARD_SAVE_DATA_SIZE, total });
+    const held = typeof answer === 'object' ? answer.heldBytes : 0;
+    // About the JSON of the jobs not sent: each is well over 300 bytes.
+    expect(held).toBeGreaterThan((total - VISITOR_BOARD_SAVE_DATA_SIZE) * 300);
+    expect(await device.db.jobs.count()).toBe(VISITOR_BOARD_SAVE_DATA_SIZE + 1);
+    expect(await device.db.jobs.get(older.id)).toBeDefined();
+    expect(await device.db.jobs.get(999_998)).toBeUndefined();
+
+    // Without data saver the whole board follows.
+    expect(await device.jobs.visitorBoard()).toBe('ready');
+    expect(await device.db.jobs.count()).toBe(total);
   });
 });

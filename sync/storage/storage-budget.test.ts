@@ -95,6 +95,8 @@ describe('the storage budget', { timeout: 60_000 }, () => {
     expect(jobsKind?.cachedBytes).toBeGreaterThan(0);
     expect(report.kinds.find((kind) => kind.kind === 'waiting')).toMatchObject({ rows: 0, cachedBytes: 0 });
 
+    // An hour on, nothing is on screen any more (copies fetched within minutes stay).
+    clock.time += 60 * 60_000;
     // Under a roomy quota nothing goes; under one whose share is smaller than the store, copies do.
     const roomy = createStorageBudget(db, { now: clock.now, estimate: quotaOf(1e12) });
     expect(await roomy.check(true)).toEqual({ rows: 0, bytes: 0 });
@@ -118,5 +120,12 @@ describe('the storage budget', { timeout: 60_000 }, () => {
     expect(await fresh.db.directory.count()).toBe(0);
     expect(await keysOf(fresh.db, 'usecase')).toEqual(useCases);
     expect(await fresh.db.contents.get(contentKey('usecase', Number(String(useCases[0]).split(':')[1])))).toBeDefined();
+
+    // Storage full: room is made from the oldest jobs; what was fetched minutes ago is on screen and stays.
+    const jobsBefore = await fresh.db.jobs.count();
+    const relieved = await createStorageBudget(fresh.db, { now: fresh.clock.now, estimate: quotaOf(1) }).relieve();
+    expect(relieved.rows).toBeGreaterThan(0);
+    expect(await fresh.db.jobs.count()).toBeLessThan(jobsBefore);
+    expect(await keysOf(fresh.db, 'usecase')).toEqual(useCases);
   });
 });

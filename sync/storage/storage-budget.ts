@@ -32,6 +32,8 @@ export const STORAGE_BUDGET_SHARE = 0.2;
 const EVICT_TO = 0.9;
 /** After a refused write: evict until the database holds this share of what it held. */
 const RELIEVE_TO = 0.5;
+/** Copies fetched this recently are on screen, or about to be: eviction leaves them. */
+const IN_USE_MS = 10 * 60_000;
 /** The budget is checked after a sync round at most this often. */
 const CHECK_EVERY_MS = 5 * 60_000;
 
@@ -73,11 +75,21 @@ export const browserEstimate: EstimateFn = async () =>
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const bytesOf = (size: TableSize | undefined) => (size ? size.rows * size.rowBytes : 0);
 
-/** Every cached row of these tables, least recently used first, the job board last. */
-async function evictionOrder(db: PortalDb, tables: readonly TableName[]): Promise<CachedRow[]> {
+/**
+ * Every cached row of these tables, least recently used first, the job board last; rows
+ * used after `keepUsedAfter` (epoch ms) are on screen or about to be, and stay.
+ */
+async function evictionOrder(
+  db: PortalDb,
+  tables: readonly TableName[],
+  keepUsedAfter = Number.POSITIVE_INFINITY,
+): Promise<CachedRow[]> {
   const kept = await readKeptItems(db);
   const rows: CachedRow[] = [];
-  for (const source of cachedTablesOf(tables)) rows.push(...(await cachedRows(db, source, kept)));
+  for (const source of cachedTablesOf(tables)) {
+    const cached = await cachedRows(db, source, kept);
+    rows.push(...(source.timeOf ? cached : cached.filter((row) => row.usedAt <= keepUsedAfter)));
+  }
   return rows.sort((a, b) => a.source.tier - b.source.tier || a.usedAt - b.usedAt);
 }
 
@@ -87,18 +99,27 @@ async function deleteRows(db: PortalDb, rows: readonly CachedRow[]): Promise<voi
   for (const [table, keys] of byTable) await db.table(table).bulkDelete(keys);
 }
 
+export interface EvictOptions {
+  /** Bytes held elsewhere (the image cache) counted with the database. */
+  extraBytes?: number;
+  /** Nothing is evicted unless the total passes this (default: the target). */
+  limit?: number;
+  /** Rows last used after this (epoch ms) stay: they are on screen. */
+  keepUsedAfter?: number;
+}
+
 /**
- * Once the database (plus `extraBytes` held elsewhere) passes `limit` bytes, evicts cached
- * rows, least recently used first, until it holds at most `target`.
+ * Once the database (plus what `options` count beside it) passes the limit, evicts cached
+ * rows, least recently used first, until it holds at most `target` bytes.
  */
-export async function evictDownTo(db: PortalDb, target: number, extraBytes = 0, limit = target): Promise<Evicted> {
+export async function evictDownTo(db: PortalDb, target: number, options: EvictOptions = {}): Promise<Evicted> {
   const sizes = await tableSizes(db);
-  const total = sum([...sizes.values()].map(bytesOf)) + extraBytes;
-  if (total <= limit) return { rows: 0, bytes: 0 };
+  const total = sum([...sizes.values()].map(bytesOf)) + (options.extraBytes ?? 0);
+  if (total <= (options.limit ?? target)) return { rows: 0, bytes: 0 };
   let excess = total - target;
   const chosen: CachedRow[] = [];
   let bytes = 0;
-  for (const row of await evictionOrder(db, [...sizes.keys()])) {
+  for (const row of await evictionOrder(db, [...sizes.keys()], options.keepUsedAfter)) {
     if (excess <= 0) break;
     const rowBytes = sizes.get(row.source.table)?.rowBytes ?? 0;
     chosen.push(row);
@@ -112,7 +133,7 @@ export async function evictDownTo(db: PortalDb, target: number, extraBytes = 0, 
 /** Clear: every cached copy of one kind (or of all), and the shown images with 'images'. */
 export async function clearCached(db: PortalDb, kind: StorageKind | FileKind | 'all'): Promise<void> {
   if ((kind === 'images' || kind === 'all') && typeof caches !== 'undefined') await caches.delete(MEDIA_CACHE);
-  if (kind === 'search') await db.searchIndex.clear();
+  if (kind === 'search' || kind === 'all') await db.searchIndex.clear();
   const tables =
     kind === 'all'
       ? STORAGE_KINDS.flatMap((each) => KIND_TABLES[each])
@@ -186,12 +207,18 @@ export function createStorageBudget(db: PortalDb, options: StorageBudgetOptions)
       checkedAt = options.now();
       const limit = await budget();
       if (limit === null) return { rows: 0, bytes: 0 };
-      return evictDownTo(db, limit * EVICT_TO, await cacheBytes(MEDIA_CACHE), limit);
+      return evictDownTo(db, limit * EVICT_TO, {
+        extraBytes: await cacheBytes(MEDIA_CACHE),
+        limit,
+        keepUsedAfter: options.now() - IN_USE_MS,
+      });
     },
     /** The browser refused a write as full: make room by evicting half of what the database holds. */
     async relieve(): Promise<Evicted> {
       const sizes = await tableSizes(db);
-      return evictDownTo(db, sum([...sizes.values()].map(bytesOf)) * RELIEVE_TO);
+      return evictDownTo(db, sum([...sizes.values()].map(bytesOf)) * RELIEVE_TO, {
+        keepUsedAfter: options.now() - IN_USE_MS,
+      });
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * A vote or bookmark the device itself cannot store (IndexedDB answers QuotaExceededError,
- * as on a full disk) says so on screen, changes nothing shown and leaves
- * what was already queued in the outbox as it was; once there is room again the queue drains.
+ * as on a full disk) says so on screen, changes nothing shown, makes room by evicting cached
+ * copies and leaves what was already queued in the outbox as it was; once there is room
+ * again the queue drains.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +46,25 @@ function storedOutbox(page: Page): Promise<StoredEntry[]> {
             );
           };
           read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
+
+/** How many jobs IndexedDB holds, read without the app's code. */
+function storedJobCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('portal');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('jobs').objectStore('jobs').count();
+          count.onsuccess = () => {
+            open.result.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
         };
       }),
   );
@@ -104,11 +124,16 @@ describe('storage full', () => {
     await expect.poll(async () => (await storedOutbox(page)).map((entry) => entry.name)).toEqual(['bookmark.set']);
     const queued = await storedOutbox(page);
 
+    const jobs = await storedJobCount(page);
+    expect(jobs).toBeGreaterThan(0);
     const restore = await fillStorage(page);
     await ui.upvote.click();
     await page.getByText(MESSAGES.storageFull, { exact: true }).first().waitFor();
     expect(await ui.upvote.getAttribute('aria-pressed')).toBe('false');
     expect(await ui.score.textContent()).toBe(String(before.vote_score));
+    // Room is made from cached copies (the oldest jobs); the item on screen stays.
+    await expect.poll(() => storedJobCount(page)).toBeLessThan(jobs);
+    expect(await ui.heading.filter({ hasText: before.title }).count()).toBe(1);
 
     await ui.bookmark.click();
     await expect.poll(() => page.getByText(MESSAGES.storageFull, { exact: true }).count()).toBe(2);

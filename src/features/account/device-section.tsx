@@ -4,12 +4,15 @@
  */
 import { MESSAGES } from '../../../contract';
 import { css } from '../../../styled-system/css';
+import { useDataSaved } from '../../ui/data-saved';
+import { formatBytes } from '../../ui/format-bytes';
 import { setSaveDataSetting, useSavesData } from '../../ui/save-data';
 import { Switch } from '../../ui/switch';
 import { StorageSection } from './storage-section';
 
 export function DeviceSection() {
   const savesData = useSavesData();
+  const dataSaved = useDataSaved();
   return (
     <section aria-labelledby="device-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <h2 id="device-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
@@ -22,6 +25,7 @@ export function DeviceSection() {
           onCheckedChange={(isOn) => setSaveDataSetting(isOn ? 'on' : 'off')}
         />
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{MESSAGES.saveDataHelp}</p>
+        {dataSaved > 0 ? <p className={css({ fontSize: 'sm' })}>{MESSAGES.dataSaved(formatBytes(dataSaved))}</p> : null}
       </div>
       <StorageSection />
     </section>

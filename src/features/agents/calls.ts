@@ -1,6 +1,7 @@
 /** Writes of the agent area: wizard drafts in meta agentWizards (kept offline and through reloads). */
 import { type AgentWizardDraft, getMeta, setMeta } from '../../../sync/core/db';
 import { db } from '../../db/db';
+import { reportDraftFailure } from '../sync/save-here';
 
 export const EMPTY_DRAFT: Omit<AgentWizardDraft, 'updatedAt'> = {
   runId: null,
@@ -23,7 +24,7 @@ function update(slug: string, change: (draft: AgentWizardDraft | undefined) => A
         await setMeta(db, 'agentWizards', drafts);
       }),
     )
-    .catch(() => undefined);
+    .catch(reportDraftFailure);
   return queue;
 }
 

@@ -4,13 +4,13 @@ import { amaFeedback } from '../../../sync/agents/agent-feedback-mutator';
 import type { AmaAskResult, AmaHistoryResult } from '../../../sync/core/api';
 import { setMeta } from '../../../sync/core/db';
 import { db } from '../../db/db';
-import { saveHereOrThrow } from '../sync/save-here';
+import { keepDraft, saveHereOrThrow } from '../sync/save-here';
 import { kickSync, syncClient } from '../sync/sync-client';
 import { existingAskIds } from './queries';
 
 /** Keeps the unsent question (offline and through reloads); '' once it is sent. */
-export async function saveAmaDraft(text: string): Promise<void> {
-  await setMeta(db, 'amaDraft', text);
+export function saveAmaDraft(text: string): Promise<void> {
+  return keepDraft(() => setMeta(db, 'amaDraft', text));
 }
 
 export interface PendingAsk {

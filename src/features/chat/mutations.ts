@@ -12,7 +12,7 @@ import { getMeta, type LocalChatMessage, setMeta } from '../../../sync/core/db';
 import { needsAttention } from '../../../sync/core/outbox';
 import { db } from '../../db/db';
 import { discardMutation } from '../sync/mutations';
-import { saveHere, saveHereOrThrow } from '../sync/save-here';
+import { keepDraft, saveHere, saveHereOrThrow } from '../sync/save-here';
 import { kickSync, syncClient } from '../sync/sync-client';
 
 // Monotonic: two messages written in the same millisecond keep the order they were typed in.
@@ -50,13 +50,15 @@ export async function markRoomRead(peerId: number, roomId: number): Promise<void
 }
 
 /** Keeps the unsent text typed to a peer (empty text removes it). */
-export async function saveChatDraft(peerId: number, text: string): Promise<void> {
-  await db.transaction('rw', db.meta, async () => {
-    const drafts = { ...((await getMeta(db, 'chatDrafts')) ?? {}) };
-    if (text === '') delete drafts[String(peerId)];
-    else drafts[String(peerId)] = text;
-    await setMeta(db, 'chatDrafts', drafts);
-  });
+export function saveChatDraft(peerId: number, text: string): Promise<void> {
+  return keepDraft(() =>
+    db.transaction('rw', db.meta, async () => {
+      const drafts = { ...((await getMeta(db, 'chatDrafts')) ?? {}) };
+      if (text === '') delete drafts[String(peerId)];
+      else drafts[String(peerId)] = text;
+      await setMeta(db, 'chatDrafts', drafts);
+    }),
+  );
 }
 
 export function fetchChatRooms(): Promise<ChatFetchResult> {

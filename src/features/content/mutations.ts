@@ -20,7 +20,7 @@ import type { ContentDraft, DraftKind } from '../../../sync/core/db';
 import { currentVote, voteSet } from '../../../sync/votes/vote-mutator';
 import { db } from '../../db/db';
 import { keepFile } from '../sync/keep-file';
-import { saveHere, saveHereOrThrow } from '../sync/save-here';
+import { keepDraft, saveHere, saveHereOrThrow } from '../sync/save-here';
 import { kickSync, syncClient } from '../sync/sync-client';
 import { removeItemFromOffline, saveItemForOffline } from './offline';
 
@@ -49,13 +49,15 @@ export async function createDraft(
   editingId: number | null,
 ): Promise<string> {
   const id = crypto.randomUUID();
-  await db.contentDrafts.put({ id, kind, editingId, values, status: 'draft', errors: null, updatedAt: Date.now() });
+  await keepDraft(() =>
+    db.contentDrafts.put({ id, kind, editingId, values, status: 'draft', errors: null, updatedAt: Date.now() }),
+  );
   return id;
 }
 
 /** Keeps what is typed (call on every change; cheap). */
-export async function updateDraft(id: string, values: Record<string, unknown>): Promise<void> {
-  await db.contentDrafts.update(id, { values, updatedAt: Date.now() });
+export function updateDraft(id: string, values: Record<string, unknown>): Promise<void> {
+  return keepDraft(() => db.contentDrafts.update(id, { values, updatedAt: Date.now() }));
 }
 
 /** Queues the draft for the server ('content.submit'): files upload first, then POST or PATCH. */

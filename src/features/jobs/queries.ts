@@ -1,7 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import type { Job } from '../../../contract';
+import type { VisitorBoardAnswer } from '../../../sync/jobs/jobs-detail';
 import { db } from '../../db/db';
+import { addDataSaved } from '../../ui/data-saved';
+import { useSavesData } from '../../ui/save-data';
 import { useSearchMatches } from '../search/use-matches';
 import { useIsLoggedIn } from '../session/queries';
 import { useIsOnline } from '../sync/queries';
@@ -35,15 +38,24 @@ export function useJobBoard(filter: JobFilter): JobPage | undefined {
   );
 }
 
-export type VisitorBoardStatus = 'member' | 'loading' | 'ready' | 'offline' | 'failed';
+export type VisitorBoardStatus = 'member' | 'loading' | VisitorBoardAnswer;
+
+export interface VisitorBoard {
+  status: VisitorBoardStatus;
+  /** Data saver kept the board to the newest jobs: download the rest too. */
+  downloadAll(): void;
+}
 
 /**
  * A visitor's board: without a session the worker downloads the published jobs into
- * db.jobs (a member's come from the sync). 'member' when signed in.
+ * db.jobs (a member's come from the sync); with data saver only the newest, and what the
+ * rest would have cost counts as saved. 'member' when signed in.
  */
-export function useVisitorBoard(): VisitorBoardStatus {
+export function useVisitorBoard(): VisitorBoard {
   const isLoggedIn = useIsLoggedIn();
   const isOnline = useIsOnline();
+  const savesData = useSavesData();
+  const [isWholeWanted, setWholeWanted] = useState(false);
   const [status, setStatus] = useState<VisitorBoardStatus>('loading');
   useEffect(() => {
     if (isLoggedIn !== false) return;
@@ -54,14 +66,18 @@ export function useVisitorBoard(): VisitorBoardStatus {
     let isCurrent = true;
     setStatus('loading');
     syncClient()
-      .jobs.visitorBoard()
-      .then((answer) => isCurrent && setStatus(answer))
+      .jobs.visitorBoard({ saveData: savesData && !isWholeWanted })
+      .then((answer) => {
+        if (!isCurrent) return;
+        if (typeof answer === 'object') addDataSaved(answer.heldBytes);
+        setStatus(answer);
+      })
       .catch(() => isCurrent && setStatus('failed'));
     return () => {
       isCurrent = false;
     };
-  }, [isLoggedIn, isOnline]);
-  return isLoggedIn === false ? status : 'member';
+  }, [isLoggedIn, isOnline, savesData, isWholeWanted]);
+  return { status: isLoggedIn === false ? status : 'member', downloadAll: () => setWholeWanted(true) };
 }
 
 /** The local published jobs of one organization (its Jobs tab), newest first. */

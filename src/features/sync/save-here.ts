@@ -10,10 +10,16 @@ import type { MutatorDef } from '../../../sync/mutators';
 import { isQuotaError } from '../../../sync/storage/quota';
 import { db } from '../../db/db';
 import { notify } from '../../ui/notify';
+import { syncClient } from './sync-client';
 
 /** Tells the member a change was not saved: the spec's message for the action if it has one. */
 export function reportLocalFailure(error: unknown, message?: string): void {
   const isFull = isQuotaError(error);
+  // Cached copies make room, so the member's next try can succeed.
+  if (isFull)
+    syncClient()
+      .storage.makeRoom()
+      .catch(() => undefined);
   notify({
     type: 'error',
     title: message ?? (isFull ? MESSAGES.storageFull : MESSAGES.couldNotPerform),
@@ -49,5 +55,28 @@ export async function saveHere<Args, Undo>(
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Drafts save on each keystroke: a refusal is told at most this often. */
+const DRAFT_REPORT_EVERY_MS = 10_000;
+let draftReportedAt = Number.NEGATIVE_INFINITY;
+
+/** Tells the member a draft was not kept here (at most every few seconds), and makes room. */
+export function reportDraftFailure(error: unknown): void {
+  if (Date.now() - draftReportedAt < DRAFT_REPORT_EVERY_MS) return;
+  draftReportedAt = Date.now();
+  reportLocalFailure(error);
+}
+
+/**
+ * Keeps a draft (what is typed, saved on every change). When the device refuses it, the text
+ * stays on screen and the member is told that it is not kept here.
+ */
+export async function keepDraft(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    reportDraftFailure(error);
   }
 }

@@ -4,6 +4,7 @@ import { JobLocation, JobType, MESSAGES } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { useBookmarkKeys } from '../../../features/bookmarks/queries';
 import { CreateJobButton } from '../../../features/jobs/components/admin/create-job-button';
+import { BoardDataSaverNote } from '../../../features/jobs/components/board-data-saver-note';
 import { BoardOfflineNote } from '../../../features/jobs/components/board-offline-note';
 import { JobCard } from '../../../features/jobs/components/job-card';
 import { JobFilters } from '../../../features/jobs/components/job-filters';
@@ -45,8 +46,9 @@ function JobBoard() {
         onChange={(next) => void navigate({ search: { ...search, ...next, page: 1 }, replace: true })}
       />
       <BoardOfflineNote />
-      {visitorBoard === 'failed' ? <p role="alert">{MESSAGES.couldNotComplete}</p> : null}
-      {board === undefined || (visitorBoard === 'loading' && board.count === 0) ? (
+      <BoardDataSaverNote board={visitorBoard} />
+      {visitorBoard.status === 'failed' ? <p role="alert">{MESSAGES.couldNotComplete}</p> : null}
+      {board === undefined || (visitorBoard.status === 'loading' && board.count === 0) ? (
         <p aria-busy="true">Loading jobs…</p>
       ) : board.count === 0 ? (
         <p className={css({ py: '10', textAlign: 'center', color: 'fg.muted' })}>{MESSAGES.noJobsFound}</p>

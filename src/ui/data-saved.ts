@@ -1,0 +1,41 @@
+/**
+ * What data saver spared this device, in bytes: what it held back that would otherwise
+ * have downloaded (the rest of a visitor's job board, for one). Kept with the setting in
+ * localStorage, the device's, and shown beside it on the Account page.
+ */
+import { useSyncExternalStore } from 'react';
+
+const SAVED_KEY = 'portal:data-saved';
+const CHANGED = 'portal:data-saved-changed';
+
+export function dataSavedBytes(): number {
+  try {
+    const value = Number(localStorage.getItem(SAVED_KEY));
+    return Number.isFinite(value) && value > 0 ? value : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function addDataSaved(bytes: number): void {
+  if (!(bytes > 0)) return;
+  try {
+    localStorage.setItem(SAVED_KEY, String(Math.round(dataSavedBytes() + bytes)));
+  } catch {
+    // Storage refused: the figure is a courtesy, nothing depends on it.
+  }
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(CHANGED, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+export function useDataSaved(): number {
+  return useSyncExternalStore(subscribe, dataSavedBytes);
+}
