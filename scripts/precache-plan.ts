@@ -50,7 +50,7 @@ export interface PlanInput {
 /** 512 KB gzip: every route and shared chunk of today's build fits, with room to grow. */
 export const BACKGROUND_BUDGET = 512 * 1024;
 
-export const FIRST_ROUTES = ['src/routes/index.tsx?tsr-split=component', 'src/routes/login.tsx?tsr-split=component'];
+export const FIRST_ROUTES = ['src/routes/index.tsx?tsr-split=component'];
 
 export const ON_USE = [
   'src/features/content/components/viewers/pdf-viewer.tsx',

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import type { PrecacheStage } from '../precache-plan';
 import { quantile } from './quantile';
+import { startThrottleProxy } from './throttle-proxy';
 
 export interface ServiceWorkerFigures {
   stages: Record<PrecacheStage, { files: number; kb: number }>;
@@ -17,6 +18,84 @@ export interface ServiceWorkerFigures {
   readyMs: { median: number; min: number };
   pageKeptMs: { median: number; min: number };
   doneMs: { median: number; min: number };
+}
+
+interface VisitTimes {
+  /** Milliseconds from navigation start to the load event. */
+  load: number;
+  /** Milliseconds from the load event. */
+  ready: number;
+  page: number;
+  done: number;
+}
+
+/** One first visit in a fresh context; with `cpuRate`, the page's CPU slowed that many times. */
+async function firstVisit(browser: Browser, origin: string, cpuRate = 1): Promise<VisitTimes> {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  try {
+    const page = await context.newPage();
+    if (cpuRate > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    }
+    await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 120_000 });
+    // Plain expressions only: the page cannot see the helpers tsx adds to named functions.
+    const loadedAt = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0,
+    );
+    const nowInPage = () => page.evaluate(() => performance.now());
+    const wait = { timeout: 120_000, polling: 10 };
+    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null, undefined, wait);
+    const readyAt = await nowInPage();
+    await page.waitForFunction(() => document.documentElement.dataset['appFiles'] !== undefined, undefined, wait);
+    const pageAt = await nowInPage();
+    await page.waitForFunction(() => document.documentElement.dataset['appFiles'] === 'done', undefined, wait);
+    const doneAt = await nowInPage();
+    return { load: loadedAt, ready: readyAt - loadedAt, page: pageAt - loadedAt, done: doneAt - loadedAt };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+
+export interface ThrottledFirstVisit {
+  runs: number;
+  /** Medians, milliseconds: the load event from navigation start, then the rest from the load event. */
+  loadMs: number;
+  readyMs: number;
+  pageKeptMs: number;
+  doneMs: number;
+}
+
+/**
+ * First visits through a link like Lighthouse's mobile profile (scripts/bench/throttle-proxy.ts)
+ * with the page's CPU slowed four times (the service worker's own CPU is not slowed).
+ */
+export async function measureThrottledFirstVisit(
+  browser: Browser,
+  serverPort: number,
+  runs = 3,
+): Promise<ThrottledFirstVisit> {
+  const proxy = await startThrottleProxy(serverPort);
+  try {
+    const visits: VisitTimes[] = [];
+    for (let run = 0; run < runs; run += 1) visits.push(await firstVisit(browser, `http://localhost:${proxy.port}`, 4));
+    return {
+      runs,
+      loadMs: median(visits.map((visit) => visit.load)),
+      readyMs: median(visits.map((visit) => visit.ready)),
+      pageKeptMs: median(visits.map((visit) => visit.page)),
+      doneMs: median(visits.map((visit) => visit.done)),
+    };
+  } finally {
+    await proxy.close();
+  }
 }
 
 export async function measureServiceWorker(browser: Browser, origin: string, runs = 3): Promise<ServiceWorkerFigures> {
@@ -36,37 +115,11 @@ export async function measureServiceWorker(browser: Browser, origin: string, run
   const pageKept: number[] = [];
   const done: number[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext({ serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    await page.goto(`${origin}/`, { waitUntil: 'load' });
-    // Plain expressions only: the page cannot see the helpers tsx adds to named functions.
-    const loadedAt = await page.evaluate(
-      () =>
-        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0,
-    );
-    const nowInPage = () => page.evaluate(() => performance.now());
-    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
-    const readyAt = await nowInPage();
-    await page.waitForFunction(() => document.documentElement.dataset['appFiles'] !== undefined, undefined, {
-      polling: 10,
-    });
-    const pageAt = await nowInPage();
-    await page.waitForFunction(() => document.documentElement.dataset['appFiles'] === 'done', undefined, {
-      polling: 10,
-    });
-    const doneAt = await nowInPage();
-    const times = { ready: readyAt - loadedAt, page: pageAt - loadedAt, done: doneAt - loadedAt };
+    const times = await firstVisit(browser, origin);
     ready.push(times.ready);
     pageKept.push(times.page);
     done.push(times.done);
-    await context.close();
   }
-  const summary = (values: number[]) => ({
-    median: quantile(
-      [...values].sort((a, b) => a - b),
-      0.5,
-    ),
-    min: Math.min(...values),
-  });
+  const summary = (values: number[]) => ({ median: median(values), min: Math.min(...values) });
   return { stages, runs, readyMs: summary(ready), pageKeptMs: summary(pageKept), doneMs: summary(done) };
 }
