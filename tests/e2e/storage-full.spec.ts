@@ -10,65 +10,13 @@ import { MESSAGES } from '../../contract';
 import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import { contentPage, memberPage, serverBookmarkIds, serverUseCase } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
+import { storedKeys, storedOutbox } from './support/stored';
 
 const env = serverAndBrowser();
 const USE_CASE = 'interview-practice-coach';
 
-interface StoredEntry {
-  name: string;
-  args: unknown;
-  key: string | null;
-  status: string;
-  idempotencyKey: string;
-}
-
-/** The outbox as IndexedDB holds it, read without the app's code. */
-function storedOutbox(page: Page): Promise<StoredEntry[]> {
-  return page.evaluate(
-    () =>
-      new Promise<StoredEntry[]>((resolve, reject) => {
-        const open = indexedDB.open('portal');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('outbox').objectStore('outbox').getAll();
-          read.onsuccess = () => {
-            open.result.close();
-            // What the entry asks for; the sync worker's attempt counters may move while offline.
-            const entries = read.result as StoredEntry[];
-            resolve(
-              entries.map(({ name, args, key, status, idempotencyKey }) => ({
-                name,
-                args,
-                key,
-                status,
-                idempotencyKey,
-              })),
-            );
-          };
-          read.onerror = () => reject(read.error);
-        };
-      }),
-  );
-}
-
-/** How many jobs IndexedDB holds, read without the app's code. */
-function storedJobCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('portal');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('jobs').objectStore('jobs').count();
-          count.onsuccess = () => {
-            open.result.close();
-            resolve(count.result);
-          };
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
-}
+/** How many jobs IndexedDB holds. */
+const storedJobCount = async (page: Page) => (await storedKeys(page, 'jobs')).length;
 
 /**
  * The browser refuses every IndexedDB write in this page as a full disk does, with a real

@@ -11,43 +11,9 @@ import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/brows
 import { contentPage, memberPage, serverBookmarkIds, serverList } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 import { jobBoard } from './support/pages';
-import { storedKeys } from './support/stored';
+import { storedKeys, storedOutbox, storedRows } from './support/stored';
 
 const env = serverAndBrowser();
-
-/** Every row of one store of the 'portal' database, read without the app's code. */
-function storedRows<T>(page: Page, store: string): Promise<T[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<T[]>((resolve, reject) => {
-        const open = indexedDB.open('portal');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction(name).objectStore(name).getAll();
-          read.onerror = () => reject(read.error);
-          read.onsuccess = () => {
-            open.result.close();
-            resolve(read.result as T[]);
-          };
-        };
-      }),
-    store,
-  );
-}
-
-interface StoredEntry {
-  name: string;
-  args: unknown;
-  key: string | null;
-  status: string;
-  idempotencyKey: string;
-}
-
-/** What each queued entry asks for; the worker's attempt counters may move while offline. */
-async function storedOutbox(page: Page): Promise<StoredEntry[]> {
-  const entries = await storedRows<StoredEntry>(page, 'outbox');
-  return entries.map(({ name, args, key, status, idempotencyKey }) => ({ name, args, key, status, idempotencyKey }));
-}
 
 interface StoredContent {
   key: string;

@@ -15,6 +15,7 @@ import {
 } from './support/browser';
 import { serverAndBrowser } from './support/env';
 import { cardTitles, jobBoard, logIn } from './support/pages';
+import { storedKeys } from './support/stored';
 import { throttle } from './support/throttle';
 
 const env = serverAndBrowser();
@@ -32,18 +33,7 @@ async function serverBookmarkIds(token: string): Promise<number[]> {
 }
 
 async function localJobCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('portal');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction('jobs').objectStore('jobs').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
-        };
-      }),
-  );
+  return (await storedKeys(page, 'jobs')).length;
 }
 
 /** True once the first sync has finished: the change-feed cursor is stored. */

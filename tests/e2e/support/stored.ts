@@ -1,21 +1,46 @@
-/** What the app stored on the device: the primary keys of one IndexedDB store of the 'portal' database. */
+/** What the app stored on the device, read from the 'portal' IndexedDB database without the app's code. */
 import type { Page } from 'playwright-core';
 
+/** The primary keys of one store. */
 export function storedKeys(page: Page, store: string): Promise<string[]> {
+  return readStore(page, store, 'keys').then((keys) => keys.map(String));
+}
+
+/** Every row of one store. */
+export function storedRows<T>(page: Page, store: string): Promise<T[]> {
+  return readStore(page, store, 'rows') as Promise<T[]>;
+}
+
+function readStore(page: Page, store: string, what: 'keys' | 'rows'): Promise<unknown[]> {
   return page.evaluate(
-    (name) =>
-      new Promise<string[]>((resolve, reject) => {
+    ({ name, isKeys }) =>
+      new Promise<unknown[]>((resolve, reject) => {
         const open = indexedDB.open('portal');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const read = open.result.transaction(name).objectStore(name).getAllKeys();
+          const objects = open.result.transaction(name).objectStore(name);
+          const read = isKeys ? objects.getAllKeys() : objects.getAll();
           read.onerror = () => reject(read.error);
           read.onsuccess = () => {
             open.result.close();
-            resolve(read.result.map(String));
+            resolve(read.result as unknown[]);
           };
         };
       }),
-    store,
+    { name: store, isKeys: what === 'keys' },
   );
+}
+
+export interface StoredEntry {
+  name: string;
+  args: unknown;
+  key: string | null;
+  status: string;
+  idempotencyKey: string;
+}
+
+/** What each queued entry asks for; the sync worker's attempt counters may move while offline. */
+export async function storedOutbox(page: Page): Promise<StoredEntry[]> {
+  const entries = await storedRows<StoredEntry>(page, 'outbox');
+  return entries.map(({ name, args, key, status, idempotencyKey }) => ({ name, args, key, status, idempotencyKey }));
 }
