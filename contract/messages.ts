@@ -66,6 +66,9 @@ export const MESSAGES = {
   /** Not in the spec: data saver kept a visitor's job board to the newest jobs. */
   boardSaveData: (stored: number, total: number) => `Data saver: showing the newest ${stored} of ${total} jobs.`,
   downloadAllJobs: 'Download all jobs',
+  /** Not in the spec: the storage budget evicted the board's oldest jobs from this device. */
+  boardTrimmed: 'Older jobs were removed from this device to save space.',
+  downloadOlderJobs: 'Download older jobs',
   /** Not in the spec: what data saver spared this device (the Account page). */
   dataSaved: (size: string) => `Data saver has saved about ${size} on this device.`,
   /** Not in the spec: a rich-text field shown as plain text because the editor is not on the device. */

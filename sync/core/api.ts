@@ -283,6 +283,8 @@ export interface SyncApi {
     bySlug(slug: string): Promise<PublicProfileStatus>;
     /** Without a session: every published job (GET /api/v1/jobs/, no token) into db.jobs for the visitor's board; with saveData the newest only. */
     visitorBoard(options?: { saveData?: boolean }): Promise<VisitorBoardAnswer>;
+    /** A member's board whose oldest jobs the storage budget evicted (meta jobsTrimmed): fetches them again. */
+    trimmed(): Promise<'ready' | 'offline' | 'failed'>;
   };
   content: {
     /** GET the kind's list (public) into db.contents, answers the page's keys. */

@@ -292,6 +292,8 @@ export interface MetaValues {
   subscriptionDetail: SubscriptionDetail | null;
   /** Staff's recommendation package in progress (member, selection, e-mail texts): nothing typed is lost. */
   packageDraft: PackageDraft;
+  /** The storage budget evicted jobs of the board: older ones are on the server only until fetched again. */
+  jobsTrimmed: boolean;
 }
 
 /** A recommendation package being prepared; the selected items are kept whole so the drawer shows them offline. */

@@ -155,9 +155,26 @@ export async function fetchVisitorBoard(
   return 'ready';
 }
 
+/**
+ * A member's board lost its oldest jobs to the storage budget (meta jobsTrimmed): fetches the
+ * published jobs again, a page at a time, and the board is whole until the budget evicts again.
+ */
+export async function fetchTrimmedJobs(deps: JobsDeps): Promise<'ready' | 'offline' | 'failed'> {
+  const { db } = deps;
+  const url = `${pathOf(JOB_ENDPOINTS.list)}?page=1&page_size=${VISITOR_BOARD_PAGE_SIZE}`;
+  const all = await getAll(deps.api, url, Job, {}, async (jobs) => {
+    await db.jobs.bulkPut(jobs);
+  });
+  if (all.kind === 'rejected') return 'failed';
+  if (all.kind !== 'data') return 'offline';
+  await db.meta.delete('jobsTrimmed');
+  return 'ready';
+}
+
 export function createJobs(deps: JobsDeps) {
   return {
     bySlug: (slug: string) => fetchJobBySlug(deps, slug),
     visitorBoard: (options?: { saveData?: boolean }) => fetchVisitorBoard(deps, options),
+    trimmed: () => fetchTrimmedJobs(deps),
   };
 }

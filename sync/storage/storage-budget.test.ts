@@ -8,6 +8,7 @@ import { contentKey } from '../../contract';
 import { createContent } from '../content/content';
 import type { PortalDb } from '../core/db';
 import { mutate } from '../core/outbox';
+import { createJobs } from '../jobs/jobs-detail';
 import { searchDirectory } from '../profiles/profiles';
 import { syncedDevice, testClock, testContext } from '../testing/fixtures';
 import { realApiForFile } from '../testing/real-api';
@@ -34,12 +35,12 @@ async function browsedDevice() {
   expect(people.kind).toBe('done');
   clock.time += 60_000;
   expect((await content.list('usecase', { page: 1, page_size: 15 })).kind).toBe('done');
-  return { db, clock };
+  return { db, clock, ctx };
 }
 
 describe('the storage budget', { timeout: 60_000 }, () => {
   it('evicts the least recently used copies first and the job board last, never what the member keeps', async () => {
-    const { db } = await browsedDevice();
+    const { db, ctx } = await browsedDevice();
     const resources = await keysOf(db, 'resource');
     const useCases = await keysOf(db, 'usecase');
     const jobs = await db.jobs.count();
@@ -79,11 +80,17 @@ describe('the storage budget', { timeout: 60_000 }, () => {
     expect(await db.jobs.count()).toBe(0);
     expect(await db.contents.toCollection().primaryKeys()).toEqual([bookmarked]);
     expect(await db.outbox.toArray()).toEqual(outbox);
-    expect(await db.meta.toArray()).toEqual(meta);
+    // Meta is kept, and now says the board lost jobs the change feed will not send again.
+    expect(await db.meta.toArray()).toEqual(expect.arrayContaining([...meta, { key: 'jobsTrimmed', value: true }]));
+    expect(await db.meta.count()).toBe(meta.length + 1);
     expect(await db.bookmarks.count()).toBe(1);
     const after = await reportStorage(db, quotaOf(1e9));
     for (const kind of after.kinds.filter((each) => each.kind !== 'search')) expect(kind.cachedBytes).toBe(0);
     expect(after.totalBytes).toBeLessThan(before.totalBytes);
+    // Fetched again, the board is whole and the mark is gone.
+    expect(await createJobs(ctx).trimmed()).toBe('ready');
+    expect(await db.jobs.count()).toBe(jobs);
+    expect(await db.meta.get('jobsTrimmed')).toBeUndefined();
   });
 
   it('reports by kind, checks the budget against a share of the quota, and clears one kind', async () => {

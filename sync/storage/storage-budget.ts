@@ -7,7 +7,7 @@
  */
 import type { IndexableType } from 'dexie';
 import { MEDIA_CACHE } from '../core/cache-names';
-import type { PortalDb } from '../core/db';
+import { getMeta, type PortalDb, setMeta } from '../core/db';
 import {
   type FileKind,
   KIND_TABLES,
@@ -19,6 +19,7 @@ import {
 import {
   type CachedRow,
   cacheBytes,
+  cachedRowCount,
   cachedRows,
   cachedTablesOf,
   mediaBytes,
@@ -97,6 +98,8 @@ async function deleteRows(db: PortalDb, rows: readonly CachedRow[]): Promise<voi
   const byTable = new Map<TableName, IndexableType[]>();
   for (const row of rows) byTable.set(row.source.table, [...(byTable.get(row.source.table) ?? []), row.key]);
   for (const [table, keys] of byTable) await db.table(table).bulkDelete(keys);
+  // The change feed does not send an evicted job again: the board says so and can fetch them.
+  if (byTable.has('jobs') && (await getMeta(db, 'session'))) await setMeta(db, 'jobsTrimmed', true);
 }
 
 export interface EvictOptions {
@@ -151,7 +154,8 @@ export async function reportStorage(db: PortalDb, estimate: EstimateFn = browser
     const tables = KIND_TABLES[kind];
     let cachedBytes = 0;
     for (const source of cachedTablesOf(tables)) {
-      cachedBytes += (await cachedRows(db, source, kept)).length * (sizes.get(source.table)?.rowBytes ?? 0);
+      const size = sizes.get(source.table);
+      if (size) cachedBytes += (await cachedRowCount(db, source, kept, size.rows)) * size.rowBytes;
     }
     if (kind === 'search') cachedBytes = bytesOf(sizes.get('searchIndex'));
     kinds.push({

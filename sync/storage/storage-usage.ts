@@ -76,6 +76,24 @@ export async function cachedRows(db: PortalDb, source: CachedTable, kept: KeptIt
   return rows;
 }
 
+/** Past this many rows a table's cached share is estimated from its first rows, not counted. */
+const COUNT_ROWS_UP_TO = 5000;
+const SHARE_SAMPLE_ROWS = 500;
+
+/** How many of a table's rows are cached copies: counted, or for a large table estimated. */
+export async function cachedRowCount(
+  db: PortalDb,
+  source: CachedTable,
+  kept: KeptItems,
+  rows: number,
+): Promise<number> {
+  const table = db.table<unknown>(source.table);
+  const isCached = (row: unknown) => !source.keeps(row as never, kept);
+  if (rows <= COUNT_ROWS_UP_TO) return table.filter(isCached).count();
+  const sample = await table.limit(SHARE_SAMPLE_ROWS).toArray();
+  return Math.round((rows * sample.filter(isCached).length) / Math.max(sample.length, 1));
+}
+
 export const cachedTablesOf = (tables: readonly TableName[]) =>
   CACHED_TABLES.filter((source) => tables.includes(source.table));
 

@@ -2,7 +2,7 @@
  * A vote or bookmark the device itself cannot store (IndexedDB answers QuotaExceededError,
  * as on a full disk) says so on screen, changes nothing shown, makes room by evicting cached
  * copies and leaves what was already queued in the outbox as it was; once there is room
- * again the queue drains.
+ * again the queue drains, and the job board fetches again the jobs that made room.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -96,6 +96,13 @@ describe('storage full', () => {
     const after = await serverUseCase(port, USE_CASE, token);
     expect(after.user_vote_type).toBe(null);
     expect(after.vote_score).toBe(before.vote_score);
+
+    // The board says its oldest jobs left this device, and fetches them again on request.
+    await page.goto(`${env.server.origin()}/jobs`);
+    await page.getByText(MESSAGES.boardTrimmed).waitFor();
+    await page.getByRole('button', { name: MESSAGES.downloadOlderJobs }).click();
+    await expect.poll(() => storedJobCount(page), { timeout: 30_000 }).toBe(jobs);
+    await page.getByText(MESSAGES.boardTrimmed).waitFor({ state: 'detached' });
     await close();
   });
 });

@@ -42,3 +42,8 @@ export async function unapplyFromJob(job: JobDetail): Promise<void> {
 export async function refreshJob(slug: string): Promise<void> {
   await syncClient().jobs.bySlug(slug);
 }
+
+/** Fetches again the board's jobs the storage budget evicted from this device. */
+export function downloadTrimmedJobs(): Promise<'ready' | 'offline' | 'failed'> {
+  return syncClient().jobs.trimmed();
+}

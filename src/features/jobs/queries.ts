@@ -80,6 +80,11 @@ export function useVisitorBoard(): VisitorBoard {
   return { status: isLoggedIn === false ? status : 'member', downloadAll: () => setWholeWanted(true) };
 }
 
+/** The storage budget evicted the board's oldest jobs here (they are on the server). */
+export function useJobsTrimmed(): boolean {
+  return useLiveQuery(async () => (await db.meta.get('jobsTrimmed'))?.value === true, []) ?? false;
+}
+
 /** The local published jobs of one organization (its Jobs tab), newest first. */
 export function useGroupJobs(groupId: number): Job[] | undefined {
   return useLiveQuery(

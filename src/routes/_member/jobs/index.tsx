@@ -6,6 +6,7 @@ import { useBookmarkKeys } from '../../../features/bookmarks/queries';
 import { CreateJobButton } from '../../../features/jobs/components/admin/create-job-button';
 import { BoardDataSaverNote } from '../../../features/jobs/components/board-data-saver-note';
 import { BoardOfflineNote } from '../../../features/jobs/components/board-offline-note';
+import { BoardTrimmedNote } from '../../../features/jobs/components/board-trimmed-note';
 import { JobCard } from '../../../features/jobs/components/job-card';
 import { JobFilters } from '../../../features/jobs/components/job-filters';
 import { useJobBoard, useVisitorBoard } from '../../../features/jobs/queries';
@@ -47,6 +48,7 @@ function JobBoard() {
       />
       <BoardOfflineNote />
       <BoardDataSaverNote board={visitorBoard} />
+      <BoardTrimmedNote />
       {visitorBoard.status === 'failed' ? <p role="alert">{MESSAGES.couldNotComplete}</p> : null}
       {board === undefined || (visitorBoard.status === 'loading' && board.count === 0) ? (
         <p aria-busy="true">Loading jobs…</p>
