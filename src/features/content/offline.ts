@@ -20,6 +20,7 @@ import { pdfWorkerUrl } from './pdf-worker-url';
 export { SAVED_FILES_CACHE } from '../../../sync/core/cache-names';
 
 import { SAVED_FILES_CACHE } from '../../../sync/core/cache-names';
+import { isQuotaError } from '../../../sync/storage/quota';
 
 /** The files of an item worth keeping: its attachments, thumbnail, document and logo. */
 export function filesOf(item: AnyContent): { url: string; name: string; size: number; isPdf: boolean }[] {
@@ -90,11 +91,12 @@ export async function saveItemForOffline(
         if (response?.ok) await cache.put(worker, response);
       }
     }
-  } catch {
+  } catch (error) {
     if (cachesAvailable()) {
       const cache = await caches.open(SAVED_FILES_CACHE);
       for (const file of saved) await cache.delete(absolute(file.url));
     }
+    if (isQuotaError(error)) return { ok: false, message: MESSAGES.storageFull };
     const isOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
     return { ok: false, message: isOffline ? MESSAGES.youAreOffline : MESSAGES.couldNotComplete };
   }
