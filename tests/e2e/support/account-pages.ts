@@ -74,7 +74,7 @@ export function otpPage(page: Page) {
 }
 
 export function settingsMenu(page: Page) {
-  const button = page.getByRole('button', { name: 'Settings' });
+  const button = page.getByRole('button', { name: 'Settings', exact: true });
   const menu = page.getByRole('menu', { name: 'Settings' });
   return {
     button,
