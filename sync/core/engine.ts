@@ -163,11 +163,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (isQuotaError(error) && (await storage.relieve()).rows > 0) runner.kick();
       throw error;
     }
-    if (outcome?.kind === 'done') await storage.check();
     // The server answered: live updates need not wait for the socket's backoff.
     if (outcome && !(outcome.kind === 'transient' && outcome.isUnreachable)) socket.reconnectNow();
     if (outcome?.kind === 'unauthenticated') endSession();
     else await scheduleRetry(outcome?.kind === 'transient');
+    // After the retries are scheduled: a failing measurement must not hold the outbox back.
+    if (outcome?.kind === 'done') await storage.check().catch(onError);
   }
 
   /**
