@@ -167,8 +167,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (outcome && !(outcome.kind === 'transient' && outcome.isUnreachable)) socket.reconnectNow();
     if (outcome?.kind === 'unauthenticated') endSession();
     else await scheduleRetry(outcome?.kind === 'transient');
-    // After the retries are scheduled: a failing measurement must not hold the outbox back.
-    if (outcome?.kind === 'done') await storage.check().catch(onError);
+    // Beside the rounds, not in them: measuring storage never holds the outbox back.
+    if (outcome?.kind === 'done') checkStorage();
   }
 
   /**
@@ -230,6 +230,17 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   const searchIndex = createSearchIndex(db, { onError });
   const storage = createStorageBudget(db, { now });
+  let isCheckingStorage = false;
+  function checkStorage(): void {
+    if (isCheckingStorage) return;
+    isCheckingStorage = true;
+    storage
+      .check()
+      .catch(onError)
+      .finally(() => {
+        isCheckingStorage = false;
+      });
+  }
   const jobs = createJobs(ctx);
   const deps = { db, api: ctx.api, onSessionChanged: sessionChanged };
   const profileDeps: ProfilesDeps = { ...ctx, kick: () => kick() };
