@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { MESSAGES } from '../../../../contract';
-import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import { useIsOnline } from '../../sync/queries';
 import { downloadTrimmedJobs } from '../job-mutations';
 import { useJobsTrimmed } from '../queries';
+import { boardActionNote } from './board-note-style';
 
 /** The storage budget removed the board's oldest jobs from this device: says so, and fetches them again. */
 export function BoardTrimmedNote() {
@@ -19,19 +19,7 @@ export function BoardTrimmedNote() {
       .catch(() => setState('failed'));
   };
   return (
-    <div
-      role="status"
-      className={css({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: '2',
-        fontSize: 'sm',
-        bg: 'bg.muted',
-        borderRadius: 'md',
-        p: '2',
-      })}
-    >
+    <div role="status" className={boardActionNote}>
       <span>{MESSAGES.boardTrimmed}</span>
       <Button
         variant="outline"
