@@ -6,7 +6,7 @@
 import { endpoint } from './endpoint';
 import { BatchRequest, BatchResponse } from './outbox';
 import { firstValues } from './paging';
-import { ChangesQuery, ChangesResponse } from './sync';
+import { ChangesQuery, ChangesResponse, JobChangesResponse } from './sync';
 
 export const SYNC_ENDPOINTS = {
   /** ?cursor=N: the changes after it; without one (or one ahead of the head) a reset to the head. */
@@ -16,6 +16,14 @@ export const SYNC_ENDPOINTS = {
     query: firstValues(ChangesQuery),
     output: ChangesResponse,
     auth: 'token',
+  }),
+  /** ?cursor=N: the board's job changes after it, for a visitor (no token is read). */
+  jobs: endpoint({
+    method: 'GET',
+    path: '/api/v1/sync/jobs/',
+    query: firstValues(ChangesQuery),
+    output: JobChangesResponse,
+    auth: 'none',
   }),
   /** Each mutation is applied in order, as its own request would be (only batch endpoints). */
   batch: endpoint({

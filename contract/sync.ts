@@ -128,6 +128,19 @@ export const ChangesResponse = v.object({
 });
 export type ChangesResponse = v.InferOutput<typeof ChangesResponse>;
 
+/**
+ * The public part of the feed, GET /api/v1/sync/jobs/?cursor=N: the board's job changes,
+ * which every visitor may see. A visitor's device that holds the whole board pulls these
+ * instead of downloading it again; without a cursor it answers the head and `reset: true`.
+ */
+export const JobChangesResponse = v.object({
+  changes: v.array(JobChange),
+  cursor: v.number(),
+  has_more: v.boolean(),
+  reset: v.boolean(),
+});
+export type JobChangesResponse = v.InferOutput<typeof JobChangesResponse>;
+
 /** Most changes answered per pull page. */
 export const CHANGES_PAGE_SIZE = 500;
 

@@ -4,7 +4,7 @@ import { bookmarkKey } from '../../contract/bookmarks';
 import { pathOf } from '../../contract/endpoint';
 import type { Job } from '../../contract/jobs';
 import type { Paged } from '../../contract/paging';
-import { CHANGES_PAGE_SIZE, type ChangesResponse } from '../../contract/sync';
+import { CHANGES_PAGE_SIZE, type ChangesResponse, type JobChangesResponse } from '../../contract/sync';
 import { SYNC_ENDPOINTS } from '../../contract/sync-endpoints';
 import { jobs } from '../db/schema';
 import { seedJobs } from '../db/seed';
@@ -137,5 +137,43 @@ describe('GET /api/v1/sync/changes/', () => {
     const res = await feed(member, 10_000_000);
     expect(res.body.reset).toBe(true);
     expect(res.body.cursor).toBeLessThan(10_000_000);
+  });
+});
+
+describe('GET /api/v1/sync/jobs/ (the public job feed)', () => {
+  const publicFeed = (cursor?: number, options: { token?: string; host?: string } = {}) =>
+    api.call<JobChangesResponse>(
+      'GET',
+      `${pathOf(SYNC_ENDPOINTS.jobs)}${cursor === undefined ? '' : `?cursor=${cursor}`}`,
+      options,
+    );
+
+  it("answers a visitor the head, then only the board's job changes, never a member's own", async () => {
+    const head = await publicFeed();
+    expect(head.status).toBe(200);
+    expect(head.body).toMatchObject({ changes: [], has_more: false, reset: true });
+    await api.call('POST', `/api/v1/bookmark/job/${jobIds[4]}/`, { token: member });
+    await setJobStatus(jobIds[5]!, 'pending');
+    await setJobStatus(jobIds[6]!, 'approved');
+    const after = await publicFeed(head.body.cursor);
+    expect(after.status).toBe(200);
+    expect(after.body.changes).toEqual([
+      { entity: 'job', op: 'delete', id: String(jobIds[5]) },
+      { entity: 'job', op: 'upsert', id: String(jobIds[6]), data: expect.objectContaining({ id: jobIds[6] }) },
+    ]);
+    expect(after.body.reset).toBe(false);
+    // A member's token is not read: the same answer.
+    expect((await publicFeed(head.body.cursor, { token: member })).body).toEqual(after.body);
+    await setJobStatus(jobIds[5]!, 'approved');
+  });
+
+  it("never shows another tenant's jobs, and answers a bad cursor with a 400 and an unknown one with reset", async () => {
+    const campusHead = (await publicFeed(undefined, { host: CAMPUS_HOST })).body.cursor;
+    await setJobStatus(jobIds[7]!, 'approved');
+    expect((await publicFeed(campusHead, { host: CAMPUS_HOST })).body.changes).toEqual([]);
+    expect((await publicFeed(undefined, {})).body.cursor).toBeGreaterThan(0);
+    expect((await api.call('GET', `${pathOf(SYNC_ENDPOINTS.jobs)}?cursor=abc`)).status).toBe(400);
+    expect((await api.call('GET', `${pathOf(SYNC_ENDPOINTS.jobs)}?cursor=-1`)).status).toBe(400);
+    expect((await publicFeed(10_000_000)).body.reset).toBe(true);
   });
 });

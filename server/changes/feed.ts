@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gt, inArray, isNull, max, or } from 'drizzle-orm';
 import { bookmarkKey } from '../../contract/bookmarks';
-import { CHANGES_PAGE_SIZE, type Change, type ChangesResponse } from '../../contract/sync';
+import { CHANGES_PAGE_SIZE, type Change, type ChangesResponse, type JobChangesResponse } from '../../contract/sync';
 import type { AppDeps } from '../app-env';
 import { toBookmark } from '../bookmarks/serialize';
 import { readRealtimeChanges } from '../chat/feed';
@@ -28,6 +28,70 @@ export async function headCursor({ db }: Pick<AppDeps, 'db'>, caller: Caller): P
     .from(changes)
     .where(visibleTo(caller));
   return Number(row?.seq ?? 0);
+}
+
+/** The feed's rows every visitor may see: the board's jobs. */
+const publicJobRows = (tenantId: number) =>
+  and(eq(changes.tenantId, tenantId), eq(changes.entity, 'job'), isNull(changes.userId));
+
+type JobChange = Extract<Change, { entity: 'job' }>;
+
+/** Each job row as the board has it now: an upsert while it is published, else a tombstone. */
+async function resolveJobs(
+  jobs: AppDeps['jobs'],
+  tenantId: number,
+  rows: readonly { entityId: string; op: string }[],
+): Promise<Map<string, JobChange>> {
+  const ids = rows.filter((row) => row.op === 'upsert').map((row) => Number(row.entityId));
+  const current = new Map((await jobs.byIds(tenantId, ids)).map((job) => [String(job.id), job]));
+  return new Map(
+    rows.map((row): [string, JobChange] => {
+      const job = row.op === 'upsert' ? current.get(row.entityId) : undefined;
+      return [
+        row.entityId,
+        job && isOnBoard(job)
+          ? { entity: 'job', op: 'upsert', id: row.entityId, data: job }
+          : { entity: 'job', op: 'delete', id: row.entityId },
+      ];
+    }),
+  );
+}
+
+/** The public job feed's head: a visitor's device that downloads the whole board starts here. */
+export async function publicJobsHead({ db }: Pick<AppDeps, 'db'>, tenantId: number): Promise<number> {
+  const [row] = await db
+    .select({ seq: max(changes.seq) })
+    .from(changes)
+    .where(publicJobRows(tenantId));
+  return Number(row?.seq ?? 0);
+}
+
+/** The board's job changes after `cursor`, the latest per job, for a visitor's device. */
+export async function readPublicJobChanges(
+  { db, jobs }: Pick<AppDeps, 'db' | 'jobs'>,
+  tenantId: number,
+  cursor: number,
+  pageSize = CHANGES_PAGE_SIZE,
+): Promise<JobChangesResponse> {
+  const rows = await db
+    .select({ seq: changes.seq, entityId: changes.entityId, op: changes.op })
+    .from(changes)
+    .where(and(publicJobRows(tenantId), gt(changes.seq, cursor)))
+    .orderBy(asc(changes.seq))
+    .limit(pageSize + 1);
+  const page = rows.slice(0, pageSize);
+  const latest = new Map<string, (typeof page)[number]>();
+  for (const row of page) {
+    latest.delete(row.entityId);
+    latest.set(row.entityId, row);
+  }
+  const resolved = await resolveJobs(jobs, tenantId, [...latest.values()]);
+  return {
+    changes: [...resolved.values()],
+    cursor: page.at(-1)?.seq ?? cursor,
+    has_more: rows.length > pageSize,
+    reset: false,
+  };
 }
 
 export async function readChanges(
@@ -53,8 +117,11 @@ export async function readChanges(
     latest.set(key, row);
   }
   const upserts = [...latest.values()].filter((row) => row.op === 'upsert');
-  const jobIds = upserts.filter((row) => row.entity === 'job').map((row) => Number(row.entityId));
-  const currentJobs = new Map((await jobs.byIds(caller.tenantId, jobIds)).map((job) => [String(job.id), job]));
+  const currentJobs = await resolveJobs(
+    jobs,
+    caller.tenantId,
+    [...latest.values()].filter((row) => row.entity === 'job'),
+  );
   const bookmarkObjectIds = upserts
     .filter((row) => row.entity === 'bookmark')
     .map((row) => Number(row.entityId.slice(row.entityId.indexOf(':') + 1)));
@@ -121,12 +188,8 @@ export async function readChanges(
       ];
     }
     if (row.entity === 'job') {
-      const job = row.op === 'upsert' ? currentJobs.get(row.entityId) : undefined;
-      return [
-        job && isOnBoard(job)
-          ? { entity: 'job', op: 'upsert', id: row.entityId, data: job }
-          : { entity: 'job', op: 'delete', id: row.entityId },
-      ];
+      const job = currentJobs.get(row.entityId);
+      return job ? [job] : [];
     }
     const bookmark = row.op === 'upsert' ? currentBookmarks.get(row.entityId) : undefined;
     return [

@@ -138,6 +138,8 @@ export async function adoptSession(deps: AuthDeps, pair: TokenPair): Promise<Log
     const isOther = previous !== undefined && previous.id !== identity.data.id;
     if (isOther) await clearMemberData(db);
     await setMeta(db, 'session', pair);
+    // The board is the member's sync's now; after a logout it is downloaded whole again.
+    await db.meta.delete('visitorBoardCursor');
     await setMeta(db, 'identity', identity.data);
     return isOther;
   });

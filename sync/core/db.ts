@@ -294,6 +294,11 @@ export interface MetaValues {
   packageDraft: PackageDraft;
   /** The storage budget evicted jobs of the board: older ones are on the server only until fetched again. */
   jobsTrimmed: boolean;
+  /**
+   * A visitor's board is whole as of this point of the public job feed: the next visit pulls
+   * the changes after it. Gone once the board is the member's or loses jobs to the budget.
+   */
+  visitorBoardCursor: number;
 }
 
 /** A recommendation package being prepared; the selected items are kept whole so the drawer shows them offline. */

@@ -4,11 +4,11 @@
  * online lists are fetched by their screens through `callFor`.)
  */
 import * as v from 'valibot';
-import { JOB_ENDPOINTS, Job, JobDetail, paged, pathOf } from '../../contract';
+import { JOB_ENDPOINTS, Job, JobChangesResponse, JobDetail, paged, pathOf, SYNC_ENDPOINTS } from '../../contract';
 import type { PublicProfileStatus } from '../core/api';
 import { callerOptions } from '../core/caller-options';
 import type { SyncContext } from '../core/context';
-import { getMeta, type PortalDb } from '../core/db';
+import { getMeta, type PortalDb, setMeta } from '../core/db';
 import { getJson } from '../core/http';
 import { getAll } from '../core/lists';
 
@@ -103,13 +103,22 @@ export async function fetchJobBySlug(deps: JobsDeps, slug: string): Promise<Publ
   return 'offline';
 }
 
-/** Stores a visitor's jobs unless a login meanwhile gave the board to the member's sync. */
-async function storeVisitorJobs(db: PortalDb, jobs: Job[], isStale: (id: number) => boolean = () => false) {
+/**
+ * Stores a visitor's jobs unless a login meanwhile gave the board to the member's sync; with
+ * `cursor`, the board is whole as of that point of the public job feed.
+ */
+async function storeVisitorJobs(
+  db: PortalDb,
+  jobs: Job[],
+  isStale: (id: number) => boolean = () => false,
+  cursor: number | null = null,
+) {
   await db.transaction('rw', [db.jobs, db.meta], async () => {
     if (await getMeta(db, 'session')) return;
     await db.jobs.bulkPut(jobs);
     const stale = (await db.jobs.toCollection().primaryKeys()).filter(isStale);
     await db.jobs.bulkDelete(stale);
+    if (cursor !== null) await setMeta(db, 'visitorBoardCursor', cursor);
   });
 }
 
@@ -133,11 +142,44 @@ async function fetchNewestJobs(deps: JobsDeps): Promise<VisitorBoardAnswer> {
   return { kind: 'partial', stored: jobs.length, total, heldBytes: Math.round((total - jobs.length) * bytesPerJob) };
 }
 
+/** The public job feed's head: where a whole download's device pulls from next time. */
+async function publicJobsHead(deps: JobsDeps): Promise<number | null> {
+  const head = await getJson(deps.api, pathOf(SYNC_ENDPOINTS.jobs), JobChangesResponse, { token: null });
+  return head.kind === 'data' ? head.data.cursor : null;
+}
+
 /**
- * The board for a visitor (no session): every published job into db.jobs, read without a
- * token, each page stored as it arrives so the first one shows while the rest download; jobs
- * no longer published leave once the last page is in. With `saveData`, only the newest jobs.
- * A member's board comes from the bootstrap and the change feed instead.
+ * A later visit to a whole board: only the job changes since the last one, page by page.
+ * `reset` when the server no longer knows the cursor (another database): download it all.
+ */
+async function pullBoardChanges(deps: JobsDeps, from: number): Promise<VisitorBoardAnswer | 'reset'> {
+  const { db } = deps;
+  let cursor = from;
+  for (;;) {
+    const url = `${pathOf(SYNC_ENDPOINTS.jobs)}?cursor=${cursor}`;
+    const page = await getJson(deps.api, url, JobChangesResponse, { token: null });
+    if (page.kind === 'rejected') return 'failed';
+    if (page.kind !== 'data') return 'offline';
+    if (page.data.reset) return 'reset';
+    const { changes } = page.data;
+    cursor = page.data.cursor;
+    await db.transaction('rw', [db.jobs, db.meta], async () => {
+      if (await getMeta(db, 'session')) return;
+      await db.jobs.bulkPut(changes.flatMap((change) => (change.op === 'upsert' ? [change.data] : [])));
+      await db.jobs.bulkDelete(changes.flatMap((change) => (change.op === 'delete' ? [Number(change.id)] : [])));
+      await setMeta(db, 'visitorBoardCursor', cursor);
+    });
+    if (!page.data.has_more) return 'ready';
+  }
+}
+
+/**
+ * The board for a visitor (no session) into db.jobs, read without a token. The first visit
+ * downloads every published job, each page stored as it arrives so the first one shows while
+ * the rest download, and jobs no longer published leave once the last page is in; the device
+ * then keeps the public job feed's cursor, and later visits pull only what changed since.
+ * With `saveData` and no whole board yet, only the newest jobs. A member's board comes from
+ * the bootstrap and the change feed instead.
  */
 export async function fetchVisitorBoard(
   deps: JobsDeps,
@@ -145,13 +187,21 @@ export async function fetchVisitorBoard(
 ): Promise<VisitorBoardAnswer> {
   const { db } = deps;
   if (await getMeta(db, 'session')) return 'ready';
+  const cursor = await getMeta(db, 'visitorBoardCursor');
+  if (cursor !== undefined) {
+    const pulled = await pullBoardChanges(deps, cursor);
+    if (pulled !== 'reset') return pulled;
+    await db.meta.delete('visitorBoardCursor');
+  }
   if (options.saveData) return fetchNewestJobs(deps);
+  // Taken before the download: a change made while it runs comes again with the next pull.
+  const head = await publicJobsHead(deps);
   const url = `${pathOf(JOB_ENDPOINTS.list)}?page=1&page_size=${VISITOR_BOARD_PAGE_SIZE}`;
   const all = await getAll(deps.api, url, Job, { token: null }, (jobs) => storeVisitorJobs(db, jobs));
   if (all.kind === 'rejected') return 'failed';
   if (all.kind !== 'data') return 'offline';
   const seen = new Set(all.data.map((job) => job.id));
-  await storeVisitorJobs(db, [], (id) => !seen.has(id));
+  await storeVisitorJobs(db, [], (id) => !seen.has(id), head);
   return 'ready';
 }
 

@@ -2,14 +2,16 @@
  * A visitor's job board against the real server with more jobs than one page: each page is
  * stored as it arrives (the first is on screen while the rest download), jobs no longer
  * published leave once the last page is in, and a login meanwhile leaves the board alone.
+ * A later visit pulls only the job changes since the last one.
  */
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../contract/jobs';
 import type { Paged } from '../../contract/paging';
-import { setMeta } from '../core/db';
+import { getMeta, setMeta } from '../core/db';
 import { createApiClient, type FetchFn } from '../core/http';
+import { evictDownTo } from '../storage/storage-budget';
 import { testDb } from '../testing/fixtures';
-import { realApiForFile } from '../testing/real-api';
+import { addJobs, realApiForFile, removeJob, renameJob } from '../testing/real-api';
 import { createJobs, VISITOR_BOARD_PAGE_SIZE, VISITOR_BOARD_SAVE_DATA_SIZE } from './jobs-detail';
 
 const JOBS = VISITOR_BOARD_PAGE_SIZE + 80;
@@ -86,6 +88,58 @@ describe("a visitor's board", { timeout: 120_000 }, () => {
 
     // Without data saver the whole board follows.
     expect(await device.jobs.visitorBoard()).toBe('ready');
+    expect(await device.db.jobs.count()).toBe(total);
+  });
+
+  it('on a later visit pulls only the job changes since the last one', async () => {
+    const requests: string[] = [];
+    const device = visitor(async (url) => {
+      requests.push(new URL(url).pathname + new URL(url).search);
+    });
+    expect(await device.jobs.visitorBoard()).toBe('ready');
+    const cursor = await getMeta(device.db, 'visitorBoardCursor');
+    expect(cursor).toBeGreaterThan(0);
+    const [renamed, removed] = await device.db.jobs.limit(2).primaryKeys();
+    await renameJob(server(), renamed!, 'Renamed since the last visit');
+    await removeJob(server(), removed!);
+    const [added] = await addJobs(server(), 1);
+
+    requests.length = 0;
+    expect(await device.jobs.visitorBoard()).toBe('ready');
+    expect(requests).toEqual([`/api/v1/sync/jobs/?cursor=${cursor}`]);
+    expect((await device.db.jobs.get(renamed!))?.title).toBe('Renamed since the last visit');
+    expect(await device.db.jobs.get(removed!)).toBeUndefined();
+    expect(await device.db.jobs.get(added!)).toBeDefined();
+    expect(await device.db.jobs.count()).toBe(await publishedCount());
+    expect(await getMeta(device.db, 'visitorBoardCursor')).toBeGreaterThan(cursor!);
+
+    // Nothing new: one small request that changes nothing.
+    requests.length = 0;
+    expect(await device.jobs.visitorBoard({ saveData: true })).toBe('ready');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatch(/^\/api\/v1\/sync\/jobs\/\?cursor=\d+$/);
+  });
+
+  it('downloads the whole board again after a cursor the server does not know, or jobs evicted for space', async () => {
+    const requests: string[] = [];
+    const device = visitor(async (url) => {
+      requests.push(new URL(url).pathname);
+    });
+    await setMeta(device.db, 'visitorBoardCursor', Number.MAX_SAFE_INTEGER);
+    expect(await device.jobs.visitorBoard()).toBe('ready');
+    expect(requests.filter((path) => path === '/api/v1/jobs/')).toHaveLength(2);
+    const total = await publishedCount();
+    expect(await device.db.jobs.count()).toBe(total);
+    const head = await getMeta(device.db, 'visitorBoardCursor');
+    expect(head).toBeLessThan(Number.MAX_SAFE_INTEGER);
+
+    // The storage budget takes jobs: the board is no longer whole, so no cursor is kept.
+    await evictDownTo(device.db, 0, { limit: 0 });
+    expect(await device.db.jobs.count()).toBeLessThan(total);
+    expect(await getMeta(device.db, 'visitorBoardCursor')).toBeUndefined();
+    requests.length = 0;
+    expect(await device.jobs.visitorBoard()).toBe('ready');
+    expect(requests.filter((path) => path === '/api/v1/jobs/')).toHaveLength(2);
     expect(await device.db.jobs.count()).toBe(total);
   });
 });

@@ -100,6 +100,8 @@ async function deleteRows(db: PortalDb, rows: readonly CachedRow[]): Promise<voi
   for (const [table, keys] of byTable) await db.table(table).bulkDelete(keys);
   // The change feed does not send an evicted job again: the board says so and can fetch them.
   if (byTable.has('jobs') && (await getMeta(db, 'session'))) await setMeta(db, 'jobsTrimmed', true);
+  // A visitor's board with holes is not whole: the next visit downloads it again.
+  else if (byTable.has('jobs')) await db.meta.delete('visitorBoardCursor');
 }
 
 export interface EvictOptions {
