@@ -4,8 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { watchOutboxLifecycle } from './app/outbox-lifecycle';
 import { registerServiceWorker } from './app/register-sw';
-import { kickSync, syncReconnected } from './features/sync/sync-client';
+import { kickSync, syncClient, syncReconnected } from './features/sync/sync-client';
 import { router } from './router';
+import { watchSaveData } from './ui/save-data';
 
 const root = document.getElementById('root');
 if (root) {
@@ -16,7 +17,9 @@ if (root) {
   );
 }
 
-// The worker starts syncing as soon as it exists; the outbox also goes out as the page goes away.
+// The worker starts syncing as soon as it exists, told first whether the device saves data;
+// the outbox also goes out as the page goes away.
+watchSaveData((on) => void syncClient().sync.setSaveData(on));
 kickSync();
 window.addEventListener('online', syncReconnected);
 watchOutboxLifecycle();

@@ -58,6 +58,17 @@ function subscribe(onChange: () => void) {
   };
 }
 
+/** Hears prefersSavingData now and whenever it changes (the sync worker's copy of it). */
+export function watchSaveData(listener: (on: boolean) => void): void {
+  let last = prefersSavingData();
+  listener(last);
+  subscribe(() => {
+    const now = prefersSavingData();
+    if (now !== last) listener(now);
+    last = now;
+  });
+}
+
 /** prefersSavingData, kept current as it changes. */
 export function useSavesData(): boolean {
   return useSyncExternalStore(subscribe, prefersSavingData);

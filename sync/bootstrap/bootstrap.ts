@@ -7,12 +7,16 @@ import * as v from 'valibot';
 import { JOB_ENDPOINTS, Job, paged, pathOf } from '../../contract';
 import { SYNC_ENDPOINTS } from '../../contract/sync-endpoints';
 import { assertSession, type StepOutcome, type SyncContext } from '../core/context';
+import { setMeta } from '../core/db';
 import { getJson, type JsonResult } from '../core/http';
+import { VISITOR_BOARD_SAVE_DATA_SIZE } from '../jobs/jobs-detail';
 import { bootstrapMember } from './bootstrap-member';
 import { bootstrapVotes, fetchBookmarks, storeBookmarksAndCursor } from './bootstrap-state';
 
 const PAGE_SIZE = 500;
 const JOBS_FIRST_PAGE = `${pathOf(JOB_ENDPOINTS.list)}?page=1&page_size=${PAGE_SIZE}`;
+/** With data saver, the newest jobs only, in one request (as a visitor's board has them). */
+const JOBS_NEWEST = `${pathOf(JOB_ENDPOINTS.list)}?page=1&page_size=${VISITOR_BOARD_SAVE_DATA_SIZE}`;
 const JobsPage = paged(Job);
 const HeadCursor = v.object({ cursor: v.number() });
 
@@ -39,8 +43,30 @@ async function eachPage<T>(
   return { kind: 'done' };
 }
 
+/**
+ * Data saver: the board's newest jobs only. When there are more, meta jobsHeld says how many,
+ * and the board offers the rest (jobs.trimmed()); the change feed keeps the newest current.
+ */
+async function bootstrapNewestJobs(ctx: SyncContext): Promise<StepOutcome> {
+  const { db } = ctx;
+  const page = await getJson(ctx.api, JOBS_NEWEST, JobsPage);
+  if (page.kind !== 'data') return failureStep(page);
+  const jobs = page.data.data;
+  const seen = new Set(jobs.map((job) => job.id));
+  await db.transaction('rw', db.jobs, db.meta, async () => {
+    await assertSession(db);
+    await db.jobs.bulkPut(jobs);
+    const local = await db.jobs.toCollection().primaryKeys();
+    await db.jobs.bulkDelete(local.filter((id) => !seen.has(id)));
+    if (page.data.pagination.next !== null)
+      await setMeta(db, 'jobsHeld', { stored: jobs.length, total: page.data.pagination.count });
+  });
+  return { kind: 'done' };
+}
+
 async function bootstrapJobs(ctx: SyncContext): Promise<StepOutcome> {
   const { db } = ctx;
+  if (ctx.saveData) return bootstrapNewestJobs(ctx);
   const seen = new Set<number>();
   const step = await eachPage(ctx, JOBS_FIRST_PAGE, JobsPage, async (jobs) => {
     for (const job of jobs) seen.add(job.id);

@@ -413,5 +413,7 @@ export interface SyncApi {
     retry(seq: number): Promise<void>;
     /** A failed entry: drop it for good. */
     discard(seq: number): Promise<void>;
+    /** The page's data saver is on or off (sync/core/context.ts `saveData`); told at start and on change. */
+    setSaveData(on: boolean): void;
   };
 }

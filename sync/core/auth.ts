@@ -110,6 +110,8 @@ async function clearMemberData(db: PortalDb): Promise<void> {
     'adminView',
     'adminMetrics',
     'packageDraft',
+    'jobsTrimmed',
+    'jobsHeld',
   ]);
 }
 

@@ -14,6 +14,11 @@ export interface SyncContext {
   api: ApiClient;
   now: () => number;
   random: () => number;
+  /**
+   * The device saves data (the page's data saver, sync.setSaveData): a first sync downloads
+   * only the newest jobs of the board, and the rest when the member asks.
+   */
+  saveData?: boolean;
 }
 
 /** Thrown inside a write transaction when a logout happened while its request was in flight. */

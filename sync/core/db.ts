@@ -294,6 +294,8 @@ export interface MetaValues {
   packageDraft: PackageDraft;
   /** The storage budget evicted jobs of the board: older ones are on the server only until fetched again. */
   jobsTrimmed: boolean;
+  /** Data saver kept the member's first sync to the newest jobs: `stored` of `total` published. */
+  jobsHeld: { stored: number; total: number };
   /**
    * A visitor's board is whole as of this point of the public job feed: the next visit pulls
    * the changes after it. Gone once the board is the member's or loses jobs to the budget.

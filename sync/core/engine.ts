@@ -321,6 +321,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         kick();
       },
       discard: (seq) => discardEntry(db, seq),
+      setSaveData(on) {
+        ctx.saveData = on;
+      },
     },
     start() {
       if (broadcast) {

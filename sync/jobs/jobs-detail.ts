@@ -14,7 +14,7 @@ import { getAll } from '../core/lists';
 
 /** Jobs per request of a visitor's board: few requests, each page soon on screen. */
 export const VISITOR_BOARD_PAGE_SIZE = 500;
-/** With data saver, a visitor's board downloads only the newest jobs, in one request. */
+/** With data saver, a visitor's board (and a member's first sync) downloads only the newest jobs, in one request. */
 export const VISITOR_BOARD_SAVE_DATA_SIZE = 100;
 
 /**
@@ -118,7 +118,10 @@ async function storeVisitorJobs(
     await db.jobs.bulkPut(jobs);
     const stale = (await db.jobs.toCollection().primaryKeys()).filter(isStale);
     await db.jobs.bulkDelete(stale);
-    if (cursor !== null) await setMeta(db, 'visitorBoardCursor', cursor);
+    if (cursor === null) return;
+    await setMeta(db, 'visitorBoardCursor', cursor);
+    // The board is whole: nothing is held back or evicted any more.
+    await db.meta.bulkDelete(['jobsTrimmed', 'jobsHeld']);
   });
 }
 
@@ -206,8 +209,9 @@ export async function fetchVisitorBoard(
 }
 
 /**
- * A member's board lost its oldest jobs to the storage budget (meta jobsTrimmed): fetches the
- * published jobs again, a page at a time, and the board is whole until the budget evicts again.
+ * A member's board lost its oldest jobs to the storage budget (meta jobsTrimmed), or data saver
+ * held them back at the first sync (jobsHeld): fetches the published jobs, a page at a time,
+ * and the board is whole until the budget evicts again.
  */
 export async function fetchTrimmedJobs(deps: JobsDeps): Promise<'ready' | 'offline' | 'failed'> {
   const { db } = deps;
@@ -217,7 +221,7 @@ export async function fetchTrimmedJobs(deps: JobsDeps): Promise<'ready' | 'offli
   });
   if (all.kind === 'rejected') return 'failed';
   if (all.kind !== 'data') return 'offline';
-  await db.meta.delete('jobsTrimmed');
+  await db.meta.bulkDelete(['jobsTrimmed', 'jobsHeld']);
   return 'ready';
 }
 

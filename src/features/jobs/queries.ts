@@ -80,9 +80,21 @@ export function useVisitorBoard(): VisitorBoard {
   return { status: isLoggedIn === false ? status : 'member', downloadAll: () => setWholeWanted(true) };
 }
 
-/** The storage budget evicted the board's oldest jobs here (they are on the server). */
-export function useJobsTrimmed(): boolean {
-  return useLiveQuery(async () => (await db.meta.get('jobsTrimmed'))?.value === true, []) ?? false;
+/**
+ * Why the member's board here lacks older jobs (they are on the server): data saver held them
+ * back at the first sync (`held`: how many of how many are here), or the storage budget
+ * evicted them (`trimmed`); null when the board is whole.
+ */
+export type BoardGap = { kind: 'held'; stored: number; total: number } | { kind: 'trimmed' } | null;
+
+export function useBoardGap(): BoardGap {
+  return (
+    useLiveQuery(async (): Promise<BoardGap> => {
+      const [held, trimmed] = await db.meta.bulkGet(['jobsHeld', 'jobsTrimmed']);
+      if (held) return { kind: 'held', ...(held.value as { stored: number; total: number }) };
+      return trimmed?.value === true ? { kind: 'trimmed' } : null;
+    }, []) ?? null
+  );
 }
 
 /** The local published jobs of one organization (its Jobs tab), newest first. */

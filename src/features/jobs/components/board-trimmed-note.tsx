@@ -3,15 +3,18 @@ import { MESSAGES } from '../../../../contract';
 import { Button } from '../../../ui/button';
 import { useIsOnline } from '../../sync/queries';
 import { downloadTrimmedJobs } from '../job-mutations';
-import { useJobsTrimmed } from '../queries';
+import { useBoardGap } from '../queries';
 import { boardActionNote } from './board-note-style';
 
-/** The storage budget removed the board's oldest jobs from this device: says so, and fetches them again. */
+/**
+ * The member's board lacks older jobs, held back by data saver or removed by the storage
+ * budget: says so, and fetches them.
+ */
 export function BoardTrimmedNote() {
-  const isTrimmed = useJobsTrimmed();
+  const gap = useBoardGap();
   const isOnline = useIsOnline();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  if (!isTrimmed) return null;
+  if (!gap) return null;
   const download = () => {
     setState('busy');
     downloadTrimmedJobs()
@@ -20,7 +23,7 @@ export function BoardTrimmedNote() {
   };
   return (
     <div role="status" className={boardActionNote}>
-      <span>{MESSAGES.boardTrimmed}</span>
+      <span>{gap.kind === 'held' ? MESSAGES.boardSaveData(gap.stored, gap.total) : MESSAGES.boardTrimmed}</span>
       <Button
         variant="outline"
         size="sm"
@@ -28,7 +31,7 @@ export function BoardTrimmedNote() {
         disabled={!isOnline || state === 'busy'}
         aria-busy={state === 'busy' || undefined}
       >
-        {MESSAGES.downloadOlderJobs}
+        {gap.kind === 'held' ? MESSAGES.downloadAllJobs : MESSAGES.downloadOlderJobs}
       </Button>
       {state === 'failed' ? <span role="alert">{MESSAGES.couldNotComplete}</span> : null}
     </div>
