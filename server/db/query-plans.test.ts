@@ -134,6 +134,13 @@ describe(`query plans with ${JOB_COUNT} jobs`, () => {
     expect(filtered).toEqual([]);
   });
 
+  it("a visitor's job feed reads its head and a page after a cursor by index", async () => {
+    const head = await get<{ cursor: number }>('/api/v1/sync/jobs/');
+    expect(head.cursor).toBeGreaterThan(JOB_COUNT);
+    const faults = await scansOfLargeTables(['/api/v1/sync/jobs/', `/api/v1/sync/jobs/?cursor=${head.cursor - 600}`]);
+    expect(faults).toEqual([]);
+  });
+
   it(`a member tab of an organization of ${MEMBER_COUNT} reads only its page`, async () => {
     readToken = await tokenOf('admin@example.org');
     try {
