@@ -262,6 +262,40 @@ describe('sync rounds', { timeout: 60_000 }, () => {
   });
 });
 
+describe('a full device', { timeout: 60_000 }, () => {
+  it('makes room when a pulled write is refused as full, pulls again, and sends what waited once', async () => {
+    const { db, engine, errors } = startTestEngine();
+    expect(await engine.auth.login(ada.email, ada.password)).toEqual({ ok: true });
+    await engine.idle();
+    const jobsBefore = await db.jobs.toCollection().primaryKeys();
+    // The browser refuses the next job the pull writes, as IndexedDB does on a full disk.
+    const put = db.jobs.put.bind(db.jobs);
+    let refusals = 0;
+    db.jobs.put = ((...args: Parameters<typeof put>) => {
+      if (refusals > 0) return put(...args);
+      refusals += 1;
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    }) as typeof db.jobs.put;
+    const [bookmarked = 0] = await db.jobs.orderBy('created_at').reverse().limit(1).primaryKeys();
+    await mutate(db, 'bookmark.set', { type: 'job', object_id: bookmarked, bookmarked: true });
+    const added = await oneJob();
+
+    engine.sync.kick();
+    await until(async () => (await db.jobs.get(added)) !== undefined, 20_000);
+    await engine.idle();
+    expect(refusals).toBe(1);
+    expect(errors.map((error) => (error as Error).name)).toEqual(['QuotaExceededError']);
+    // Room came from cached copies, the board's oldest jobs among them, and the board says so.
+    const jobsAfter = new Set(await db.jobs.toCollection().primaryKeys());
+    expect(jobsBefore.filter((id) => !jobsAfter.has(id)).length).toBeGreaterThan(0);
+    expect(await getMeta(db, 'jobsTrimmed')).toBe(true);
+    // The bookmarked job is the member's and stays; the bookmark reached the server once.
+    expect(await db.jobs.get(bookmarked)).toBeDefined();
+    expect((await serverBookmarks()).filter((key) => key === `job:${bookmarked}`)).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
 describe('one sync leader across tabs', { timeout: 60_000 }, () => {
   it('only the lock holder talks to the server; other tabs forward kicks; the next tab takes over', async () => {
     const db = testDb();
