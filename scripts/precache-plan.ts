@@ -6,7 +6,8 @@
  *   The worker is ready once these are stored; most of them are in the HTTP cache already
  *   from the page that registered it, so a first visit pays little more than the page.
  * - `background`: every other route and shared chunk, fetched after the worker is active,
- *   in the gzip byte budget below (skipped when the device asks to save data).
+ *   in the gzip byte budget below (skipped when the device asks to save data). Each keeps
+ *   its gzip size, so the worker can tell what skipping it spared.
  * - `on-use`: the big libraries behind one feature (pdf.js, the rich-text editor, the
  *   report PDF writer) and whatever is past the budget: kept when first loaded, or when an
  *   item that needs them is saved for offline.
@@ -22,6 +23,8 @@ export interface PlannedEntry {
   revision: string | null;
   integrity?: string;
   stage: PrecacheStage;
+  /** A background file's gzip size: what the service worker reports held when data saver skips the stage. */
+  bytes?: number;
 }
 
 /** The part of a Vite manifest chunk the plan reads. */
@@ -103,8 +106,10 @@ export function planPrecache(input: PlanInput): PlannedEntry[] {
     if (install.has(url) || input.shellPatterns.some((pattern) => pattern.test(url))) stage = 'install';
     else if (onUseFiles.has(url)) stage = 'on-use';
     else {
-      background += input.gzipSize(url);
-      stage = background <= input.backgroundBudget ? 'background' : 'on-use';
+      const bytes = input.gzipSize(url);
+      background += bytes;
+      if (background <= input.backgroundBudget) return { ...entry, stage: 'background', bytes };
+      stage = 'on-use';
     }
     return { ...entry, stage };
   });

@@ -32,9 +32,11 @@ import { OUTBOX_SYNC_TAG } from '../sync/core/leader';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** The build's files, each with its stage (install, background or on-use). */
-type StagedEntry = PrecacheEntry & { stage: 'install' | 'background' | 'on-use' };
+/** The build's files, each with its stage (install, background or on-use); a background file, its gzip bytes. */
+type StagedEntry = PrecacheEntry & { stage: 'install' | 'background' | 'on-use'; bytes?: number };
 const manifest = self.__WB_MANIFEST as StagedEntry[];
+/** This build: the shell's revision changes with any file it loads. */
+const version = manifest.find((entry) => entry.url === 'index.html')?.revision ?? '';
 const absolute = (url: string) => new URL(url, self.location.origin).href;
 
 // Workbox stores the precache one file after another: a round trip each on a slow link. The
@@ -126,24 +128,40 @@ self.addEventListener('message', (event) => {
   if (data?.type === KEEP_APP_FILES) event.waitUntil(keepAppFiles(data as KeepAppFilesMessage, event.ports[0]));
 });
 
-/** What the page loaded, then (unless it saves data) the background stage; see KEEP_APP_FILES. */
+/**
+ * What the page loaded, then the background stage; or, when the page saves data, how many
+ * bytes of that stage it did not fetch. See KEEP_APP_FILES.
+ */
 async function keepAppFiles(message: KeepAppFilesMessage, port: MessagePort | undefined): Promise<void> {
   const reply = (kept: KeptAppFiles) => port?.postMessage(kept);
   await keep(message.urls.filter((url) => isAppFile(new URL(url))));
   reply('page');
-  if (!message.saveData) {
-    await keep(manifest.filter((entry) => entry.stage === 'background').map((entry) => absolute(entry.url)));
+  const background = manifest.filter((entry) => entry.stage === 'background');
+  const urls = background.map((entry) => absolute(entry.url));
+  if (!message.saveData) await keep(urls);
+  else {
+    const held = new Set(await unstored(urls));
+    let heldBytes = 0;
+    for (const entry of background) if (held.has(absolute(entry.url))) heldBytes += entry.bytes ?? 0;
+    reply({ heldBytes, version });
   }
   reply('done');
 }
 
-/** Stores the files not stored yet, four at a time; one that fails is fetched again when used. */
-async function keep(urls: readonly string[]): Promise<void> {
+/** The files of `urls` neither precached nor kept yet. */
+async function unstored(urls: readonly string[]): Promise<string[]> {
   const cache = await caches.open(APP_FILES_CACHE);
   const missing: string[] = [];
   for (const url of urls) {
     if (!(await matchPrecache(url)) && !(await cache.match(url))) missing.push(url);
   }
+  return missing;
+}
+
+/** Stores the files not stored yet, four at a time; one that fails is fetched again when used. */
+async function keep(urls: readonly string[]): Promise<void> {
+  const cache = await caches.open(APP_FILES_CACHE);
+  const missing = await unstored(urls);
   const fetchOne = async (url: string) => {
     try {
       const response = await fetch(url);

@@ -101,6 +101,9 @@ export function mediaRoutes(db: Db, storage: MediaStorage, logger: Logger) {
     const bytes = thumbnail ?? (await storage.get(row.key));
     if (!bytes) return c.text('Not found', 404);
     c.header('Content-Type', thumbnail ? 'image/webp' : row.mimeType);
+    // Set here, not left to the adapter: a HEAD answer has no body to measure, and data
+    // saver learns what an image it held back would have cost from it.
+    c.header('Content-Length', String(bytes.byteLength));
     c.header('Cache-Control', IMMUTABLE);
     c.header('X-Content-Type-Options', 'nosniff');
     if (!isImage) {

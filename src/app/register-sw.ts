@@ -7,11 +7,17 @@
  * Once a worker controls the page, the page asks it to keep the app's files for offline
  * use (KEEP_APP_FILES): what this page loaded, then the rest of the app in the background.
  * `<html data-app-files>` says how far that got: "page" (this page reopens offline), then
- * "done".
+ * "done". Data saver skips the background part, and what that spared counts as saved.
  */
 import type { Workbox } from 'workbox-window/Workbox.js';
 import { MESSAGES } from '../../contract';
-import { KEEP_APP_FILES, type KeepAppFilesMessage, type KeptAppFiles } from '../../sync/core/cache-names';
+import {
+  type HeldAppFiles,
+  KEEP_APP_FILES,
+  type KeepAppFilesMessage,
+  type KeptAppFiles,
+} from '../../sync/core/cache-names';
+import { addDataSaved } from '../ui/data-saved';
 import { notify } from '../ui/notify';
 import { prefersSavingData } from '../ui/save-data';
 
@@ -54,11 +60,26 @@ function keepAppFiles(): void {
     .map((entry) => entry.name)
     .filter((url) => url.startsWith(assets));
   const channel = new MessageChannel();
-  channel.port1.onmessage = (event: MessageEvent<KeptAppFiles>) => {
-    document.documentElement.dataset['appFiles'] = event.data;
+  channel.port1.onmessage = ({ data }: MessageEvent<KeptAppFiles>) => {
+    if (typeof data === 'string') document.documentElement.dataset['appFiles'] = data;
+    else countHeldAppFiles(data);
   };
   const message: KeepAppFilesMessage = { type: KEEP_APP_FILES, urls, saveData: prefersSavingData() };
   controller.postMessage(message, [channel.port2]);
+}
+
+/** The build whose held app files this device counted already. */
+const HELD_VERSION_KEY = 'portal:app-files-held';
+
+/** The background stage data saver skipped counts as saved once per device and build, not on every load. */
+function countHeldAppFiles({ heldBytes, version }: HeldAppFiles): void {
+  try {
+    if (localStorage.getItem(HELD_VERSION_KEY) === version) return;
+    localStorage.setItem(HELD_VERSION_KEY, version);
+  } catch {
+    return;
+  }
+  addDataSaved(heldBytes);
 }
 
 let isOffered = false;

@@ -1,6 +1,7 @@
 /**
  * What data saver spared this device, in bytes: what it held back that would otherwise
- * have downloaded (the rest of a visitor's job board, for one). Kept with the setting in
+ * have downloaded (the rest of a visitor's job board, images until tapped, the app's files
+ * the service worker did not fetch in the background). Kept with the setting in
  * localStorage, the device's, and shown beside it on the Account page.
  */
 import { useSyncExternalStore } from 'react';
@@ -17,10 +18,11 @@ export function dataSavedBytes(): number {
   }
 }
 
+/** Adds `bytes` to the figure; a negative amount takes back what downloaded after all (never below 0). */
 export function addDataSaved(bytes: number): void {
-  if (!(bytes > 0)) return;
+  if (!Number.isFinite(bytes) || bytes === 0) return;
   try {
-    localStorage.setItem(SAVED_KEY, String(Math.round(dataSavedBytes() + bytes)));
+    localStorage.setItem(SAVED_KEY, String(Math.max(0, Math.round(dataSavedBytes() + bytes))));
   } catch {
     // Storage refused: the figure is a courtesy, nothing depends on it.
   }

@@ -6,6 +6,7 @@
 import { type ImgHTMLAttributes, useState } from 'react';
 import { MESSAGES } from '../../contract';
 import { css, cx } from '../../styled-system/css';
+import { countShownImage, watchHeldImage } from './held-bytes';
 import { type ImageSources, imageSources, smallestImageSource } from './image-sources';
 import { useSavesData } from './save-data';
 
@@ -40,19 +41,25 @@ interface SavedDataImageProps extends ImgHTMLAttributes<HTMLImageElement> {
 export function SavedDataImage({ className, alt, width, height, src, displayWidth, ...image }: SavedDataImageProps) {
   const savesData = useSavesData();
   const [isShown, setShown] = useState(false);
+  const shownWidth = displayWidth ?? (width === undefined ? undefined : Number(width));
   if (savesData && !isShown) {
+    // What would have loaded without data saver counts as saved (held-bytes.ts).
+    const heldUrl = sourcesOf(src, false, shownWidth).src;
     return (
       <button
+        ref={(button) => (button ? watchHeldImage(button, heldUrl, image.loading === 'lazy') : undefined)}
         type="button"
         className={cx(className, placeholder)}
         style={width !== undefined ? { width: Number(width), height: Number(height ?? width) } : undefined}
-        onClick={() => setShown(true)}
+        onClick={() => {
+          setShown(true);
+          countShownImage(heldUrl, sourcesOf(src, true, shownWidth).src);
+        }}
       >
         {MESSAGES.showImage(alt ?? '')}
       </button>
     );
   }
-  const shownWidth = displayWidth ?? (width === undefined ? undefined : Number(width));
   const sources = sourcesOf(src, savesData, shownWidth);
   return <img className={className} alt={alt} width={width} height={height} {...image} {...sources} />;
 }

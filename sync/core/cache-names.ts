@@ -19,7 +19,8 @@ export const APP_FILES_CACHE = 'app-files';
  * The page asks the service worker to keep the app's files for offline use: first `urls`
  * (what the page loaded before the worker controlled it), then, unless `saveData`, the
  * background stage of the precache plan. The worker answers on the message's port,
- * `'page'` and then `'done'`.
+ * `'page'` and then `'done'`; when it skipped the background stage to save data, a
+ * HeldAppFiles between the two.
  */
 export const KEEP_APP_FILES = 'KEEP_APP_FILES';
 
@@ -29,4 +30,10 @@ export interface KeepAppFilesMessage {
   saveData: boolean;
 }
 
-export type KeptAppFiles = 'page' | 'done';
+/** The background stage's files not stored, their gzip bytes, and the build they belong to. */
+export interface HeldAppFiles {
+  heldBytes: number;
+  version: string;
+}
+
+export type KeptAppFiles = 'page' | 'done' | HeldAppFiles;

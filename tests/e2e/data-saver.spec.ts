@@ -1,25 +1,62 @@
 /**
  * Data saver, turned on by the member on the Account page or asked for by the browser:
  * images wait for a tap, and the service worker keeps only the pages opened, not the rest
- * of the app in the background; a visitor's job board downloads only the newest jobs, and
- * what the rest would have cost shows as saved.
+ * of the app in the background; a visitor's job board downloads only the newest jobs. What
+ * each of these held back shows as saved.
  */
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract';
 import type { Job } from '../../contract/jobs';
 import type { Paged } from '../../contract/paging';
+import { CARD_COVER_WIDTH } from '../../src/ui/card-styles';
+import { formatBytes } from '../../src/ui/format-bytes';
+import { imageSources, smallestImageSource } from '../../src/ui/image-sources';
 import { VISITOR_BOARD_SAVE_DATA_SIZE } from '../../sync/jobs/jobs-detail';
+import { apiToken } from './support/api';
 import { openPage, untilServiceWorkerReady, WITH_SERVICE_WORKER } from './support/browser';
 import { loggedInPage } from './support/content-form-pages';
 import { serverAndBrowser } from './support/env';
-import { groupList } from './support/group-pages';
+import { groupList, serverGroup } from './support/group-pages';
 import { jobBoard, logIn } from './support/pages';
 
 const env = serverAndBrowser();
 
+const dataSaved = (page: Page) => page.evaluate(() => Number(localStorage.getItem('portal:data-saved')));
+
+/** The Content-Length the server answers for `url`: HEAD, or GET to see the compressed size a browser gets. */
+async function contentLength(url: string, method: 'HEAD' | 'GET' = 'HEAD'): Promise<number> {
+  const response = await fetch(new URL(url, env.server.origin()), {
+    method,
+    headers: { 'Accept-Encoding': 'br, gzip' },
+  });
+  await response.body?.cancel();
+  expect(response.ok).toBe(true);
+  return Number(response.headers.get('content-length'));
+}
+
+/** The service worker's background stage, from the precache manifest in the sw.js it is served. */
+async function backgroundStage(): Promise<{ url: string; bytes: number }[]> {
+  const sw = await (await fetch(`${env.server.origin()}/sw.js`)).text();
+  return [...sw.matchAll(/\{[^{}]*"url":"[^"]*"[^{}]*\}/g)]
+    .map((match) => JSON.parse(match[0]) as { url: string; stage: string; bytes?: number })
+    .filter((entry) => entry.stage === 'background')
+    .map(({ url, bytes }) => ({ url, bytes: bytes ?? 0 }));
+}
+
 describe('data saver', () => {
   it('is a switch on the Account page; with it on, card images load when tapped', async () => {
     const { page, close } = await loggedInPage(env.browser, env.server, '/change-password', 'member@example.org');
+    const origin = env.server.origin();
+    const token = await apiToken(env.server.port, 'localhost', 'member@example.org');
+    /** A circle card's cover as the server names it, found by the card's link. */
+    const coverOf = async (card: Locator) => {
+      const slug = (await card.getByRole('heading').getByRole('link').getAttribute('href'))?.split('/').pop() ?? '';
+      const group = await serverGroup(env.server.port, token, slug);
+      const cover = group.cover_image ?? group.logo;
+      if (!cover) throw new Error(`circle ${slug} has no cover`);
+      return cover;
+    };
     try {
       await page.getByRole('heading', { name: MESSAGES.thisDevice, exact: true }).waitFor();
       await page.getByText(/^Storage on this device: .+ used of .+ available\.$/).waitFor();
@@ -37,6 +74,19 @@ describe('data saver', () => {
       const covers = circles.list.locator('img:not([data-country-code])');
       expect(await covers.count()).toBe(0);
       const held = await circles.list.getByRole('button', { name: 'Show image' }).count();
+
+      // What the held covers would have cost (the thumbnail that fits the card) counts as saved.
+      const heldCovers = await Promise.all(
+        (await circles.cards.filter({ has: page.getByRole('button', { name: 'Show image' }) }).all()).map(coverOf),
+      );
+      expect(heldCovers).toHaveLength(held);
+      const wouldLoad = new Set(heldCovers.map((cover) => imageSources(cover, CARD_COVER_WIDTH, origin).src));
+      let wouldCost = 0;
+      for (const url of wouldLoad) wouldCost += await contentLength(url);
+      expect(wouldCost).toBeGreaterThan(0);
+      await expect.poll(() => dataSaved(page)).toBeGreaterThanOrEqual(wouldCost);
+      const beforeShown = await dataSaved(page);
+
       await show.click();
       const image = card.locator('img:not([data-country-code])');
       await image.waitFor();
@@ -45,9 +95,17 @@ describe('data saver', () => {
       expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(/^[^?]+\?w=160$/);
       // Only the tapped one.
       expect(await circles.list.getByRole('button', { name: 'Show image' }).count()).toBe(held - 1);
+      // What it cost is taken off the figure again, and no more.
+      const thumbnail = await contentLength(smallestImageSource(await coverOf(card), origin));
+      await expect.poll(() => dataSaved(page)).toBeLessThan(beforeShown);
+      const afterShown = await dataSaved(page);
+      expect(beforeShown - afterShown).toBeLessThanOrEqual(thumbnail);
+
+      // The Account page tells the figure.
+      await page.goto(`${env.server.origin()}/change-password`);
+      await page.getByText(MESSAGES.dataSaved(formatBytes(afterShown)), { exact: true }).waitFor();
 
       // Off again (the setting is this device's, kept over a reload): every image shows.
-      await page.goto(`${env.server.origin()}/change-password`);
       await page.getByRole('switch', { name: MESSAGES.saveData, checked: true }).click();
       await page.getByRole('switch', { name: MESSAGES.saveData, checked: false }).waitFor();
       await page.goto(`${env.server.origin()}/circles`);
@@ -72,6 +130,25 @@ describe('data saver', () => {
       // This page's route is kept; no other route is.
       expect(kept.filter((path) => path.startsWith('/assets/terms-and-conditions-'))).toHaveLength(1);
       expect(kept.filter((path) => path.startsWith('/assets/pricing-'))).toEqual([]);
+
+      // The background stage's files it did not fetch count as saved, by the gzip bytes the plan gave each.
+      const held = (await backgroundStage()).filter((entry) => !kept.includes(`/${entry.url}`));
+      const heldBytes = held.reduce((sum, entry) => sum + entry.bytes, 0);
+      expect(heldBytes).toBeGreaterThan(0);
+      await expect.poll(() => dataSaved(page)).toBe(heldBytes);
+      // About what the server would have sent for them.
+      let sent = 0;
+      for (const entry of held) sent += await contentLength(`/${entry.url}`, 'GET');
+      expect(Math.abs(heldBytes - sent)).toBeLessThan(sent * 0.1);
+
+      // Once for this build: the next pages of this device do not count it again.
+      await page.goto(`${env.server.origin()}/login`);
+      await logIn(page, 'member@example.org');
+      await page.waitForURL((url) => url.pathname !== '/login');
+      await page.goto(`${env.server.origin()}/change-password`);
+      await page.getByText(MESSAGES.dataSaved(formatBytes(heldBytes)), { exact: true }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset['appFiles'])).toBe('done');
+      expect(await dataSaved(page)).toBe(heldBytes);
     } finally {
       await context.close();
     }
