@@ -297,8 +297,9 @@ export interface MetaValues {
   /** Data saver kept the member's first sync to the newest jobs: `stored` of `total` published. */
   jobsHeld: { stored: number; total: number };
   /**
-   * A visitor's board is whole as of this point of the public job feed: the next visit pulls
-   * the changes after it. Gone once the board is the member's or loses jobs to the budget.
+   * A visitor's board was whole as of this point of the public job feed (jobs the budget
+   * evicted since aside, see jobsTrimmed): the next visit pulls the changes after it. Gone
+   * once the board is the member's.
    */
   visitorBoardCursor: number;
 }

@@ -209,14 +209,14 @@ export async function fetchVisitorBoard(
 }
 
 /**
- * A member's board lost its oldest jobs to the storage budget (meta jobsTrimmed), or data saver
+ * The board lost its oldest jobs to the storage budget (meta jobsTrimmed), or data saver
  * held them back at the first sync (jobsHeld): fetches the published jobs, a page at a time,
  * and the board is whole until the budget evicts again.
  */
 export async function fetchTrimmedJobs(deps: JobsDeps): Promise<'ready' | 'offline' | 'failed'> {
   const { db } = deps;
   const url = `${pathOf(JOB_ENDPOINTS.list)}?page=1&page_size=${VISITOR_BOARD_PAGE_SIZE}`;
-  const all = await getAll(deps.api, url, Job, {}, async (jobs) => {
+  const all = await getAll(deps.api, url, Job, await callerOptions(db), async (jobs) => {
     await db.jobs.bulkPut(jobs);
   });
   if (all.kind === 'rejected') return 'failed';

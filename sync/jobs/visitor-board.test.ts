@@ -120,7 +120,7 @@ describe("a visitor's board", { timeout: 120_000 }, () => {
     expect(requests[0]).toMatch(/^\/api\/v1\/sync\/jobs\/\?cursor=\d+$/);
   });
 
-  it('downloads the whole board again after a cursor the server does not know, or jobs evicted for space', async () => {
+  it('downloads the whole board again after a cursor the server does not know', async () => {
     const requests: string[] = [];
     const device = visitor(async (url) => {
       requests.push(new URL(url).pathname);
@@ -128,18 +128,30 @@ describe("a visitor's board", { timeout: 120_000 }, () => {
     await setMeta(device.db, 'visitorBoardCursor', Number.MAX_SAFE_INTEGER);
     expect(await device.jobs.visitorBoard()).toBe('ready');
     expect(requests.filter((path) => path === '/api/v1/jobs/')).toHaveLength(2);
-    const total = await publishedCount();
-    expect(await device.db.jobs.count()).toBe(total);
-    const head = await getMeta(device.db, 'visitorBoardCursor');
-    expect(head).toBeLessThan(Number.MAX_SAFE_INTEGER);
+    expect(await device.db.jobs.count()).toBe(await publishedCount());
+    expect(await getMeta(device.db, 'visitorBoardCursor')).toBeLessThan(Number.MAX_SAFE_INTEGER);
+  });
 
-    // The storage budget takes jobs: the board is no longer whole, so no cursor is kept.
+  it('after jobs evicted for space, keeps pulling changes and says older jobs can be fetched', async () => {
+    const requests: string[] = [];
+    const device = visitor(async (url) => {
+      requests.push(new URL(url).pathname);
+    });
+    expect(await device.jobs.visitorBoard()).toBe('ready');
+    const total = await publishedCount();
+    const cursor = await getMeta(device.db, 'visitorBoardCursor');
+
     await evictDownTo(device.db, 0, { limit: 0 });
     expect(await device.db.jobs.count()).toBeLessThan(total);
-    expect(await getMeta(device.db, 'visitorBoardCursor')).toBeUndefined();
+    expect(await getMeta(device.db, 'jobsTrimmed')).toBe(true);
+    expect(await getMeta(device.db, 'visitorBoardCursor')).toBe(cursor);
+    // The next visit is one small request, not the whole board again.
     requests.length = 0;
     expect(await device.jobs.visitorBoard()).toBe('ready');
-    expect(requests.filter((path) => path === '/api/v1/jobs/')).toHaveLength(2);
+    expect(requests).toEqual(['/api/v1/sync/jobs/']);
+
+    expect(await device.jobs.trimmed()).toBe('ready');
     expect(await device.db.jobs.count()).toBe(total);
+    expect(await getMeta(device.db, 'jobsTrimmed')).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { IndexableType } from 'dexie';
 import { MEDIA_CACHE } from '../core/cache-names';
-import { getMeta, type PortalDb, setMeta } from '../core/db';
+import { type PortalDb, setMeta } from '../core/db';
 import {
   type FileKind,
   KIND_TABLES,
@@ -98,10 +98,9 @@ async function deleteRows(db: PortalDb, rows: readonly CachedRow[]): Promise<voi
   const byTable = new Map<TableName, IndexableType[]>();
   for (const row of rows) byTable.set(row.source.table, [...(byTable.get(row.source.table) ?? []), row.key]);
   for (const [table, keys] of byTable) await db.table(table).bulkDelete(keys);
-  // The change feed does not send an evicted job again: the board says so and can fetch them.
-  if (byTable.has('jobs') && (await getMeta(db, 'session'))) await setMeta(db, 'jobsTrimmed', true);
-  // A visitor's board with holes is not whole: the next visit downloads it again.
-  else if (byTable.has('jobs')) await db.meta.delete('visitorBoardCursor');
+  // The change feed (the member's, or a visitor's public one) does not send an evicted job
+  // again: the board says so and can fetch them.
+  if (byTable.has('jobs')) await setMeta(db, 'jobsTrimmed', true);
 }
 
 export interface EvictOptions {
