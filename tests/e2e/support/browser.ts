@@ -7,6 +7,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type BrowserServer,
+  type BrowserType,
   chromium,
   type Download,
   type Page,
@@ -90,10 +91,19 @@ function withoutServiceWorkers(browser: Browser): Browser {
   return browser;
 }
 
-/** A profile on disk: Chromium does not offer installation in an incognito context. */
-export async function launchPersistentChromium(): Promise<BrowserContext> {
-  const userDataDir = await mkdtemp(join(tmpdir(), 'portal-profile-'));
-  return chromium.launchPersistentContext(userDataDir, { executablePath, args: CHROMIUM_ARGS });
+/**
+ * A profile on disk: Chromium does not offer installation in an incognito context. The
+ * profile is in a new temporary directory unless `userDataDir` names one (on a small disk,
+ * say); the other options are Playwright's, `args` replacing CHROMIUM_ARGS.
+ */
+export async function launchPersistentChromium({
+  userDataDir,
+  ...options
+}: NonNullable<Parameters<BrowserType['launchPersistentContext']>[1]> & {
+  userDataDir?: string;
+} = {}): Promise<BrowserContext> {
+  const dir = userDataDir ?? (await mkdtemp(join(tmpdir(), 'portal-profile-')));
+  return chromium.launchPersistentContext(dir, { executablePath, args: CHROMIUM_ARGS, ...options });
 }
 
 /** Shared fixture: no animations, so assertions never race a transition. */
