@@ -135,4 +135,36 @@ describe('the storage budget', { timeout: 60_000 }, () => {
     expect(await fresh.db.jobs.count()).toBeLessThan(jobsBefore);
     expect(await keysOf(fresh.db, 'usecase')).toEqual(useCases);
   });
+
+  it('on a full disk relieves once a minute, and writes a refused trimmed mark later', async () => {
+    const { db, clock, ctx } = await browsedDevice();
+    clock.time += 60 * 60_000;
+    // The board's jobs are the only copies left: relief has to take some of them.
+    for (const kind of ['people', 'groups', 'content'] as const) await clearCached(db, kind);
+    const budget = createStorageBudget(db, { now: clock.now, estimate: quotaOf(1) });
+    // The disk refuses every meta write, as IndexedDB does when full; the deletes go through.
+    const put = db.meta.put.bind(db.meta);
+    let isFull = true;
+    db.meta.put = ((...args: Parameters<typeof put>) => {
+      if (isFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return put(...args);
+    }) as typeof db.meta.put;
+    const jobs = await db.jobs.count();
+    expect((await budget.relieve()).rows).toBeGreaterThan(0);
+    const left = await db.jobs.count();
+    expect(left).toBeLessThan(jobs);
+    expect(await db.meta.get('jobsTrimmed')).toBeUndefined();
+    // Refused again at once (the browser has not counted the freed space yet): nothing more goes.
+    expect(await budget.relieve()).toEqual({ rows: 0, bytes: 0 });
+    expect(await db.jobs.count()).toBe(left);
+
+    // With room, the next check writes the mark the board shows.
+    isFull = false;
+    await budget.check();
+    expect(await db.meta.get('jobsTrimmed')).toEqual({ key: 'jobsTrimmed', value: true });
+    // A minute on, a refusal may evict again.
+    expect(await createJobs(ctx).trimmed()).toBe('ready');
+    clock.time += 60_000;
+    expect((await budget.relieve()).rows).toBeGreaterThan(0);
+  });
 });

@@ -8,6 +8,7 @@
 import type { IndexableType } from 'dexie';
 import { MEDIA_CACHE } from '../core/cache-names';
 import { type PortalDb, setMeta } from '../core/db';
+import { isQuotaError } from './quota';
 import {
   type FileKind,
   KIND_TABLES,
@@ -37,6 +38,8 @@ const RELIEVE_TO = 0.5;
 const IN_USE_MS = 10 * 60_000;
 /** The budget is checked after a sync round at most this often. */
 const CHECK_EVERY_MS = 5 * 60_000;
+/** A write refused as full evicts at most this often (see relieve). */
+const RELIEVE_EVERY_MS = 60_000;
 
 export interface KindUsage {
   kind: StorageKind | FileKind;
@@ -94,13 +97,31 @@ async function evictionOrder(
   return rows.sort((a, b) => a.source.tier - b.source.tier || a.usedAt - b.usedAt);
 }
 
+/** Devices whose jobsTrimmed mark a full disk refused: written again before the next check or relief. */
+const unmarked = new WeakSet<PortalDb>();
+
+/**
+ * The board says its older jobs left (meta jobsTrimmed). On a full disk the mark itself can be
+ * refused after the deletes went through (deleted rows free their space later, not at once), so
+ * it is kept in memory and written again later rather than lost.
+ */
+async function markTrimmed(db: PortalDb): Promise<void> {
+  try {
+    await setMeta(db, 'jobsTrimmed', true);
+    unmarked.delete(db);
+  } catch (error) {
+    if (!isQuotaError(error)) throw error;
+    unmarked.add(db);
+  }
+}
+
 async function deleteRows(db: PortalDb, rows: readonly CachedRow[]): Promise<void> {
   const byTable = new Map<TableName, IndexableType[]>();
   for (const row of rows) byTable.set(row.source.table, [...(byTable.get(row.source.table) ?? []), row.key]);
   for (const [table, keys] of byTable) await db.table(table).bulkDelete(keys);
   // The change feed (the member's, or a visitor's public one) does not send an evicted job
   // again: the board says so and can fetch them.
-  if (byTable.has('jobs')) await setMeta(db, 'jobsTrimmed', true);
+  if (byTable.has('jobs')) await markTrimmed(db);
 }
 
 export interface EvictOptions {
@@ -194,6 +215,7 @@ export interface StorageBudgetOptions {
 export function createStorageBudget(db: PortalDb, options: StorageBudgetOptions) {
   const estimate = options.estimate ?? browserEstimate;
   let checkedAt = Number.NEGATIVE_INFINITY;
+  let relievedAt = Number.NEGATIVE_INFINITY;
 
   async function budget(): Promise<number | null> {
     const quota = (await estimate().catch(() => null))?.quota;
@@ -208,6 +230,7 @@ export function createStorageBudget(db: PortalDb, options: StorageBudgetOptions)
     },
     /** Evicts down under the budget when past it; at most every few minutes unless `force`. */
     async check(force = false): Promise<Evicted> {
+      if (unmarked.has(db)) await markTrimmed(db);
       if (!force && options.now() - checkedAt < CHECK_EVERY_MS) return { rows: 0, bytes: 0 };
       checkedAt = options.now();
       const limit = await budget();
@@ -218,8 +241,15 @@ export function createStorageBudget(db: PortalDb, options: StorageBudgetOptions)
         keepUsedAfter: options.now() - IN_USE_MS,
       });
     },
-    /** The browser refused a write as full: make room by evicting half of what the database holds. */
+    /**
+     * The browser refused a write as full: make room by evicting half of what the database
+     * holds, once a minute at most. The browser counts the freed space only later, so a write
+     * retried at once is refused again; evicting again for it would empty the device.
+     */
     async relieve(): Promise<Evicted> {
+      if (unmarked.has(db)) await markTrimmed(db);
+      if (options.now() - relievedAt < RELIEVE_EVERY_MS) return { rows: 0, bytes: 0 };
+      relievedAt = options.now();
       const sizes = await tableSizes(db);
       return evictDownTo(db, sum([...sizes.values()].map(bytesOf)) * RELIEVE_TO, {
         keepUsedAfter: options.now() - IN_USE_MS,
