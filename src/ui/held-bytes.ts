@@ -1,14 +1,36 @@
 /**
  * What data saver spares by holding an image back (saved-data-image.tsx), added to the
  * figure of data-saved.ts: the size of the file that would have loaded, from a HEAD request,
- * once per address and page load; and when the member shows it after all, the size of the
- * thumbnail that loaded instead, taken off again.
+ * once per address on this device (a second visit would have read it from the browser's
+ * cache, and a HEAD per visit would spend what it measures); and when the member shows it
+ * after all, the size of the thumbnail that loaded instead, taken off again.
  */
 import { addDataSaved } from './data-saved';
 
 /** The addresses counted in this page load, with the bytes each added. */
 const held = new Map<string, Promise<number>>();
 const shown = new Set<string>();
+
+/** Addresses counted on this device in earlier page loads (the newest COUNTED_KEPT). */
+const COUNTED_KEY = 'portal:held-images';
+const COUNTED_KEPT = 2_000;
+
+function countedBefore(): string[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(COUNTED_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((url): url is string => typeof url === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function remember(url: string): void {
+  try {
+    localStorage.setItem(COUNTED_KEY, JSON.stringify([...countedBefore(), url].slice(-COUNTED_KEPT)));
+  } catch {
+    // Storage refused: counted again on the next visit.
+  }
+}
 
 /** Content-Length from a HEAD request: 0 when offline, when it fails, or without the header. */
 async function sizeOf(url: string): Promise<number> {
@@ -24,9 +46,14 @@ async function sizeOf(url: string): Promise<number> {
 function countHeld(url: string): Promise<number> {
   let bytes = held.get(url);
   if (!bytes) {
-    // A copy in the service worker's caches would have cost nothing.
-    const stored = typeof caches === 'undefined' ? Promise.resolve(undefined) : caches.match(url);
-    bytes = stored.then((copy) => (copy ? 0 : sizeOf(url)));
+    bytes = (async () => {
+      // Counted on an earlier visit, or in the service worker's caches: it would cost nothing now.
+      if (countedBefore().includes(url)) return 0;
+      if (typeof caches !== 'undefined' && (await caches.match(url))) return 0;
+      const size = await sizeOf(url);
+      if (size > 0) remember(url);
+      return size;
+    })();
     held.set(url, bytes);
     void bytes.then(addDataSaved);
   }

@@ -19,6 +19,7 @@ import { loggedInPage } from './support/content-form-pages';
 import { serverAndBrowser } from './support/env';
 import { groupList, serverGroup } from './support/group-pages';
 import { jobBoard, logIn } from './support/pages';
+import { storedKeys } from './support/stored';
 
 const env = serverAndBrowser();
 
@@ -183,6 +184,32 @@ describe('data saver', () => {
       await account.waitForURL((url) => url.pathname !== '/login');
       await account.goto(`${env.server.origin()}/change-password`);
       await account.getByText(/^Data saver has saved about .+ on this device\.$/).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps a member's first sync to the newest jobs and downloads the rest when asked", async () => {
+    const published = await fetch(`${env.server.origin()}/api/v1/jobs/?page_size=1`);
+    const total = ((await published.json()) as Paged<Job>).pagination.count;
+    const context = await env.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await context
+        .newCDPSession(page)
+        .then((cdp) => cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true }));
+      await page.goto(`${env.server.origin()}/login?next=%2Fjobs`);
+      await logIn(page, 'student@example.org');
+      await page.waitForURL((url) => url.pathname === '/jobs');
+      const note = MESSAGES.boardSaveData(VISITOR_BOARD_SAVE_DATA_SIZE, total);
+      await page.getByText(note).waitFor();
+      await page.getByText(`${VISITOR_BOARD_SAVE_DATA_SIZE} jobs`, { exact: true }).waitFor();
+      expect(await storedKeys(page, 'jobs')).toHaveLength(VISITOR_BOARD_SAVE_DATA_SIZE);
+
+      await page.getByRole('button', { name: MESSAGES.downloadAllJobs }).click();
+      await page.getByText(`${total} jobs`, { exact: true }).waitFor();
+      expect(await page.getByText(note).count()).toBe(0);
+      expect(await storedKeys(page, 'jobs')).toHaveLength(total);
     } finally {
       await context.close();
     }
