@@ -110,6 +110,18 @@ describe.skipIf(unavailable !== null)(`a device whose storage is really full${sk
     expect(await board.card(refusedTitle).getByText('Pending', { exact: true }).count()).toBe(0);
     expect(await board.removeBookmarkButton(queuedTitle).count()).toBe(1);
     expect(await storedOutbox(page)).toEqual(queued);
+    // Room was made from the board's oldest jobs, once: a second refusal at once evicts nothing
+    // more, since the browser counts the freed space only later.
+    const storedJobs = async () => (await storedRows(page, 'jobs')).length;
+    await expect.poll(storedJobs).toBeLessThan(jobs.length);
+    const left = await storedJobs();
+    const refusal = page.getByText(MESSAGES.storageFull, { exact: true });
+    await refusal.first().waitFor({ state: 'detached', timeout: 30_000 });
+    await board.bookmarkButton(refusedTitle).click();
+    await refusal.first().waitFor();
+    expect(await board.bookmarkButton(refusedTitle).getAttribute('aria-pressed')).toBe('false');
+    expect(await storedJobs()).toBe(left);
+    expect(await storedOutbox(page)).toEqual(queued);
 
     // Room again: the same click is stored, after the queued bookmark.
     await filled.remove();
@@ -123,5 +135,7 @@ describe.skipIf(unavailable !== null)(`a device whose storage is really full${sk
     await expect.poll(serverIds, { timeout: 30_000 }).toEqual(expected);
     await expect.poll(async () => (await storedOutbox(page)).length, { timeout: 30_000 }).toBe(0);
     expect(await serverIds()).toEqual(expected);
+    // The board says its oldest jobs left, though the disk refused that mark at the time.
+    await page.getByText(MESSAGES.boardTrimmed).waitFor();
   });
 });
