@@ -2,7 +2,8 @@
  * An embedded video: YouTube and Vimeo links in their privacy-minded players (the origins the
  * content security policy frames), any other link in <video>. Nothing autoplays. Offline, or
  * when the device saves data, the player is not framed: a poster links to the video on its
- * own site instead, and with data saver the member may still load the player here.
+ * own site instead (with data saver, a plain panel: no poster image either), and with data
+ * saver the member may still load the player here.
  */
 import { useState } from 'react';
 import { MESSAGES } from '../../../../../contract/messages';
@@ -42,7 +43,7 @@ export function VideoEmbed({ url, title, poster }: VideoEmbedProps) {
           title={title}
           siteName={siteName}
           reason={reason}
-          poster={poster}
+          poster={null}
           onLoadPlayer={() => setPlayerWanted(true)}
         />
       );
