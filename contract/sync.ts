@@ -120,12 +120,11 @@ export const Change = v.union([
 ]);
 export type Change = v.InferOutput<typeof Change>;
 
-export const ChangesResponse = v.object({
-  changes: v.array(Change),
-  cursor: v.number(),
-  has_more: v.boolean(),
-  reset: v.boolean(),
-});
+/** A page of a feed of `change`s after the cursor asked for, up to `cursor`. */
+const changesPage = <T extends v.GenericSchema>(change: T) =>
+  v.object({ changes: v.array(change), cursor: v.number(), has_more: v.boolean(), reset: v.boolean() });
+
+export const ChangesResponse = changesPage(Change);
 export type ChangesResponse = v.InferOutput<typeof ChangesResponse>;
 
 /**
@@ -133,12 +132,7 @@ export type ChangesResponse = v.InferOutput<typeof ChangesResponse>;
  * which every visitor may see. A visitor's device that holds the whole board pulls these
  * instead of downloading it again; without a cursor it answers the head and `reset: true`.
  */
-export const JobChangesResponse = v.object({
-  changes: v.array(JobChange),
-  cursor: v.number(),
-  has_more: v.boolean(),
-  reset: v.boolean(),
-});
+export const JobChangesResponse = changesPage(JobChange);
 export type JobChangesResponse = v.InferOutput<typeof JobChangesResponse>;
 
 /** Most changes answered per pull page. */

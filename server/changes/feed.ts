@@ -3,7 +3,7 @@
  * caller may see are collapsed to the latest op per entity and resolved to current
  * data, so a client that missed ten edits of a job gets one upsert with its state now.
  */
-import { and, asc, eq, gt, inArray, isNull, max, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, max, or, type SQL } from 'drizzle-orm';
 import { bookmarkKey } from '../../contract/bookmarks';
 import { CHANGES_PAGE_SIZE, type Change, type ChangesResponse, type JobChangesResponse } from '../../contract/sync';
 import type { AppDeps } from '../app-env';
@@ -21,14 +21,39 @@ type Caller = { tenantId: number; userId: number };
 const visibleTo = ({ tenantId, userId }: Caller) =>
   and(eq(changes.tenantId, tenantId), or(isNull(changes.userId), eq(changes.userId, userId)));
 
-/** The feed's head for this caller: a client that bootstraps from lists starts here. */
-export async function headCursor({ db }: Pick<AppDeps, 'db'>, caller: Caller): Promise<number> {
+/** The newest seq of the rows `where` picks (0 when none). */
+async function headOf(db: AppDeps['db'], where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ seq: max(changes.seq) })
     .from(changes)
-    .where(visibleTo(caller));
+    .where(where);
   return Number(row?.seq ?? 0);
 }
+
+/**
+ * One page of the rows `where` picks after `cursor`, oldest first, collapsed to the latest
+ * row per entity (in the order of that latest row), with the page's last seq.
+ */
+async function readPage(db: AppDeps['db'], where: SQL | undefined, cursor: number, pageSize: number) {
+  const rows = await db
+    .select({ seq: changes.seq, entity: changes.entity, entityId: changes.entityId, op: changes.op })
+    .from(changes)
+    .where(and(where, gt(changes.seq, cursor)))
+    .orderBy(asc(changes.seq))
+    .limit(pageSize + 1);
+  const page = rows.slice(0, pageSize);
+  const latest = new Map<string, (typeof page)[number]>();
+  for (const row of page) {
+    const key = `${row.entity}|${row.entityId}`;
+    latest.delete(key);
+    latest.set(key, row);
+  }
+  return { latest: [...latest.values()], cursor: page.at(-1)?.seq ?? cursor, hasMore: rows.length > pageSize };
+}
+
+/** The feed's head for this caller: a client that bootstraps from lists starts here. */
+export const headCursor = ({ db }: Pick<AppDeps, 'db'>, caller: Caller): Promise<number> =>
+  headOf(db, visibleTo(caller));
 
 /** The feed's rows every visitor may see: the board's jobs. */
 const publicJobRows = (tenantId: number) =>
@@ -58,13 +83,8 @@ async function resolveJobs(
 }
 
 /** The public job feed's head: a visitor's device that downloads the whole board starts here. */
-export async function publicJobsHead({ db }: Pick<AppDeps, 'db'>, tenantId: number): Promise<number> {
-  const [row] = await db
-    .select({ seq: max(changes.seq) })
-    .from(changes)
-    .where(publicJobRows(tenantId));
-  return Number(row?.seq ?? 0);
-}
+export const publicJobsHead = ({ db }: Pick<AppDeps, 'db'>, tenantId: number): Promise<number> =>
+  headOf(db, publicJobRows(tenantId));
 
 /** The board's job changes after `cursor`, the latest per job, for a visitor's device. */
 export async function readPublicJobChanges(
@@ -73,25 +93,9 @@ export async function readPublicJobChanges(
   cursor: number,
   pageSize = CHANGES_PAGE_SIZE,
 ): Promise<JobChangesResponse> {
-  const rows = await db
-    .select({ seq: changes.seq, entityId: changes.entityId, op: changes.op })
-    .from(changes)
-    .where(and(publicJobRows(tenantId), gt(changes.seq, cursor)))
-    .orderBy(asc(changes.seq))
-    .limit(pageSize + 1);
-  const page = rows.slice(0, pageSize);
-  const latest = new Map<string, (typeof page)[number]>();
-  for (const row of page) {
-    latest.delete(row.entityId);
-    latest.set(row.entityId, row);
-  }
-  const resolved = await resolveJobs(jobs, tenantId, [...latest.values()]);
-  return {
-    changes: [...resolved.values()],
-    cursor: page.at(-1)?.seq ?? cursor,
-    has_more: rows.length > pageSize,
-    reset: false,
-  };
+  const page = await readPage(db, publicJobRows(tenantId), cursor, pageSize);
+  const resolved = await resolveJobs(jobs, tenantId, page.latest);
+  return { changes: [...resolved.values()], cursor: page.cursor, has_more: page.hasMore, reset: false };
 }
 
 export async function readChanges(
@@ -100,27 +104,12 @@ export async function readChanges(
   cursor: number,
   pageSize = CHANGES_PAGE_SIZE,
 ): Promise<ChangesResponse> {
-  const rows = await db
-    .select({ seq: changes.seq, entity: changes.entity, entityId: changes.entityId, op: changes.op })
-    .from(changes)
-    .where(and(visibleTo(caller), gt(changes.seq, cursor)))
-    .orderBy(asc(changes.seq))
-    .limit(pageSize + 1);
-  const hasMore = rows.length > pageSize;
-  const page = rows.slice(0, pageSize);
-
-  // Latest op per entity, in the order of that latest op.
-  const latest = new Map<string, (typeof page)[number]>();
-  for (const row of page) {
-    const key = `${row.entity}|${row.entityId}`;
-    latest.delete(key);
-    latest.set(key, row);
-  }
-  const upserts = [...latest.values()].filter((row) => row.op === 'upsert');
+  const { latest, ...page } = await readPage(db, visibleTo(caller), cursor, pageSize);
+  const upserts = latest.filter((row) => row.op === 'upsert');
   const currentJobs = await resolveJobs(
     jobs,
     caller.tenantId,
-    [...latest.values()].filter((row) => row.entity === 'job'),
+    latest.filter((row) => row.entity === 'job'),
   );
   const bookmarkObjectIds = upserts
     .filter((row) => row.entity === 'bookmark')
@@ -162,7 +151,7 @@ export async function readChanges(
     ),
   );
 
-  const out: Change[] = [...latest.values()].flatMap((row): Change[] => {
+  const out: Change[] = latest.flatMap((row): Change[] => {
     if (row.entity === 'chat_message' || row.entity === 'chat_room' || row.entity === 'notification') {
       return realtime.resolve(row);
     }
@@ -198,5 +187,5 @@ export async function readChanges(
         : { entity: 'bookmark', op: 'delete', id: row.entityId },
     ];
   });
-  return { changes: out, cursor: page.at(-1)?.seq ?? cursor, has_more: hasMore, reset: false };
+  return { changes: out, cursor: page.cursor, has_more: page.hasMore, reset: false };
 }
