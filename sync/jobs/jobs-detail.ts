@@ -14,6 +14,11 @@ import { getAll } from '../core/lists';
 
 /** Jobs per request of a visitor's board: few requests, each page soon on screen. */
 export const VISITOR_BOARD_PAGE_SIZE = 500;
+/**
+ * Pages of a whole board at most (500,000 jobs): a tenant's board is read whole, however
+ * large, and the storage budget decides what stays; the bound only stops a runaway `next`.
+ */
+export const BOARD_MAX_PAGES = 1_000;
 /** With data saver, a visitor's board (and a member's first sync) downloads only the newest jobs, in one request. */
 export const VISITOR_BOARD_SAVE_DATA_SIZE = 100;
 
@@ -200,9 +205,11 @@ export async function fetchVisitorBoard(
   // Taken before the download: a change made while it runs comes again with the next pull.
   const head = await publicJobsHead(deps);
   const url = `${pathOf(JOB_ENDPOINTS.list)}?page=1&page_size=${VISITOR_BOARD_PAGE_SIZE}`;
-  const all = await getAll(deps.api, url, Job, { token: null }, (jobs) => storeVisitorJobs(db, jobs));
+  const all = await getAll(deps.api, url, Job, { token: null }, (jobs) => storeVisitorJobs(db, jobs), BOARD_MAX_PAGES);
   if (all.kind === 'rejected') return 'failed';
   if (all.kind !== 'data') return 'offline';
+  // A board cut short is not whole: no stale jobs are dropped and no cursor kept.
+  if (all.isTruncated) return 'ready';
   const seen = new Set(all.data.map((job) => job.id));
   await storeVisitorJobs(db, [], (id) => !seen.has(id), head);
   return 'ready';
@@ -216,12 +223,19 @@ export async function fetchVisitorBoard(
 export async function fetchTrimmedJobs(deps: JobsDeps): Promise<'ready' | 'offline' | 'failed'> {
   const { db } = deps;
   const url = `${pathOf(JOB_ENDPOINTS.list)}?page=1&page_size=${VISITOR_BOARD_PAGE_SIZE}`;
-  const all = await getAll(deps.api, url, Job, await callerOptions(db), async (jobs) => {
-    await db.jobs.bulkPut(jobs);
-  });
+  const all = await getAll(
+    deps.api,
+    url,
+    Job,
+    await callerOptions(db),
+    async (jobs) => {
+      await db.jobs.bulkPut(jobs);
+    },
+    BOARD_MAX_PAGES,
+  );
   if (all.kind === 'rejected') return 'failed';
   if (all.kind !== 'data') return 'offline';
-  await db.meta.bulkDelete(['jobsTrimmed', 'jobsHeld']);
+  if (!all.isTruncated) await db.meta.bulkDelete(['jobsTrimmed', 'jobsHeld']);
   return 'ready';
 }
 

@@ -5,10 +5,11 @@
  * A later visit pulls only the job changes since the last one.
  */
 import { describe, expect, it } from 'vitest';
-import type { Job } from '../../contract/jobs';
+import { Job } from '../../contract/jobs';
 import type { Paged } from '../../contract/paging';
 import { getMeta, setMeta } from '../core/db';
 import { createApiClient, type FetchFn } from '../core/http';
+import { getAll } from '../core/lists';
 import { evictDownTo } from '../storage/storage-budget';
 import { testDb } from '../testing/fixtures';
 import { addJobs, realApiForFile, removeJob, renameJob } from '../testing/real-api';
@@ -153,5 +154,22 @@ describe("a visitor's board", { timeout: 120_000 }, () => {
     expect(await device.jobs.trimmed()).toBe('ready');
     expect(await device.db.jobs.count()).toBe(total);
     expect(await getMeta(device.db, 'jobsTrimmed')).toBeUndefined();
+  });
+
+  it('reads a list whole only within its page bound, and says when it stopped short', async () => {
+    const db = testDb();
+    const fetch: FetchFn = (input, init) => {
+      const headers = new Headers(init.headers);
+      headers.set('Host', 'localhost:8080');
+      return Promise.resolve(server().app.request(input, { ...init, headers }));
+    };
+    const api = createApiClient({ db, baseUrl: 'http://localhost:8080', fetch });
+    const first = '/api/v1/jobs/?page=1&page_size=100';
+    const cut = await getAll(api, first, Job, { token: null }, undefined, 2);
+    expect(cut).toMatchObject({ kind: 'data', isTruncated: true });
+    expect(cut.kind === 'data' ? cut.data : []).toHaveLength(200);
+    const whole = await getAll(api, first, Job, { token: null }, undefined, 100);
+    expect(whole).toMatchObject({ kind: 'data', isTruncated: false });
+    expect(whole.kind === 'data' ? whole.data : []).toHaveLength(await publishedCount());
   });
 });
