@@ -150,6 +150,36 @@ async function fetchNewestJobs(deps: JobsDeps): Promise<VisitorBoardAnswer> {
   return { kind: 'partial', stored: jobs.length, total, heldBytes: Math.round((total - jobs.length) * bytesPerJob) };
 }
 
+/** Pages stored together at most once the board is on screen. */
+const MOST_PAGES_PER_WRITE = 16;
+
+/**
+ * Pages written in batches of 1, 2, 4, ... pages (at most MOST_PAGES_PER_WRITE): the first
+ * page shows at once, and a board of hundreds of pages is not written (and re-read by the
+ * screen's live query) hundreds of times. `flush` writes what is left.
+ */
+function growingBatches<T>(write: (rows: T[]) => Promise<void>) {
+  let pending: T[] = [];
+  let pages = 0;
+  let batch = 1;
+  const flush = async () => {
+    const rows = pending;
+    pending = [];
+    pages = 0;
+    if (rows.length > 0) await write(rows);
+  };
+  return {
+    flush,
+    async add(rows: T[]) {
+      pending.push(...rows);
+      pages += 1;
+      if (pages < batch) return;
+      batch = Math.min(batch * 2, MOST_PAGES_PER_WRITE);
+      await flush();
+    },
+  };
+}
+
 /** The public job feed's head: where a whole download's device pulls from next time. */
 async function publicJobsHead(deps: JobsDeps): Promise<number | null> {
   const head = await getJson(deps.api, pathOf(SYNC_ENDPOINTS.jobs), JobChangesResponse, { token: null });
@@ -183,8 +213,8 @@ async function pullBoardChanges(deps: JobsDeps, from: number): Promise<VisitorBo
 
 /**
  * The board for a visitor (no session) into db.jobs, read without a token. The first visit
- * downloads every published job, each page stored as it arrives so the first one shows while
- * the rest download, and jobs no longer published leave once the last page is in; the device
+ * downloads every published job, the first page stored at once so it shows while the rest
+ * download (stored in growing batches), and jobs no longer published leave once the last page is in; the device
  * then keeps the public job feed's cursor, and later visits pull only what changed since.
  * With `saveData` and no whole board yet, only the newest jobs. A member's board comes from
  * the bootstrap and the change feed instead.
@@ -205,9 +235,11 @@ export async function fetchVisitorBoard(
   // Taken before the download: a change made while it runs comes again with the next pull.
   const head = await publicJobsHead(deps);
   const url = `${pathOf(JOB_ENDPOINTS.list)}?page=1&page_size=${VISITOR_BOARD_PAGE_SIZE}`;
-  const all = await getAll(deps.api, url, Job, { token: null }, (jobs) => storeVisitorJobs(db, jobs), BOARD_MAX_PAGES);
+  const store = growingBatches((jobs: Job[]) => storeVisitorJobs(db, jobs));
+  const all = await getAll(deps.api, url, Job, { token: null }, store.add, BOARD_MAX_PAGES);
   if (all.kind === 'rejected') return 'failed';
   if (all.kind !== 'data') return 'offline';
+  await store.flush();
   // A board cut short is not whole: no stale jobs are dropped and no cursor kept.
   if (all.isTruncated) return 'ready';
   const seen = new Set(all.data.map((job) => job.id));

@@ -37,7 +37,7 @@ async function publishedCount(): Promise<number> {
 }
 
 describe("a visitor's board", { timeout: 120_000 }, () => {
-  it('stores each page as it arrives, then drops what is no longer published', async () => {
+  it('stores the first page as it arrives, then drops what is no longer published', async () => {
     const storedBeforePage: number[] = [];
     const device = visitor(async (url) => {
       if (url.includes('/api/v1/jobs/')) storedBeforePage.push(await device.db.jobs.count());
