@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
-import type { Job } from '../../../contract';
+import { JOB_BOARD_PAGE_SIZE, type Job } from '../../../contract';
 import type { VisitorBoardAnswer } from '../../../sync/jobs/jobs-detail';
 import { db } from '../../db/db';
 import { addDataSaved } from '../../ui/data-saved';
@@ -24,17 +24,40 @@ export function useAllJobs(): Job[] | undefined {
   );
 }
 
+/**
+ * The board's first page unfiltered, read by index: the newest jobs and how many there are,
+ * without reading every stored job (seconds at 100,000). Null for any other view.
+ */
+function useFirstPage(isFirstPage: boolean): JobPage | null | undefined {
+  return useLiveQuery(async () => {
+    if (!isFirstPage) return null;
+    const [items, count] = await Promise.all([
+      db.jobs
+        .orderBy('created_at')
+        .reverse()
+        .filter((job) => job.job_status === 'approved')
+        .limit(JOB_BOARD_PAGE_SIZE)
+        .toArray(),
+      db.jobs.count(),
+    ]);
+    return { items, count, page: 1, pageCount: Math.max(1, Math.ceil(count / JOB_BOARD_PAGE_SIZE)) };
+  }, [isFirstPage]);
+}
+
 /** One page of the job board, filtered locally; undefined while IndexedDB or the search index answers. */
 export function useJobBoard(filter: JobFilter): JobPage | undefined {
   const jobs = useAllJobs();
   const { search, job_type, job_location, career_stage, page } = filter;
   const matches = useSearchMatches('jobs', search ?? '', jobs);
+  const isFirstPage = !search && !job_type && !job_location && career_stage === undefined && (page ?? 1) === 1;
+  // While every stored job is read (for the filters and pages), the first page is on screen already.
+  const firstPage = useFirstPage(isFirstPage && jobs === undefined);
   return useMemo(
     () =>
       jobs && matches !== undefined
         ? filterJobs(jobs, { job_type, job_location, career_stage, page }, matches)
-        : undefined,
-    [jobs, matches, job_type, job_location, career_stage, page],
+        : (firstPage ?? undefined),
+    [jobs, matches, job_type, job_location, career_stage, page, firstPage],
   );
 }
 
