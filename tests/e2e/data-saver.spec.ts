@@ -4,7 +4,7 @@
  * of the app in the background; a visitor's job board downloads only the newest jobs. What
  * each of these held back shows as saved.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract';
 import type { Job } from '../../contract/jobs';
@@ -22,6 +22,21 @@ import { jobBoard, logIn } from './support/pages';
 import { storedKeys } from './support/stored';
 
 const env = serverAndBrowser();
+
+/** How many jobs the board publishes, as the server counts them. */
+async function publishedJobs(): Promise<number> {
+  const published = await fetch(`${env.server.origin()}/api/v1/jobs/?page_size=1`);
+  return ((await published.json()) as Paged<Job>).pagination.count;
+}
+
+/** A page whose browser asks to save data (Save-Data, navigator.connection.saveData). */
+async function pageAskingToSaveData(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await context
+    .newCDPSession(page)
+    .then((cdp) => cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true }));
+  return page;
+}
 
 const dataSaved = (page: Page) => page.evaluate(() => Number(localStorage.getItem('portal:data-saved')));
 
@@ -156,15 +171,11 @@ describe('data saver', () => {
   });
 
   it("keeps a visitor's board to the newest jobs until asked for all, and counts what that saved", async () => {
-    const published = await fetch(`${env.server.origin()}/api/v1/jobs/?page_size=1`);
-    const total = ((await published.json()) as Paged<Job>).pagination.count;
+    const total = await publishedJobs();
     expect(total).toBeGreaterThan(VISITOR_BOARD_SAVE_DATA_SIZE);
     const context = await env.browser.newContext();
     try {
-      const page = await context.newPage();
-      await context
-        .newCDPSession(page)
-        .then((cdp) => cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true }));
+      const page = await pageAskingToSaveData(context);
       await page.goto(`${env.server.origin()}/jobs`);
       const board = jobBoard(page);
       await page.getByText(MESSAGES.boardSaveData(VISITOR_BOARD_SAVE_DATA_SIZE, total)).waitFor();
@@ -190,14 +201,10 @@ describe('data saver', () => {
   });
 
   it("keeps a member's first sync to the newest jobs and downloads the rest when asked", async () => {
-    const published = await fetch(`${env.server.origin()}/api/v1/jobs/?page_size=1`);
-    const total = ((await published.json()) as Paged<Job>).pagination.count;
+    const total = await publishedJobs();
     const context = await env.browser.newContext();
     try {
-      const page = await context.newPage();
-      await context
-        .newCDPSession(page)
-        .then((cdp) => cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true }));
+      const page = await pageAskingToSaveData(context);
       await page.goto(`${env.server.origin()}/login?next=%2Fjobs`);
       await logIn(page, 'student@example.org');
       await page.waitForURL((url) => url.pathname === '/jobs');
