@@ -2,14 +2,18 @@
  * A use case's video, for a returning visitor (service worker in control): the player is
  * framed from a host the page's content security policy allows, with no violation; offline
  * (server stopped, context offline) and with data saver on, a poster links to the video on
- * its own site instead of the frame. The machine has no internet: the player's host is
- * answered by a stand-in page, and the tests assert on the frame, not on the video playing.
+ * its own site instead of the frame (with data saver, a plain one: no thumbnail). The machine
+ * has no internet: the player's host is answered by a stand-in page, and the tests assert on
+ * the frame, not on the video playing.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { UploadedFile, UseCase } from '../../contract';
+import { api, apiToken } from './support/api';
 import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import { memberPage, serverUseCase } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
+import { makePng } from './support/profile-pages';
 
 const env = serverAndBrowser();
 const USE_CASE = 'interview-practice-coach';
@@ -32,6 +36,33 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     ...consoleLines,
     ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])),
   ];
+}
+
+/**
+ * Gives the use case a thumbnail (uploaded and set by the administrator), which its poster
+ * shows; the seeded one has none. Answers the thumbnail's address.
+ */
+async function withThumbnail(): Promise<string> {
+  const token = await apiToken(env.server.port, 'localhost', 'admin@example.org');
+  const useCase = await serverUseCase(env.server.port, USE_CASE, token);
+  if (useCase.thumbnail_image) return useCase.thumbnail_image.file;
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(makePng(64))], 'poster.png', { type: 'image/png' }));
+  form.append('purpose', 'picture');
+  const uploaded = await fetch(`${env.server.origin()}/api/v1/file-upload/`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(uploaded.status).toBe(201);
+  const file = (await uploaded.json()) as UploadedFile;
+  const patched = await api<UseCase>(env.server.port, 'localhost', 'PATCH', `/api/v1/use-cases/${useCase.id}/`, {
+    token,
+    body: { thumbnail_image: file.id },
+  });
+  expect(patched.status).toBe(200);
+  expect(patched.body.thumbnail_image?.file).toBe(file.file);
+  return file.file;
 }
 
 /** The member on the use case as a returning visitor: the service worker answers the reload. */
@@ -83,11 +114,16 @@ describe('use case video', () => {
     }
   });
 
-  it('shows a poster linking to the video instead of the frame with data saver on', async () => {
+  it('shows a plain poster linking to the video instead of the frame with data saver on', async () => {
+    const thumbnail = await withThumbnail();
     const { page, close } = await returningMember();
     try {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+      const thumbnailRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === thumbnail) thumbnailRequests.push(request.url());
+      });
       await page.reload();
       const title = (await serverUseCase(env.server.port, USE_CASE)).title;
       await page.getByRole('button', { name: 'Video', exact: true }).click();
@@ -95,12 +131,16 @@ describe('use case video', () => {
       await poster.waitFor();
       expect(await poster.getByRole('link', { name: 'Watch on YouTube' }).getAttribute('href')).toBe(VIDEO_PAGE);
       expect(await page.locator('iframe').count()).toBe(0);
+      // No picture on the poster either: the thumbnail is never asked for.
+      expect(await poster.locator('img').count()).toBe(0);
+      expect(thumbnailRequests).toEqual([]);
     } finally {
       await close();
     }
   });
 
-  it('shows a poster linking to the video instead of the frame offline', async () => {
+  it('shows a poster with the thumbnail, linking to the video instead of the frame offline', async () => {
+    const thumbnail = await withThumbnail();
     const { page, close } = await returningMember();
     const title = (await serverUseCase(env.server.port, USE_CASE)).title;
     await page.reload();
@@ -113,6 +153,7 @@ describe('use case video', () => {
       const poster = page.getByRole('figure', { name: `Video: ${title}` });
       await poster.waitFor();
       await poster.getByText("You're offline").waitFor();
+      expect(new URL((await poster.locator('img').getAttribute('src')) ?? '', page.url()).pathname).toBe(thumbnail);
       expect(await poster.getByRole('link', { name: 'Watch on YouTube' }).getAttribute('href')).toBe(VIDEO_PAGE);
       expect(await page.locator('iframe').count()).toBe(0);
     } finally {
