@@ -29,6 +29,24 @@ export function addDataSaved(bytes: number): void {
   window.dispatchEvent(new Event(CHANGED));
 }
 
+const COUNTED_KEY = 'portal:data-saved-counted';
+
+/**
+ * Adds `bytes` once per device for `what` (a saving that would otherwise repeat on every
+ * visit, such as the job board data saver kept to its newest jobs).
+ */
+export function addDataSavedOnce(what: string, bytes: number): void {
+  try {
+    const counted = new Set((localStorage.getItem(COUNTED_KEY) ?? '').split('\n').filter(Boolean));
+    if (counted.has(what)) return;
+    counted.add(what);
+    localStorage.setItem(COUNTED_KEY, [...counted].join('\n'));
+  } catch {
+    return;
+  }
+  addDataSaved(bytes);
+}
+
 function subscribe(onChange: () => void) {
   window.addEventListener(CHANGED, onChange);
   window.addEventListener('storage', onChange);

@@ -28,7 +28,13 @@ describe("data saver on a member's first sync", { timeout: 90_000 }, () => {
     expect((await saver.db.jobs.toCollection().primaryKeys()).sort()).toEqual(
       published.data.map((job) => job.id).sort(),
     );
-    expect(await getMeta(saver.db, 'jobsHeld')).toEqual({ stored: VISITOR_BOARD_SAVE_DATA_SIZE, total });
+    const held = await getMeta(saver.db, 'jobsHeld');
+    expect(held).toMatchObject({ stored: VISITOR_BOARD_SAVE_DATA_SIZE, total });
+    // What the held jobs would have cost: about as much per job as the newest took.
+    const wouldCost =
+      ((total - VISITOR_BOARD_SAVE_DATA_SIZE) * JSON.stringify(published.data).length) / published.data.length;
+    expect(held?.heldBytes).toBeGreaterThan(wouldCost * 0.9);
+    expect(held?.heldBytes).toBeLessThan(wouldCost * 1.1);
 
     expect(await createJobs({ db: saver.db, api: saver.ctx.api, now: Date.now }).trimmed()).toBe('ready');
     expect(await saver.db.jobs.count()).toBe(total);

@@ -9,7 +9,7 @@ import { SYNC_ENDPOINTS } from '../../contract/sync-endpoints';
 import { assertSession, type StepOutcome, type SyncContext } from '../core/context';
 import { setMeta } from '../core/db';
 import { getJson, type JsonResult } from '../core/http';
-import { VISITOR_BOARD_SAVE_DATA_SIZE } from '../jobs/jobs-detail';
+import { heldJobBytes, VISITOR_BOARD_SAVE_DATA_SIZE } from '../jobs/jobs-detail';
 import { bootstrapMember } from './bootstrap-member';
 import { bootstrapVotes, fetchBookmarks, storeBookmarksAndCursor } from './bootstrap-state';
 
@@ -58,8 +58,9 @@ async function bootstrapNewestJobs(ctx: SyncContext): Promise<StepOutcome> {
     await db.jobs.bulkPut(jobs);
     const local = await db.jobs.toCollection().primaryKeys();
     await db.jobs.bulkDelete(local.filter((id) => !seen.has(id)));
+    const total = page.data.pagination.count;
     if (page.data.pagination.next !== null)
-      await setMeta(db, 'jobsHeld', { stored: jobs.length, total: page.data.pagination.count });
+      await setMeta(db, 'jobsHeld', { stored: jobs.length, total, heldBytes: heldJobBytes(jobs, total) });
   });
   return { kind: 'done' };
 }

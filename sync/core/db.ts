@@ -294,8 +294,11 @@ export interface MetaValues {
   packageDraft: PackageDraft;
   /** The storage budget evicted jobs of the board: older ones are on the server only until fetched again. */
   jobsTrimmed: boolean;
-  /** Data saver kept the member's first sync to the newest jobs: `stored` of `total` published. */
-  jobsHeld: { stored: number; total: number };
+  /**
+   * Data saver kept the member's first sync to the newest jobs: `stored` of `total` published;
+   * `heldBytes` estimates what the others would have cost.
+   */
+  jobsHeld: { stored: number; total: number; heldBytes: number };
   /**
    * A visitor's board was whole as of this point of the public job feed (jobs the budget
    * evicted since aside, see jobsTrimmed): the next visit pulls the changes after it. Gone

@@ -22,6 +22,12 @@ export const BOARD_MAX_PAGES = 1_000;
 /** With data saver, a visitor's board (and a member's first sync) downloads only the newest jobs, in one request. */
 export const VISITOR_BOARD_SAVE_DATA_SIZE = 100;
 
+/** What the `total - jobs.length` jobs held back would have cost, at the size of the ones that came. */
+export function heldJobBytes(jobs: readonly unknown[], total: number): number {
+  const bytesPerJob = jobs.length > 0 ? JSON.stringify(jobs).length / jobs.length : 0;
+  return Math.round(Math.max(0, total - jobs.length) * bytesPerJob);
+}
+
 /**
  * How a visitor's board download ended. `partial`: data saver kept it to the newest jobs;
  * `total` are published, and `heldBytes` estimates what the rest would have cost.
@@ -146,8 +152,7 @@ async function fetchNewestJobs(deps: JobsDeps): Promise<VisitorBoardAnswer> {
   await storeVisitorJobs(deps.db, jobs, (id) => newer.has(id) && !seen.has(id));
   const total = page.data.pagination.count;
   if (page.data.pagination.next === null || total <= jobs.length) return 'ready';
-  const bytesPerJob = jobs.length > 0 ? JSON.stringify(jobs).length / jobs.length : 0;
-  return { kind: 'partial', stored: jobs.length, total, heldBytes: Math.round((total - jobs.length) * bytesPerJob) };
+  return { kind: 'partial', stored: jobs.length, total, heldBytes: heldJobBytes(jobs, total) };
 }
 
 /** Pages stored together at most once the board is on screen. */

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { JOB_BOARD_PAGE_SIZE, type Job } from '../../../contract';
 import type { VisitorBoardAnswer } from '../../../sync/jobs/jobs-detail';
 import { db } from '../../db/db';
-import { addDataSaved } from '../../ui/data-saved';
+import { addDataSavedOnce } from '../../ui/data-saved';
 import { useSavesData } from '../../ui/save-data';
 import { useSearchMatches } from '../search/use-matches';
 import { useIsLoggedIn } from '../session/queries';
@@ -72,7 +72,7 @@ export interface VisitorBoard {
 /**
  * A visitor's board: without a session the worker downloads the published jobs into
  * db.jobs (a member's come from the sync); with data saver only the newest, and what the
- * rest would have cost counts as saved. 'member' when signed in.
+ * rest would have cost counts as saved, once on this device. 'member' when signed in.
  */
 export function useVisitorBoard(): VisitorBoard {
   const isLoggedIn = useIsLoggedIn();
@@ -92,7 +92,7 @@ export function useVisitorBoard(): VisitorBoard {
       .jobs.visitorBoard({ saveData: savesData && !isWholeWanted })
       .then((answer) => {
         if (!isCurrent) return;
-        if (typeof answer === 'object') addDataSaved(answer.heldBytes);
+        if (typeof answer === 'object') addDataSavedOnce('visitor-board', answer.heldBytes);
         setStatus(answer);
       })
       .catch(() => isCurrent && setStatus('failed'));
@@ -108,13 +108,13 @@ export function useVisitorBoard(): VisitorBoard {
  * back at the first sync (`held`: how many of how many are here), or the storage budget
  * evicted them (`trimmed`); null when the board is whole.
  */
-export type BoardGap = { kind: 'held'; stored: number; total: number } | { kind: 'trimmed' } | null;
+export type BoardGap = { kind: 'held'; stored: number; total: number; heldBytes: number } | { kind: 'trimmed' } | null;
 
 export function useBoardGap(): BoardGap {
   return (
     useLiveQuery(async (): Promise<BoardGap> => {
       const [held, trimmed] = await db.meta.bulkGet(['jobsHeld', 'jobsTrimmed']);
-      if (held) return { kind: 'held', ...(held.value as { stored: number; total: number }) };
+      if (held) return { kind: 'held', ...(held.value as { stored: number; total: number; heldBytes: number }) };
       return trimmed?.value === true ? { kind: 'trimmed' } : null;
     }, []) ?? null
   );

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MESSAGES } from '../../../../contract';
 import { Button } from '../../../ui/button';
+import { addDataSavedOnce } from '../../../ui/data-saved';
 import { useIsOnline } from '../../sync/queries';
 import { downloadTrimmedJobs } from '../job-mutations';
 import { useBoardGap } from '../queries';
@@ -14,6 +15,11 @@ export function BoardTrimmedNote() {
   const gap = useBoardGap();
   const isOnline = useIsOnline();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const heldBytes = gap?.kind === 'held' ? gap.heldBytes : 0;
+  // The jobs data saver held back at the first sync count as saved, once on this device.
+  useEffect(() => {
+    if (heldBytes > 0) addDataSavedOnce('member-board', heldBytes);
+  }, [heldBytes]);
   if (!gap) return null;
   const download = () => {
     setState('busy');
