@@ -20,11 +20,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as v from 'valibot';
-import { JOB_ENDPOINTS, pathOf, SYNC_ENDPOINTS } from '../../contract';
+import { JOB_ENDPOINTS, pathOf } from '../../contract';
 import { launchChromium } from '../../tests/e2e/support/browser';
 import { startTestServer, type TestServer } from '../../tests/e2e/support/server';
+import { storedKeys } from '../../tests/e2e/support/stored';
+import { type ApiTraffic, BoardPage, epochNow, type FirstRequest, watchApi } from './board-traffic';
 import { quantile } from './quantile';
 
 /** Approved jobs the large server seeds (SEED_JOB_COUNT, in place of the demo's 320); the demo seed is the reference. */
@@ -36,11 +38,6 @@ const SETTLE_MS = 1_000;
 const STALL_MS = 15_000;
 const VISIT_TIMEOUT_MS = 10 * 60_000;
 const SEED_TIMEOUT_MS = 60 * 60_000;
-
-/** The part of a board list page (GET /api/v1/jobs/) this reads. */
-const BoardPage = v.object({ pagination: v.object({ count: v.number(), next: v.nullable(v.string()) }) });
-/** The part of a public job feed answer (GET /api/v1/sync/jobs/) this reads. */
-const FeedPage = v.object({ has_more: v.boolean() });
 
 /** What the page records; times are its performance.now(), from its navigation's start. */
 interface Marks {
@@ -68,7 +65,6 @@ const RECORDER = `(() => {
   new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
 })();`;
 
-const epochNow = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) =>
   quantile(
@@ -76,98 +72,6 @@ const median = (values: number[]) =>
     0.5,
   );
 const spread = (values: number[]): Spread => ({ min: Math.min(...values), median: median(values) });
-
-/** When the first request of one kind was asked and answered, milliseconds from the start of the visit. */
-export interface FirstRequest {
-  askedMs: number | null;
-  answeredMs: number | null;
-}
-
-export interface ApiTraffic {
-  requests: number;
-  /** Response headers and bodies as sent (gzip when the server compressed them). */
-  bytes: number;
-  /** The first page of the board's list (GET /api/v1/jobs/) and the first call of the public job feed. */
-  page: FirstRequest;
-  feed: FirstRequest;
-}
-
-/** The board's two requests, and whether an answer is the last of the download. */
-const BOARD_REQUESTS = {
-  page: {
-    path: pathOf(JOB_ENDPOINTS.list),
-    isLast: (body: unknown) => v.parse(BoardPage, body).pagination.next === null,
-  },
-  feed: { path: pathOf(SYNC_ENDPOINTS.jobs), isLast: (body: unknown) => !v.parse(FeedPage, body).has_more },
-} as const;
-type BoardRequest = keyof typeof BOARD_REQUESTS;
-
-/** Counts the context's /api/ requests from now on; `stop` removes its listeners. */
-function watchApi(context: BrowserContext) {
-  let inFlight = 0;
-  let lastActivity = performance.now();
-  let requests = 0;
-  let bytes = 0;
-  let hasLastAnswer = false;
-  const firsts: Record<BoardRequest, { asked: number | null; answered: number | null }> = {
-    page: { asked: null, answered: null },
-    feed: { asked: null, answered: null },
-  };
-  const reads: Promise<unknown>[] = [];
-  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
-  const kindOf = (request: Request) => {
-    const { pathname } = new URL(request.url());
-    return (['page', 'feed'] as const).find((kind) => BOARD_REQUESTS[kind].path === pathname);
-  };
-  const onRequest = (request: Request) => {
-    if (!isApi(request)) return;
-    inFlight += 1;
-    requests += 1;
-    lastActivity = performance.now();
-    const kind = kindOf(request);
-    if (!kind) return;
-    firsts[kind].asked ??= epochNow();
-    hasLastAnswer = false;
-  };
-  const onEnded = (request: Request) => {
-    if (!isApi(request)) return false;
-    inFlight -= 1;
-    lastActivity = performance.now();
-    return true;
-  };
-  const onFinished = (request: Request) => {
-    if (!onEnded(request)) return;
-    reads.push(request.sizes().then((size) => (bytes += size.responseHeadersSize + size.responseBodySize)));
-    const kind = kindOf(request);
-    if (!kind) return;
-    firsts[kind].answered ??= epochNow();
-    // A revalidated page (304) has no body on the wire; Playwright still reads it from the cache.
-    const body = request.response().then((response) => response?.json());
-    reads.push(body.then((answer) => (hasLastAnswer = BOARD_REQUESTS[kind].isLast(answer))));
-  };
-  context.on('request', onRequest);
-  context.on('requestfinished', onFinished);
-  context.on('requestfailed', onEnded);
-  return {
-    quietMs: () => (inFlight > 0 ? 0 : performance.now() - lastActivity),
-    /** The newest board answer says nothing more follows. */
-    hasLastAnswer: () => hasLastAnswer,
-    async totals(started: number): Promise<ApiTraffic> {
-      await Promise.all(reads);
-      const since = (at: number | null) => (at === null ? null : at - started);
-      const first = (kind: BoardRequest) => ({
-        askedMs: since(firsts[kind].asked),
-        answeredMs: since(firsts[kind].answered),
-      });
-      return { requests, bytes, page: first('page'), feed: first('feed') };
-    },
-    stop() {
-      context.off('request', onRequest);
-      context.off('requestfinished', onFinished);
-      context.off('requestfailed', onEnded);
-    },
-  };
-}
 
 export interface VisitFigures extends ApiTraffic {
   /** Milliseconds from the start of page.goto (or reload) to the end of DOMContentLoaded. */
@@ -325,11 +229,24 @@ async function warmUp(browser: Browser, board: Board): Promise<void> {
   }
 }
 
-/** One run: a fresh context, a first visit to /jobs, then a reload. */
+/**
+ * Until the device records the board as whole (meta visitorBoardCursor), which a second visit
+ * pulls the changes after; a reload before then would download the board again.
+ */
+async function untilBoardRecorded(page: Page): Promise<void> {
+  const deadline = Date.now() + STALL_MS;
+  while (!(await storedKeys(page, 'meta')).includes('visitorBoardCursor')) {
+    if (Date.now() > deadline) throw new Error('the first visit stored the board but no cursor');
+    await sleep(100);
+  }
+}
+
+/** One run: a fresh context, a first visit to /jobs, then a reload once the board is recorded whole. */
 async function measureRun(browser: Browser, board: Board): Promise<void> {
   const { context, page } = await openPage(browser);
   try {
     board.first.push(await visit(page, () => page.goto(`${board.server.origin()}/jobs`), board.published));
+    await untilBoardRecorded(page);
     board.second.push(await visit(page, () => page.reload(), board.published));
   } finally {
     await context.close();
