@@ -27,6 +27,7 @@ import { makePdf } from './support/group-pages';
 import { jobPage, ownNameSlug, serverJob, serverJobApplicants } from './support/job-pages';
 import { logIn } from './support/pages';
 import { makePng } from './support/profile-pages';
+import { storedKeys } from './support/stored';
 
 const env = serverAndBrowser();
 const SLUG = 'product-analyst';
@@ -239,7 +240,7 @@ describe('the visitor', () => {
 });
 
 describe('the job board filters, the visitors footer and the organization Jobs tab', () => {
-  it('filters by career stage after search and job type, for a returning visitor', async () => {
+  it('pulls only the changes for a returning visitor, and filters by career stage after search and job type', async () => {
     const port = env.server.port;
     const jobCount = async (query: string) =>
       (await api<Paged<Job>>(port, 'localhost', 'GET', `/api/v1/jobs/?page_size=1${query}`)).body.pagination.count;
@@ -247,7 +248,27 @@ describe('the job board filters, the visitors footer and the organization Jobs t
     const page = await openPage(context, `${env.server.origin()}/jobs`);
     await untilServiceWorkerReady(page);
     await untilServiceWorkerControls(page);
-    await page.reload();
+    // The first visit downloaded the board whole and recorded where the public job feed stood.
+    await expect.poll(async () => (await storedKeys(page, 'meta')).includes('visitorBoardCursor')).toBe(true);
+    // A job renamed since: the returning visit asks only for the changes after that point.
+    const adminToken = await apiToken(port, 'localhost', 'admin@example.org');
+    const [newest] = (await api<Paged<Job>>(port, 'localhost', 'GET', '/api/v1/jobs/?page_size=1')).body.data;
+    const renamed = `${newest?.title} (renamed)`;
+    const patched = await api(port, 'localhost', 'PATCH', `/api/v1/jobs/${newest?.id}/`, {
+      token: adminToken,
+      body: { title: renamed },
+    });
+    expect(patched.status).toBe(200);
+    const asked: URL[] = [];
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url);
+    });
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await page.getByRole('list', { name: 'Jobs' }).getByRole('heading', { name: renamed, exact: true }).waitFor();
+    expect(asked.filter((url) => url.pathname === '/api/v1/jobs/')).toEqual([]);
+    expect(asked.some((url) => url.pathname === '/api/v1/sync/jobs/' && url.searchParams.has('cursor'))).toBe(true);
     const filters = page.getByRole('main').locator('search');
     const stage = filters.getByLabel('Career stage');
     await stage.locator('option').nth(1).waitFor({ state: 'attached' });
