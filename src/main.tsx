@@ -17,8 +17,8 @@ if (root) {
   );
 }
 
-// The worker starts syncing as soon as it exists, told first whether the device saves data;
-// the outbox also goes out as the page goes away.
+// The worker starts after the first paint (sync-client.ts) and syncs as soon as it runs, told
+// first whether the device saves data; the outbox also goes out as the page goes away.
 watchSaveData((on) => void syncClient().sync.setSaveData(on));
 kickSync();
 window.addEventListener('online', syncReconnected);

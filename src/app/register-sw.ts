@@ -1,8 +1,8 @@
 /**
  * Registers the service worker through workbox-window. A new version never reloads under
  * the member: it waits until they choose "Reload" on the prompt, then takes over and the
- * page reloads once. workbox-window is its own chunk, fetched after the load event:
- * painting never needs the service worker.
+ * page reloads once. The worker registers at the load event; workbox-window is its own
+ * chunk, fetched after the first paint: painting never needs the service worker.
  *
  * Once a worker controls the page, the page asks it to keep the app's files for offline
  * use (KEEP_APP_FILES): what this page loaded, then the rest of the app in the background.
@@ -17,6 +17,7 @@ import {
   type KeepAppFilesMessage,
   type KeptAppFiles,
 } from '../../sync/core/cache-names';
+import { afterFirstPaint } from '../ui/after-first-paint';
 import { addDataSaved } from '../ui/data-saved';
 import { notify } from '../ui/notify';
 import { prefersSavingData } from '../ui/save-data';
@@ -29,8 +30,12 @@ export function registerServiceWorker(): void {
 
 async function register(): Promise<void> {
   // The worker starts installing at once; workbox-window's chunk, which follows the update,
-  // arrives a round trip later and finds this registration.
+  // comes after the first paint and finds this registration.
   const early = navigator.serviceWorker.register('/sw.js').catch(() => null);
+  const isControlled = navigator.serviceWorker.controller !== null;
+  // A first visit's page is controlled once the worker claims it, which may come before the chunk.
+  if (!isControlled) navigator.serviceWorker.addEventListener('controllerchange', keepAppFiles, { once: true });
+  await afterFirstPaint();
   // The ES2017 module rather than the package's ES5 build: 0.7 KB gzip less.
   const { Workbox } = await import('workbox-window/Workbox.js');
   await early;
@@ -40,9 +45,8 @@ async function register(): Promise<void> {
   workbox.addEventListener('waiting', () => {
     if (navigator.serviceWorker.controller) offerUpdate(workbox);
   });
-  // A returning visitor's page is controlled already; a first visit's once the worker claims it.
-  if (navigator.serviceWorker.controller) keepAppFiles();
-  else navigator.serviceWorker.addEventListener('controllerchange', keepAppFiles, { once: true });
+  // A returning visitor's page is controlled already.
+  if (isControlled) keepAppFiles();
   try {
     await workbox.register();
   } catch {

@@ -1,0 +1,30 @@
+/**
+ * Resolves after the page's first contentful paint: the moment to start what runs in the
+ * background (the sync worker, the service worker's update prompt), so that a first visit on a
+ * slow link spends its bandwidth and CPU on what it shows first. At once for a page that is
+ * not shown (a hidden page never paints), and at the latest a second after the load event.
+ */
+export function afterFirstPaint(): Promise<void> {
+  if (!painted) painted = waitForFirstPaint();
+  return painted;
+}
+
+let painted: Promise<void> | undefined;
+
+function waitForFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const hasPainted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    if (document.visibilityState === 'hidden' || hasPainted() || typeof PerformanceObserver === 'undefined') {
+      resolve();
+      return;
+    }
+    const observer = new PerformanceObserver(() => {
+      if (!hasPainted()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint' });
+    document.addEventListener('visibilitychange', () => resolve(), { once: true });
+    addEventListener('load', () => setTimeout(resolve, 1_000), { once: true });
+  });
+}
