@@ -1,7 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { css } from '../../styled-system/css';
-import { useIsLoggedIn } from '../features/session/queries';
+import { useIsMemberChrome } from '../features/session/queries';
 import { useIsToasterWanted } from '../ui/notify';
 import { Footer } from './footer';
 import { MainMenu } from './main-menu';
@@ -26,7 +26,7 @@ export function Shell() {
   const [hasMenuOpened, setMenuOpened] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const isToasterWanted = useIsToasterWanted();
-  const isLoggedIn = useIsLoggedIn();
+  const isLoggedIn = useIsMemberChrome();
   const path = useRouterState({ select: (state) => state.location.pathname });
   const isAccountPage = path === '/login' || path === '/signup';
   // Login and Signup come back here, but never to themselves.
@@ -58,8 +58,9 @@ export function Shell() {
           <MenuDrawer isOpen={isMenuOpen} onClose={closeMenu} />
         </Suspense>
       ) : null}
-      {isLoggedIn === false && !isAccountPage ? <SignupBanner next={next} /> : null}
-      <div className={css({ flex: '1', display: 'flex', minW: '0' })}>
+      {!isLoggedIn && !isAccountPage ? <SignupBanner next={next} /> : null}
+      {/* At least a screen high: while a page fills in, the footer stays below the fold, not moving in view. */}
+      <div className={css({ flex: '1', display: 'flex', minW: '0', minH: '100dvh' })}>
         {/* The sidebar from the lg breakpoint; below it the same menu opens as a drawer. */}
         <aside
           id="main-menu"

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { css } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes/button';
-import { useIsLoggedIn } from '../features/session/queries';
+import { useIsMemberChrome } from '../features/session/queries';
 import { useTenant } from '../tenant/use-tenant';
 import { Button } from '../ui/button';
 import { MenuIcon, SearchIcon } from '../ui/icons';
@@ -21,7 +21,7 @@ interface TopBarProps {
 
 export function TopBar({ isMenuOpen, onToggleMenu, next }: TopBarProps) {
   const tenant = useTenant();
-  const isLoggedIn = useIsLoggedIn();
+  const isLoggedIn = useIsMemberChrome();
   return (
     <header
       className={css({
@@ -91,7 +91,19 @@ export function TopBar({ isMenuOpen, onToggleMenu, next }: TopBarProps) {
         </>
       ) : null}
       {isLoggedIn ? (
-        <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2' }, ml: 'auto' })}>
+        // On a phone the controls take their own row from the first paint, before their chunk
+        // arrives: the row appearing later would push the page down.
+        <div
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'flex-end',
+            gap: { base: '1', sm: '2' },
+            ml: 'auto',
+            flexBasis: { base: 'full', sm: 'auto' },
+            minH: { base: '10', sm: '0' },
+          })}
+        >
           <Suspense fallback={null}>
             <MemberChrome />
           </Suspense>

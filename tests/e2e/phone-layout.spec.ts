@@ -3,7 +3,8 @@
  * widths: the home step cards have room at 1280 px, the sign-up card holds its fields, and
  * at 360 px the tenant's name is whole, tab labels are whole, the menu drawer has a backdrop
  * that closes it, the chat button leaves the page's last lines free, and an administrator's
- * Approve and Remove are on screen without scrolling sideways.
+ * Approve and Remove are on screen without scrolling sideways. A first visit on a phone does
+ * not move as it loads (cumulative layout shift under 0.1), a visitor's or a member's.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -152,5 +153,47 @@ describe('phone width (360 px)', () => {
     expect(approveBox.x).toBeGreaterThanOrEqual(0);
     expect(approveBox.x + approveBox.width).toBeLessThanOrEqual(PHONE);
     expect(await documentWidth(page)).toBeLessThanOrEqual(PHONE);
+  });
+});
+
+/** The layout shifts of the page's load so far, as the browser scores them (no input came). */
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, v) => sum + v, 0));
+
+describe('a first visit on a phone (412 px, CPU four times slower)', () => {
+  it('does not move as it loads: a visitor on / and /resourcehub, a member on / and /jobs', async () => {
+    const origin = env.server.origin();
+    for (const [email, path, loaded] of [
+      [null, '/', 'heading'],
+      [null, '/resourcehub', 'heading'],
+      ['member@example.org', '/', 'heading'],
+      ['member@example.org', '/jobs', 'list'],
+    ] as const) {
+      context = await env.browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+      if (email) {
+        await completeMissingInfo(env.server.port, await apiToken(env.server.port, 'localhost', email));
+        const login = await openPage(context, `${origin}/login?next=%2Fjobs`);
+        await logIn(login, email);
+        await login.getByText(/^\d+ jobs$/).waitFor({ timeout: LONG });
+        await login.close();
+      }
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      await page.getByRole('main').getByRole(loaded).first().waitFor({ timeout: LONG });
+      // Within Core Web Vitals' "good" (0.1): the chrome a page keeps is drawn from its first paint.
+      expect(await layoutShift(page), `${email ?? 'a visitor'} on ${path}`).toBeLessThan(0.1);
+      await context.close();
+      context = undefined;
+    }
   });
 });

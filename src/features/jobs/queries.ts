@@ -100,7 +100,9 @@ export function useVisitorBoard(): VisitorBoard {
       isCurrent = false;
     };
   }, [isLoggedIn, isOnline, savesData, isWholeWanted]);
-  return { status: isLoggedIn === false ? status : 'member', downloadAll: () => setWholeWanted(true) };
+  // Until the session is read, neither a visitor's board nor a member's: loading.
+  const shown = isLoggedIn === undefined ? 'loading' : isLoggedIn ? 'member' : status;
+  return { status: shown, downloadAll: () => setWholeWanted(true) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
 import type { Identity } from '../../../contract';
 import { getMeta } from '../../../sync/core/db';
 import { db } from '../../db/db';
@@ -25,6 +26,36 @@ export async function readMemberGate(): Promise<MemberGate> {
 /** `undefined` while loading. */
 export function useIsLoggedIn(): boolean | undefined {
   return useLiveQuery(hasSession, []);
+}
+
+/** This device's last known answer of useIsLoggedIn, for the first paint before Dexie answers. */
+const SIGNED_IN_HINT_KEY = 'portal:signed-in';
+
+function signedInHint(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the app's chrome (top bar, sign-up banner, footer, side panels) is a member's: the
+ * session as Dexie holds it, and until Dexie answers, as this device last saw it. The first
+ * paint then draws the chrome it keeps, instead of a visitor's banner or a member's panels
+ * moving the page when Dexie answers. Only for layout: guards and actions use useIsLoggedIn.
+ */
+export function useIsMemberChrome(): boolean {
+  const isLoggedIn = useIsLoggedIn();
+  useEffect(() => {
+    if (isLoggedIn === undefined) return;
+    try {
+      localStorage.setItem(SIGNED_IN_HINT_KEY, isLoggedIn ? '1' : '0');
+    } catch {
+      // Storage refused: the first paint guesses a visitor, as on a first visit.
+    }
+  }, [isLoggedIn]);
+  return isLoggedIn ?? signedInHint();
 }
 
 export function useIdentity(): Identity | undefined {
