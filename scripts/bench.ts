@@ -11,6 +11,7 @@ import { measureFirstRouteJs } from './bench/bundle-size';
 import { GROWTH_SIZES, measureGrowth, measurePeopleGrowth, PEOPLE_READS, PEOPLE_SIZES, READS } from './bench/growth';
 import { measureGuidanceEvaluation } from './bench/guidance-eval';
 import { measureJobFilter } from './bench/job-filter';
+import { measureLighthouse } from './bench/lighthouse';
 import { measureOfflineVote } from './bench/offline-vote';
 import { measurePokeSpread } from './bench/poke-spread';
 import { measureChatLatency, measureConnections } from './bench/realtime';
@@ -121,6 +122,23 @@ try {
       isWithin: true,
     },
   );
+  const lighthouse = await measureLighthouse(server);
+  for (const [who, pages] of [
+    ['visitor', lighthouse.visitor],
+    ['member', lighthouse.member],
+  ] as const) {
+    for (const page of pages) {
+      rows.push(
+        {
+          what: `Lighthouse ${lighthouse.version}, default mobile profile, ${who} at ${page.route}: LCP (median of ${page.lcpRuns.length}: ${page.lcpRuns.map(seconds).join(', ')}; TBT ${Math.round(page.tbtMs)} ms)`,
+          budget: '2.5 s',
+          measured: seconds(page.lcpMs),
+          isWithin: page.lcpMs < 2500,
+        },
+        { what: 'Same: CLS', budget: '0.1', measured: page.cls.toFixed(3), isWithin: page.cls < 0.1 },
+      );
+    }
+  }
   const filter = await measureJobFilter(browser, server);
   rows.push(
     {
