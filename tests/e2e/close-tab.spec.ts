@@ -8,6 +8,7 @@
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GROUP_MEMBER_ENDPOINTS, GROUP_MESSAGES, pathOf } from '../../contract';
+import { LEADER_LOCK } from '../../sync/core/leader';
 import { apiToken } from './support/api';
 import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import { memberPage } from './support/content-pages';
@@ -32,6 +33,16 @@ describe('closing the tab right after an action', () => {
       await page.reload();
       const circle = groupPage(page);
       await circle.heading.filter({ hasText: before.name }).waitFor();
+      // The tab's sync worker (started after the first paint) leads: the join is the tab's to
+      // send while the tab is open, and the service worker's once it is gone.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            async (name) => (await navigator.locks.query()).held?.some((lock) => lock.name === name) ?? false,
+            LEADER_LOCK,
+          ),
+        )
+        .toBe(true);
 
       // A slow network: every join request waits until the tab is gone.
       let isTabClosed = false;
