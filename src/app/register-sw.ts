@@ -19,6 +19,7 @@ import {
 } from '../../sync/core/cache-names';
 import { afterFirstPaint } from '../ui/after-first-paint';
 import { addDataSaved } from '../ui/data-saved';
+import { readDevice, writeDevice } from '../ui/device-storage';
 import { notify } from '../ui/notify';
 import { prefersSavingData } from '../ui/save-data';
 
@@ -77,13 +78,9 @@ const HELD_VERSION_KEY = 'portal:app-files-held';
 
 /** The background stage data saver skipped counts as saved once per device and build, not on every load. */
 function countHeldAppFiles({ heldBytes, version }: HeldAppFiles): void {
-  try {
-    if (localStorage.getItem(HELD_VERSION_KEY) === version) return;
-    localStorage.setItem(HELD_VERSION_KEY, version);
-  } catch {
-    return;
-  }
-  addDataSaved(heldBytes);
+  if (readDevice(HELD_VERSION_KEY) === version) return;
+  // Counted only once recorded: a refused write would count it on every load.
+  if (writeDevice(HELD_VERSION_KEY, version)) addDataSaved(heldBytes);
 }
 
 let isOffered = false;

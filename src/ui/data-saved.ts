@@ -5,27 +5,21 @@
  * localStorage, the device's, and shown beside it on the Account page.
  */
 import { useSyncExternalStore } from 'react';
+import { readDevice, writeDevice } from './device-storage';
 
 const SAVED_KEY = 'portal:data-saved';
 const CHANGED = 'portal:data-saved-changed';
 
 export function dataSavedBytes(): number {
-  try {
-    const value = Number(localStorage.getItem(SAVED_KEY));
-    return Number.isFinite(value) && value > 0 ? value : 0;
-  } catch {
-    return 0;
-  }
+  const value = Number(readDevice(SAVED_KEY));
+  return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
 /** Adds `bytes` to the figure; a negative amount takes back what downloaded after all (never below 0). */
 export function addDataSaved(bytes: number): void {
   if (!Number.isFinite(bytes) || bytes === 0) return;
-  try {
-    localStorage.setItem(SAVED_KEY, String(Math.max(0, Math.round(dataSavedBytes() + bytes))));
-  } catch {
-    // Storage refused: the figure is a courtesy, nothing depends on it.
-  }
+  // Refused: the figure is a courtesy, nothing depends on it.
+  writeDevice(SAVED_KEY, String(Math.max(0, Math.round(dataSavedBytes() + bytes))));
   window.dispatchEvent(new Event(CHANGED));
 }
 
@@ -36,15 +30,11 @@ const COUNTED_KEY = 'portal:data-saved-counted';
  * visit, such as the job board data saver kept to its newest jobs).
  */
 export function addDataSavedOnce(what: string, bytes: number): void {
-  try {
-    const counted = new Set((localStorage.getItem(COUNTED_KEY) ?? '').split('\n').filter(Boolean));
-    if (counted.has(what)) return;
-    counted.add(what);
-    localStorage.setItem(COUNTED_KEY, [...counted].join('\n'));
-  } catch {
-    return;
-  }
-  addDataSaved(bytes);
+  const counted = new Set((readDevice(COUNTED_KEY) ?? '').split('\n').filter(Boolean));
+  if (counted.has(what)) return;
+  counted.add(what);
+  // Counted only once it is recorded as counted: a refused write would count it on every visit.
+  if (writeDevice(COUNTED_KEY, [...counted].join('\n'))) addDataSaved(bytes);
 }
 
 function subscribe(onChange: () => void) {

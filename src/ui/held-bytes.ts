@@ -6,6 +6,7 @@
  * after all, the size of the thumbnail that loaded instead, taken off again.
  */
 import { addDataSaved } from './data-saved';
+import { readDevice, writeDevice } from './device-storage';
 
 /** The addresses counted in this page load, with the bytes each added. */
 const held = new Map<string, Promise<number>>();
@@ -17,19 +18,17 @@ const COUNTED_KEPT = 2_000;
 
 function countedBefore(): string[] {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(COUNTED_KEY) ?? '[]');
+    const value: unknown = JSON.parse(readDevice(COUNTED_KEY) ?? '[]');
     return Array.isArray(value) ? value.filter((url): url is string => typeof url === 'string') : [];
   } catch {
+    // Not JSON: nothing counted that can be read.
     return [];
   }
 }
 
 function remember(url: string): void {
-  try {
-    localStorage.setItem(COUNTED_KEY, JSON.stringify([...countedBefore(), url].slice(-COUNTED_KEPT)));
-  } catch {
-    // Storage refused: counted again on the next visit.
-  }
+  // Refused: counted again on the next visit.
+  writeDevice(COUNTED_KEY, JSON.stringify([...countedBefore(), url].slice(-COUNTED_KEPT)));
 }
 
 /** Content-Length from a HEAD request: 0 when offline, when it fails, or without the header. */

@@ -6,6 +6,7 @@
  * the same member may be on a metered phone and on office Wi-Fi.
  */
 import { useSyncExternalStore } from 'react';
+import { readDevice, writeDevice } from './device-storage';
 
 interface Connection {
   saveData?: boolean;
@@ -24,21 +25,13 @@ function connection(): Connection | undefined {
 }
 
 export function saveDataSetting(): SaveDataSetting {
-  try {
-    const stored = localStorage.getItem(SETTING_KEY);
-    return stored === 'on' || stored === 'off' ? stored : 'browser';
-  } catch {
-    return 'browser';
-  }
+  const stored = readDevice(SETTING_KEY);
+  return stored === 'on' || stored === 'off' ? stored : 'browser';
 }
 
 export function setSaveDataSetting(setting: SaveDataSetting): void {
-  try {
-    if (setting === 'browser') localStorage.removeItem(SETTING_KEY);
-    else localStorage.setItem(SETTING_KEY, setting);
-  } catch {
-    // Storage refused: the browser's own request still applies.
-  }
+  // Refused: the browser's own request still applies.
+  writeDevice(SETTING_KEY, setting === 'browser' ? null : setting);
   window.dispatchEvent(new Event(CHANGED));
 }
 

@@ -4,6 +4,7 @@ import type { Identity } from '../../../contract';
 import { getMeta } from '../../../sync/core/db';
 import { db } from '../../db/db';
 import { useMeta } from '../../db/use-meta';
+import { readDevice, writeDevice } from '../../ui/device-storage';
 import { type MemberGate, memberGate } from './gate';
 
 /** For route guards: is someone logged in on this device? */
@@ -31,14 +32,6 @@ export function useIsLoggedIn(): boolean | undefined {
 /** This device's last known answer of useIsLoggedIn, for the first paint before Dexie answers. */
 const SIGNED_IN_HINT_KEY = 'portal:signed-in';
 
-function signedInHint(): boolean {
-  try {
-    return localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Whether the app's chrome (top bar, sign-up banner, footer, side panels) is a member's: the
  * session as Dexie holds it, and until Dexie answers, as this device last saw it. The first
@@ -48,14 +41,10 @@ function signedInHint(): boolean {
 export function useIsMemberChrome(): boolean {
   const isLoggedIn = useIsLoggedIn();
   useEffect(() => {
-    if (isLoggedIn === undefined) return;
-    try {
-      localStorage.setItem(SIGNED_IN_HINT_KEY, isLoggedIn ? '1' : '0');
-    } catch {
-      // Storage refused: the first paint guesses a visitor, as on a first visit.
-    }
+    // Refused: the first paint guesses a visitor, as on a first visit.
+    if (isLoggedIn !== undefined) writeDevice(SIGNED_IN_HINT_KEY, isLoggedIn ? '1' : '0');
   }, [isLoggedIn]);
-  return isLoggedIn ?? signedInHint();
+  return isLoggedIn ?? readDevice(SIGNED_IN_HINT_KEY) === '1';
 }
 
 export function useIdentity(): Identity | undefined {

@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getMeta, type OutboxEntry, type SyncStatus } from '../../../sync/core/db';
 import { needsAttention, pendingEntries, pendingKeysOf } from '../../../sync/core/outbox';
 import { db } from '../../db/db';
+import { readDevice, writeDevice } from '../../ui/device-storage';
 import { sharedLiveQuery } from './shared-live-query';
 
 /** A change still unconfirmed this long while online is called out to the member (DESIGN 2). */
@@ -112,12 +113,8 @@ export type ConnectionState =
 const LAST_SYNC_STATUS = 'portal:sync-status';
 
 function lastSyncStatus(): SyncStatus | null {
-  try {
-    const stored = localStorage.getItem(LAST_SYNC_STATUS);
-    return stored === 'online' || stored === 'offline' || stored === 'syncing' ? stored : null;
-  } catch {
-    return null;
-  }
+  const stored = readDevice(LAST_SYNC_STATUS);
+  return stored === 'online' || stored === 'offline' || stored === 'syncing' ? stored : null;
 }
 
 const syncStatusStore = sharedLiveQuery<SyncStatus | null>(
@@ -128,12 +125,8 @@ const syncStatusStore = sharedLiveQuery<SyncStatus | null>(
 function useSyncStatus(): SyncStatus | null {
   const status = useSyncExternalStore(syncStatusStore.subscribe, syncStatusStore.getSnapshot);
   useEffect(() => {
-    if (status === null) return;
-    try {
-      localStorage.setItem(LAST_SYNC_STATUS, status);
-    } catch {
-      // Storage refused (private mode, full): the first frame waits for Dexie instead.
-    }
+    // Refused (private mode, full): the first frame waits for Dexie instead.
+    if (status !== null) writeDevice(LAST_SYNC_STATUS, status);
   }, [status]);
   return status;
 }
