@@ -25,6 +25,9 @@ function waitForFirstPaint(): Promise<void> {
     });
     observer.observe({ type: 'paint' });
     document.addEventListener('visibilitychange', () => resolve(), { once: true });
-    addEventListener('load', () => setTimeout(resolve, 1_000), { once: true });
+    const fallBack = () => setTimeout(resolve, 1_000);
+    // Asked after the load event already fired (no 'load' would come): a second from now.
+    if (document.readyState === 'complete') fallBack();
+    else addEventListener('load', fallBack, { once: true });
   });
 }
