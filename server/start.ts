@@ -17,7 +17,7 @@ import { createApp } from './app';
 import type { AppEnv } from './app-env';
 import { loadJwtSecret } from './auth/secret';
 import type { ClassroomSettings } from './classroom/settings';
-import { type Database, type Db, DEFAULT_POOL_MAX, openDatabase } from './db/client';
+import { type Database, type Db, DEFAULT_POOL_MAX, DEFAULT_STATEMENT_TIMEOUT_MS, openDatabase } from './db/client';
 import { tenants, users } from './db/schema';
 import { type SeedOptions, seedIfEmpty } from './db/seed';
 import { createInProcessBus, type EventBus } from './events/bus';
@@ -145,9 +145,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
             ? {}
             : { statementTimeoutMs: options.databaseStatementTimeoutMs }),
         }
-      : options.inMemory
-        ? { inMemory: true }
-        : { dataDir: resolve(dataDir, 'pglite') },
+      : {
+          ...(options.inMemory ? { inMemory: true } : { dataDir: resolve(dataDir, 'pglite') }),
+          statementTimeoutMs: options.databaseStatementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+        },
   );
   try {
     const mayAddDemo = options.seedDemo ?? !options.production;

@@ -98,12 +98,22 @@ export interface PostgresOptions {
 
 export type DatabaseOptions =
   | PostgresOptions
-  | { dataDir: string }
+  | ({ dataDir: string } & PgliteOptions)
   /**
    * loadDataDir: start from a dump of another PGlite (`dumpDataDir`), as the tests' seeded snapshot.
    * onQuery: hears every statement with its parameters (the query plan test explains them).
    */
-  | { inMemory: true; loadDataDir?: Blob; onQuery?: (query: string, params: unknown[]) => void };
+  | ({ inMemory: true; loadDataDir?: Blob; onQuery?: (query: string, params: unknown[]) => void } & PgliteOptions);
+
+export interface PgliteOptions {
+  /**
+   * A statement running longer is cancelled (57014, answered 503), as on Postgres. PGlite runs
+   * on the server's thread, so a statement that never ends (a wait on a lock that a torn data
+   * directory says is held) would otherwise stop every request for good. Start-up work and
+   * upkeep run without it. @default no limit
+   */
+  statementTimeoutMs?: number;
+}
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -183,16 +193,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const onQuery = 'onQuery' in options ? options.onQuery : undefined;
   const db = drizzlePglite({ client, schema, ...(onQuery ? { logger: { logQuery: onQuery } } : {}) });
+  const timeoutMs = options.statementTimeoutMs ?? 0;
+  const setTimeoutMs = (ms: number) => client.exec(`set statement_timeout = ${Math.trunc(ms)}`);
+  /** Runs `work` without the statement timeout (the one connection is the session). */
+  const untimed = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (timeoutMs === 0) return work();
+    await setTimeoutMs(0);
+    try {
+      return await work();
+    } finally {
+      await setTimeoutMs(timeoutMs);
+    }
+  };
+  if (timeoutMs > 0) await setTimeoutMs(timeoutMs);
   return {
     db: requestScoped(db),
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
-    maintain: async () => {
-      await client.exec('vacuum analyze');
-    },
+    maintain: () => untimed(() => client.exec('vacuum analyze').then(() => undefined)),
     // One process owns a PGlite directory: nothing to take turns with.
-    exclusively: (work) => work(),
+    exclusively: untimed,
   };
 }

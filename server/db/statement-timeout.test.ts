@@ -1,0 +1,44 @@
+/**
+ * The embedded PGlite runs on the server's thread: a statement that never ends (a wait on a
+ * lock that a torn data directory says is held spins there for good) would stop every request.
+ * It gets the same statement timeout as Postgres, while start-up work and upkeep run without.
+ * PGlite checks the timeout only where Postgres sleeps on a lock, so these tests read the
+ * session's setting rather than time a statement.
+ */
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from './client';
+
+let database: Database | undefined;
+afterEach(async () => {
+  await database?.close();
+  database = undefined;
+});
+
+async function statementTimeout(db: Database): Promise<unknown> {
+  const [row] = (await db.db.execute(sql`show statement_timeout`)).rows;
+  return row?.['statement_timeout'];
+}
+
+describe('the statement timeout of the embedded database', () => {
+  it('is set on the session, lifted for start-up work and upkeep, and set again after', async () => {
+    database = await openDatabase({ inMemory: true, statementTimeoutMs: 1500 });
+    const db = database;
+    expect(await statementTimeout(db)).toBe('1500ms');
+    expect(await db.exclusively(() => statementTimeout(db))).toBe('0');
+    expect(await statementTimeout(db)).toBe('1500ms');
+    await db.maintain?.();
+    expect(await statementTimeout(db)).toBe('1500ms');
+  });
+
+  it('is set again when the start-up work fails', async () => {
+    database = await openDatabase({ inMemory: true, statementTimeoutMs: 1500 });
+    await expect(database.exclusively(() => Promise.reject(new Error('seed failed')))).rejects.toThrow('seed failed');
+    expect(await statementTimeout(database)).toBe('1500ms');
+  });
+
+  it('is not set unless asked (the tests and the bench open databases of their own)', async () => {
+    database = await openDatabase({ inMemory: true });
+    expect(await statementTimeout(database)).toBe('0');
+  });
+});
