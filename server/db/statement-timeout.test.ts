@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client';
+import { rowsOf } from './raw-rows';
 
 let database: Database | undefined;
 afterEach(async () => {
@@ -16,8 +17,7 @@ afterEach(async () => {
 });
 
 async function statementTimeout(db: Database): Promise<unknown> {
-  const [row] = (await db.db.execute(sql`show statement_timeout`)).rows;
-  return row?.['statement_timeout'];
+  return rowsOf(await db.db.execute(sql`show statement_timeout`))[0]?.['statement_timeout'];
 }
 
 describe('the statement timeout of the embedded database', () => {
