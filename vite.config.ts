@@ -13,6 +13,7 @@ import {
   SHELL_PATTERNS,
   type ViteChunk,
 } from './scripts/precache-plan.ts';
+import { routePreloadPlan } from './scripts/route-preload-plan.ts';
 
 /**
  * The service worker's own build (vite-plugin-pwa runs a second Vite build without our
@@ -79,6 +80,7 @@ export default defineConfig(({ command }) => ({
     }),
     react(),
     outDirOfBuild,
+    routePreloadPlan(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'workers',

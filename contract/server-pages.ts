@@ -15,3 +15,9 @@ export const SERVER_PAGE_PREFIXES = [
   '/manifest.webmanifest',
   '/icons/',
 ] as const;
+
+/**
+ * The build's plan of which chunks each route needs (written by scripts/route-preload-plan.ts
+ * beside index.html), which the server names in the page a browser navigates to.
+ */
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';

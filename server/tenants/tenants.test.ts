@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '../../contract/jobs';
 import { MESSAGES } from '../../contract/messages';
 import type { Paged } from '../../contract/paging';
+import { ROUTE_CHUNKS_FILE } from '../../contract/server-pages';
 import { EMPTY_TENANT_OPTIONS, TenantConfig } from '../../contract/tenant';
 import { tenants } from '../db/schema';
 import { CAMPUS_HOST, createTestApi, type TestApi } from '../testing';
@@ -26,6 +27,7 @@ beforeAll(async () => {
   await mkdir(join(distDir, 'assets'));
   await writeFile(join(distDir, 'index.html'), INDEX);
   await writeFile(join(distDir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  await writeFile(join(distDir, ROUTE_CHUNKS_FILE), JSON.stringify({ '/jobs/$slug': ['/assets/job-abc123.js'] }));
   await writeFile(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app");\n'.repeat(200));
   // Build-time copies (scripts/precompress.ts): one as new as its file, one older than it.
   const built = join(distDir, 'assets', 'built-def456.js');
@@ -255,6 +257,11 @@ describe('the built client', () => {
     const deep = await page('/jobs/some-job');
     expect(deep.status).toBe(200);
     expect(deep.text).toContain('<title>Career Compass</title>');
+    // The route's chunks load at once with the page (the build's route-chunks.json) ...
+    expect(deep.text).toContain('<link rel="modulepreload" crossorigin href="/assets/job-abc123.js"></head>');
+    // ... but not with the copy the service worker keeps for every route, nor on other routes.
+    expect((await page('/index.html')).text).not.toContain('modulepreload');
+    expect((await page('/')).text).not.toContain('modulepreload');
     const asset = await api.call('GET', '/assets/index-abc123.js');
     expect(asset.headers.get('content-type')).toContain('text/javascript');
     expect(asset.headers.get('cache-control')).toContain('immutable');

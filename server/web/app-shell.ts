@@ -1,7 +1,8 @@
 /**
  * index.html branded for the tenant: the page every navigation to an app route gets (the
- * SPA decides what to show). The file is re-read only when its size or mtime changes; the
- * branded page's ETag is a hash of its content, so a tenant's config change shows at once.
+ * SPA decides what to show), naming the chunks of the route it opens on (route-preload.ts).
+ * The file is re-read only when its size or mtime changes; the branded page's ETag is a hash
+ * of its content, so a tenant's config change shows at once.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -26,11 +27,12 @@ export function appShell(root: string) {
     return source.html;
   }
 
-  /** The branded page, or null when the build has no index.html. */
-  return async (tenant: Tenant): Promise<ShellPage | null> => {
+  /** The branded page with `preloads` in its head, or null when the build has no index.html. */
+  return async (tenant: Tenant, preloads = ''): Promise<ShellPage | null> => {
     const html = await template();
     if (html === null) return null;
-    const body = Buffer.from(injectTenantHead(html, tenant));
+    const branded = injectTenantHead(html, tenant);
+    const body = Buffer.from(preloads ? branded.replace('</head>', () => `${preloads}</head>`) : branded);
     return { html: body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"` };
   };
 }

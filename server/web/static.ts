@@ -21,6 +21,7 @@ import {
   isCompressible,
   PRECOMPRESSED_SUFFIX,
 } from './encodings';
+import { routePreloads } from './route-preload';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_APP_PAGES = /^\/(api|ws|_dev)(\/|$)/;
@@ -55,6 +56,7 @@ export function staticRoutes(distDir: string | null) {
   if (!distDir) return app.on(['GET', 'HEAD'], '*', (c) => c.html(NOT_FOUND_PAGE, 404));
   const root = resolve(distDir);
   const shell = appShell(root);
+  const preloadsFor = routePreloads(root);
   const bodies = encodedBodies();
   const files = serveStatic<AppEnv>({ root });
 
@@ -81,7 +83,9 @@ export function staticRoutes(distDir: string | null) {
   }
 
   async function sendShell(c: Context<AppEnv>) {
-    const page = await shell(c.var.tenant);
+    // /index.html is the service worker's copy, for every route: it names none.
+    const preloads = c.req.path === '/index.html' ? '' : await preloadsFor(c.req.path);
+    const page = await shell(c.var.tenant, preloads);
     if (!page) return c.html(NOT_FOUND_PAGE, 404);
     c.header('ETag', page.etag);
     c.header('Cache-Control', 'no-cache');

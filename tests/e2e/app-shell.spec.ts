@@ -25,6 +25,24 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it("names the route's chunks in the page, so a first visit loads them at once and none waits for another", async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(`${env.server.origin()}/resourcehub`);
+    await page.getByRole('heading', { name: 'Resource Hub', level: 1 }).waitFor();
+    const html = (await response?.text()) ?? '';
+    const named = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+    // The background start (sync worker, comlink, workbox-window) waits for the first paint on purpose.
+    const drawn = scripts.filter((path) => !/\/(sync\.worker|comlink|Workbox)-/.test(path));
+    expect(drawn.length).toBeGreaterThan(10);
+    expect(drawn.filter((path) => !named.has(path))).toEqual([]);
+    await context.close();
+  });
+
   it('stores the shell at install, then this page and the rest of the app; pdf.js and the editor wait for their use', async () => {
     const origin = env.server.origin();
     const sw = await (await fetch(`${origin}/sw.js`)).text();
