@@ -65,6 +65,12 @@ export type VisitorBoardStatus = 'member' | 'loading' | VisitorBoardAnswer;
 
 export interface VisitorBoard {
   status: VisitorBoardStatus;
+  /**
+   * The jobs on the device when the worker answered. The worker writes them before it answers,
+   * but the page's lists may still show the table as it was for a moment: while they show
+   * none of these, the board is still loading, not empty.
+   */
+  storedJobs: number;
   /** Data saver kept the board to the newest jobs: download the rest too. */
   downloadAll(): void;
 }
@@ -80,6 +86,7 @@ export function useVisitorBoard(): VisitorBoard {
   const savesData = useSavesData();
   const [isWholeWanted, setWholeWanted] = useState(false);
   const [status, setStatus] = useState<VisitorBoardStatus>('loading');
+  const [storedJobs, setStoredJobs] = useState(0);
   useEffect(() => {
     if (isLoggedIn !== false) return;
     if (!isOnline) {
@@ -90,9 +97,11 @@ export function useVisitorBoard(): VisitorBoard {
     setStatus('loading');
     syncClient()
       .jobs.visitorBoard({ saveData: savesData && !isWholeWanted })
-      .then((answer) => {
+      .then(async (answer) => {
+        const stored = await db.jobs.count();
         if (!isCurrent) return;
         if (typeof answer === 'object') addDataSavedOnce('visitor-board', answer.heldBytes);
+        setStoredJobs(stored);
         setStatus(answer);
       })
       .catch(() => isCurrent && setStatus('failed'));
@@ -102,7 +111,7 @@ export function useVisitorBoard(): VisitorBoard {
   }, [isLoggedIn, isOnline, savesData, isWholeWanted]);
   // Until the session is read, neither a visitor's board nor a member's: loading.
   const shown = isLoggedIn === undefined ? 'loading' : isLoggedIn ? 'member' : status;
-  return { status: shown, downloadAll: () => setWholeWanted(true) };
+  return { status: shown, storedJobs: isLoggedIn === false ? storedJobs : 0, downloadAll: () => setWholeWanted(true) };
 }
 
 /**

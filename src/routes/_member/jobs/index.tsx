@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { JobLocation, JobType, MESSAGES } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
@@ -33,6 +34,14 @@ function JobBoard() {
   const visitorBoard = useVisitorBoard();
   const bookmarks = useBookmarkKeys('job');
   const pending = usePendingKeys();
+  const isUnfiltered = !search.search && !search.job_type && !search.job_location && search.career_stage === undefined;
+  // The worker has answered, but this page's list does not show its jobs yet: not empty, loading
+  // (until the list has shown jobs once: a board emptied later is empty).
+  const [hasShownJobs, setShownJobs] = useState(false);
+  useEffect(() => {
+    if ((board?.count ?? 0) > 0) setShownJobs(true);
+  }, [board?.count]);
+  const isCatchingUp = !hasShownJobs && board?.count === 0 && isUnfiltered && visitorBoard.storedJobs > 0;
   return (
     <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <header className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
@@ -50,7 +59,7 @@ function JobBoard() {
       <BoardDataSaverNote board={visitorBoard} />
       <BoardTrimmedNote />
       {visitorBoard.status === 'failed' ? <p role="alert">{MESSAGES.couldNotComplete}</p> : null}
-      {board === undefined || (visitorBoard.status === 'loading' && board.count === 0) ? (
+      {board === undefined || (visitorBoard.status === 'loading' && board.count === 0) || isCatchingUp ? (
         <p aria-busy="true">Loading jobs…</p>
       ) : board.count === 0 ? (
         <p className={css({ py: '10', textAlign: 'center', color: 'fg.muted' })}>{MESSAGES.noJobsFound}</p>
