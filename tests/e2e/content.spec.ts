@@ -63,7 +63,7 @@ describe('votes and bookmarks', () => {
     await close();
   });
 
-  it('sends a visitor who votes to sign up and counts nothing', async () => {
+  it('sends a visitor who votes or bookmarks to sign up and counts nothing', async () => {
     const port = env.server.port;
     const before = await serverUseCase(port, USE_CASE);
     const context = await env.browser.newContext();
@@ -78,6 +78,13 @@ describe('votes and bookmarks', () => {
     expect(await ui.upvote.getAttribute('aria-pressed')).toBe('false');
     expect(await ui.score.textContent()).toBe(String(before.vote_score));
     expect((await serverUseCase(port, USE_CASE)).vote_score).toBe(before.vote_score);
+    // The dialog loads when first asked for; a bookmark asks the same way.
+    await ui.bookmark.click();
+    const bookmarkDialog = page.getByRole('dialog', { name: 'Join to bookmark' });
+    await bookmarkDialog.getByRole('link', { name: 'Log In' }).waitFor();
+    await page.keyboard.press('Escape');
+    await bookmarkDialog.waitFor({ state: 'detached' });
+    expect(await ui.bookmark.getAttribute('aria-pressed')).toBe('false');
     await context.close();
   });
 });

@@ -9,7 +9,7 @@ import { setBookmark } from '../../bookmarks/mutations';
 import { useBookmarkKeys } from '../../bookmarks/queries';
 import { useIsLoggedIn } from '../../session/queries';
 import { useIsKeyPending } from '../../sync/queries';
-import { SignupDialog } from './signup-dialog';
+import { SignupPrompt } from './signup-prompt';
 
 export function ContentBookmarkButton({ type, id, title }: { type: BookmarkType; id: number; title: string }) {
   const isLoggedIn = useIsLoggedIn();
@@ -34,7 +34,7 @@ export function ContentBookmarkButton({ type, id, title }: { type: BookmarkType;
         <BookmarkIcon filled={isBookmarked} />
       </Button>
       <PendingMark isPending={isPending} />
-      <SignupDialog open={isAsking} onClose={() => setIsAsking(false)} action="bookmark" />
+      <SignupPrompt isOpen={isAsking} onClose={() => setIsAsking(false)} action="bookmark" />
     </span>
   );
 }

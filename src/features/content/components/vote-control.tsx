@@ -11,7 +11,7 @@ import { PendingMark } from '../../../ui/pending-mark';
 import { useIsLoggedIn } from '../../session/queries';
 import { useVote } from '../queries';
 import { useClickedVote } from '../use-clicked-vote';
-import { SignupDialog } from './signup-dialog';
+import { SignupPrompt } from './signup-prompt';
 
 interface VoteControlProps {
   type: VoteContentType;
@@ -79,7 +79,7 @@ export function VoteControl({ type, id, title, score: serverScore, vote: serverV
         <Arrow up={false} />
       </Button>
       <PendingMark isPending={stored.isPending} />
-      <SignupDialog open={isAsking} onClose={() => setIsAsking(false)} action="vote" />
+      <SignupPrompt isOpen={isAsking} onClose={() => setIsAsking(false)} action="vote" />
     </div>
   );
 }

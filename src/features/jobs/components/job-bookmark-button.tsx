@@ -1,16 +1,12 @@
 // The bookmark toggle of a job, on its card and its page; visitors get the signup dialog.
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { Job } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import { BookmarkIcon } from '../../../ui/icons';
 import { setBookmark } from '../../bookmarks/mutations';
+import { SignupPrompt } from '../../content/components/signup-prompt';
 import { useIsLoggedIn } from '../../session/queries';
-
-// Only visitors who click need the dialog: members never download it.
-const SignupDialog = lazy(() =>
-  import('../../content/components/signup-dialog').then((m) => ({ default: m.SignupDialog })),
-);
 
 export function JobBookmarkButton({ job, isBookmarked }: { job: Pick<Job, 'id' | 'title'>; isBookmarked: boolean }) {
   const isLoggedIn = useIsLoggedIn();
@@ -30,11 +26,7 @@ export function JobBookmarkButton({ job, isBookmarked }: { job: Pick<Job, 'id' |
       >
         <BookmarkIcon filled={isBookmarked} />
       </Button>
-      {isAsking ? (
-        <Suspense fallback={null}>
-          <SignupDialog open onClose={() => setIsAsking(false)} action="bookmark" />
-        </Suspense>
-      ) : null}
+      <SignupPrompt isOpen={isAsking} onClose={() => setIsAsking(false)} action="bookmark" />
     </>
   );
 }
