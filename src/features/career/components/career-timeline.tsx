@@ -3,16 +3,22 @@
  * own profile it adds, edits and deletes entries (queued, marked Pending until synced); on
  * someone else's it only shows them. The work tree opens with the dream placeholder.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CareerEntry, CareerEntryType, GroupRef } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import { deleteCareerEntry } from '../mutations';
-import { CareerEntryDialog } from './career-entry-dialog';
 import { ENTRY_LABELS } from './career-entry-form';
 import { CareerEntryItem } from './career-entry-item';
-import { DeleteEntryDialog } from './delete-entry-dialog';
 import { DreamPlaceholder } from './dream-placeholder';
+
+// The dialogs load when first opened: the timeline draws without their form parts.
+const CareerEntryDialog = lazy(() =>
+  import('./career-entry-dialog').then((module) => ({ default: module.CareerEntryDialog })),
+);
+const DeleteEntryDialog = lazy(() =>
+  import('./delete-entry-dialog').then((module) => ({ default: module.DeleteEntryDialog })),
+);
 
 interface CareerTimelineProps {
   type: CareerEntryType;
@@ -68,19 +74,21 @@ export function CareerTimeline({ type, entries, isOwn, pendingKeys, groups = [] 
         </ul>
       )}
       {sorted?.length === 0 ? <p className={css({ color: 'fg.muted' })}>No {labels.noun} added yet.</p> : null}
-      {editing ? (
-        <CareerEntryDialog type={type} entry={editing.entry} groups={groups} onClose={() => setEditing(null)} />
-      ) : null}
-      {deleting ? (
-        <DeleteEntryDialog
-          title={deleting.title}
-          onClose={() => setDeleting(null)}
-          onConfirm={() => {
-            void deleteCareerEntry(deleting.id);
-            setDeleting(null);
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {editing ? (
+          <CareerEntryDialog type={type} entry={editing.entry} groups={groups} onClose={() => setEditing(null)} />
+        ) : null}
+        {deleting ? (
+          <DeleteEntryDialog
+            title={deleting.title}
+            onClose={() => setDeleting(null)}
+            onConfirm={() => {
+              void deleteCareerEntry(deleting.id);
+              setDeleting(null);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }

@@ -3,16 +3,22 @@
  * (?tab=) so a reload keeps it. Everything is read from IndexedDB; edits are queued.
  */
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { useCareerEntries } from '../../../features/career/queries';
-import { EditProfileDialog } from '../../../features/profile/components/edit-profile-dialog';
 import { OwnProfileTabs } from '../../../features/profile/components/own-profile-tabs';
 import { ProfileHeader } from '../../../features/profile/components/profile-header';
 import { ProfileSearch } from '../../../features/profile/components/profile-tabs';
 import { useOwnProfile, useProfilePending } from '../../../features/profile/queries';
 import { Button } from '../../../ui/button';
 import { PendingMark } from '../../../ui/pending-mark';
+
+// The edit dialog (its pickers, upload and rich-text parts) loads when first opened.
+const EditProfileDialog = lazy(() =>
+  import('../../../features/profile/components/edit-profile-dialog').then((module) => ({
+    default: module.EditProfileDialog,
+  })),
+);
 
 export const Route = createFileRoute('/_member/profile/')({
   validateSearch: ProfileSearch,
@@ -52,7 +58,9 @@ function OwnProfilePage() {
         onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
       />
       {isEditing ? (
-        <EditProfileDialog profile={profile} open={isEditing} onOpenChange={setEditing} institutions={institutions} />
+        <Suspense fallback={null}>
+          <EditProfileDialog profile={profile} open={isEditing} onOpenChange={setEditing} institutions={institutions} />
+        </Suspense>
       ) : null}
     </div>
   );
