@@ -17,6 +17,11 @@ export interface JobPage {
   pageCount: number;
 }
 
+/** Whether the board shows every stored job (no search and no filter; any page). */
+export function isUnfiltered({ search, job_type, job_location, career_stage }: JobFilter): boolean {
+  return !search && !job_type && !job_location && career_stage === undefined;
+}
+
 /**
  * The job board's filter over the local list, newest first; with a search, the jobs the
  * device's search index matched (`matches`, null: no search), best first.

@@ -9,7 +9,7 @@ import { useSearchMatches } from '../search/use-matches';
 import { useIsLoggedIn } from '../session/queries';
 import { useIsOnline } from '../sync/queries';
 import { syncClient } from '../sync/sync-client';
-import { filterJobs, type JobFilter, type JobPage } from './filter-jobs';
+import { filterJobs, isUnfiltered, type JobFilter, type JobPage } from './filter-jobs';
 
 /** All local published jobs, newest first; `undefined` while IndexedDB is read. */
 export function useAllJobs(): Job[] | undefined {
@@ -49,7 +49,7 @@ export function useJobBoard(filter: JobFilter): JobPage | undefined {
   const jobs = useAllJobs();
   const { search, job_type, job_location, career_stage, page } = filter;
   const matches = useSearchMatches('jobs', search ?? '', jobs);
-  const isFirstPage = !search && !job_type && !job_location && career_stage === undefined && (page ?? 1) === 1;
+  const isFirstPage = isUnfiltered(filter) && (page ?? 1) === 1;
   // While every stored job is read (for the filters and pages), the first page is on screen already.
   const firstPage = useFirstPage(isFirstPage && jobs === undefined);
   return useMemo(

@@ -10,6 +10,7 @@ import { BoardOfflineNote } from '../../../features/jobs/components/board-offlin
 import { BoardTrimmedNote } from '../../../features/jobs/components/board-trimmed-note';
 import { JobCard } from '../../../features/jobs/components/job-card';
 import { JobFilters } from '../../../features/jobs/components/job-filters';
+import { isUnfiltered } from '../../../features/jobs/filter-jobs';
 import { useJobBoard, useVisitorBoard } from '../../../features/jobs/queries';
 import { usePendingKeys } from '../../../features/sync/queries';
 import { Pagination } from '../../../ui/pagination';
@@ -34,14 +35,13 @@ function JobBoard() {
   const visitorBoard = useVisitorBoard();
   const bookmarks = useBookmarkKeys('job');
   const pending = usePendingKeys();
-  const isUnfiltered = !search.search && !search.job_type && !search.job_location && search.career_stage === undefined;
   // The worker has answered, but this page's list does not show its jobs yet: not empty, loading
   // (until the list has shown jobs once: a board emptied later is empty).
   const [hasShownJobs, setShownJobs] = useState(false);
   useEffect(() => {
     if ((board?.count ?? 0) > 0) setShownJobs(true);
   }, [board?.count]);
-  const isCatchingUp = !hasShownJobs && board?.count === 0 && isUnfiltered && visitorBoard.storedJobs > 0;
+  const isCatchingUp = !hasShownJobs && board?.count === 0 && isUnfiltered(search) && visitorBoard.storedJobs > 0;
   return (
     <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <header className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
