@@ -81,7 +81,7 @@ import { followRoutes } from './profiles/follows-routes';
 import { profileRoutes } from './profiles/profile-routes';
 import { recommendationPackageRoutes } from './recommendation-package/recommendation-package-routes';
 import { recommendationRoutes } from './recommendations/recommendations-routes';
-import type { SocialSettings } from './social/providers';
+import { providerList, type SocialSettings } from './social/providers';
 import { socialRoutes } from './social/social-routes';
 import { onlyBatchEndpoints } from './sync-batch/paths';
 import { syncBatchRoutes } from './sync-batch/routes';
@@ -254,7 +254,7 @@ export function createApp(options: CreateAppOptions): { app: Hono<AppEnv>; deps:
   app.route('/', mediaRoutes(deps.db, storage, logger));
   app.route('/', checkoutPageRoutes(deps));
   app.route('/', brandingRoutes());
-  app.route('/', staticRoutes(deps.distDir));
+  app.route('/', staticRoutes(deps.distDir, providerList(deps.social)));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {

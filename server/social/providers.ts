@@ -5,7 +5,7 @@
  * plain OAuth 2.0 with its endpoints given (OAUTH_FACEBOOK_*_ENDPOINT, defaulting to the
  * Graph API). A provider is configured when its client id and secret are both set.
  */
-import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from '../../contract/social';
+import { SOCIAL_PROVIDER_IDS, type SocialProvider, type SocialProviderId } from '../../contract/social';
 
 interface ProviderDefinition {
   id: SocialProviderId;
@@ -94,6 +94,10 @@ export function socialSettingsFromEnv(env: Record<string, string | undefined>): 
   }
   return settings;
 }
+
+/** Every provider the portal knows, and whether this server is configured for it. */
+export const providerList = (settings: SocialSettings): SocialProvider[] =>
+  SOCIAL_PROVIDERS.map(({ id, name }) => ({ id, name, is_configured: settings[id] !== undefined }));
 
 export const providerName = (id: SocialProviderId) => SOCIAL_PROVIDERS.find((p) => p.id === id)?.name ?? id;
 export const isProviderId = (value: string): value is SocialProviderId =>

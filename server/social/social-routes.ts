@@ -19,7 +19,6 @@ import {
   SOCIAL_PATH_PREFIX,
   SOCIAL_STATE_TTL_SECONDS,
   type SocialErrorKey,
-  type SocialProvider,
   type SocialProviderId,
   socialNotConfigured,
   socialRedirectPath,
@@ -35,7 +34,7 @@ import { register } from '../http/register';
 import { throttled } from '../http/throttled';
 import { memberForSocialLogin } from './accounts';
 import { createSocialClient } from './oauth-client';
-import { isProviderId, providerName, SOCIAL_PROVIDERS } from './providers';
+import { isProviderId, providerList, providerName } from './providers';
 import { createSocialStates } from './states';
 
 const STATE_COOKIE = 'social_state';
@@ -65,11 +64,7 @@ export function socialRoutes(deps: AppDeps) {
   });
 
   const router = new Hono<AppEnv>();
-  register(router, SOCIAL_ENDPOINTS.providers, (c) =>
-    c.json(
-      SOCIAL_PROVIDERS.map(({ id, name }): SocialProvider => ({ id, name, is_configured: social[id] !== undefined })),
-    ),
-  );
+  register(router, SOCIAL_ENDPOINTS.providers, (c) => c.json(providerList(social)));
   register(router, SOCIAL_ENDPOINTS.start, async (c) => {
     const id = providerParam(c);
     const provider = social[id];

@@ -253,6 +253,20 @@ describe('the built client', () => {
     expect(localJson!.length).toBeLessThan(8_000);
   });
 
+  it('writes the social login providers into the head, as the providers endpoint answers them', async () => {
+    const json = /<script id="social-providers" type="application\/json">(.*?)<\/script>/.exec(
+      (await page('/login')).text,
+    )?.[1];
+    const answered = await api.call('GET', '/api/v1/social/providers/');
+    expect(answered.status).toBe(200);
+    expect(JSON.parse(json!)).toEqual(answered.body);
+    expect(answered.body).toEqual([
+      { id: 'linkedin', name: 'LinkedIn', is_configured: false },
+      { id: 'facebook', name: 'Facebook', is_configured: false },
+      { id: 'google', name: 'Google', is_configured: false },
+    ]);
+  });
+
   it('answers app routes with the shell, and real files with their types and caching', async () => {
     const deep = await page('/jobs/some-job');
     expect(deep.status).toBe(200);

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { SocialProvider } from '../../contract/social';
 import type { Tenant } from '../tenants/directory';
 import { injectTenantHead } from './tenant-head';
 
@@ -15,7 +16,7 @@ export interface ShellPage {
   etag: string;
 }
 
-export function appShell(root: string) {
+export function appShell(root: string, socialProviders: readonly SocialProvider[]) {
   const file = join(root, 'index.html');
   let source: { version: string; html: string } | null = null;
 
@@ -31,7 +32,7 @@ export function appShell(root: string) {
   return async (tenant: Tenant, preloads = ''): Promise<ShellPage | null> => {
     const html = await template();
     if (html === null) return null;
-    const branded = injectTenantHead(html, tenant);
+    const branded = injectTenantHead(html, tenant, socialProviders);
     const body = Buffer.from(preloads ? branded.replace('</head>', () => `${preloads}</head>`) : branded);
     return { html: body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"` };
   };

@@ -11,6 +11,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
+import type { SocialProvider } from '../../contract/social';
 import type { AppEnv } from '../app-env';
 import { appShell } from './app-shell';
 import {
@@ -51,11 +52,12 @@ async function precompressed(root: string, path: string, encoding: Encoding): Pr
   }
 }
 
-export function staticRoutes(distDir: string | null) {
+/** `socialProviders`: what GET /api/v1/social/providers/ answers, written into every page's head. */
+export function staticRoutes(distDir: string | null, socialProviders: readonly SocialProvider[]) {
   const app = new Hono<AppEnv>();
   if (!distDir) return app.on(['GET', 'HEAD'], '*', (c) => c.html(NOT_FOUND_PAGE, 404));
   const root = resolve(distDir);
-  const shell = appShell(root);
+  const shell = appShell(root, socialProviders);
   const preloadsFor = routePreloads(root);
   const bodies = encodedBodies();
   const files = serveStatic<AppEnv>({ root });

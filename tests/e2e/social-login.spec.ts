@@ -123,6 +123,23 @@ describe('social login through a real OpenID Connect provider', () => {
     await context.close();
   });
 
+  it('draws the buttons with the page, before the providers request is answered', async () => {
+    const context = await newContext();
+    // The providers request (the sync worker's) is held until the buttons have been checked.
+    const held: Array<() => Promise<void>> = [];
+    await context.route(`**${SOCIAL_PATHS.providers}`, (route) => {
+      held.push(() => route.continue());
+    });
+    const page = await openPage(context, `${server.origin()}/login?next=%2Fjobs`);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Continue with Google' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Continue with LinkedIn' }).isDisabled()).toBe(true);
+    await page.getByText(socialNotConfigured('Facebook')).waitFor();
+    expect(await page.getByText(socialNotConfigured('Google')).count()).toBe(0);
+    await Promise.all(held.map((release) => release()));
+    await context.close();
+  });
+
   it('reports a login cancelled at the provider on the login page', async () => {
     const context = await newContext();
     const page = await openPage(context, `${server.origin()}/login?next=%2Fjobs`);

@@ -4,10 +4,12 @@
  * configured stays visible, disabled, with the reason under it.
  */
 import { useEffect, useId, useState } from 'react';
-import { SOCIAL_PATHS, type SocialProvider, socialNotConfigured } from '../../../contract';
+import * as v from 'valibot';
+import { SOCIAL_PATHS, SocialProvider, socialNotConfigured } from '../../../contract';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
 import { Button } from '../../ui/button';
+import { readPageJson } from '../../ui/page-json';
 import { noteStyle } from '../account/form-styles';
 import { fetchSocialProviders } from './mutations';
 
@@ -34,8 +36,14 @@ function ProviderButton({ provider, next }: { provider: SocialProvider; next: st
   );
 }
 
+/**
+ * The providers the server wrote into the page's head: the buttons are drawn with the page's
+ * first frame. The service worker's copy of the page may be older, so they are asked again.
+ */
+const readEmbeddedProviders = (): SocialProvider[] => readPageJson('social-providers', v.array(SocialProvider)) ?? [];
+
 export function SocialButtons({ next }: { next: string }) {
-  const [providers, setProviders] = useState<SocialProvider[]>([]);
+  const [providers, setProviders] = useState<SocialProvider[]>(readEmbeddedProviders);
   useEffect(() => {
     let isCurrent = true;
     void fetchSocialProviders().then((result) => {
