@@ -13,11 +13,10 @@ export function SaveOfflineToggle({ kind, item }: { kind: ContentKind; item: Any
   const [progress, setProgress] = useState<number | null>(null);
   const save = async () => {
     setProgress(0);
+    // The PDF viewer's code, loaded once through the service worker, which keeps it from then
+    // on: first, so that "Saved for offline" shows only once the PDF also opens offline.
+    if (filesOf(item).some((file) => file.isPdf)) await import('./viewers/pdf-viewer').catch(() => undefined);
     const result = await saveForOffline(kind, item, setProgress);
-    // The PDF viewer's code, loaded once through the service worker, which keeps it from then on.
-    if (result.ok && filesOf(item).some((file) => file.isPdf)) {
-      await import('./viewers/pdf-viewer').catch(() => undefined);
-    }
     setProgress(null);
     if (result.ok) notify({ type: 'success', title: result.message || CONTENT_MESSAGES.savedOffline });
     else notify({ type: 'error', title: result.message || CONTENT_MESSAGES.couldNotPerform });
