@@ -294,9 +294,6 @@ async function openPgliteThread(
     idleTimeoutMillis: 0,
     connectionTimeoutMillis: 0,
   });
-  // A connection the thread dropped is replaced on the next query (a thread that stopped is
-  // handled above); unheard, the pool's 'error' event would stop the process.
-  pool.on('error', () => undefined);
   markSingleConnection(pool);
   const db = drizzleNodePg({ client: pool, schema });
   const untimed = untimedBy((text) => pool.query(text), options.statementTimeoutMs ?? 0);

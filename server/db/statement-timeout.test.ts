@@ -26,10 +26,13 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
+let opened = 0;
 const places = {
   'in memory': (options: PgliteOptions) => openDatabase({ inMemory: true, ...options }),
-  // One directory for both tests: a new one costs an initdb.
-  'in a data directory': (options: PgliteOptions) => openDatabase({ dataDir: join(dir, 'db'), ...options }),
+  'in a data directory': (options: PgliteOptions) => {
+    opened += 1;
+    return openDatabase({ dataDir: join(dir, String(opened)), ...options });
+  },
 };
 
 async function statementTimeout(db: Database): Promise<unknown> {
