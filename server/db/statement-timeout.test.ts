@@ -40,7 +40,7 @@ async function statementTimeout(db: Database): Promise<unknown> {
 }
 
 describe.each(Object.entries(places))('the statement timeout of the embedded database %s', (_, open) => {
-  it('is set on the session, lifted for start-up work and upkeep, and set again after, failed or not', async () => {
+  it('is set on the session, lifted for start-up work and upkeep, and set again after', async () => {
     database = await open({ statementTimeoutMs: 1500 });
     const db = database;
     expect(await statementTimeout(db)).toBe('1500ms');
@@ -48,8 +48,12 @@ describe.each(Object.entries(places))('the statement timeout of the embedded dat
     expect(await statementTimeout(db)).toBe('1500ms');
     await db.maintain?.();
     expect(await statementTimeout(db)).toBe('1500ms');
-    await expect(db.exclusively(() => Promise.reject(new Error('seed failed')))).rejects.toThrow('seed failed');
-    expect(await statementTimeout(db)).toBe('1500ms');
+  });
+
+  it('is set again when the start-up work fails', async () => {
+    database = await open({ statementTimeoutMs: 1500 });
+    await expect(database.exclusively(() => Promise.reject(new Error('seed failed')))).rejects.toThrow('seed failed');
+    expect(await statementTimeout(database)).toBe('1500ms');
   });
 
   it('is not set unless asked (the tests and the bench open databases of their own)', async () => {
