@@ -103,11 +103,7 @@ export interface PostgresOptions {
 
 export type DatabaseOptions =
   | PostgresOptions
-  | ({
-      dataDir: string;
-      /** Where the database thread's socket gets a directory of its own. @default the system's temp directory */
-      socketParentDir?: string;
-    } & PgliteOptions)
+  | ({ dataDir: string } & PgliteOptions)
   /**
    * loadDataDir: start from a dump of another PGlite (`dumpDataDir`), as the tests' seeded snapshot.
    * onQuery: hears every statement with its parameters (the query plan test explains them).
@@ -264,13 +260,11 @@ async function messageOf(worker: Worker): Promise<PgliteThreadMessage> {
  * SQL over a Unix socket through a node-postgres pool of one connection, PGlite's one session.
  * Requests wait their turn for that connection as they waited for PGlite, with no time limit.
  */
-async function openPgliteThread(
-  options: { dataDir: string; socketParentDir?: string } & PgliteOptions,
-): Promise<Database> {
+async function openPgliteThread(options: { dataDir: string } & PgliteOptions): Promise<Database> {
   await mkdir(options.dataDir, { recursive: true });
   // node-postgres reaches a Unix socket as <host directory>/.s.PGSQL.<port>. The socket asks
   // for no password: its directory (mode 0700, as mkdtemp makes it) lets in only this user.
-  const socketDir = await mkdtemp(join(options.socketParentDir ?? tmpdir(), 'portal-db-'));
+  const socketDir = await mkdtemp(join(tmpdir(), 'portal-db-'));
   const socketPort = 5432;
   const worker = pgliteThread({ dataDir: options.dataDir, socketPath: join(socketDir, `.s.PGSQL.${socketPort}`) });
   try {

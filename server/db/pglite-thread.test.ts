@@ -15,7 +15,6 @@ import { rowsOf } from './raw-rows';
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'portal-thread-'));
-  await mkdir(join(dir, 'sockets'));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -40,8 +39,10 @@ async function runningAfterATimer(db: Database): Promise<boolean> {
   return running;
 }
 
-/** The socket directories of this file's open databases (each is removed when its database closes). */
-const socketDirs = () => readdir(join(dir, 'sockets'));
+/** The socket directories of open databases (each is removed when its database closes). */
+async function socketDirs(): Promise<string[]> {
+  return (await readdir(tmpdir())).filter((name) => name.startsWith('portal-db-'));
+}
 
 describe('PGlite in a data directory', () => {
   it('leaves the server thread free while it runs a long query', async () => {
@@ -55,15 +56,16 @@ describe('PGlite in a data directory', () => {
   });
 
   it('keeps what was written through a close and a new open, and leaves no socket behind', async () => {
+    const before = await socketDirs();
     const dataDir = join(dir, 'kept');
-    const first = await openDatabase({ dataDir, socketParentDir: join(dir, 'sockets') });
+    const first = await openDatabase({ dataDir });
     await first.db.execute(sql`create table kept (note text)`);
     await first.db.transaction(async (tx) => {
       await tx.execute(sql`insert into kept values (${'written in a transaction'})`);
     });
-    expect(await socketDirs()).toHaveLength(1);
+    expect((await socketDirs()).length).toBe(before.length + 1);
     await first.close();
-    expect(await socketDirs()).toEqual([]);
+    expect(await socketDirs()).toEqual(before);
 
     database = await openDatabase({ dataDir });
     expect(rowsOf(await database.db.execute(sql`select note from kept`))).toEqual([
@@ -72,10 +74,11 @@ describe('PGlite in a data directory', () => {
   });
 
   it('fails to open, leaving no socket behind, when the directory holds no usable database', async () => {
+    const before = await socketDirs();
     const dataDir = join(dir, 'broken');
     await mkdir(dataDir);
     await writeFile(join(dataDir, 'PG_VERSION'), 'not a version\n');
-    await expect(openDatabase({ dataDir, socketParentDir: join(dir, 'sockets') })).rejects.toThrow();
-    expect(await socketDirs()).toEqual([]);
+    await expect(openDatabase({ dataDir })).rejects.toThrow();
+    expect(await socketDirs()).toEqual(before);
   });
 });
