@@ -8,7 +8,6 @@ import { launchChromium } from '../tests/e2e/support/browser';
 import { startTestServer } from '../tests/e2e/support/server';
 import { measureApiLatency } from './bench/api-latency';
 import { measureFirstRouteJs } from './bench/bundle-size';
-import { measureBusyDatabase } from './bench/busy-database';
 import { GROWTH_SIZES, measureGrowth, measurePeopleGrowth, PEOPLE_READS, PEOPLE_SIZES, READS } from './bench/growth';
 import { measureGuidanceEvaluation } from './bench/guidance-eval';
 import { measureJobFilter } from './bench/job-filter';
@@ -222,13 +221,6 @@ try {
       isWithin: true,
     },
   );
-  const busy = await measureBusyDatabase(server);
-  rows.push({
-    what: `The board's cached first page, one request at a time, while 8 clients keep the database busy with uncached searches (${busy.searchesPerSecond.toFixed(0)} a second, p50 ${busy.searchP50.toFixed(1)} ms; one at a time alone: p50 ${busy.searchAloneP50.toFixed(1)} ms): p50 ${busy.busy.p50.toFixed(1)} ms, against ${busy.alone.p50.toFixed(1)} ms (p99 ${busy.alone.p99.toFixed(1)} ms) with the database idle, same run`,
-    budget: '-',
-    measured: `p99 ${busy.busy.p99.toFixed(1)} ms, x${(busy.busy.p99 / busy.alone.p99).toFixed(2)}`,
-    isWithin: true,
-  });
   const chat = await measureChatLatency(server);
   rows.push({
     what: `Chat delivery, admin's HTTP send to member's socket, ${chat.messages} messages one at a time (p99 ${chat.p99.toFixed(1)} ms)`,

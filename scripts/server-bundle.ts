@@ -20,8 +20,6 @@ export async function bundleServer(outdir: string): Promise<void> {
       main: 'server/main.ts',
       'migrate-cli': 'server/db/migrate-cli.ts',
       'seed-cli': 'server/db/seed-cli.ts',
-      // The embedded database's thread, loaded by db/client.ts from beside the bundle.
-      'pglite-thread': 'server/db/pglite-thread.ts',
     },
     outdir: target,
     bundle: true,

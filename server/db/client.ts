@@ -3,12 +3,8 @@
  * embedded PGlite (in a directory, or in memory for tests). Both speak the same SQL, so
  * the rest of the server sees one Drizzle type, `Db`.
  */
-import { once } from 'node:events';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -26,8 +22,7 @@ import type { Logger } from '../logger';
 import * as opsSchema from '../ops/schema';
 import * as paymentSchema from '../payments/schema';
 import * as profileSchema from '../profiles/schema';
-import type { PgliteThreadData, PgliteThreadMessage } from './pglite-thread';
-import { markSingleConnection, requestScoped } from './request-tx';
+import { requestScoped } from './request-tx';
 import * as coreSchema from './schema';
 
 const schema = {
@@ -112,10 +107,10 @@ export type DatabaseOptions =
 
 export interface PgliteOptions {
   /**
-   * A statement running longer is cancelled (57014, answered 503), as on Postgres. PGlite has
-   * one session, so a statement that never ends (a wait on a lock that a torn data directory
-   * says is held) would otherwise stop every request that needs the database for good.
-   * Start-up work and upkeep run without it. @default no limit
+   * A statement running longer is cancelled (57014, answered 503), as on Postgres. PGlite runs
+   * on the server's thread, so a statement that never ends (a wait on a lock that a torn data
+   * directory says is held) would otherwise stop every request for good. Start-up work and
+   * upkeep run without it. @default no limit
    */
   statementTimeoutMs?: number;
 }
@@ -187,125 +182,38 @@ function openPostgres(options: PostgresOptions): Database {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) return openPostgres(options);
-  if ('dataDir' in options) return openPgliteThread(options);
-  // In memory (tests, scripts): PGlite on this thread, where a test can load a snapshot,
-  // dump it and hear every statement.
-  const client = await PGlite.create({
-    extensions: { pg_trgm },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
-  const onQuery = options.onQuery;
+  // The extensions the migrations create (Postgres ships them as contrib modules).
+  const extensions = { pg_trgm };
+  let client: PGlite;
+  if ('dataDir' in options) {
+    await mkdir(options.dataDir, { recursive: true });
+    client = await PGlite.create(options.dataDir, { extensions });
+  } else {
+    client = await PGlite.create({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  }
+  const onQuery = 'onQuery' in options ? options.onQuery : undefined;
   const db = drizzlePglite({ client, schema, ...(onQuery ? { logger: { logQuery: onQuery } } : {}) });
-  markSingleConnection(client);
-  const untimed = untimedBy((text) => client.exec(text), options.statementTimeoutMs ?? 0);
-  await untimed.start();
+  const timeoutMs = options.statementTimeoutMs ?? 0;
+  const setTimeoutMs = (ms: number) => client.exec(`set statement_timeout = ${Math.trunc(ms)}`);
+  /** Runs `work` without the statement timeout (the one connection is the session). */
+  const untimed = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (timeoutMs === 0) return work();
+    await setTimeoutMs(0);
+    try {
+      return await work();
+    } finally {
+      await setTimeoutMs(timeoutMs);
+    }
+  };
+  if (timeoutMs > 0) await setTimeoutMs(timeoutMs);
   return {
     db: requestScoped(db),
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
-    maintain: () => untimed.run(() => client.exec('vacuum analyze').then(() => undefined)),
-    // One process owns a PGlite database: nothing to take turns with.
-    exclusively: untimed.run,
-  };
-}
-
-/**
- * PGlite has one session, so the statement timeout is that session's setting: set once, and
- * lifted around work that may take long (start-up work, upkeep).
- */
-function untimedBy(exec: (text: string) => Promise<unknown>, timeoutMs: number) {
-  const set = (ms: number) => exec(`set statement_timeout = ${Math.trunc(ms)}`);
-  return {
-    start: async () => {
-      if (timeoutMs > 0) await set(timeoutMs);
-    },
-    run: async <T>(work: () => Promise<T>): Promise<T> => {
-      if (timeoutMs === 0) return work();
-      await set(0);
-      try {
-        return await work();
-      } finally {
-        await set(timeoutMs);
-      }
-    },
-  };
-}
-
-/**
- * The worker's module: the bundle's pglite-thread.js beside this one, or from the source the
- * TypeScript file, loaded through tsx (a worker does not inherit the parent's loader).
- */
-function pgliteThread(data: PgliteThreadData): Worker {
-  const self = import.meta.url;
-  if (!self.endsWith('.ts')) return new Worker(new URL('./pglite-thread.js', self), { workerData: data });
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./pglite-thread.ts', self).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(boot, { eval: true, workerData: data });
-}
-
-/** The first message of the thread, or its error if it fails or stops first. */
-async function messageOf(worker: Worker): Promise<PgliteThreadMessage> {
-  const exited = once(worker, 'exit').then(([code]) => {
-    throw new Error(`the database thread stopped (exit code ${String(code)})`);
-  });
-  const [message] = (await Promise.race([once(worker, 'message'), exited])) as [PgliteThreadMessage];
-  return message;
-}
-
-/**
- * PGlite in a data directory, on a thread of its own (pglite-thread.ts): this thread sends it
- * SQL over a Unix socket through a node-postgres pool of one connection, PGlite's one session.
- * Requests wait their turn for that connection as they waited for PGlite, with no time limit.
- */
-async function openPgliteThread(options: { dataDir: string } & PgliteOptions): Promise<Database> {
-  await mkdir(options.dataDir, { recursive: true });
-  // node-postgres reaches a Unix socket as <host directory>/.s.PGSQL.<port>. The socket asks
-  // for no password: its directory (mode 0700, as mkdtemp makes it) lets in only this user.
-  const socketDir = await mkdtemp(join(tmpdir(), 'portal-db-'));
-  const socketPort = 5432;
-  const worker = pgliteThread({ dataDir: options.dataDir, socketPath: join(socketDir, `.s.PGSQL.${socketPort}`) });
-  try {
-    await messageOf(worker);
-  } catch (error) {
-    await rm(socketDir, { recursive: true, force: true });
-    throw error;
-  }
-  let isClosing = false;
-  // The database gone while the server runs (PGlite failed): rather than answer every
-  // request 503 for good, the process stops with the error and its supervisor starts it again.
-  worker.once('exit', (code) => {
-    if (!isClosing) throw new Error(`the database thread stopped (exit code ${String(code)})`);
-  });
-  const pool = new pg.Pool({
-    host: socketDir,
-    port: socketPort,
-    user: 'postgres',
-    database: 'postgres',
-    max: 1,
-    idleTimeoutMillis: 0,
-    connectionTimeoutMillis: 0,
-  });
-  markSingleConnection(pool);
-  const db = drizzleNodePg({ client: pool, schema });
-  const untimed = untimedBy((text) => pool.query(text), options.statementTimeoutMs ?? 0);
-  await untimed.start();
-  return {
-    db: requestScoped(db),
-    kind: 'pglite',
-    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    async close() {
-      isClosing = true;
-      await pool.end();
-      const closed = messageOf(worker);
-      worker.postMessage('close');
-      await closed;
-      await worker.terminate();
-      await rm(socketDir, { recursive: true, force: true });
-    },
-    maintain: () => untimed.run(() => pool.query('vacuum analyze').then(() => undefined)),
-    exclusively: untimed.run,
+    maintain: () => untimed(() => client.exec('vacuum analyze').then(() => undefined)),
+    // One process owns a PGlite directory: nothing to take turns with.
+    exclusively: untimed,
   };
 }

@@ -10,6 +10,7 @@
  * query on a handle of its own would wait for the open transaction forever.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
 
@@ -144,19 +145,10 @@ async function runAll(effects: readonly Effect[]): Promise<void> {
   if (failure) throw failure.error;
 }
 
-/** The clients that are one connection owned by this process (PGlite, here or on its thread). */
-const singleConnections = new WeakSet<object>();
-
-/** Records that `client` (a PGlite, or the pool of one connection to it) is PGlite's one session. */
-export function markSingleConnection(client: object): void {
-  singleConnections.add(client);
-}
-
 /**
  * Whether `db` is one connection owned by this process (PGlite): its transactions run one at
  * a time, and no other process can hold a row or a lock in it.
  */
 export function isSingleConnection(db: Db): boolean {
-  const client: unknown = Reflect.get(db, '$client');
-  return typeof client === 'object' && client !== null && singleConnections.has(client);
+  return Reflect.get(db, '$client') instanceof PGlite;
 }
