@@ -254,12 +254,15 @@ describe('the built client', () => {
   });
 
   it('writes the social login providers into the head, as the providers endpoint answers them', async () => {
-    const json = /<script id="social-providers" type="application\/json">(.*?)<\/script>/.exec(
-      (await page('/login')).text,
-    )?.[1];
+    const providersIn = async (path: string) =>
+      JSON.parse(
+        /<script id="social-providers" type="application\/json">(.*?)<\/script>/.exec((await page(path)).text)![1]!,
+      );
     const answered = await api.call('GET', '/api/v1/social/providers/');
     expect(answered.status).toBe(200);
-    expect(JSON.parse(json!)).toEqual(answered.body);
+    expect(await providersIn('/login')).toEqual(answered.body);
+    // The service worker's copy, which a returning visitor's every route starts from, has them too.
+    expect(await providersIn('/index.html')).toEqual(answered.body);
     expect(answered.body).toEqual([
       { id: 'linkedin', name: 'LinkedIn', is_configured: false },
       { id: 'facebook', name: 'Facebook', is_configured: false },
