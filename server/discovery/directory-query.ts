@@ -253,7 +253,11 @@ async function directoryTotal(db: Db, f: DirectoryFilters): Promise<number> {
   const known = kept.get(key);
   if (known !== undefined) return known;
   const all = directoryCount(db, f);
-  const head = db.select({ id: all.id }).from(all).limit(EXACT_TOTAL_UP_TO + 1).as('head');
+  const head = db
+    .select({ id: all.id })
+    .from(all)
+    .limit(EXACT_TOTAL_UP_TO + 1)
+    .as('head');
   const [bounded] = await db.select({ n: count() }).from(head);
   const n = bounded?.n ?? 0;
   if (n <= EXACT_TOTAL_UP_TO) return n;
