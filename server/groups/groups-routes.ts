@@ -111,7 +111,10 @@ export function groupRoutes(deps: AppDeps, storage: MediaStorage) {
   register(router, GROUP_ENDPOINTS.circleTypes, (c) => c.json({ data: CIRCLE_TYPES }));
   register(router, GROUP_ENDPOINTS.sdgs, (c) => c.json({ data: SDGS }));
   register(router, GROUP_ENDPOINTS.list, async (c, { query }) => {
-    const { data, total } = await listGroups(db, c.var.tenant.id, callerIdOf(c), query);
+    const tenantId = c.var.tenant.id;
+    const { data, total } = await listGroups(db, tenantId, callerIdOf(c), query, (key, work) =>
+      deps.jobBoard.count(tenantId, key, work),
+    );
     return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
   });
   register(router, GROUP_ENDPOINTS.bySlug, async (c, { params }) => {

@@ -10,6 +10,7 @@ import { ADMIN_ROLES, type Group } from '../../contract/groups';
 import type { Db } from '../db/client';
 import { groups, memberships } from '../db/schema';
 import { pageOffset } from '../http/paging';
+import type { Counted } from '../jobs/reader';
 import { topics } from '../profiles/schema';
 import { groupsForCaller } from './serialize';
 
@@ -88,6 +89,7 @@ export async function listGroups(
   tenantId: number,
   callerId: number | null,
   query: GroupListParams,
+  jobCounts?: Counted,
 ): Promise<{ data: Group[]; total: number }> {
   const where = listConditions(tenantId, callerId, query);
   if (!where) return { data: [], total: 0 };
@@ -107,6 +109,7 @@ export async function listGroups(
     tenantId,
     callerId,
     rows.map((row) => row.id),
+    jobCounts,
   );
   return { data, total: total?.n ?? 0 };
 }

@@ -8,6 +8,7 @@ import { SDGS } from '../../contract/group-messages';
 import { ADMIN_ROLES, type Group } from '../../contract/groups';
 import type { Db, Tx } from '../db/client';
 import { type GroupRow, groups, jobs, type MembershipRow, memberships, users } from '../db/schema';
+import type { Counted } from '../jobs/reader';
 import { follows, topics } from '../profiles/schema';
 
 type Reader = Db | Tx;
@@ -19,15 +20,29 @@ interface Counts {
   unverified: number;
 }
 
+/** How many approved jobs each of the groups has (from jobs_group_status_idx). */
+function approvedJobCounts(db: Reader, tenantId: number, groupIds: number[]) {
+  return db
+    .select({ groupId: jobs.groupId, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(jobs)
+    .where(and(eq(jobs.tenantId, tenantId), eq(jobs.jobStatus, 'approved'), inArray(jobs.groupId, groupIds)))
+    .groupBy(jobs.groupId);
+}
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const SDG_BY_ID = new Map(SDGS.map((sdg) => [sdg.id, sdg]));
 
-/** The groups of `groupIds` (in that order; unknown or other tenants' ids dropped) as the caller sees them. */
+/**
+ * The groups of `groupIds` (in that order; unknown or other tenants' ids dropped) as the caller
+ * sees them. `keptJobCounts` may keep each group's count of open jobs (the job board's cache does,
+ * until a job changes): a list of organizations with thousands of jobs each then reads none.
+ */
 export async function groupsForCaller(
   db: Reader,
   tenantId: number,
   callerId: number | null,
   groupIds: number[],
+  keptJobCounts?: Counted,
 ): Promise<Group[]> {
   const ids = [...new Set(groupIds)];
   if (ids.length === 0) return [];
@@ -72,11 +87,17 @@ export async function groupsForCaller(
         .from(groups)
         .where(and(eq(groups.tenantId, tenantId), eq(groups.groupType, 'circle'), inArray(groups.parentGroupId, found)))
         .groupBy(groups.parentGroupId),
-      db
-        .select({ groupId: jobs.groupId, n: sql<number>`count(*)`.mapWith(Number) })
-        .from(jobs)
-        .where(and(eq(jobs.tenantId, tenantId), eq(jobs.jobStatus, 'approved'), inArray(jobs.groupId, found)))
-        .groupBy(jobs.groupId),
+      keptJobCounts
+        ? Promise.all(
+            found.map(async (groupId) => ({
+              groupId,
+              n: await keptJobCounts(`group-jobs:${groupId}`, async () => {
+                const [row] = await approvedJobCounts(db, tenantId, [groupId]);
+                return row?.n ?? 0;
+              }),
+            })),
+          )
+        : approvedJobCounts(db, tenantId, found),
       parentIds.length
         ? db
             .select({ id: groups.id, name: groups.name, name_slug: groups.nameSlug })

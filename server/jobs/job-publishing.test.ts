@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Group } from '../../contract/groups';
 import { JOB_FORM_MESSAGES, JOB_MESSAGES, type JobDetail } from '../../contract/job-applications';
 import type { Job } from '../../contract/jobs';
 import { MESSAGES } from '../../contract/messages';
@@ -262,6 +263,13 @@ describe('drafts, publishing and the board', () => {
       (await api.call<Page>('GET', `/api/v1/jobs/?page_size=9&page=${page}`)).body.pagination.count;
     const before = await totalOnPage(2);
     expect(await totalOnPage(3)).toBe(before);
+    // So does the organization list's count of a group's jobs.
+    const northwindJobs = async () =>
+      (await api.call<{ data: Group[] }>('GET', '/api/v1/groups/?group_type=organization&page_size=50')).body.data.find(
+        (group) => group.id === northwindId,
+      )?.total_jobs;
+    const northwindBefore = await northwindJobs();
+    expect(northwindBefore).toBeGreaterThan(0);
 
     const forbidden = await api.call('POST', `/api/v1/jobs/${id}/status/`, {
       token: member,
@@ -280,6 +288,7 @@ describe('drafts, publishing and the board', () => {
     expect(published.body.job_status).toBe('approved');
     expect(await boardSlugs()).toContain(slug);
     expect(await totalOnPage(4)).toBe(before + 1);
+    expect(await northwindJobs()).toBe(northwindBefore! + 1);
     expect((await detail(id, member)).body).toMatchObject({ id, is_administrator: false, job_status: 'approved' });
     const feedRows = await api.database.db
       .select()
@@ -291,6 +300,7 @@ describe('drafts, publishing and the board', () => {
     await api.call('POST', `/api/v1/jobs/${id}/status/`, { token: admin, body: { job_status: 'pending' } });
     expect(await boardSlugs()).not.toContain(slug);
     expect(await totalOnPage(5)).toBe(before);
+    expect(await northwindJobs()).toBe(northwindBefore);
     expect((await detail(id, member)).status).toBe(404);
   });
 
