@@ -272,8 +272,10 @@ export const jobs = pgTable(
     // A group's jobs, and their counts per group read from the index alone.
     index('jobs_group_status_idx').on(t.groupId, t.jobStatus, t.tenantId),
     // Search is a substring match (ILIKE '%text%'): trigram indexes answer it without a scan.
+    // The board's search matches the title and the description as one text (jobSearchText),
+    // one index lookup where two cost half as much again; the title alone has its own.
     index('jobs_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('jobs_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('jobs_text_trgm_idx').using('gin', sql`(${t.title} || E'\n' || ${t.description}) gin_trgm_ops`),
   ],
 );
 

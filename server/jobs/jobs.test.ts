@@ -72,10 +72,25 @@ describe('GET /api/v1/jobs/', () => {
     expect((await api.call('GET', '/api/v1/jobs/?job_type=nonsense')).status).toBe(400);
   });
 
+  /** Twenty characters from near the end of a job's description, lower-cased. */
+  const descriptionPhrase = (job: Job) => job.description.slice(-25, -5).toLowerCase();
+
   it('searches title, description and organization name from 2 characters', async () => {
+    const all = await allJobs();
     const byTitle = await allJobs('&search=robotics%20engineer');
     expect(byTitle.length).toBeGreaterThan(0);
     expect(byTitle.every((job) => /robotics engineer/i.test(`${job.title} ${job.description}`))).toBe(true);
+    // A phrase of a description that its title does not hold.
+    const job = all.find((each) => !each.title.toLowerCase().includes(descriptionPhrase(each)));
+    if (!job) throw new Error('every title holds its description phrase');
+    const phrase = descriptionPhrase(job);
+    const byDescription = await allJobs(`&search=${encodeURIComponent(phrase)}`);
+    expect(byDescription.map((each) => each.id)).toContain(job.id);
+    expect(
+      byDescription.every((each) =>
+        `${each.title}\n${each.description}\n${each.group.name}`.toLowerCase().includes(phrase),
+      ),
+    ).toBe(true);
     const byOrg = await allJobs('&search=Kestrel');
     expect(byOrg.length).toBeGreaterThan(0);
     expect(byOrg.some((job) => job.group.name === 'Kestrel Robotics')).toBe(true);
