@@ -172,6 +172,47 @@ describe('sync rounds', { timeout: 60_000 }, () => {
     await until(async () => (await getMeta(db, 'syncState'))?.status === 'online');
   });
 
+  it('retries a change whose backoff ran out while a later round was pulling', async () => {
+    // The engine's clock is the test's; a pull can be held until the test lets it go.
+    let clock = Date.now();
+    let heldPull: Promise<void> | null = null;
+    let isPullHeld = false;
+    const network = realNetwork(api());
+    const { db, engine } = startTestEngine({
+      server: network,
+      now: () => clock,
+      random: () => 0.9, // the first backoff is 1.8 s
+      fetch: async (input, init) => {
+        if ((init?.method ?? 'GET') === 'GET' && heldPull) {
+          isPullHeld = true;
+          await heldPull;
+        }
+        return network.fetch(input, init);
+      },
+    });
+    const job = await oneJob();
+    await engine.auth.login(ada.email, ada.password);
+    await engine.idle();
+    await mutate(db, 'bookmark.set', { type: 'job', object_id: job, bookmarked: true });
+    network.failNext('network', (r) => r.method === 'POST');
+    engine.sync.kick();
+    await engine.idle();
+    expect(await db.outbox.toArray()).toMatchObject([{ status: 'pending', attempts: 1 }]);
+    // A round starts while the change still waits: it pushes nothing and pulls. The backoff
+    // runs out during the pull.
+    let release = () => {};
+    heldPull = new Promise((resolve) => {
+      release = resolve;
+    });
+    engine.sync.kick();
+    await until(() => isPullHeld, 5_000);
+    clock += 2_000;
+    heldPull = null;
+    release();
+    await engine.idle();
+    await until(async () => (await serverBookmarks()).includes(`job:${job}`), 5_000);
+  });
+
   it('sends a change waiting on a long backoff as soon as the connection is back', async () => {
     const { db, server, engine, events, sockets } = startTestEngine();
     const [first = 0, second = 0, third = 0] = await addJobs(api(), 3);

@@ -38,7 +38,7 @@ import { createApiClient, type FetchFn } from './http';
 import { type ChannelLike, electLeader, isChannelMessage, type LocksLike } from './leader';
 import { createOnlineApi } from './online/run';
 import { discardEntry, pendingEntries, retryEntry, wakeWaiting } from './outbox';
-import { releaseInFlight } from './push';
+import { dueEntries, releaseInFlight } from './push';
 import { DEFAULT_PUSH_POLICY, type PushPolicy } from './push-policy';
 import { applyLiveEvent } from './realtime';
 import { createSyncRound } from './round';
@@ -172,13 +172,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   /**
-   * Wakes up for the earliest entry waiting on backoff, or, when a round was cut short by a
-   * transient failure, soon for the entries it left due.
+   * Wakes up for the earliest entry waiting on backoff, or soon for entries left due: those of a
+   * round cut short by a transient failure, and a tried entry whose backoff ran out while this
+   * round ran (it started before the entry was due, so it did not send it).
    */
   async function scheduleRetry(wasCutShort: boolean): Promise<void> {
     const waiting = (await pendingEntries(db)).filter((entry) => entry.sendingSince === null);
-    const waits = waiting.map((entry) => entry.nextAttemptAt - now()).filter((wait) => wait > 0);
-    if (wasCutShort && waits.length === 0 && waiting.length > 0) waits.push(MIN_RETRY_MS);
+    const at = now();
+    const waits = waiting.map((entry) => entry.nextAttemptAt - at).filter((wait) => wait > 0);
+    // Sendable now (not held behind a waiting entry of its key), and tried before: a round can
+    // send it, where an entry never tried may be one no round sends yet (an unverified member's).
+    const { due } = await dueEntries(db, at, new Set());
+    const isBackoffOver = waiting.some((entry) => entry.attempts > 0 && due.includes(entry.seq ?? -1));
+    if (isBackoffOver || (wasCutShort && waits.length === 0 && waiting.length > 0)) waits.push(MIN_RETRY_MS);
     clearTimeout(retryTimer);
     retryTimer = waits.length > 0 ? setTimeout(() => runner.kick(), Math.min(...waits)) : undefined;
   }
