@@ -46,6 +46,8 @@ async function eachPage<T>(
 /**
  * Data saver: the board's newest jobs only. When there are more, meta jobsHeld says how many,
  * and the board offers the rest (jobs.trimmed()); the change feed keeps the newest current.
+ * Stored jobs as new as the page's that it lacks were unpublished; older ones stay: they came
+ * from a visitor's board or a download of them all, which may even have finished first.
  */
 async function bootstrapNewestJobs(ctx: SyncContext): Promise<StepOutcome> {
   const { db } = ctx;
@@ -53,14 +55,16 @@ async function bootstrapNewestJobs(ctx: SyncContext): Promise<StepOutcome> {
   if (page.kind !== 'data') return failureStep(page);
   const jobs = page.data.data;
   const seen = new Set(jobs.map((job) => job.id));
+  const oldest = jobs.at(-1)?.created_at ?? '';
   await db.transaction('rw', db.jobs, db.meta, async () => {
     await assertSession(db);
+    const newer = await db.jobs.where('created_at').aboveOrEqual(oldest).primaryKeys();
+    await db.jobs.bulkDelete(newer.filter((id) => !seen.has(id)));
     await db.jobs.bulkPut(jobs);
-    const local = await db.jobs.toCollection().primaryKeys();
-    await db.jobs.bulkDelete(local.filter((id) => !seen.has(id)));
     const total = page.data.pagination.count;
-    if (page.data.pagination.next !== null)
-      await setMeta(db, 'jobsHeld', { stored: jobs.length, total, heldBytes: heldJobBytes(jobs, total) });
+    const stored = await db.jobs.count();
+    if (stored >= total) await db.meta.delete('jobsHeld');
+    else await setMeta(db, 'jobsHeld', { stored, total, heldBytes: heldJobBytes(jobs, total, stored) });
   });
   return { kind: 'done' };
 }

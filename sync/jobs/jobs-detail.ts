@@ -22,10 +22,13 @@ export const BOARD_MAX_PAGES = 1_000;
 /** With data saver, a visitor's board (and a member's first sync) downloads only the newest jobs, in one request. */
 export const VISITOR_BOARD_SAVE_DATA_SIZE = 100;
 
-/** What the `total - jobs.length` jobs held back would have cost, at the size of the ones that came. */
-export function heldJobBytes(jobs: readonly unknown[], total: number): number {
+/**
+ * What the jobs held back (`total` less the `stored` ones, by default those that came) would have
+ * cost, at the size of the ones that came.
+ */
+export function heldJobBytes(jobs: readonly unknown[], total: number, stored = jobs.length): number {
   const bytesPerJob = jobs.length > 0 ? JSON.stringify(jobs).length / jobs.length : 0;
-  return Math.round(Math.max(0, total - jobs.length) * bytesPerJob);
+  return Math.round(Math.max(0, total - stored) * bytesPerJob);
 }
 
 /**
