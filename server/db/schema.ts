@@ -122,6 +122,8 @@ export const users = pgTable(
     uniqueIndex('users_tenant_alternate_email_uq').on(t.tenantId, t.alternateEmail),
     // The few members still to verify their address (counted on every group card an admin sees).
     index('users_unverified_idx').on(t.tenantId).where(sql`not ${t.isVerified}`),
+    // The newest verified members first (the recommendation package's member picker).
+    index('users_verified_newest_idx').on(t.tenantId, t.createdAt, t.id).where(sql`${t.isVerified}`),
     index('users_directory_text_trgm_idx').using('gin', t.directoryText.op('gin_trgm_ops')),
     // The directory's order (server/discovery/directory-query.ts): a page without sorting everyone.
     index('users_directory_order_idx')
@@ -271,6 +273,9 @@ export const jobs = pgTable(
     index('jobs_board_idx').on(t.tenantId, t.jobStatus, t.createdAt, t.id),
     // A group's jobs, and their counts per group read from the index alone.
     index('jobs_group_status_idx').on(t.groupId, t.jobStatus, t.tenantId),
+    // The newest jobs of each group an administrator runs, drafts and published together (My
+    // Jobs): one short index range per group, merged, where the groups' jobs were all sorted.
+    index('jobs_group_newest_idx').on(t.groupId, t.createdAt, t.id),
     // Search is a substring match (ILIKE '%text%'): trigram indexes answer it without a scan.
     // The board's search matches the title and the description as one text (jobSearchText),
     // one index lookup where two cost half as much again; the title alone has its own.

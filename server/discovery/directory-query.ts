@@ -6,8 +6,8 @@
  */
 import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
+import { keptTotal } from '../db/kept-totals';
 import { type GROUP_TYPES, groups, memberships, users } from '../db/schema';
 import { follows, profiles, uploads } from '../profiles/schema';
 import { groupCompletionSql } from './completion';
@@ -219,52 +219,14 @@ export type DirectoryRow = Awaited<ReturnType<typeof peopleDetails>>[number];
 
 const keyOf = (row: { type: string; id: number }) => `${row.type === 'user' ? 'user' : 'group'}:${row.id}`;
 
-/**
- * Totals up to this many are counted on every read, reading no more than that many keys; a
- * larger total (a tenant of thousands of people, a search for a common name) is counted over
- * every match once and kept for TOTAL_KEPT_MS, so its pages cost the same at any size. While
- * kept it is answered as it is: it may trail joins and leaves by that long, which a list of
- * thousands does not show.
- */
-const EXACT_TOTAL_UP_TO = 1_000;
-const TOTAL_KEPT_MS = 30_000;
-
-/** Large totals by filters, per database (a test's database is its own, and so its totals). */
-const keptTotals = new WeakMap<Db, LRUCache<string, number>>();
-
-function keptTotalsOf(db: Db): LRUCache<string, number> {
-  let kept = keptTotals.get(db);
-  if (!kept) {
-    // Keys carry the search text: bounded in bytes, so many long searches cannot grow the process.
-    kept = new LRUCache<string, number>({
-      maxSize: 1024 * 1024,
-      sizeCalculation: (_total, key) => key.length,
-      ttl: TOTAL_KEPT_MS,
-    });
-    keptTotals.set(db, kept);
-  }
-  return kept;
-}
-
-/** How many entries the filters keep: exact up to EXACT_TOTAL_UP_TO, else kept (see above). */
-async function directoryTotal(db: Db, f: DirectoryFilters): Promise<number> {
-  const kept = keptTotalsOf(db);
-  const key = JSON.stringify(f);
-  const known = kept.get(key);
-  if (known !== undefined) return known;
-  const all = directoryCount(db, f);
-  const head = db
-    .select({ id: all.id })
-    .from(all)
-    .limit(EXACT_TOTAL_UP_TO + 1)
-    .as('head');
-  const [bounded] = await db.select({ n: count() }).from(head);
-  const n = bounded?.n ?? 0;
-  if (n <= EXACT_TOTAL_UP_TO) return n;
-  const [total] = await db.select({ n: count() }).from(directoryCount(db, f));
-  const counted = total?.n ?? n;
-  kept.set(key, counted);
-  return counted;
+/** How many entries the filters keep (server/db/kept-totals.ts: exact when small, else kept a while). */
+function directoryTotal(db: Db, f: DirectoryFilters): Promise<number> {
+  return keptTotal(db, `directory ${JSON.stringify(f)}`, async (atMost) => {
+    const all = directoryCount(db, f);
+    const matches = atMost === undefined ? all : db.select({ id: all.id }).from(all).limit(atMost).as('head');
+    const [row] = await db.select({ n: count() }).from(matches);
+    return row?.n ?? 0;
+  });
 }
 
 /**

@@ -21,6 +21,7 @@ import { MESSAGES } from '../../contract/messages';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import { isOnBoard, jobsCommitted } from '../changes/committed';
+import { keptTotal } from '../db/kept-totals';
 import { memberships } from '../db/schema';
 import { isGroupAdmin } from '../groups/permissions';
 import { preparedQuestions } from '../groups/question-input';
@@ -115,6 +116,7 @@ export function jobRoutes(deps: AppDeps) {
       { groupIds: administered.map((row) => row.groupId), status: 'all' },
       query.page_size,
       pageOffset(query.page, query.page_size),
+      (key, count) => keptTotal(db, `jobs ${tenantId} ${key}`, count),
     );
     return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
   });

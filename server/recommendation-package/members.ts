@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { PackageGroup, PackageMember } from '../../contract/recommendation-package';
 import { PACKAGE_MESSAGES } from '../../contract/recommendation-package';
 import type { Db } from '../db/client';
+import { keptTotal } from '../db/kept-totals';
 import { groups, memberships, users } from '../db/schema';
 import { containsPattern } from '../groups/list';
 import { notFound } from '../http/errors';
@@ -46,7 +47,7 @@ export async function searchMembers(
     pattern === null
       ? [desc(users.createdAt), desc(users.id)]
       : [asc(users.firstName), asc(users.lastName), asc(users.id)];
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -63,7 +64,12 @@ export async function searchMembers(
       .orderBy(...order)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(users).where(where),
+    keptTotal(db, `package members ${tenantId} ${query.search ?? ''}`, async (atMost) => {
+      const matching = db.select({ id: users.id }).from(users).where(where);
+      const matches = (atMost === undefined ? matching : matching.limit(atMost)).as('matches');
+      const [row] = await db.select({ n: count() }).from(matches);
+      return row?.n ?? 0;
+    }),
   ]);
   const data = rows.map((row) => ({
     id: row.id,
@@ -72,7 +78,7 @@ export async function searchMembers(
     title: row.title || null,
     image_path: picturePath(row.pictureKey),
   }));
-  return { data, total: total?.n ?? 0 };
+  return { data, total };
 }
 
 /** The groups where the member's membership is accepted, by name. */
