@@ -12,6 +12,7 @@ import { GROWTH_SIZES, measureGrowth, measurePeopleGrowth, PEOPLE_READS, PEOPLE_
 import { measureGuidanceEvaluation } from './bench/guidance-eval';
 import { measureJobFilter } from './bench/job-filter';
 import { measureLighthouse } from './bench/lighthouse';
+import { LARGE_TENANT, LOAD_CLIENTS, measureListLoad } from './bench/list-load';
 import { measureOfflineVote } from './bench/offline-vote';
 import { measurePokeSpread } from './bench/poke-spread';
 import { measureChatLatency, measureConnections } from './bench/realtime';
@@ -307,6 +308,25 @@ growthRows(
   await measurePeopleGrowth(),
   `on the demo seed and with ${thousands(PEOPLE_SIZES.slice(1))} more members`,
 );
+
+/** One row per list read: its p99 at 10 clients on the demo seed and on the large tenant. */
+const load = await measureListLoad();
+for (const [read, small] of load.demo.reads) {
+  const grown = load.large.reads.get(read);
+  const what = `List under load, ${read} (p99 at ${LOAD_CLIENTS} clients, uncached, in-process on PGlite)`;
+  if (!grown || 'status' in small || 'status' in grown) {
+    const status = 'status' in small ? small.status : grown && 'status' in grown ? grown.status : 'none';
+    rows.push({ what: `${what}: answered ${status}, not measured`, budget: '50 ms', measured: '-', isWithin: false });
+    continue;
+  }
+  const ratio = grown.p99 / small.p99;
+  rows.push({
+    what: `${what}, demo seed / ${LARGE_TENANT.jobs.toLocaleString('en')} jobs and ${LARGE_TENANT.members.toLocaleString('en')} more members: ${small.p99.toFixed(1)} / ${grown.p99.toFixed(1)} ms (x${ratio.toFixed(2)}); a bare Hono endpoint ${load.large.reference.p99.toFixed(2)} ms`,
+    budget: '50 ms, x1.5',
+    measured: `${grown.p99.toFixed(1)} ms`,
+    isWithin: grown.p99 < 50 && small.p99 < 50 && ratio <= 1.5,
+  });
+}
 
 const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, Chromium ${browser.version()}`;
 const table = rows.map(

@@ -176,6 +176,8 @@ describe(`query plans with ${JOB_COUNT} jobs`, () => {
           '/api/v1/jobs/mine/?page=50',
           '/api/v1/staff/recommendation-package/members/',
           '/api/v1/staff/recommendation-package/members/?page=50',
+          // Every member of the crowd is a "Mateo": a search matching thousands.
+          '/api/v1/staff/recommendation-package/members/?search=mateo',
         ],
         true,
       );

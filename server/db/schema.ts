@@ -122,8 +122,10 @@ export const users = pgTable(
     uniqueIndex('users_tenant_alternate_email_uq').on(t.tenantId, t.alternateEmail),
     // The few members still to verify their address (counted on every group card an admin sees).
     index('users_unverified_idx').on(t.tenantId).where(sql`not ${t.isVerified}`),
-    // The newest verified members first (the recommendation package's member picker).
+    // The recommendation package's member picker: the newest verified members first, and a
+    // search's matches by name (a common name matches thousands; the page stops at 20 of them).
     index('users_verified_newest_idx').on(t.tenantId, t.createdAt, t.id).where(sql`${t.isVerified}`),
+    index('users_verified_name_idx').on(t.tenantId, t.firstName, t.lastName, t.id).where(sql`${t.isVerified}`),
     index('users_directory_text_trgm_idx').using('gin', t.directoryText.op('gin_trgm_ops')),
     // The directory's order (server/discovery/directory-query.ts): a page without sorting everyone.
     index('users_directory_order_idx')
