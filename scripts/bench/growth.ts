@@ -14,16 +14,10 @@
  *   npx tsx scripts/bench/growth.ts     prints the tables
  */
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Job } from '../../contract/jobs';
 import type { Paged } from '../../contract/paging';
-import { createApp } from '../../server/app';
-import { openDatabase } from '../../server/db/client';
-import { addCrowd } from '../../server/db/crowd';
-import { seedDemo } from '../../server/db/seed';
-import { DEMO_PASSWORD } from '../../server/db/seed-data';
-import { createLogger } from '../../server/logger';
+import { openBenchTenant } from './bench-tenant';
 import { quantile } from './quantile';
 
 export const GROWTH_SIZES = [320, 10_000, 100_000] as const;
@@ -56,16 +50,8 @@ async function medianOf(request: (i: number) => Promise<Response>): Promise<numb
 }
 
 async function measureSize(jobCount: number): Promise<GrowthRow> {
-  const database = await openDatabase({ inMemory: true });
+  const { database, app } = await openBenchTenant({ jobCount });
   try {
-    await database.migrate();
-    await seedDemo(database.db, { jobCount });
-    await database.db.execute(sql`vacuum analyze`);
-    const { app } = createApp({
-      db: database.db,
-      secret: new TextEncoder().encode('bench-secret-of-at-least-32-bytes!!'),
-      logger: createLogger('silent'),
-    });
     const get = (path: string) => (i: number) =>
       Promise.resolve(
         app.request(`${path}${path.includes('?') ? '&' : '?'}_=${i}`, { headers: { Host: 'localhost' } }),
@@ -104,24 +90,9 @@ export interface PeopleGrowthRow {
 }
 
 async function measurePeople(added: number): Promise<PeopleGrowthRow> {
-  const database = await openDatabase({ inMemory: true });
+  const { database, app, signIn } = await openBenchTenant({ jobCount: 40, crowd: added });
   try {
-    await database.migrate();
-    await seedDemo(database.db, { jobCount: 40 });
-    if (added) await addCrowd(database.db, added);
-    await database.db.execute(sql`vacuum analyze`);
-    const { app } = createApp({
-      db: database.db,
-      secret: new TextEncoder().encode('bench-secret-of-at-least-32-bytes!!'),
-      logger: createLogger('silent'),
-    });
-    const signIn = await app.request('/api/v1/token/', {
-      method: 'POST',
-      headers: { Host: 'localhost', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'member@example.org', password: DEMO_PASSWORD }),
-    });
-    const { access } = (await signIn.json()) as { access: string };
-    const headers = { Host: 'localhost', Authorization: `Bearer ${access}` };
+    const headers = await signIn('member@example.org');
     const get = (path: string) => () => Promise.resolve(app.request(path, { headers }));
     const body = await (await get('/api/v1/search/?type=user')()).text();
     const bare = new Hono().get('/', (c) => c.body(body, 200, { 'Content-Type': 'application/json' }));

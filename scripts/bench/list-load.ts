@@ -12,16 +12,10 @@
  *   npx tsx scripts/bench/list-load.ts /api/v1/jobs/    only the lists named
  */
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Paged } from '../../contract/paging';
-import { createApp } from '../../server/app';
-import { openDatabase } from '../../server/db/client';
-import { addCrowd } from '../../server/db/crowd';
-import { seedDemo } from '../../server/db/seed';
-import { DEMO_PASSWORD } from '../../server/db/seed-data';
 import { registeredEndpoints } from '../../server/http/register';
-import { createLogger } from '../../server/logger';
+import { openBenchTenant } from './bench-tenant';
 import { quantile } from './quantile';
 
 export const LOAD_CLIENTS = 10;
@@ -108,24 +102,11 @@ async function underLoad(request: (n: number) => Promise<Response>): Promise<Loa
 }
 
 async function measureSize(large: boolean, only: readonly string[]): Promise<LoadSize> {
-  const database = await openDatabase({ inMemory: true });
+  const { database, app, signIn } = await openBenchTenant(
+    large ? { jobCount: LARGE_TENANT.jobs, crowd: LARGE_TENANT.members } : {},
+  );
   try {
-    await database.migrate();
-    await seedDemo(database.db, large ? { jobCount: LARGE_TENANT.jobs } : {});
-    if (large) await addCrowd(database.db, LARGE_TENANT.members);
-    await database.db.execute(sql`vacuum analyze`);
-    const { app } = createApp({
-      db: database.db,
-      secret: new TextEncoder().encode('bench-secret-of-at-least-32-bytes!!'),
-      logger: createLogger('silent'),
-    });
-    const signIn = await app.request('/api/v1/token/', {
-      method: 'POST',
-      headers: { Host: 'localhost', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.org', password: DEMO_PASSWORD }),
-    });
-    const { access } = (await signIn.json()) as { access: string };
-    const headers = { Host: 'localhost', Authorization: `Bearer ${access}` };
+    const headers = await signIn('admin@example.org');
     const get = (path: string) => (n: number) =>
       Promise.resolve(app.request(`${path}${path.includes('?') ? '&' : '?'}_=${n}`, { headers }));
 
