@@ -5,6 +5,8 @@
  * of the list costs the same at any size. While kept it is answered as it is: it may trail new
  * and removed rows by that long, which a list of thousands does not show.
  */
+import { count, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Db } from './client';
 
@@ -13,6 +15,19 @@ const TOTAL_KEPT_MS = 30_000;
 
 /** Counts the matches, at most `atMost` of them when given (reading no more rows than that). */
 export type CountMatches = (atMost?: number) => Promise<number>;
+
+/** The rows of `table` that `where` matches, counted as CountMatches asks. */
+export function countRows(db: Db, table: PgTable, where: SQL | undefined): CountMatches {
+  return async (atMost) => {
+    const matching = db
+      .select({ one: sql<number>`1`.as('one') })
+      .from(table)
+      .where(where);
+    const matches = (atMost === undefined ? matching : matching.limit(atMost)).as('matches');
+    const [row] = await db.select({ n: count() }).from(matches);
+    return row?.n ?? 0;
+  };
+}
 
 /** Large totals by key, per database (a test's database is its own, and so its totals). */
 const keptTotals = new WeakMap<Db, LRUCache<string, number>>();

@@ -9,6 +9,7 @@ import type { Group } from '../../contract/groups';
 import { JOB_FORM_MESSAGES, JOB_MESSAGES, type JobDetail } from '../../contract/job-applications';
 import type { Job } from '../../contract/jobs';
 import { MESSAGES } from '../../contract/messages';
+import { MAX_PAGE } from '../../contract/paging';
 import { bookmarks, changes, groups, jobs, memberships, users } from '../db/schema';
 import { jobApplications } from '../groups/schema';
 import { profiles } from '../profiles/schema';
@@ -329,6 +330,46 @@ describe('drafts, publishing and the board', () => {
     expect(mine.body.data.every((job) => job.group.id !== 0)).toBe(true);
     const firstPage = await api.call<Page>('GET', '/api/v1/jobs/mine/', { token: admin });
     expect(firstPage.body.data.length).toBeLessThanOrEqual(10);
+    // A second group admin@ runs, its jobs posted between Northwind's: the groups' jobs merged
+    // newest first, and small pages stitched together are the whole list.
+    const [second] = await api.database.db
+      .insert(groups)
+      .values({
+        tenantId,
+        name: 'Second Run Co',
+        nameSlug: 'second-run-co',
+        groupType: 'organization',
+        isCertified: true,
+      })
+      .returning({ id: groups.id });
+    await api.database.db
+      .insert(memberships)
+      .values({
+        tenantId,
+        groupId: second!.id,
+        userId: await userId('admin@example.org'),
+        status: 'accepted',
+        role: 'admin',
+      });
+    for (const [index, group] of [second!.id, northwindId, second!.id, northwindId].entries())
+      expect((await create(jobForm({ group, title: `Merged Job ${index}` }))).status).toBe(201);
+    const pagesOf = async (size: number) => {
+      const jobs: Job[] = [];
+      for (let page = 1; ; page++) {
+        const res = await api.call<Page>('GET', `/api/v1/jobs/mine/?page=${page}&page_size=${size}`, { token: admin });
+        jobs.push(...res.body.data);
+        if (res.body.pagination.next === null) return { jobs, count: res.body.pagination.count };
+      }
+    };
+    const whole = await pagesOf(100);
+    expect(whole.jobs).toHaveLength(whole.count);
+    expect(new Set(whole.jobs.map((job) => job.group.id)).size).toBeGreaterThan(1);
+    const created = whole.jobs.map((job) => job.created_at);
+    expect(created).toEqual([...created].sort().reverse());
+    expect((await pagesOf(7)).jobs.map((job) => job.id)).toEqual(whole.jobs.map((job) => job.id));
+    const beyond = await api.call<Page>('GET', `/api/v1/jobs/mine/?page=${MAX_PAGE}&page_size=100`, { token: admin });
+    expect(beyond.status).toBe(200);
+    expect(beyond.body.data).toEqual([]);
     expect((await api.call<Page>('GET', '/api/v1/jobs/mine/', { token: student })).body).toEqual({
       data: [],
       pagination: { count: 0, next: null },

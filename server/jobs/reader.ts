@@ -3,10 +3,10 @@
  * only when the page is full, with skill names from an in-memory catalogue. Every read is
  * scoped to a tenant.
  */
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Job, JobLocation, JobStatus, JobType } from '../../contract/jobs';
 import type { Db } from '../db/client';
-import type { CountMatches } from '../db/kept-totals';
+import { type CountMatches, countRows } from '../db/kept-totals';
 import { groups, type JobRow, jobs, skills } from '../db/schema';
 
 export interface JobFilters {
@@ -167,12 +167,7 @@ export function createJobReader(db: Db): JobReader {
       // (an index scan, where a count over the page's window read every matching row).
       let total = offset + rows.length;
       if (rows.length === limit || (rows.length === 0 && offset > 0)) {
-        total = await counted(JSON.stringify({ ...filters, status }), async (atMost) => {
-          const matching = db.select({ id: jobs.id }).from(jobs).where(where);
-          const matches = (atMost === undefined ? matching : matching.limit(atMost)).as('matches');
-          const [row] = await db.select({ n: count() }).from(matches);
-          return row?.n ?? 0;
-        });
+        total = await counted(JSON.stringify({ ...filters, status }), countRows(db, jobs, where));
       }
       return { data: await toJobs(rows), total };
     },

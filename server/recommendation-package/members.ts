@@ -2,11 +2,11 @@
  * The member a package is for: the picker's search over the tenant's verified members, the
  * lookup every other call starts with, and the member's groups for mentors and mentees.
  */
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import type { PackageGroup, PackageMember } from '../../contract/recommendation-package';
 import { PACKAGE_MESSAGES } from '../../contract/recommendation-package';
 import type { Db } from '../db/client';
-import { keptTotal } from '../db/kept-totals';
+import { countRows, keptTotal } from '../db/kept-totals';
 import { groups, memberships, users } from '../db/schema';
 import { containsPattern } from '../groups/list';
 import { notFound } from '../http/errors';
@@ -64,12 +64,7 @@ export async function searchMembers(
       .orderBy(...order)
       .limit(query.limit)
       .offset(query.offset),
-    keptTotal(db, `package members ${tenantId} ${query.search ?? ''}`, async (atMost) => {
-      const matching = db.select({ id: users.id }).from(users).where(where);
-      const matches = (atMost === undefined ? matching : matching.limit(atMost)).as('matches');
-      const [row] = await db.select({ n: count() }).from(matches);
-      return row?.n ?? 0;
-    }),
+    keptTotal(db, `package members ${tenantId} ${query.search ?? ''}`, countRows(db, users, where)),
   ]);
   const data = rows.map((row) => ({
     id: row.id,
