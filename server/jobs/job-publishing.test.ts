@@ -342,15 +342,13 @@ describe('drafts, publishing and the board', () => {
         isCertified: true,
       })
       .returning({ id: groups.id });
-    await api.database.db
-      .insert(memberships)
-      .values({
-        tenantId,
-        groupId: second!.id,
-        userId: await userId('admin@example.org'),
-        status: 'accepted',
-        role: 'admin',
-      });
+    await api.database.db.insert(memberships).values({
+      tenantId,
+      groupId: second!.id,
+      userId: await userId('admin@example.org'),
+      status: 'accepted',
+      role: 'admin',
+    });
     for (const [index, group] of [second!.id, northwindId, second!.id, northwindId].entries())
       expect((await create(jobForm({ group, title: `Merged Job ${index}` }))).status).toBe(201);
     const pagesOf = async (size: number) => {
