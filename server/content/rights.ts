@@ -5,7 +5,7 @@
  * resources); the groups the caller administers or belongs to (where they may post or
  * contribute); and the premium right (can_view_premium_resources).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ADMIN_ROLES } from '../../contract/groups';
 import type { Db, Tx } from '../db/client';
 import { groups, memberships, tenants, users } from '../db/schema';
@@ -39,42 +39,58 @@ const NOBODY: ContentRights = {
   canViewPremium: false,
 };
 
+/** One membership of the caller, as the rights statement gathers them. */
+interface MembershipRow {
+  groupId: number;
+  role: string;
+  status: string;
+  paymentStatus: string | null;
+  isPaid: boolean;
+  isCertified: boolean;
+}
+
+/**
+ * Read once per request by most content endpoints, so it is one statement: the caller's row
+ * with the tenant's default organization, the caller's certification level and every
+ * membership (with its group's paid and certified flags) gathered beside it.
+ */
 export async function contentRights(db: Db | Tx, tenantId: number, userId: number | null): Promise<ContentRights> {
   if (userId === null) return NOBODY;
-  const [[user], [tenant], rows, [profile]] = await Promise.all([
-    db
-      .select({ isStaff: users.isStaff, tier: users.membershipTier })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId))),
-    db.select({ defaultOrgId: tenants.defaultOrgId }).from(tenants).where(eq(tenants.id, tenantId)),
-    db
-      .select({
-        groupId: memberships.groupId,
-        role: memberships.role,
-        status: memberships.status,
-        paymentStatus: memberships.paymentStatus,
-        isPaid: groups.isPaid,
-        isCertified: groups.isCertified,
-      })
-      .from(memberships)
-      .innerJoin(groups, eq(groups.id, memberships.groupId))
-      .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId))),
-    db
-      .select({ level: profiles.certificationLevel })
-      .from(profiles)
-      .where(and(eq(profiles.tenantId, tenantId), eq(profiles.userId, userId))),
-  ]);
+  const defaultOrg = db.select({ id: tenants.defaultOrgId }).from(tenants).where(eq(tenants.id, tenantId));
+  const certification = db
+    .select({ level: profiles.certificationLevel })
+    .from(profiles)
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.userId, userId)));
+  const mine = db
+    .select({
+      all: sql`json_agg(json_build_object('groupId', ${memberships.groupId}, 'role', ${memberships.role},
+        'status', ${memberships.status}, 'paymentStatus', ${memberships.paymentStatus},
+        'isPaid', ${groups.isPaid}, 'isCertified', ${groups.isCertified}))`,
+    })
+    .from(memberships)
+    .innerJoin(groups, eq(groups.id, memberships.groupId))
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)));
+  const [user] = await db
+    .select({
+      isStaff: users.isStaff,
+      tier: users.membershipTier,
+      defaultOrgId: sql<number | null>`${defaultOrg}`,
+      level: sql<number | null>`${certification}`,
+      memberships: sql<MembershipRow[]>`coalesce(${mine}, '[]'::json)`,
+    })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
   if (!user) return NOBODY;
-  const accepted = rows.filter((row) => row.status === 'accepted');
+  const accepted = user.memberships.filter((row) => row.status === 'accepted');
   const admin = accepted.filter((row) => ADMIN_ROLES.includes(row.role));
-  const defaultOrgId = tenant?.defaultOrgId ?? null;
+  const defaultOrgId = user.defaultOrgId;
   const isDefaultOrgAdmin = user.isStaff || admin.some((row) => row.groupId === defaultOrgId);
   const inDefaultOrg = accepted.some((row) => row.groupId === defaultOrgId);
   return {
     userId,
     isStaff: user.isStaff,
     isDefaultOrgAdmin,
-    canModerateResources: isDefaultOrgAdmin || (inDefaultOrg && (profile?.level ?? 0) > 0),
+    canModerateResources: isDefaultOrgAdmin || (inDefaultOrg && (user.level ?? 0) > 0),
     adminGroupIds: new Set(admin.map((row) => row.groupId)),
     certifiedAdminGroupIds: new Set(admin.filter((row) => row.isCertified).map((row) => row.groupId)),
     postableGroupIds: new Set(
