@@ -2,7 +2,7 @@
  * `npm run bench`: measures the budgets of DESIGN.md section 8 that can be measured on
  * one machine and writes them to BENCHMARKS.md with the machine they ran on.
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { launchChromium } from '../tests/e2e/support/browser';
 import { startTestServer } from '../tests/e2e/support/server';
@@ -332,65 +332,27 @@ const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, $
 const table = rows.map(
   (row) => `| ${row.what} | ${row.budget} | ${row.measured} | ${row.isWithin ? 'yes' : '**no**'} |`,
 );
+/**
+ * The notes under the table are kept as they are: they are written by hand, each naming the
+ * run and the commit it describes, because what a figure means (and what moved it) is not
+ * something a run can say about itself. A run writes only the header and the table.
+ */
+const NOTES_HEADING = '## Notes';
+const previous = await readFile('BENCHMARKS.md', 'utf8').catch(() => '');
+const notesAt = previous.indexOf(`\n${NOTES_HEADING}\n`);
+const notes = notesAt === -1 ? `${NOTES_HEADING}\n\nNone yet.\n` : previous.slice(notesAt + 1);
 const report = [
   '# Benchmarks',
   '',
   'Written by `npm run bench` (production build, real server on PGlite, Debian Chromium headless).',
   `Budgets from DESIGN.md section 8. Last run ${new Date().toISOString().slice(0, 10)} on: ${machine}.`,
+  'The table is what that run measured; the notes under it are written by hand.',
   '',
   '| What | Budget | Measured | Within |',
   '|---|---|---|---|',
   ...table,
   '',
-  '## Notes',
-  '',
-  '- First-route JavaScript counts every script a fresh visit loads until the network is idle (the',
-  '  service worker and the sync worker apart), gzip level 9, read from dist/. The member figure is',
-  '  taken at 1280 px, so it includes the right panel and the sidebar profile card (about 3 KB, loaded',
-  '  lazily after the first paint, never on phones).',
-  '- Visitors at / are within the budget (146 KB) since Vite no longer writes module preload',
-  '  dependency tables (build.modulePreload false): with about 230 lazy chunks its __vite__mapDeps',
-  '  lists were 5 KB gzip of the first chunk, and issue 9 had pushed the visitor to 150.9 KB. A lazy',
-  '  route now fetches its shared chunks once it is parsed, one more round trip on a first online',
-  '  visit; once the service worker has its background stage, every chunk is local but pdf.js, the',
-  '  editor and the report PDF writer. Earlier cuts (issue 8): ids from',
-  '  crypto.randomUUID, member-only chrome never loaded for visitors, the service worker registered',
-  "  without workbox-window, and use-sync-external-store's React 18 shim aliased away. React,",
-  '  react-dom, Dexie and the router are about 100 KB; the route table of about 75 routes is in it.',
-  '- Members on /jobs stay over (173 KB): the right panel, the profile card and its membership',
-  '  banner, the organization switcher, role selector, Messages, the notification bell and the closed',
-  '  chat dock load after the first paint and count here. The open dock and the notification popover',
-  '  load only when opened. Next cuts: plain functions instead of valibot for route search params,',
-  '  the right panel after idle, and the board chunk without the bookmark mutator until first click.',
-  '- The service worker rows: the stages are read from dist/sw.js (scripts/precache-plan.ts gives each',
-  '  file its stage). Its timings are from the load event of a first visit to /, on this machine and',
-  "  its loopback network without throttling: Chromium's network emulation applies to the page, not to",
-  "  the service worker's own fetches. The PDF worker (1.2 MB) is in no stage: the viewer loads it.",
-  '- The service worker grew from 12 to 63 KB gzip when it took on Background Sync: it sends what a',
-  "  closed tab left in the outbox with the sync engine's own push code (Dexie included). It is",
-  '  fetched once per version, off the main thread, and never on the first route.',
-  '- The API figure is bound by the load generator as much as by the server: it is Node fetch in a',
-  '  second process sharing the same 2 cores. A bare node:http server answering a fixed 9 KB body,',
-  '  measured the same way, shows p99 between 40 and 60 ms on this machine, so a p99 near 50 ms here',
-  '  means the server adds little, and one run to the next moves it by 10 ms (42, 46 and 51 ms in',
-  '  earlier runs, 56 and 60 ms in the two before this one). The first round after start pays for cold',
-  '  caches and JIT.',
-  '- Realtime (scripts/bench/realtime.ts): one server process on PGlite with the in-process bus.',
-  '  Chat delivery is timed from the start of the POST /api/v1/chat/messages/ of the sender to the',
-  '  websocket of the recipient receiving that message id, one message at a time. The websocket row opens',
-  '  sockets of one member in steps (1,000 to 16,000, bounded by the file-descriptor limit and',
-  '  about 45 s), sends 5 messages at each step and reports the largest step where every socket got',
-  '  every message, with the delivery p99 there: it includes the benchmark process parsing every',
-  '  frame on the same 2 cores, so it measures the fan-out of the whole machine, not of the server.',
-  '  Several server processes on one Postgres share events by LISTEN/NOTIFY (server/events/postgres-bus.ts).',
-  '- Scale-out (scripts/bench/scale-out.ts): one, then two server processes on one throwaway Postgres,',
-  '  with the load spread round robin over them; the load generator and Postgres share the same 2 cores,',
-  '  so the ratio is what this machine gives, not what two machines would.',
-  '- Ask Anything evaluation (server/guidance/evaluation): each question names what an on-topic answer',
-  '  must mention or link; the score counts answers of the embedded engine (what the endpoint calls) on',
-  '  a fresh demo seed that meet it. The questions were written while the engine was tuned, so this is a',
-  '  regression guard more than a blind measure; questions nobody tuned for will score lower.',
-  '',
+  notes,
 ].join('\n');
 await writeFile('BENCHMARKS.md', report);
 console.log(report);
