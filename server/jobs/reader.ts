@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Job, JobLocation, JobStatus, JobType } from '../../contract/jobs';
 import type { Db } from '../db/client';
 import { type CountMatches, countRows } from '../db/kept-totals';
+import { rowsOf } from '../db/raw-rows';
 import { groups, type JobRow, jobs, skills } from '../db/schema';
 
 export interface JobFilters {
@@ -95,6 +96,36 @@ function matching(tenantId: number, pattern: string): SQL {
   ))`;
 }
 
+/** How many of the newest jobs a search reads before it looks the text up in the index. */
+export const SEARCH_WINDOW = 500;
+
+interface WindowAnswer {
+  /** The page's ids, newest first. */
+  ids: number[];
+  /** How many jobs the window read, and how many of them match. */
+  seen: number;
+  hits: number;
+}
+
+/**
+ * A search's page from the newest SEARCH_WINDOW jobs of the board (the other filters applied),
+ * text and group name matched row by row along jobs_board_idx. A common word fills a page
+ * there, where the index lookup gathered its tens of thousands of matches first; the caller
+ * takes the index path when the window neither is the whole board nor holds the page.
+ */
+function newestMatching(where: SQL | undefined, pattern: string, limit: number, offset: number): SQL {
+  return sql`with newest as (
+      select ${jobs.id} as id, ${jobs.createdAt} as created_at,
+        ((${jobs.title} || E'\n' || ${jobs.description}) ilike ${pattern} or ${groups.name} ilike ${pattern}) as hit
+      from ${jobs} join ${groups} on ${groups.id} = ${jobs.groupId}
+      where ${where}
+      order by ${jobs.createdAt} desc, ${jobs.id} desc
+      limit ${SEARCH_WINDOW})
+    select (select count(*) from newest)::integer as seen,
+      (select count(*) from newest where hit)::integer as hits,
+      array(select id from newest where hit order by created_at desc, id desc limit ${limit} offset ${offset}) as ids`;
+}
+
 /**
  * The ids of a page of the newest jobs of several groups: each group's newest along
  * jobs_group_newest_idx (as many as the page reaches), merged, where one scan of the groups'
@@ -123,6 +154,13 @@ export function createJobReader(db: Db): JobReader {
     return rows.map((row) => toJob(row, skillNames));
   }
 
+  /** The window's answer when it settles the page (see newestMatching), else null. */
+  async function searchWindow(where: SQL | undefined, pattern: string, limit: number, offset: number) {
+    const [row] = rowsOf(await db.execute(newestMatching(where, pattern, limit, offset))) as unknown as WindowAnswer[];
+    if (!row) return null;
+    return row.seen < SEARCH_WINDOW || row.hits >= offset + limit ? row : null;
+  }
+
   const fromJobsAndGroups = () =>
     db
       .select(columns)
@@ -134,7 +172,6 @@ export function createJobReader(db: Db): JobReader {
       const status = filters.status ?? 'approved';
       const conditions = [eq(jobs.tenantId, tenantId)];
       if (status !== 'all') conditions.push(eq(jobs.jobStatus, status));
-      if (filters.search) conditions.push(matching(tenantId, containsPattern(filters.search)));
       if (filters.jobType) conditions.push(eq(jobs.jobType, filters.jobType));
       if (filters.jobLocation) conditions.push(eq(jobs.jobLocation, filters.jobLocation));
       if (filters.groupId !== undefined) conditions.push(eq(jobs.groupId, filters.groupId));
@@ -145,11 +182,32 @@ export function createJobReader(db: Db): JobReader {
       if (filters.careerStage !== undefined) {
         conditions.push(sql`${jobs.careerStages} @> array[${filters.careerStage}]::integer[]`);
       }
+      const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
+      if (filters.search && filters.groupIds === undefined) {
+        const window = await searchWindow(and(...conditions), containsPattern(filters.search), limit, offset);
+        if (window) {
+          const rows =
+            window.ids.length === 0
+              ? []
+              : await fromJobsAndGroups()
+                  .where(inArray(jobs.id, window.ids))
+                  .orderBy(...newestFirst);
+          // The whole board was read: its matches are the total.
+          const total =
+            window.seen < SEARCH_WINDOW
+              ? window.hits
+              : await counted(
+                  JSON.stringify({ ...filters, status }),
+                  countRows(db, jobs, and(...conditions, matching(tenantId, containsPattern(filters.search)))),
+                );
+          return { data: await toJobs(rows), total };
+        }
+      }
+      if (filters.search) conditions.push(matching(tenantId, containsPattern(filters.search)));
       const where = and(...conditions);
       // The page's ids first, newest first along jobs_board_idx, then their rows with their
       // groups: a page reads its own rows, and the join cannot talk the planner into reading
       // the whole board.
-      const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
       const pageIds =
         filters.groupIds === undefined
           ? db
