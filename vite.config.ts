@@ -32,10 +32,6 @@ const quietWorkerBuild: Plugin = {
   },
 };
 
-/** The contract's modules, and those the login and sign-up pages read (see codeSplitting). */
-const CONTRACT = /[\\/]contract[\\/]/;
-const SIGN_IN_CONTRACT = /[\\/]contract[\\/](errors|auth|social|organizations|account|personas)\.ts$/;
-
 /** The build's output folder, as resolved (the command line may move it). */
 let outDir = 'dist';
 const outDirOfBuild: Plugin = {
@@ -133,23 +129,8 @@ export default defineConfig(({ command }) => ({
         // Everything the first route loads statically goes in one chunk. Left to itself,
         // Rolldown splits modules shared with lazy routes into a dozen small chunks that
         // the first route loads anyway and that compress worse apart (~4 KB gzip more).
-        // The contract's schemas that 30 or more lazy chunks share go in one chunk too: apart
-        // they were a dozen or more files under 1 KB on most routes (16 of /resourcehub's 57),
-        // and a page's files queue six at a time on HTTP/1.1. The login and sign-up pages'
-        // own few stay apart, so those pages do not download the rest (their LCP is at the
-        // budget's edge); without their dependencies pulled in, which these schema modules,
-        // free of side effects, allow.
         codeSplitting: {
-          groups: [
-            { name: 'app', test: /src\/main\.tsx$/, includeDependenciesRecursively: true, priority: 10 },
-            {
-              name: 'contract',
-              test: (id: string) => CONTRACT.test(id) && !SIGN_IN_CONTRACT.test(id),
-              minShareCount: 30,
-              includeDependenciesRecursively: false,
-              priority: 5,
-            },
-          ],
+          groups: [{ name: 'app', test: /src\/main\.tsx$/, includeDependenciesRecursively: true }],
         },
       },
     },
