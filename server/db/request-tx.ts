@@ -13,7 +13,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
-import { PgliteThread } from './pglite-thread';
 
 interface Scope {
   tx: Tx;
@@ -151,6 +150,5 @@ async function runAll(effects: readonly Effect[]): Promise<void> {
  * a time, and no other process can hold a row or a lock in it.
  */
 export function isSingleConnection(db: Db): boolean {
-  const client: unknown = Reflect.get(db, '$client');
-  return client instanceof PGlite || client instanceof PgliteThread;
+  return Reflect.get(db, '$client') instanceof PGlite;
 }
