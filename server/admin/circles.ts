@@ -8,8 +8,8 @@ import type * as v from 'valibot';
 import type { AdminCircle, AdminCircleQuery } from '../../contract/admin';
 import { ADMIN_ROLES } from '../../contract/groups';
 import type { Db } from '../db/client';
+import { containsPattern } from '../db/like';
 import { groups, memberships } from '../db/schema';
-import { containsPattern } from '../groups/list';
 import { pageOffset } from '../http/paging';
 
 export type AdminCircleParams = v.InferOutput<typeof AdminCircleQuery>;

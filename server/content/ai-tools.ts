@@ -14,6 +14,7 @@ import {
 } from '../../contract/content-forms';
 import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import type { Db, Tx } from '../db/client';
+import { containsPattern } from '../db/like';
 import { groups } from '../db/schema';
 import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
@@ -30,7 +31,7 @@ import {
   serializeOne,
   throwFormErrors,
 } from './serialize';
-import { containsPattern, doesNotExist, statusFilter, uploadError } from './use-cases';
+import { doesNotExist, statusFilter, uploadError } from './use-cases';
 
 type Reader = Db | Tx;
 export type AiToolRow = typeof aiTools.$inferSelect;

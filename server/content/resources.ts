@@ -16,6 +16,7 @@ import { CONTENT_MESSAGES, type ResourceFormPayload, resourceFormErrors } from '
 import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import { appendChanges } from '../changes/log';
 import type { Db, Tx } from '../db/client';
+import { containsPattern } from '../db/like';
 import { bookmarks } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { idList } from '../http/input';
@@ -137,7 +138,7 @@ export async function listResources(
   else if (query.type === 'resource' || query.type === 'other') where.push(ne(resources.type, 'prompt'));
   const search = query.search?.trim() ?? '';
   if (search.length >= SEARCH_MIN_CHARS) {
-    const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const pattern = containsPattern(search);
     where.push(or(ilike(resources.title, pattern), ilike(resources.content, pattern)));
   }
   const areas = [...idList(query.topic_area), ...idList(query.topic_areas)];

@@ -25,6 +25,7 @@ import { ARCHIVE_AFTER_DAYS } from '../../contract/group-rules';
 import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import type { AgentResponse } from '../../contract/system-agents';
 import type { Db, Tx } from '../db/client';
+import { containsPattern } from '../db/like';
 import { groups } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { idList } from '../http/input';
@@ -55,7 +56,6 @@ const useCaseTable = contentTable(useCases, useCases.slug, 'use-case', {
   serialize: (db, tenantId, rights, rows) => toUseCases(db, tenantId, rights, rows),
 });
 
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 /** The status filter of a list: approved, unless a moderator asks for another (or 'all'). */
 export function statusFilter(
   column: typeof useCases.status | typeof aiTools.status,

@@ -8,6 +8,7 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql 
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { keptTotal } from '../db/kept-totals';
+import { containsPattern } from '../db/like';
 import { type GROUP_TYPES, groups, memberships, users } from '../db/schema';
 import { follows, profiles, uploads } from '../profiles/schema';
 import { groupCompletionSql } from './completion';
@@ -34,9 +35,6 @@ export interface DirectoryFilters {
   /** The invite dialog: leave out people already accepted in, or asking to join, this group. */
   notInGroupId?: number | undefined;
 }
-
-/** `%text%` for ILIKE with the pattern characters escaped. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 const institution = alias(groups, 'institution');
 const picture = alias(uploads, 'picture');

@@ -7,6 +7,7 @@ import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { LOOKUP_ENDPOINTS } from '../../contract/directory-endpoints';
 import type { AppDeps, AppEnv } from '../app-env';
+import { containsPattern, escapeLike } from '../db/like';
 import { skills } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { register } from '../http/register';
@@ -15,7 +16,6 @@ import { topicAreas, topics } from '../profiles/schema';
 /** Skills answered per search (enough for a dropdown); without a search the whole list, for the offline cache. */
 const SKILLS_SEARCH_LIMIT = 50;
 const SKILLS_LIST_LIMIT = 5000;
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export function lookupRoutes({ db }: AppDeps) {
   const router = new Hono<AppEnv>();
@@ -45,12 +45,7 @@ export function lookupRoutes({ db }: AppDeps) {
     const [existing] = await db
       .select({ id: topics.id, name: topics.name, topic_area: topics.topicAreaId })
       .from(topics)
-      .where(
-        ilike(
-          topics.name,
-          form.name.replace(/[\\%_]/g, (ch) => `\\${ch}`),
-        ),
-      );
+      .where(ilike(topics.name, escapeLike(form.name)));
     if (existing) return c.json(existing);
     if (form.topic_area !== null) {
       const [area] = await db.select({ id: topicAreas.id }).from(topicAreas).where(eq(topicAreas.id, form.topic_area));

@@ -8,6 +8,7 @@ import type * as v from 'valibot';
 import type { GroupListQuery } from '../../contract/groups';
 import { ADMIN_ROLES, type Group } from '../../contract/groups';
 import type { Db } from '../db/client';
+import { containsPattern } from '../db/like';
 import { groups, memberships } from '../db/schema';
 import { pageOffset } from '../http/paging';
 import type { Counted } from '../jobs/reader';
@@ -18,8 +19,6 @@ export type GroupListParams = v.InferOutput<typeof GroupListQuery>;
 
 /** Names are searched from this many characters on (shorter searches list everything). */
 const SEARCH_MIN_CHARS = 2;
-
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** A comma-separated list of ids ("3,7"); junk entries are dropped. */
 export function idList(value: string | undefined): number[] {

@@ -9,6 +9,7 @@ import { MEMBER_SEARCH_MIN_CHARS } from '../../contract/group-messages';
 import type { MemberTab } from '../../contract/groups';
 import type { AiUserClass } from '../../contract/system-agents';
 import type { Db } from '../db/client';
+import { containsPattern } from '../db/like';
 import { type GroupRow, memberships, users } from '../db/schema';
 import { profiles } from '../profiles/schema';
 import { judgedAs, judgedByTypeAs, reviewed } from '../system-agents/store';
@@ -57,7 +58,7 @@ export function personFilters(filters: Omit<MemberFilters, 'status'>, isAdmin: b
   const where: SQL[] = [];
   const search = filters.search?.trim() ?? '';
   if (search.length >= MEMBER_SEARCH_MIN_CHARS) {
-    const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const pattern = containsPattern(search);
     const byName = ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern);
     where.push(isAdmin ? (or(byName, ilike(users.email, pattern)) ?? byName) : byName);
   }

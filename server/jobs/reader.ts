@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Job, JobLocation, JobStatus, JobType } from '../../contract/jobs';
 import type { Db } from '../db/client';
 import { type CountMatches, countRows } from '../db/kept-totals';
+import { containsPattern } from '../db/like';
 import { rowsOf } from '../db/raw-rows';
 import { groups, type JobRow, jobs, skills } from '../db/schema';
 
@@ -44,8 +45,6 @@ const columns = {
   group: { id: groups.id, name: groups.name, nameSlug: groups.nameSlug, logo: groups.logo },
 };
 
-/** `%text%` for ILIKE with the pattern characters escaped. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 type JobWithGroup = {

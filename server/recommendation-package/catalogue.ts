@@ -7,7 +7,7 @@
  */
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { RecommendationItem } from '../../contract/connect';
-import { containsPattern } from '../groups/list';
+import { containsPattern } from '../db/like';
 import { sqlIntArray } from '../recommendations/people';
 import {
   type CandidatePage,

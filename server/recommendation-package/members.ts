@@ -7,8 +7,8 @@ import type { PackageGroup, PackageMember } from '../../contract/recommendation-
 import { PACKAGE_MESSAGES } from '../../contract/recommendation-package';
 import type { Db } from '../db/client';
 import { countRows, keptTotal } from '../db/kept-totals';
+import { containsPattern } from '../db/like';
 import { groups, memberships, users } from '../db/schema';
-import { containsPattern } from '../groups/list';
 import { notFound } from '../http/errors';
 import { profiles, uploads } from '../profiles/schema';
 import { nameMatches, picturePath, verifiedMembers } from './people-query';

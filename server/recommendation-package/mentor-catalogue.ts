@@ -6,8 +6,8 @@
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { RecommendationItem } from '../../contract/connect';
 import { PACKAGE_MESSAGES } from '../../contract/recommendation-package';
+import { containsPattern } from '../db/like';
 import { groups, memberships, users } from '../db/schema';
-import { containsPattern } from '../groups/list';
 import { HttpError, notFound } from '../http/errors';
 import { profiles } from '../profiles/schema';
 import { personItem } from '../recommendations/people';

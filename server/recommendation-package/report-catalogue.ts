@@ -5,7 +5,7 @@
 import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { RecommendationItem } from '../../contract/connect';
 import { agentReports, agents } from '../agents/schema';
-import { containsPattern } from '../groups/list';
+import { containsPattern } from '../db/like';
 import { shortText } from '../recommendations/member-facts';
 import type { Catalogue } from './catalogue';
 import type { PackageContext } from './context';

@@ -9,8 +9,8 @@
 import { and, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { RecommendationItem } from '../../contract/connect';
 import { resources } from '../content/schema';
+import { containsPattern } from '../db/like';
 import { groups } from '../db/schema';
-import { containsPattern } from '../groups/list';
 import { uploads } from '../profiles/schema';
 import { nameList, shortText } from '../recommendations/member-facts';
 import { type Candidate, topScored, withOptionName } from '../recommendations/scoring';
