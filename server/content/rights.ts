@@ -40,7 +40,7 @@ const NOBODY: ContentRights = {
 };
 
 /** One membership of the caller, as the rights statement gathers them. */
-interface MembershipRow {
+interface CallerMembership {
   groupId: number;
   role: string;
   status: string;
@@ -76,7 +76,7 @@ export async function contentRights(db: Db | Tx, tenantId: number, userId: numbe
       tier: users.membershipTier,
       defaultOrgId: sql<number | null>`${defaultOrg}`,
       level: sql<number | null>`${certification}`,
-      memberships: sql<MembershipRow[]>`coalesce(${mine}, '[]'::json)`,
+      memberships: sql<CallerMembership[]>`coalesce(${mine}, '[]'::json)`,
     })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));

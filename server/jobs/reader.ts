@@ -182,8 +182,11 @@ export function createJobReader(db: Db): JobReader {
         conditions.push(sql`${jobs.careerStages} @> array[${filters.careerStage}]::integer[]`);
       }
       const newestFirst = [desc(jobs.createdAt), desc(jobs.id)];
-      if (filters.search && filters.groupIds === undefined) {
-        const window = await searchWindow(and(...conditions), containsPattern(filters.search), limit, offset);
+      const pattern = filters.search ? containsPattern(filters.search) : undefined;
+      const countKey = JSON.stringify({ ...filters, status });
+      if (pattern && filters.groupIds === undefined) {
+        const others = and(...conditions);
+        const window = await searchWindow(others, pattern, limit, offset);
         if (window) {
           const rows =
             window.ids.length === 0
@@ -195,14 +198,11 @@ export function createJobReader(db: Db): JobReader {
           const total =
             window.seen < SEARCH_WINDOW
               ? window.hits
-              : await counted(
-                  JSON.stringify({ ...filters, status }),
-                  countRows(db, jobs, and(...conditions, matching(tenantId, containsPattern(filters.search)))),
-                );
+              : await counted(countKey, countRows(db, jobs, and(others, matching(tenantId, pattern))));
           return { data: await toJobs(rows), total };
         }
       }
-      if (filters.search) conditions.push(matching(tenantId, containsPattern(filters.search)));
+      if (pattern) conditions.push(matching(tenantId, pattern));
       const where = and(...conditions);
       // The page's ids first, newest first along jobs_board_idx, then their rows with their
       // groups: a page reads its own rows, and the join cannot talk the planner into reading
@@ -224,7 +224,7 @@ export function createJobReader(db: Db): JobReader {
       // (an index scan, where a count over the page's window read every matching row).
       let total = offset + rows.length;
       if (rows.length === limit || (rows.length === 0 && offset > 0)) {
-        total = await counted(JSON.stringify({ ...filters, status }), countRows(db, jobs, where));
+        total = await counted(countKey, countRows(db, jobs, where));
       }
       return { data: await toJobs(rows), total };
     },
