@@ -8,6 +8,7 @@ import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-cor
 import { monotonicFactory } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_ENDPOINTS,
   AMA_HISTORY_PAGE_SIZE,
   AMA_MESSAGES,
   AMA_TAG_SUGGESTIONS,
@@ -233,6 +234,50 @@ describe('Ask Anything', () => {
       await upgrade.dialog.waitFor({ state: 'hidden' });
       expect(asks).toBe(0);
       expect(await ama.conversation.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends a question asked before the member’s rights are known once they are, with no upgrade dialog', async () => {
+    const { context, page } = await signedIn(MEMBER);
+    try {
+      const ama = assistant(page);
+      await ama.heading.waitFor({ timeout: 30_000 });
+      // The next load reads the member's rights from the server again; its answer is held back.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await context.route(`**${ACCOUNT_ENDPOINTS.identity.path}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const opening = indexedDB.open('portal');
+            opening.onerror = () => reject(opening.error);
+            opening.onsuccess = () => {
+              const removal = opening.result.transaction('meta', 'readwrite').objectStore('meta').delete('identity');
+              removal.onsuccess = () => resolve();
+              removal.onerror = () => reject(removal.error);
+            };
+          }),
+      );
+      await page.reload();
+      await ama.heading.waitFor({ timeout: 30_000 });
+      const question = 'How do I start a career in data analysis?';
+      await ama.prompt.fill(question);
+      await ama.prompt.press('Enter');
+      const upgrade = upgradeDialog(page);
+      // The question waits for the rights; nothing is refused meanwhile (two frames: React has drawn).
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await upgrade.dialog.count()).toBe(0);
+      expect(await ama.exchange(question).item.count()).toBe(0);
+      release();
+      await ama.exchange(question).feedback.waitFor({ timeout: LONG });
+      expect(await upgrade.dialog.count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -28,6 +28,11 @@ export function Assistant({ agent }: { agent: string | null }) {
   const [pending, setPending] = useState<PendingAsk | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isUpgradeOpen, setUpgradeOpen] = useState(false);
+  const [askWhenKnown, setAskWhenKnown] = useState<{
+    question: string;
+    parent: string | null;
+    fromBox: boolean;
+  } | null>(null);
   const [earlier, setEarlier] = useState<{ page: number; hasMore: boolean }>({ page: 1, hasMore: false });
   const heading = useRef<HTMLHeadingElement>(null);
   const newest = useNewestConversation();
@@ -58,6 +63,8 @@ export function Assistant({ agent }: { agent: string | null }) {
   }
 
   async function askQuestion(question: string, parent: string | null, fromBox: boolean) {
+    // The member's rights are still being read from the device: asked once they are known.
+    if (access === undefined) return setAskWhenKnown({ question, parent, fromBox });
     if (!canAsk) return setUpgradeOpen(true);
     if (!isOnline || pending) return;
     setError(null);
@@ -80,6 +87,13 @@ export function Assistant({ agent }: { agent: string | null }) {
     }
     setPending(null);
   }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: askQuestion of this render, once access is known.
+  useEffect(() => {
+    if (!askWhenKnown || access === undefined) return;
+    setAskWhenKnown(null);
+    void askQuestion(askWhenKnown.question, askWhenKnown.parent, askWhenKnown.fromBox);
+  }, [access, askWhenKnown]);
 
   const rows = conversation?.rows ?? [];
   const lastId = rows.at(-1)?.id ?? null;
