@@ -22,19 +22,31 @@ export function useTypedText(full: string, isComplete: boolean, animate: boolean
   fullLength.current = full.length;
   const isBehind = isAnimated && shown < full.length;
 
+  // The frame loop, while one runs. It stops once it showed all that had come; the next piece
+  // may arrive before that last frame's count is drawn, so `isBehind` alone may never change
+  // again: every new piece starts a loop when none runs.
+  const frame = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new piece's length restarts a loop that stopped.
   useEffect(() => {
-    if (!isBehind) return;
+    if (!isBehind || frame.current !== null) return;
     let last: number | null = null;
-    let frame = requestAnimationFrame(function tick(now) {
+    const tick = (now: number) => {
       const elapsed = last === null ? TYPING_MS_PER_CHAR : now - last;
       last = now;
       const step = Math.max(1, Math.floor(elapsed / TYPING_MS_PER_CHAR));
       shownRef.current = Math.min(fullLength.current, shownRef.current + step);
       setShown(shownRef.current);
-      if (shownRef.current < fullLength.current) frame = requestAnimationFrame(tick);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [isBehind]);
+      frame.current = shownRef.current < fullLength.current ? requestAnimationFrame(tick) : null;
+    };
+    frame.current = requestAnimationFrame(tick);
+  }, [isBehind, full.length]);
+  useEffect(
+    () => () => {
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+      frame.current = null;
+    },
+    [],
+  );
 
   const length = isAnimated ? Math.min(shown, full.length) : full.length;
   return { text: full.slice(0, length), isTyping: !isComplete || length < full.length };
