@@ -18,6 +18,8 @@ export async function bundleServer(outdir: string): Promise<void> {
     absWorkingDir: root,
     entryPoints: {
       main: 'server/main.ts',
+      // The embedded database's thread (server/db/pglite-thread.ts starts it from beside main.js).
+      'pglite-worker': 'server/db/pglite-worker.ts',
       'migrate-cli': 'server/db/migrate-cli.ts',
       'seed-cli': 'server/db/seed-cli.ts',
     },

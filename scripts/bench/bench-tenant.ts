@@ -1,6 +1,6 @@
 /**
  * A tenant for the server benchmarks: the demo seed (with `jobCount` jobs, and `crowd` more
- * members when given) in an in-memory PGlite, vacuumed and analyzed as autovacuum keeps
+ * members when given) in an in-memory PGlite on its own thread, vacuumed and analyzed as autovacuum keeps
  * Postgres, and the real app over it in-process.
  */
 import { sql } from 'drizzle-orm';
@@ -19,7 +19,8 @@ export interface BenchTenant {
 }
 
 export async function openBenchTenant(options: { jobCount?: number; crowd?: number } = {}): Promise<BenchTenant> {
-  const database = await openDatabase({ inMemory: true });
+  // On a thread of its own, as the server runs it (server/db/pglite-thread.ts).
+  const database = await openDatabase({ inMemory: true, thread: true });
   await database.migrate();
   await seedDemo(database.db, options.jobCount === undefined ? {} : { jobCount: options.jobCount });
   if (options.crowd) await addCrowd(database.db, options.crowd);

@@ -1,7 +1,7 @@
 /**
  * Opens the database: Postgres through node-postgres when a URL is given, else the
- * embedded PGlite (in a directory, or in memory for tests). Both speak the same SQL, so
- * the rest of the server sees one Drizzle type, `Db`.
+ * embedded PGlite (in a directory on a thread of its own, or in memory for tests). Both speak
+ * the same SQL, so the rest of the server sees one Drizzle type, `Db`.
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,7 @@ import type { Logger } from '../logger';
 import * as opsSchema from '../ops/schema';
 import * as paymentSchema from '../payments/schema';
 import * as profileSchema from '../profiles/schema';
+import { PgliteThread } from './pglite-thread';
 import { requestScoped } from './request-tx';
 import * as coreSchema from './schema';
 
@@ -107,12 +108,19 @@ export type DatabaseOptions =
 
 export interface PgliteOptions {
   /**
-   * A statement running longer is cancelled (57014, answered 503), as on Postgres. PGlite runs
-   * on the server's thread, so a statement that never ends (a wait on a lock that a torn data
-   * directory says is held) would otherwise stop every request for good. Start-up work and
-   * upkeep run without it. @default no limit
+   * A statement running longer is cancelled (57014, answered 503), as on Postgres. PGlite is
+   * one connection, so a statement that never ends (a wait on a lock that a torn data directory
+   * says is held) would otherwise stop every request that needs the database, for good.
+   * Start-up work and upkeep run without it. @default no limit
    */
   statementTimeoutMs?: number;
+  /**
+   * Run PGlite on a worker thread of its own (pglite-thread.ts), so a statement never holds up
+   * the requests, websockets and cached answers of the server's thread. Always so for a data
+   * directory (the server); an in-memory database (a test, a benchmark) runs on the caller's
+   * thread unless this is set. @default false
+   */
+  thread?: boolean;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -182,17 +190,11 @@ function openPostgres(options: PostgresOptions): Database {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) return openPostgres(options);
-  // The extensions the migrations create (Postgres ships them as contrib modules).
-  const extensions = { pg_trgm };
-  let client: PGlite;
-  if ('dataDir' in options) {
-    await mkdir(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir, { extensions });
-  } else {
-    client = await PGlite.create({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
-  }
+  const client = await openPglite(options);
   const onQuery = 'onQuery' in options ? options.onQuery : undefined;
-  const db = drizzlePglite({ client, schema, ...(onQuery ? { logger: { logQuery: onQuery } } : {}) });
+  // The thread's client has every method Drizzle's PGlite driver calls (query, exec, transaction).
+  const driverClient = client as PGlite;
+  const db = drizzlePglite({ client: driverClient, schema, ...(onQuery ? { logger: { logQuery: onQuery } } : {}) });
   const timeoutMs = options.statementTimeoutMs ?? 0;
   const setTimeoutMs = (ms: number) => client.exec(`set statement_timeout = ${Math.trunc(ms)}`);
   /** Runs `work` without the statement timeout (the one connection is the session). */
@@ -211,9 +213,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
+    dump: () => (client instanceof PgliteThread ? client.dumpDataDir() : client.dumpDataDir('none')),
     maintain: () => untimed(() => client.exec('vacuum analyze').then(() => undefined)),
     // One process owns a PGlite directory: nothing to take turns with.
     exclusively: untimed,
   };
+}
+
+/** PGlite in its data directory (on a thread of its own), or in memory (on this thread unless asked). */
+async function openPglite(options: Exclude<DatabaseOptions, PostgresOptions>): Promise<PGlite | PgliteThread> {
+  if ('dataDir' in options) {
+    await mkdir(options.dataDir, { recursive: true });
+    return PgliteThread.start({ dataDir: options.dataDir });
+  }
+  if (options.thread) {
+    const dump = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
+    return PgliteThread.start(dump ? { loadDataDir: dump } : {});
+  }
+  // The extensions the migrations create (Postgres ships them as contrib modules).
+  const extensions = { pg_trgm };
+  return PGlite.create({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
 }

@@ -13,6 +13,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
+import { PgliteThread } from './pglite-thread';
 
 interface Scope {
   tx: Tx;
@@ -96,9 +97,17 @@ export async function inRequestTransaction<T>(db: Db, work: (tx: Tx) => Promise<
   let scope: Scope | undefined;
   let result: T;
   try {
-    result = await db.transaction((tx) => {
-      scope = { tx, open: true, afterCommit: [], parent };
-      return scopes.run(scope, () => work(tx));
+    result = await db.transaction(async (tx) => {
+      const opened: Scope = { tx, open: true, afterCommit: [], parent };
+      scope = opened;
+      try {
+        return await scopes.run(opened, () => work(tx));
+      } finally {
+        // Closed as soon as the work settles, not once the commit is done: a query of work the
+        // request left running (a timer, a stream) would otherwise reach a transaction that is
+        // committing, which refuses it. It goes to the database and waits for the commit.
+        opened.open = false;
+      }
     });
   } finally {
     if (scope) scope.open = false;
@@ -150,5 +159,6 @@ async function runAll(effects: readonly Effect[]): Promise<void> {
  * a time, and no other process can hold a row or a lock in it.
  */
 export function isSingleConnection(db: Db): boolean {
-  return Reflect.get(db, '$client') instanceof PGlite;
+  const client: unknown = Reflect.get(db, '$client');
+  return client instanceof PGlite || client instanceof PgliteThread;
 }

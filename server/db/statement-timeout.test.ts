@@ -1,7 +1,8 @@
 /**
- * The embedded PGlite runs on the server's thread: a statement that never ends (a wait on a
- * lock that a torn data directory says is held spins there for good) would stop every request.
- * It gets the same statement timeout as Postgres, while start-up work and upkeep run without.
+ * The embedded PGlite is one connection: a statement that never ends (a wait on a lock that a
+ * torn data directory says is held spins for good) would stop every request that needs the
+ * database. It gets the same statement timeout as Postgres, while start-up work and upkeep run
+ * without.
  * PGlite checks the timeout only where Postgres sleeps on a lock, so these tests read the
  * session's setting rather than time a statement.
  */
