@@ -7,9 +7,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SDGS } from '../../contract/group-messages';
 import { ADMIN_ROLES, type Group } from '../../contract/groups';
 import type { Db, Tx } from '../db/client';
-import { type GroupRow, groups, jobs, type MembershipRow, memberships, users } from '../db/schema';
+import { type GroupRow, groups, jobs, type MembershipRow } from '../db/schema';
 import type { Counted } from '../jobs/reader';
-import { follows, topics } from '../profiles/schema';
 
 type Reader = Db | Tx;
 
@@ -32,10 +31,15 @@ function approvedJobCounts(db: Reader, tenantId: number, groupIds: number[]) {
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const SDG_BY_ID = new Map(SDGS.map((sdg) => [sdg.id, sdg]));
 
+/** The caller's membership of a group, as far as the Group shows it. */
+type CallerMembership = Pick<MembershipRow, 'status' | 'role' | 'paymentStatus' | 'reason' | 'isWaitlisted'>;
+
 /**
  * The groups of `groupIds` (in that order; unknown or other tenants' ids dropped) as the caller
- * sees them. `keptJobCounts` may keep each group's count of open jobs (the job board's cache does,
- * until a job changes): a list of organizations with thousands of jobs each then reads none.
+ * sees them, in one statement: each row with its member counts (from memberships_group_status_idx
+ * alone), circles, parent, topics and the caller's membership and follow. `keptJobCounts` may keep
+ * each group's count of open jobs (the job board's cache does, until a job changes): a list of
+ * organizations with thousands of jobs each then reads none.
  */
 export async function groupsForCaller(
   db: Reader,
@@ -46,130 +50,90 @@ export async function groupsForCaller(
 ): Promise<Group[]> {
   const ids = [...new Set(groupIds)];
   if (ids.length === 0) return [];
+  const caller = callerId ?? 0;
+  // The subqueries name the outer row as "groups"."column": inside a select list Drizzle writes
+  // a column without its table, which the subqueries' own tables would make ambiguous.
   const rows = await db
-    .select()
+    .select({
+      group: groups,
+      counts: sql<Omit<Counts, 'unverified'>>`(select json_build_object(
+          'accepted', count(*) filter (where m.status = 'accepted'),
+          'pending', count(*) filter (where m.status = 'pending'),
+          'rejected', count(*) filter (where m.status = 'rejected'))
+        from memberships m where m.group_id = "groups"."id" and m.tenant_id = "groups"."tenant_id")`,
+      // From the few unverified members (users_unverified_idx) to their memberships.
+      unverified: sql<number>`(select count(*) from users u
+        join memberships m on m.tenant_id = u.tenant_id and m.user_id = u.id
+        where u.tenant_id = "groups"."tenant_id" and not u.is_verified and m.group_id = "groups"."id"
+          and m.status in ('accepted', 'pending'))`.mapWith(Number),
+      circles: sql<number>`(select count(*) from groups c
+        where c.tenant_id = "groups"."tenant_id" and c.group_type = 'circle' and c.parent_group_id = "groups"."id")`.mapWith(
+        Number,
+      ),
+      parent: sql<Extras['parent']>`(select json_build_object('id', p.id, 'name', p.name, 'name_slug', p.name_slug)
+        from groups p where p.tenant_id = "groups"."tenant_id" and p.id = "groups"."parent_group_id")`,
+      topics: sql<Extras['topics']>`(select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name)
+          order by array_position("groups"."topics", t.id)), '[]')
+        from topics t where t.id = any("groups"."topics"))`,
+      membership: sql<{
+        status: MembershipRow['status'];
+        role: string;
+        payment_status: MembershipRow['paymentStatus'];
+        reason: string | null;
+        is_waitlisted: boolean;
+      } | null>`(select json_build_object('status', m.status, 'role', m.role, 'payment_status', m.payment_status,
+          'reason', m.reason, 'is_waitlisted', m.is_waitlisted)
+        from memberships m where m.group_id = "groups"."id" and m.user_id = ${caller} and m.tenant_id = ${tenantId})`,
+      followed: sql<boolean>`exists (select 1 from follows f where f.tenant_id = ${tenantId}
+        and f.follower_id = ${caller} and f.target_type = 'group' and f.target_id = "groups"."id")`,
+      isStaff: sql<boolean>`coalesce((select u.is_staff from users u where u.tenant_id = ${tenantId} and u.id = ${caller}), false)`,
+    })
     .from(groups)
     .where(and(eq(groups.tenantId, tenantId), inArray(groups.id, ids)));
   if (rows.length === 0) return [];
-  const found = rows.map((row) => row.id);
-  const parentIds = [...new Set(rows.map((row) => row.parentGroupId).filter((id): id is number => id !== null))];
-  const topicIds = [...new Set(rows.flatMap((row) => row.topics))];
-
-  const [statusCounts, unverifiedCounts, circles, jobCounts, parents, topicRows, mine, followed, caller] =
-    await Promise.all([
-      // Read from memberships_group_status_idx alone, however many members a group has.
-      db
-        .select({
-          groupId: memberships.groupId,
-          accepted: sql<number>`count(*) filter (where ${memberships.status} = 'accepted')`.mapWith(Number),
-          pending: sql<number>`count(*) filter (where ${memberships.status} = 'pending')`.mapWith(Number),
-          rejected: sql<number>`count(*) filter (where ${memberships.status} = 'rejected')`.mapWith(Number),
-        })
-        .from(memberships)
-        .where(and(eq(memberships.tenantId, tenantId), inArray(memberships.groupId, found)))
-        .groupBy(memberships.groupId),
-      // From the few unverified members (users_unverified_idx) to their memberships.
-      db
-        .select({ groupId: memberships.groupId, n: sql<number>`count(*)`.mapWith(Number) })
-        .from(users)
-        .innerJoin(memberships, and(eq(memberships.tenantId, users.tenantId), eq(memberships.userId, users.id)))
-        .where(
-          and(
-            eq(users.tenantId, tenantId),
-            eq(users.isVerified, false),
-            inArray(memberships.groupId, found),
-            inArray(memberships.status, ['accepted', 'pending']),
-          ),
-        )
-        .groupBy(memberships.groupId),
-      db
-        .select({ parent: groups.parentGroupId, n: sql<number>`count(*)`.mapWith(Number) })
-        .from(groups)
-        .where(and(eq(groups.tenantId, tenantId), eq(groups.groupType, 'circle'), inArray(groups.parentGroupId, found)))
-        .groupBy(groups.parentGroupId),
-      keptJobCounts
-        ? Promise.all(
-            found.map(async (groupId) => ({
-              groupId,
-              n: await keptJobCounts(`group-jobs:${groupId}`, async () => {
-                const [row] = await approvedJobCounts(db, tenantId, [groupId]);
-                return row?.n ?? 0;
-              }),
-            })),
-          )
-        : approvedJobCounts(db, tenantId, found),
-      parentIds.length
-        ? db
-            .select({ id: groups.id, name: groups.name, name_slug: groups.nameSlug })
-            .from(groups)
-            .where(and(eq(groups.tenantId, tenantId), inArray(groups.id, parentIds)))
-        : Promise.resolve([]),
-      topicIds.length
-        ? db.select({ id: topics.id, name: topics.name }).from(topics).where(inArray(topics.id, topicIds))
-        : Promise.resolve([]),
-      callerId === null
-        ? Promise.resolve([] as MembershipRow[])
-        : db
-            .select()
-            .from(memberships)
-            .where(
-              and(
-                eq(memberships.tenantId, tenantId),
-                eq(memberships.userId, callerId),
-                inArray(memberships.groupId, found),
-              ),
-            ),
-      callerId === null
-        ? Promise.resolve([] as { id: number }[])
-        : db
-            .select({ id: follows.targetId })
-            .from(follows)
-            .where(
-              and(
-                eq(follows.tenantId, tenantId),
-                eq(follows.followerId, callerId),
-                eq(follows.targetType, 'group'),
-                inArray(follows.targetId, found),
-              ),
-            ),
-      callerId === null
-        ? Promise.resolve([] as { isStaff: boolean }[])
-        : db
-            .select({ isStaff: users.isStaff })
-            .from(users)
-            .where(and(eq(users.tenantId, tenantId), eq(users.id, callerId))),
-    ]);
-
-  const unverifiedOf = new Map(unverifiedCounts.map((row) => [row.groupId, row.n]));
-  const countsOf = new Map<number, Counts>(
-    statusCounts.map((row) => [row.groupId, { ...row, unverified: unverifiedOf.get(row.groupId) ?? 0 }]),
-  );
-  const circlesOf = new Map(circles.map((row) => [row.parent, row.n]));
+  const found = rows.map((row) => row.group.id);
+  const jobCounts = keptJobCounts
+    ? await Promise.all(
+        found.map(async (groupId) => ({
+          groupId,
+          n: await keptJobCounts(`group-jobs:${groupId}`, async () => {
+            const [row] = await approvedJobCounts(db, tenantId, [groupId]);
+            return row?.n ?? 0;
+          }),
+        })),
+      )
+    : await approvedJobCounts(db, tenantId, found);
   const jobsOf = new Map(jobCounts.map((row) => [row.groupId, row.n]));
-  const parentOf = new Map(parents.map((row) => [row.id, row]));
-  const topicOf = new Map(topicRows.map((row) => [row.id, row]));
-  const mineOf = new Map(mine.map((row) => [row.groupId, row]));
-  const followedIds = new Set(followed.map((row) => row.id));
-  const isStaff = caller[0]?.isStaff ?? false;
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map(rows.map((row) => [row.group.id, row]));
 
   const out: Group[] = [];
   for (const id of groupIds) {
     const row = byId.get(id);
     if (!row) continue;
-    const membership = mineOf.get(id) ?? null;
-    const isAdmin = isStaff || (membership?.status === 'accepted' && ADMIN_ROLES.includes(membership.role)) || false;
-    const count = countsOf.get(id) ?? { accepted: 0, pending: 0, rejected: 0, unverified: 0 };
+    const membership: CallerMembership | null =
+      callerId === null || !row.membership
+        ? null
+        : {
+            status: row.membership.status,
+            role: row.membership.role,
+            paymentStatus: row.membership.payment_status,
+            reason: row.membership.reason,
+            isWaitlisted: row.membership.is_waitlisted,
+          };
+    const isAdmin =
+      (callerId !== null && row.isStaff) ||
+      (membership?.status === 'accepted' && ADMIN_ROLES.includes(membership.role)) ||
+      false;
     out.push(
-      toGroup(row, {
-        count,
-        circles: circlesOf.get(id) ?? 0,
+      toGroup(row.group, {
+        count: { ...(row.counts ?? { accepted: 0, pending: 0, rejected: 0 }), unverified: row.unverified },
+        circles: row.circles,
         jobs: jobsOf.get(id) ?? 0,
-        parent: row.parentGroupId === null ? null : (parentOf.get(row.parentGroupId) ?? null),
-        topics: row.topics.flatMap((topicId) => topicOf.get(topicId) ?? []),
+        parent: row.parent,
+        topics: row.topics,
         membership,
         isAdmin,
-        followed: followedIds.has(id),
+        followed: callerId !== null && row.followed,
       }),
     );
   }
@@ -193,7 +157,7 @@ interface Extras {
   jobs: number;
   parent: { id: number; name: string; name_slug: string } | null;
   topics: { id: number; name: string }[];
-  membership: MembershipRow | null;
+  membership: CallerMembership | null;
   isAdmin: boolean;
   followed: boolean;
 }
