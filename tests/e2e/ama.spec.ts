@@ -31,6 +31,7 @@ import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/brows
 import { signedInPage } from './support/chat-pages';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
+import { removeStored } from './support/stored';
 
 const env = serverAndBrowser();
 const ADMIN = 'admin@example.org';
@@ -253,18 +254,7 @@ describe('Ask Anything', () => {
         await held;
         await route.continue();
       });
-      await page.evaluate(
-        () =>
-          new Promise<void>((resolve, reject) => {
-            const opening = indexedDB.open('portal');
-            opening.onerror = () => reject(opening.error);
-            opening.onsuccess = () => {
-              const removal = opening.result.transaction('meta', 'readwrite').objectStore('meta').delete('identity');
-              removal.onsuccess = () => resolve();
-              removal.onerror = () => reject(removal.error);
-            };
-          }),
-      );
+      await removeStored(page, 'meta', 'identity');
       await page.reload();
       await ama.heading.waitFor({ timeout: 30_000 });
       const question = 'How do I start a career in data analysis?';

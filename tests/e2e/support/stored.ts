@@ -31,6 +31,26 @@ function readStore(page: Page, store: string, what: 'keys' | 'rows'): Promise<un
   );
 }
 
+/** Deletes one row of one store, as if the device had never stored it. */
+export function removeStored(page: Page, store: string, key: string): Promise<void> {
+  return page.evaluate(
+    ({ name, rowKey }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('portal');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const removal = open.result.transaction(name, 'readwrite').objectStore(name).delete(rowKey);
+          removal.onerror = () => reject(removal.error);
+          removal.onsuccess = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+    { name: store, rowKey: key },
+  );
+}
+
 export interface StoredEntry {
   name: string;
   args: unknown;
