@@ -50,6 +50,7 @@ export async function groupsForCaller(
 ): Promise<Group[]> {
   const ids = [...new Set(groupIds)];
   if (ids.length === 0) return [];
+  // A visitor (no caller) matches no membership, follow or staff row: ids start at 1.
   const caller = callerId ?? 0;
   // The subqueries name the outer row as "groups"."column": inside a select list Drizzle writes
   // a column without its table, which the subqueries' own tables would make ambiguous.
@@ -75,14 +76,8 @@ export async function groupsForCaller(
       topics: sql<Extras['topics']>`(select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name)
           order by array_position("groups"."topics", t.id)), '[]')
         from topics t where t.id = any("groups"."topics"))`,
-      membership: sql<{
-        status: MembershipRow['status'];
-        role: string;
-        payment_status: MembershipRow['paymentStatus'];
-        reason: string | null;
-        is_waitlisted: boolean;
-      } | null>`(select json_build_object('status', m.status, 'role', m.role, 'payment_status', m.payment_status,
-          'reason', m.reason, 'is_waitlisted', m.is_waitlisted)
+      membership: sql<CallerMembership | null>`(select json_build_object('status', m.status, 'role', m.role,
+          'paymentStatus', m.payment_status, 'reason', m.reason, 'isWaitlisted', m.is_waitlisted)
         from memberships m where m.group_id = "groups"."id" and m.user_id = ${caller} and m.tenant_id = ${tenantId})`,
       followed: sql<boolean>`exists (select 1 from follows f where f.tenant_id = ${tenantId}
         and f.follower_id = ${caller} and f.target_type = 'group' and f.target_id = "groups"."id")`,
@@ -110,30 +105,18 @@ export async function groupsForCaller(
   for (const id of groupIds) {
     const row = byId.get(id);
     if (!row) continue;
-    const membership: CallerMembership | null =
-      callerId === null || !row.membership
-        ? null
-        : {
-            status: row.membership.status,
-            role: row.membership.role,
-            paymentStatus: row.membership.payment_status,
-            reason: row.membership.reason,
-            isWaitlisted: row.membership.is_waitlisted,
-          };
-    const isAdmin =
-      (callerId !== null && row.isStaff) ||
-      (membership?.status === 'accepted' && ADMIN_ROLES.includes(membership.role)) ||
-      false;
+    const { membership } = row;
+    const isAdmin = row.isStaff || (membership?.status === 'accepted' && ADMIN_ROLES.includes(membership.role));
     out.push(
       toGroup(row.group, {
-        count: { ...(row.counts ?? { accepted: 0, pending: 0, rejected: 0 }), unverified: row.unverified },
+        count: { ...row.counts, unverified: row.unverified },
         circles: row.circles,
         jobs: jobsOf.get(id) ?? 0,
         parent: row.parent,
         topics: row.topics,
         membership,
         isAdmin,
-        followed: callerId !== null && row.followed,
+        followed: row.followed,
       }),
     );
   }
