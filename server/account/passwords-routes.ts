@@ -3,7 +3,7 @@
  * which e-mails have accounts), /password/reset/ with the e-mailed single-use token, and
  * /password/change/ (signed in). A reset or change ends the member's other sessions.
  */
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ACCOUNT_MESSAGES, RESET_TOKEN_TTL_SECONDS } from '../../contract/account';
@@ -11,6 +11,7 @@ import { ACCOUNT_ENDPOINTS } from '../../contract/account-endpoints';
 import type { AppDeps, AppEnv } from '../app-env';
 import { PASSWORD_CHANGE_TRIES, passwordTriesLockedOut } from '../auth/login-limits';
 import { callerOf } from '../auth/middleware';
+import { passwordMatches } from '../auth/password';
 import { issueTokenPair, revokeAllSessions } from '../auth/refresh-token';
 import { createRateLimiter, HOUR_SECONDS, takeAll } from '../auth/throttle';
 import type { Tx } from '../db/client';
@@ -87,7 +88,7 @@ export function passwordRoutes(deps: AppDeps) {
     if (!verdict.isAllowed) throw throttled(c, verdict, passwordTriesLockedOut(verdict.retryAfterSeconds));
     const account = await accountOf(deps.db, owner);
     if (!account) throw tokenInvalid();
-    if (!(await verify(account.passwordHash, payload.old_password))) {
+    if (!(await passwordMatches(account.passwordHash, payload.old_password))) {
       throw new HttpError(400, { old_password: [ACCOUNT_MESSAGES.wrongPassword] });
     }
     await passwordTries.reset(key);

@@ -1,5 +1,4 @@
 /** POST /api/v1/token/, /token/refresh/, /logout/: sessions (spec part 1 section 7). */
-import { hash, verify } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { AUTH_ENDPOINTS } from '../../contract/auth';
@@ -11,13 +10,11 @@ import { HttpError, tokenInvalid } from '../http/errors';
 import { register } from '../http/register';
 import { throttled } from '../http/throttled';
 import { createLoginLimits, signInLockedOut } from './login-limits';
+import { passwordMatches } from './password';
 import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from './refresh-token';
 
 export function authRoutes({ db, secret, trustProxy }: AppDeps) {
   const limits = createLoginLimits(db);
-  // Unknown e-mails are checked against this hash too, so timing does not tell which e-mails exist.
-  const decoyHash = hash('decoy-password-not-used');
-
   const router = new Hono<AppEnv>();
   register(router, AUTH_ENDPOINTS.token, async (c, { body: payload }) => {
     const tenant = c.var.tenant;
@@ -29,7 +26,7 @@ export function authRoutes({ db, secret, trustProxy }: AppDeps) {
       .select({ id: users.id, passwordHash: users.passwordHash })
       .from(users)
       .where(and(eq(users.tenantId, tenant.id), eq(users.email, payload.email)));
-    const isValid = await verify(user?.passwordHash ?? (await decoyHash), payload.password);
+    const isValid = await passwordMatches(user?.passwordHash, payload.password);
     if (!user || !isValid) throw new HttpError(401, { detail: MESSAGES.invalidCredentials });
     await limits.succeeded(attempt);
     return c.json(await issueTokenPair(db, secret, { userId: user.id, tenantId: tenant.id }));

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenPair } from '../../contract/auth';
 import type { Identity } from '../../contract/identity';
 import { MESSAGES } from '../../contract/messages';
+import { users } from '../db/schema';
 import { CAMPUS_HOST, createTestApi, DEMO_PASSWORD, type TestApi } from '../testing';
 
 let api: TestApi;
@@ -33,6 +35,18 @@ describe('POST /api/v1/token/', () => {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ detail: MESSAGES.invalidCredentials });
     }
+  });
+
+  it('answers 401, not 500, for an account whose stored hash argon2 cannot read', async () => {
+    await api.database.db
+      .update(users)
+      .set({ passwordHash: 'not-a-login' })
+      .where(eq(users.email, 'newcomer@example.org'));
+    const res = await api.call('POST', '/api/v1/token/', {
+      body: { email: 'newcomer@example.org', password: DEMO_PASSWORD },
+    });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ detail: MESSAGES.invalidCredentials });
   });
 
   it('answers 400 with field errors for bad input', async () => {
