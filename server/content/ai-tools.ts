@@ -18,19 +18,12 @@ import { containsPattern } from '../db/like';
 import { groups } from '../db/schema';
 import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
+import { lookUp } from '../db/lookups';
 import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import { aiTools, useCases } from './schema';
-import {
-  bookmarkedIds,
-  itemFields,
-  loadAuthorsAndGroups,
-  loadFiles,
-  loadUserVotes,
-  serializeOne,
-  throwFormErrors,
-} from './serialize';
+import { bookmarksOf, filesOf, itemFields, serializeOne, shownOf, throwFormErrors, votesOf } from './serialize';
 import { doesNotExist, statusFilter, uploadError } from './use-cases';
 
 type Reader = Db | Tx;
@@ -54,15 +47,16 @@ export async function toAiTools(
 ): Promise<AiTool[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [shown, files, marked, myVotes, naming] = await Promise.all([
-    loadAuthorsAndGroups(db, tenantId, rows),
-    loadFiles(
-      db,
-      tenantId,
-      rows.map((row) => row.logo),
-    ),
-    bookmarkedIds(db, tenantId, rights.userId, 'aitool', ids),
-    loadUserVotes(db, tenantId, rights.userId, 'aitool', ids),
+  const [{ files, marked, myVotes, ...shown }, naming] = await Promise.all([
+    lookUp(db, {
+      ...shownOf(tenantId, rows),
+      files: filesOf(
+        tenantId,
+        rows.map((row) => row.logo),
+      ),
+      marked: bookmarksOf(tenantId, rights.userId, 'aitool', ids),
+      myVotes: votesOf(tenantId, rights.userId, 'aitool', ids),
+    }),
     detail
       ? db
           .select({ id: useCases.id, slug: useCases.slug, title: useCases.title, aiTools: useCases.aiTools })

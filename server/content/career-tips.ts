@@ -9,11 +9,12 @@ import { type CareerTipFormPayload, CONTENT_MESSAGES, careerTipFormErrors } from
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
 import { sanitizeRichText } from '../profiles/sanitize';
+import { lookUp } from '../db/lookups';
 import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import { careerTips, votes } from './schema';
-import { checkGroupExists, itemFields, loadAuthorsAndGroups, loadUserVotes, throwFormErrors } from './serialize';
+import { checkGroupExists, itemFields, shownOf, throwFormErrors, votesOf } from './serialize';
 
 type Reader = Db | Tx;
 export type CareerTipRow = typeof careerTips.$inferSelect;
@@ -33,16 +34,15 @@ export async function serializeCareerTips(
   rows: readonly CareerTipRow[],
 ): Promise<CareerTip[]> {
   if (rows.length === 0) return [];
-  const [shown, myVotes] = await Promise.all([
-    loadAuthorsAndGroups(db, tenantId, rows),
-    loadUserVotes(
-      db,
+  const { myVotes, ...shown } = await lookUp(db, {
+    ...shownOf(tenantId, rows),
+    myVotes: votesOf(
       tenantId,
       rights.userId,
       'careertip',
       rows.map((row) => row.id),
     ),
-  ]);
+  });
   return rows.map((row) => ({
     ...itemFields(row, shown, {
       can_edit: row.createdBy === rights.userId,

@@ -15,6 +15,7 @@ import { memberships, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { sanitizeRichText } from '../profiles/sanitize';
 import type { Tenant } from '../tenants/directory';
+import { lookUp } from '../db/lookups';
 import { contentTable } from './kind-table';
 import { logContentChange } from './moderation';
 import type { ContentRights } from './rights';
@@ -23,10 +24,10 @@ import {
   checkAttachedFiles,
   checkGroupExists,
   defaultOrgId,
+  filesOf,
   itemFields,
-  loadAuthorsAndGroups,
-  loadFiles,
   pickFiles,
+  shownOf,
   throwFormErrors,
 } from './serialize';
 
@@ -46,14 +47,13 @@ export async function serializePosts(
   rows: readonly PostRow[],
 ): Promise<Post[]> {
   if (rows.length === 0) return [];
-  const [shown, files] = await Promise.all([
-    loadAuthorsAndGroups(db, tenantId, rows),
-    loadFiles(
-      db,
+  const { files, ...shown } = await lookUp(db, {
+    ...shownOf(tenantId, rows),
+    files: filesOf(
       tenantId,
       rows.flatMap((row) => row.files),
     ),
-  ]);
+  });
   return rows.map((row) => ({
     ...itemFields(row, shown, { can_edit: row.createdBy === rights.userId, can_moderate: false, is_bookmarked: false }),
     slug: row.slug,

@@ -21,20 +21,21 @@ import { bookmarks } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
+import { lookUp } from '../db/lookups';
 import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import { resources } from './schema';
 import {
-  bookmarkedIds,
+  bookmarksOf,
   checkAttachedFiles,
   checkGroupExists,
+  filesOf,
   itemFields,
-  loadAuthorsAndGroups,
-  loadFiles,
-  loadTopics,
   pickFiles,
+  shownOf,
   throwFormErrors,
+  topicsOf,
 } from './serialize';
 
 type Reader = Db | Tx;
@@ -58,25 +59,20 @@ export async function serializeResources(
   rows: readonly ResourceRow[],
 ): Promise<Resource[]> {
   if (rows.length === 0) return [];
-  const [shown, files, topicMap, bookmarked] = await Promise.all([
-    loadAuthorsAndGroups(db, tenantId, rows),
-    loadFiles(
-      db,
+  const { files, topics, bookmarked, ...shown } = await lookUp(db, {
+    ...shownOf(tenantId, rows),
+    files: filesOf(
       tenantId,
       rows.flatMap((row) => [...row.files, row.thumbnailImage]),
     ),
-    loadTopics(
-      db,
-      rows.flatMap((row) => row.topics),
-    ),
-    bookmarkedIds(
-      db,
+    topics: topicsOf(rows.flatMap((row) => row.topics)),
+    bookmarked: bookmarksOf(
       tenantId,
       rights.userId,
       'resource',
       rows.map((row) => row.id),
     ),
-  ]);
+  });
   return rows.map((row) => {
     const isCreator = row.createdBy === rights.userId;
     const isLocked = row.isPremium && !rights.canViewPremium && !isCreator;
@@ -93,7 +89,7 @@ export async function serializeResources(
       publish_to_khub: row.publishToKhub,
       files: isLocked ? [] : pickFiles(files, row.files),
       topics: row.topics,
-      topics_detailed: row.topics.map((id) => topicMap.get(id)).filter((t) => t !== undefined),
+      topics_detailed: row.topics.map((id) => topics.get(id)).filter((t) => t !== undefined),
       topic_area: row.topicArea,
       is_premium: row.isPremium,
       is_locked: isLocked,

@@ -1,9 +1,10 @@
 /**
- * Loaders shared by every content kind (resources, posts, career tips, use cases, AI tools):
- * authors, groups, files, topics, the caller's bookmarks and votes, each a single query for
- * a whole page, and free slugs. Serializers of each kind build their items from these maps.
+ * Lookups shared by every content kind (resources, posts, career tips, use cases, AI tools):
+ * authors, groups, files, topics, the caller's bookmarks and votes of a whole page, which a
+ * serializer reads together in one statement (db/lookups.ts), and free slugs. Serializers of
+ * each kind build their items from the maps they answer.
  */
-import { and, eq, inArray, like, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BookmarkType } from '../../contract/bookmarks';
 import type { ContentAuthor, ContentGroup } from '../../contract/content';
@@ -11,11 +12,12 @@ import { CONTENT_FORM_MESSAGES } from '../../contract/content-forms';
 import type { UploadedFile } from '../../contract/profile';
 import type { VoteContentType, VoteType } from '../../contract/votes';
 import type { Db, Tx } from '../db/client';
+import { type Lookup, lookUp, lookup } from '../db/lookups';
 import { slugify } from '../db/prng';
 import { bookmarks, groups, tenants, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { profiles, topics, uploads } from '../profiles/schema';
-import { mediaUrl, toUploadedFile } from '../uploads/serialize';
+import { mediaUrl, toUploadedFile, type UploadedFileRow } from '../uploads/serialize';
 import { isImageMime } from '../uploads/sniff';
 import { votes } from './schema';
 
@@ -28,58 +30,65 @@ const unique = (ids: readonly (number | null | undefined)[]) => [
 ];
 
 /** The authors of `userIds` in the tenant, with their profile picture when they have one. */
-export async function loadAuthors(
-  db: Reader,
-  tenantId: number,
-  userIds: readonly number[],
-): Promise<Map<number, ContentAuthor>> {
+export function authorsOf(tenantId: number, userIds: readonly number[]): Lookup<Map<number, ContentAuthor>> {
   const ids = unique(userIds);
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      nameSlug: users.nameSlug,
-      pictureKey: uploads.key,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(uploads, eq(uploads.id, profiles.pictureId))
-    .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        name: `${row.firstName} ${row.lastName}`.trim(),
-        name_slug: row.nameSlug,
-        image: row.pictureKey ? mediaUrl(row.pictureKey) : null,
-      },
-    ]),
+  type Row = { id: number; firstName: string; lastName: string; nameSlug: string; pictureKey: string | null };
+  return lookup(
+    ids.length === 0
+      ? null
+      : sql`select json_agg(json_build_object('id', ${users.id}, 'firstName', ${users.firstName},
+            'lastName', ${users.lastName}, 'nameSlug', ${users.nameSlug}, 'pictureKey', ${uploads.key}))
+          from ${users} left join ${profiles} on ${profiles.userId} = ${users.id}
+            left join ${uploads} on ${uploads.id} = ${profiles.pictureId}
+          where ${and(eq(users.tenantId, tenantId), inArray(users.id, ids))}`,
+    (rows: Row[]) =>
+      new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            name: `${row.firstName} ${row.lastName}`.trim(),
+            name_slug: row.nameSlug,
+            image: row.pictureKey ? mediaUrl(row.pictureKey) : null,
+          },
+        ]),
+      ),
   );
 }
 
-/** The authors and the groups of content rows: every kind shows both. */
-export async function loadAuthorsAndGroups(
-  db: Reader,
+/** The groups content of the tenant names (id, name, slug, type and logo). */
+export function contentGroupsOf(
   tenantId: number,
-  rows: readonly { createdBy: number; groupId: number | null }[],
-): Promise<{ authors: Map<number, ContentAuthor>; contentGroups: Map<number, ContentGroup> }> {
-  const [authors, contentGroups] = await Promise.all([
-    loadAuthors(
-      db,
-      tenantId,
-      rows.map((row) => row.createdBy),
-    ),
-    loadContentGroups(
-      db,
-      tenantId,
-      rows.map((row) => row.groupId),
-    ),
-  ]);
-  return { authors, contentGroups };
+  groupIds: readonly (number | null)[],
+): Lookup<Map<number, ContentGroup>> {
+  const ids = unique(groupIds);
+  return lookup(
+    ids.length === 0
+      ? null
+      : sql`select json_agg(json_build_object('id', ${groups.id}, 'name', ${groups.name},
+            'name_slug', ${groups.nameSlug}, 'group_type', ${groups.groupType}, 'logo', ${groups.logo}))
+          from ${groups} where ${and(eq(groups.tenantId, tenantId), inArray(groups.id, ids))}`,
+    (rows: ContentGroup[]) => new Map(rows.map((row) => [row.id, row])),
+  );
 }
+
+/** Every kind shows its items' authors and groups: what itemFields reads. */
+export interface Shown {
+  authors: Map<number, ContentAuthor>;
+  contentGroups: Map<number, ContentGroup>;
+}
+
+/** The lookups of the authors and the groups of content rows, to spread into a page's lookUp. */
+export const shownOf = (tenantId: number, rows: readonly { createdBy: number; groupId: number | null }[]) => ({
+  authors: authorsOf(
+    tenantId,
+    rows.map((row) => row.createdBy),
+  ),
+  contentGroups: contentGroupsOf(
+    tenantId,
+    rows.map((row) => row.groupId),
+  ),
+});
 
 /** An author that no longer resolves (never expected: created_by is a foreign key). */
 export const unknownAuthor = (id: number): ContentAuthor => ({ id, name: '', name_slug: '', image: null });
@@ -93,11 +102,11 @@ export interface CallerRightsOf {
 
 /**
  * The fields every kind of item shares (the contract's item entries): its id, its group, its
- * author and date from what loadAuthorsAndGroups found, and the caller's rights.
+ * author and date from what shownOf found, and the caller's rights.
  */
 export function itemFields(
   row: { id: number; groupId: number | null; createdBy: number; createdAt: Date },
-  { authors, contentGroups }: Awaited<ReturnType<typeof loadAuthorsAndGroups>>,
+  { authors, contentGroups }: Shown,
   rights: CallerRightsOf,
 ) {
   return {
@@ -110,67 +119,55 @@ export function itemFields(
   };
 }
 
-export async function loadContentGroups(
-  db: Reader,
-  tenantId: number,
-  groupIds: readonly (number | null)[],
-): Promise<Map<number, ContentGroup>> {
-  const ids = unique(groupIds);
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: groups.id,
-      name: groups.name,
-      name_slug: groups.nameSlug,
-      group_type: groups.groupType,
-      logo: groups.logo,
-    })
-    .from(groups)
-    .where(and(eq(groups.tenantId, tenantId), inArray(groups.id, ids)));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /** Upload rows of the tenant by id, as UploadedFile. */
-export async function loadFiles(
-  db: Reader,
-  tenantId: number,
-  fileIds: readonly (number | null)[],
-): Promise<Map<number, UploadedFile>> {
+export function filesOf(tenantId: number, fileIds: readonly (number | null)[]): Lookup<Map<number, UploadedFile>> {
   const ids = unique(fileIds);
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.tenantId, tenantId), inArray(uploads.id, ids)));
-  return new Map(rows.map((row) => [row.id, toUploadedFile(row)]));
+  return lookup(
+    ids.length === 0
+      ? null
+      : sql`select json_agg(json_build_object('id', ${uploads.id}, 'key', ${uploads.key},
+            'mimeType', ${uploads.mimeType}, 'thumbnailKey', ${uploads.thumbnailKey}, 'name', ${uploads.name},
+            'size', ${uploads.size}))
+          from ${uploads} where ${and(eq(uploads.tenantId, tenantId), inArray(uploads.id, ids))}`,
+    (rows: UploadedFileRow[]) => new Map(rows.map((row) => [row.id, toUploadedFile(row)])),
+  );
 }
 
 /** The files of `ids` that exist, in the order given. */
 export const pickFiles = (files: Map<number, UploadedFile>, ids: readonly number[]): UploadedFile[] =>
   ids.map((id) => files.get(id)).filter((file): file is UploadedFile => file !== undefined);
 
-export async function loadTopics(db: Reader, topicIds: readonly number[]): Promise<Map<number, Named>> {
+/** Topics by id, with their names. */
+export function topicsOf(topicIds: readonly number[]): Lookup<Map<number, Named>> {
   const ids = unique(topicIds);
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: topics.id, name: topics.name }).from(topics).where(inArray(topics.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
+  return lookup(
+    ids.length === 0
+      ? null
+      : sql`select json_agg(json_build_object('id', ${topics.id}, 'name', ${topics.name}))
+          from ${topics} where ${inArray(topics.id, ids)}`,
+    (rows: Named[]) => new Map(rows.map((row) => [row.id, row])),
+  );
+}
+
+export async function loadTopics(db: Reader, topicIds: readonly number[]): Promise<Map<number, Named>> {
+  return (await lookUp(db, { topics: topicsOf(topicIds) })).topics;
 }
 
 /** The ids of `ids` the caller bookmarked as `type` (none for visitors). */
-export async function bookmarkedIds(
-  db: Reader,
+export function bookmarksOf(
   tenantId: number,
   userId: number | null,
   type: BookmarkType,
   objectIds: readonly number[],
-): Promise<Set<number>> {
+): Lookup<Set<number>> {
   const ids = unique(objectIds);
-  if (userId === null || ids.length === 0) return new Set();
-  const rows = await db
-    .select({ objectId: bookmarks.objectId })
-    .from(bookmarks)
-    .where(memberBookmarks(tenantId, userId, type, inArray(bookmarks.objectId, ids)));
-  return new Set(rows.map((row) => row.objectId));
+  return lookup(
+    userId === null || ids.length === 0
+      ? null
+      : sql`select json_agg(${bookmarks.objectId}) from ${bookmarks}
+          where ${memberBookmarks(tenantId, userId, type, inArray(bookmarks.objectId, ids))}`,
+    (rows: number[]) => new Set(rows),
+  );
 }
 
 /** The member's bookmarks of `type`, of the objects `objects` matches when given (the bookmark routes use it too). */
@@ -178,27 +175,26 @@ export const memberBookmarks = (tenantId: number, userId: number, type: Bookmark
   and(eq(bookmarks.tenantId, tenantId), eq(bookmarks.userId, userId), eq(bookmarks.type, type), objects);
 
 /** The caller's votes on `objectIds` of one content type (neutral is absent). */
-export async function loadUserVotes(
-  db: Reader,
+export function votesOf(
   tenantId: number,
   userId: number | null,
   contentType: VoteContentType,
   objectIds: readonly number[],
-): Promise<Map<number, VoteType>> {
+): Lookup<Map<number, VoteType>> {
   const ids = unique(objectIds);
-  if (userId === null || ids.length === 0) return new Map();
-  const rows = await db
-    .select({ objectId: votes.objectId, voteType: votes.voteType })
-    .from(votes)
-    .where(
-      and(
-        eq(votes.tenantId, tenantId),
-        eq(votes.userId, userId),
-        eq(votes.contentType, contentType),
-        inArray(votes.objectId, ids),
-      ),
-    );
-  return new Map(rows.map((row) => [row.objectId, row.voteType]));
+  return lookup(
+    userId === null || ids.length === 0
+      ? null
+      : sql`select json_agg(json_build_object('objectId', ${votes.objectId}, 'voteType', ${votes.voteType}))
+          from ${votes}
+          where ${and(
+            eq(votes.tenantId, tenantId),
+            eq(votes.userId, userId),
+            eq(votes.contentType, contentType),
+            inArray(votes.objectId, ids),
+          )}`,
+    (rows: { objectId: number; voteType: VoteType }[]) => new Map(rows.map((row) => [row.objectId, row.voteType])),
+  );
 }
 
 /** The rows of the tenant among `ids`, in a table with a tenant and a serial id. */

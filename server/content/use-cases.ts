@@ -5,7 +5,7 @@
  * from staff), the default organization's administrators moderate. Rich text is stored
  * sanitised; files are the caller's uploads, checked by type.
  */
-import { and, arrayOverlaps, desc, eq, gte, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, gte, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   type CircleRef,
   CONTENT_PAGE_SIZES,
@@ -23,15 +23,15 @@ import {
 } from '../../contract/content-forms';
 import { ARCHIVE_AFTER_DAYS } from '../../contract/group-rules';
 import { SEARCH_MIN_CHARS } from '../../contract/jobs';
-import type { AgentResponse } from '../../contract/system-agents';
 import type { Db, Tx } from '../db/client';
+import { jsonDate, type Lookup, lookUp, lookup } from '../db/lookups';
 import { containsPattern } from '../db/like';
 import { groups } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
 import { topics, uploads } from '../profiles/schema';
-import { judgedAs, responsesOf } from '../system-agents/store';
+import { agentResponsesOf, judgedAs } from '../system-agents/store';
 import { mediaUrl } from '../uploads/serialize';
 import { isImageMime } from '../uploads/sniff';
 import { contentTable } from './kind-table';
@@ -39,12 +39,12 @@ import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import { aiTools, useCases } from './schema';
 import {
-  bookmarkedIds,
+  bookmarksOf,
+  filesOf,
   itemFields,
-  loadAuthorsAndGroups,
-  loadFiles,
-  loadTopics,
-  loadUserVotes,
+  shownOf,
+  topicsOf,
+  votesOf,
   serializeOne,
   throwFormErrors,
 } from './serialize';
@@ -165,6 +165,42 @@ async function relatedCircles(db: Reader, tenantId: number, row: UseCaseRow): Pr
   return rows.map(toCircleRef);
 }
 
+/** The approved AI tools of the tenant among `toolIds`, as a use case names them. */
+function toolsOf(
+  tenantId: number,
+  toolIds: readonly number[],
+): Lookup<Map<number, UseCase['ai_tools_detailed'][number]>> {
+  type Row = { id: number; slug: string; name: string; logoKey: string | null };
+  return lookup(
+    toolIds.length === 0
+      ? null
+      : sql`select json_agg(json_build_object('id', ${aiTools.id}, 'slug', ${aiTools.slug}, 'name', ${aiTools.name},
+            'logoKey', ${uploads.key}))
+          from ${aiTools} left join ${uploads} on ${uploads.id} = ${aiTools.logo}
+          where ${and(eq(aiTools.tenantId, tenantId), inArray(aiTools.id, [...toolIds]), eq(aiTools.status, 'approved'))}`,
+    (rows: Row[]) =>
+      new Map(
+        rows.map((tool) => [
+          tool.id,
+          { id: tool.id, slug: tool.slug, name: tool.name, logo: tool.logoKey ? mediaUrl(tool.logoKey) : null },
+        ]),
+      ),
+  );
+}
+
+/** The circles of the tenant among `groupIds` (the use cases' default circles). */
+function circlesOf(tenantId: number, groupIds: readonly number[]): Lookup<Map<number, CircleRef>> {
+  type Row = { id: number; name: string; nameSlug: string; coverImage: string | null; startDate: string | null };
+  return lookup(
+    groupIds.length === 0
+      ? null
+      : sql`select json_agg(json_build_object('id', ${groups.id}, 'name', ${groups.name}, 'nameSlug', ${groups.nameSlug},
+            'coverImage', ${groups.coverImage}, 'startDate', ${groups.startDate}))
+          from ${groups} where ${and(eq(groups.tenantId, tenantId), inArray(groups.id, [...groupIds]))}`,
+    (rows: Row[]) => new Map(rows.map((row) => [row.id, toCircleRef({ ...row, startDate: jsonDate(row.startDate) })])),
+  );
+}
+
 /** Use case rows as the caller sees them; `detail` adds the related circles. */
 export async function toUseCases(
   db: Reader,
@@ -176,43 +212,21 @@ export async function toUseCases(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const toolIds = [...new Set(rows.flatMap((row) => row.aiTools))];
-  const defaultGroupIds = rows.map((row) => row.defaultGroupId).filter((id): id is number => id !== null);
-  const [shown, files, topicNames, marked, myVotes, tools, circles, judged] = await Promise.all([
-    loadAuthorsAndGroups(db, tenantId, rows),
-    loadFiles(
-      db,
+  const defaultGroupIds = [...new Set(rows.map((row) => row.defaultGroupId).filter((id): id is number => id !== null))];
+  const { files, topicNames, marked, myVotes, tools, circles, judged, ...shown } = await lookUp(db, {
+    ...shownOf(tenantId, rows),
+    files: filesOf(
       tenantId,
       rows.flatMap((row) => [row.thumbnailImage, row.document]),
     ),
-    loadTopics(
-      db,
-      rows.flatMap((row) => row.topics),
-    ),
-    bookmarkedIds(db, tenantId, rights.userId, 'usecase', ids),
-    loadUserVotes(db, tenantId, rights.userId, 'usecase', ids),
-    toolIds.length === 0
-      ? []
-      : db
-          .select({ id: aiTools.id, slug: aiTools.slug, name: aiTools.name, logoKey: uploads.key })
-          .from(aiTools)
-          .leftJoin(uploads, eq(uploads.id, aiTools.logo))
-          .where(and(eq(aiTools.tenantId, tenantId), inArray(aiTools.id, toolIds), eq(aiTools.status, 'approved'))),
-    defaultGroupIds.length === 0
-      ? []
-      : db
-          .select(circleColumns)
-          .from(groups)
-          .where(and(eq(groups.tenantId, tenantId), inArray(groups.id, defaultGroupIds))),
+    topicNames: topicsOf(rows.flatMap((row) => row.topics)),
+    marked: bookmarksOf(tenantId, rights.userId, 'usecase', ids),
+    myVotes: votesOf(tenantId, rights.userId, 'usecase', ids),
+    tools: toolsOf(tenantId, toolIds),
+    circles: circlesOf(tenantId, defaultGroupIds),
     // The agents' grades are for the moderators who act on them.
-    rights.isDefaultOrgAdmin ? responsesOf(db, tenantId, 'usecase', ids) : new Map<number, AgentResponse[]>(),
-  ]);
-  const toolById = new Map(
-    tools.map((tool) => [
-      tool.id,
-      { id: tool.id, slug: tool.slug, name: tool.name, logo: tool.logoKey ? mediaUrl(tool.logoKey) : null },
-    ]),
-  );
-  const circleById = new Map(circles.map((circle) => [circle.id, toCircleRef(circle)]));
+    judged: agentResponsesOf(tenantId, 'usecase', rights.isDefaultOrgAdmin ? ids : []),
+  });
   return Promise.all(
     rows.map(
       async (row): Promise<UseCase> => ({
@@ -226,7 +240,7 @@ export async function toUseCases(
         description: row.description,
         reason: row.reason,
         ai_tools: row.aiTools,
-        ai_tools_detailed: row.aiTools.flatMap((id) => toolById.get(id) ?? []),
+        ai_tools_detailed: row.aiTools.flatMap((id) => tools.get(id) ?? []),
         thumbnail_image: row.thumbnailImage === null ? null : (files.get(row.thumbnailImage) ?? null),
         document: row.document === null ? null : (files.get(row.document) ?? null),
         video_link: row.videoLink,
@@ -244,7 +258,7 @@ export async function toUseCases(
         status: row.status,
         vote_score: row.voteScore,
         user_vote_type: myVotes.get(row.id) ?? null,
-        default_group: row.defaultGroupId === null ? null : (circleById.get(row.defaultGroupId) ?? null),
+        default_group: row.defaultGroupId === null ? null : (circles.get(row.defaultGroupId) ?? null),
         related_circles: detail ? await relatedCircles(db, tenantId, row) : [],
         agent_responses: judged.get(row.id) ?? [],
       }),

@@ -10,7 +10,8 @@ import { voteKey } from '../../contract/votes';
 import { appendChanges } from '../changes/log';
 import type { Db } from '../db/client';
 import { aiTools, careerTips, useCases, votes } from './schema';
-import { loadUserVotes } from './serialize';
+import { lookUp } from '../db/lookups';
+import { votesOf } from './serialize';
 
 /** The tables of the votable kinds (agent builders have none yet: 404). The columns voted on are shared. */
 const VOTE_TABLES = { careertip: careerTips, aitool: aiTools, usecase: useCases } as const;
@@ -97,7 +98,7 @@ export async function memberVotes(
     const table = votedTable(type);
     if (!table) continue;
     const [mine, items] = await Promise.all([
-      loadUserVotes(db, tenantId, userId, type, ids),
+      lookUp(db, { mine: votesOf(tenantId, userId, type, ids) }).then((found) => found.mine),
       db
         .select({ id: table.id, voteScore: table.voteScore })
         .from(table)

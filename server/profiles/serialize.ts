@@ -19,7 +19,10 @@ export const displayName = (user: Pick<UserRow, 'firstName' | 'lastName' | 'emai
 /** Public URL of a stored upload (served at /media/uploads/{key}). */
 export const mediaUrl = (key: string) => `${MEDIA_UPLOADS_PREFIX}${key}`;
 
-export function toUploadedFile(row: UploadRow): UploadedFile {
+/** What of an upload row the API shows. */
+export type UploadedFileRow = Pick<UploadRow, 'id' | 'key' | 'mimeType' | 'thumbnailKey' | 'name' | 'size'>;
+
+export function toUploadedFile(row: UploadedFileRow): UploadedFile {
   return {
     id: row.id,
     file: mediaUrl(row.key),

@@ -6,6 +6,7 @@
 import { and, type Column, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AgentResponse, SystemAgentEntity, SystemAgentRun } from '../../contract/system-agents';
 import type { Db } from '../db/client';
+import { type Lookup, lookUp, lookup } from '../db/lookups';
 import { systemAgentResponses, systemAgentRuns, systemAgents } from './schema';
 
 export type SystemAgentRow = typeof systemAgents.$inferSelect;
@@ -50,32 +51,49 @@ export async function saveResponses(
     });
 }
 
-/** Every agent's response on each of the items, by content id. */
+/** Every agent's response on each of the items, by content id, in the order of the agents. */
+export function agentResponsesOf(
+  tenantId: number,
+  contentType: SystemAgentEntity,
+  ids: readonly number[],
+): Lookup<Map<number, AgentResponse[]>> {
+  type Row = { contentId: number; agentId: number; response: Record<string, unknown>; lastRunAt: string };
+  return lookup(
+    ids.length === 0
+      ? null
+      : sql`select json_agg(json_build_object('contentId', ${systemAgentResponses.contentId},
+            'agentId', ${systemAgentResponses.agentId}, 'response', ${systemAgentResponses.response},
+            'lastRunAt', ${systemAgentResponses.lastRunAt}) order by ${systemAgentResponses.agentId})
+          from ${systemAgentResponses}
+          where ${and(
+            eq(systemAgentResponses.tenantId, tenantId),
+            eq(systemAgentResponses.contentType, contentType),
+            inArray(systemAgentResponses.contentId, [...ids]),
+          )}`,
+    (rows: Row[]) => {
+      const byId = new Map<number, AgentResponse[]>();
+      for (const row of rows) {
+        const list = byId.get(row.contentId) ?? [];
+        list.push({
+          agent_id: row.agentId,
+          response: row.response,
+          last_run_at: new Date(row.lastRunAt).toISOString(),
+        });
+        byId.set(row.contentId, list);
+      }
+      return byId;
+    },
+  );
+}
+
+/** agentResponsesOf's answer, read on its own. */
 export async function responsesOf(
   db: Db,
   tenantId: number,
   contentType: SystemAgentEntity,
   ids: number[],
 ): Promise<Map<number, AgentResponse[]>> {
-  const byId = new Map<number, AgentResponse[]>();
-  if (ids.length === 0) return byId;
-  const rows = await db
-    .select()
-    .from(systemAgentResponses)
-    .where(
-      and(
-        eq(systemAgentResponses.tenantId, tenantId),
-        eq(systemAgentResponses.contentType, contentType),
-        inArray(systemAgentResponses.contentId, ids),
-      ),
-    )
-    .orderBy(systemAgentResponses.agentId);
-  for (const row of rows) {
-    const list = byId.get(row.contentId) ?? [];
-    list.push({ agent_id: row.agentId, response: row.response, last_run_at: row.lastRunAt.toISOString() });
-    byId.set(row.contentId, list);
-  }
-  return byId;
+  return (await lookUp(db, { responses: agentResponsesOf(tenantId, contentType, ids) })).responses;
 }
 
 /** Items (by their id column) the agent judged `verdict`. */

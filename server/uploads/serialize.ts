@@ -3,4 +3,4 @@
  * The profile serializer owns the one implementation; uploads re-export it so a route
  * answering an upload and a profile showing one can never disagree.
  */
-export { mediaUrl, toUploadedFile } from '../profiles/serialize';
+export { mediaUrl, toUploadedFile, type UploadedFileRow } from '../profiles/serialize';
