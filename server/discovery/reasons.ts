@@ -3,8 +3,9 @@
  * strongest tie first. People: shared skills, a shared group, the same professional
  * field, the default organization, the same country. Groups: the member's own group, the same country, influence.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { lookUp, lookup } from '../db/lookups';
 import { groups, memberships, skills, users } from '../db/schema';
 import { profiles } from '../profiles/schema';
 import type { DirectoryRow } from './directory-query';
@@ -25,30 +26,11 @@ export interface ReasonContext {
   defaultOrgId: number | null;
 }
 
-async function tiesOf(db: Db, tenantId: number, userIds: number[]): Promise<Map<number, Ties>> {
-  const ties = new Map<number, Ties>(userIds.map((id) => [id, { skills: [], groupIds: [] }]));
-  if (userIds.length === 0) return ties;
-  const [skillRows, groupRows] = await Promise.all([
-    db
-      .select({ userId: profiles.userId, skills: profiles.skills })
-      .from(profiles)
-      .where(and(eq(profiles.tenantId, tenantId), inArray(profiles.userId, userIds))),
-    db
-      .select({ userId: memberships.userId, groupId: memberships.groupId })
-      .from(memberships)
-      .where(
-        and(
-          eq(memberships.tenantId, tenantId),
-          inArray(memberships.userId, userIds),
-          eq(memberships.status, 'accepted'),
-        ),
-      ),
-  ]);
-  for (const row of skillRows) ties.get(row.userId)?.skills.push(...row.skills);
-  for (const row of groupRows) ties.get(row.userId)?.groupIds.push(row.groupId);
-  return ties;
-}
-
+/**
+ * What the reasons compare, in one statement: the skills and accepted groups of the caller and
+ * of the people on the page, the caller's field and country, and the names of the caller's
+ * skills and groups (the groups in name order: the first shared one is named).
+ */
 export async function loadReasonContext(
   db: Db,
   tenantId: number,
@@ -56,34 +38,59 @@ export async function loadReasonContext(
   defaultOrgId: number | null,
   rows: readonly DirectoryRow[],
 ): Promise<ReasonContext> {
-  const peopleIds = rows.filter((row) => row.type === 'user').map((row) => row.id);
-  const [all, [me]] = await Promise.all([
-    tiesOf(db, tenantId, [callerId, ...peopleIds]),
-    db
-      .select({ professionalField: profiles.professionalField, country: users.country })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(users.id, callerId)),
-  ]);
-  const callerTies = all.get(callerId) ?? { skills: [], groupIds: [] };
-  all.delete(callerId);
-  const [skillRows, groupRows] = await Promise.all([
-    callerTies.skills.length
-      ? db.select().from(skills).where(inArray(skills.id, callerTies.skills))
-      : Promise.resolve([]),
-    callerTies.groupIds.length
-      ? db
-          .select({ id: groups.id, name: groups.name })
-          .from(groups)
-          .where(inArray(groups.id, callerTies.groupIds))
-          .orderBy(groups.name)
-      : Promise.resolve([]),
-  ]);
+  const everyone = [callerId, ...rows.filter((row) => row.type === 'user').map((row) => row.id)];
+  const callerGroups = sql`select ${memberships.groupId} from ${memberships} where ${and(
+    eq(memberships.tenantId, tenantId),
+    eq(memberships.userId, callerId),
+    eq(memberships.status, 'accepted'),
+  )}`;
+  const found = await lookUp(db, {
+    skillsOf: lookup(
+      sql`select json_agg(json_build_object('userId', ${profiles.userId}, 'skills', ${profiles.skills}))
+        from ${profiles} where ${and(eq(profiles.tenantId, tenantId), inArray(profiles.userId, everyone))}`,
+      (rows: { userId: number; skills: number[] }[]) => rows,
+    ),
+    groupsOf: lookup(
+      sql`select json_agg(json_build_object('userId', ${memberships.userId}, 'groupId', ${memberships.groupId}))
+        from ${memberships}
+        where ${and(
+          eq(memberships.tenantId, tenantId),
+          inArray(memberships.userId, everyone),
+          eq(memberships.status, 'accepted'),
+        )}`,
+      (rows: { userId: number; groupId: number }[]) => rows,
+    ),
+    me: lookup(
+      sql`select json_agg(json_build_object('professionalField', ${profiles.professionalField}, 'country', ${users.country}))
+        from ${users} left join ${profiles} on ${profiles.userId} = ${users.id} where ${eq(users.id, callerId)}`,
+      (rows: { professionalField: number | null; country: string | null }[]) => rows[0],
+    ),
+    skillNames: lookup(
+      sql`select json_agg(json_build_object('id', ${skills.id}, 'name', ${skills.name})) from ${skills}
+        where ${skills.id} in (select unnest(${profiles.skills}) from ${profiles}
+          where ${and(eq(profiles.tenantId, tenantId), eq(profiles.userId, callerId))})`,
+      (rows: { id: number; name: string }[]) => new Map(rows.map((skill) => [skill.id, skill.name])),
+    ),
+    groupNames: lookup(
+      sql`select json_agg(json_build_object('id', ${groups.id}, 'name', ${groups.name}) order by ${groups.name})
+        from ${groups} where ${groups.id} in (${callerGroups})`,
+      (rows: { id: number; name: string }[]) => new Map(rows.map((group) => [group.id, group.name])),
+    ),
+  });
+  const ties = new Map<number, Ties>(everyone.map((id) => [id, { skills: [], groupIds: [] }]));
+  for (const row of found.skillsOf) ties.get(row.userId)?.skills.push(...row.skills);
+  for (const row of found.groupsOf) ties.get(row.userId)?.groupIds.push(row.groupId);
+  const callerTies = ties.get(callerId) ?? { skills: [], groupIds: [] };
+  ties.delete(callerId);
   return {
-    caller: { ...callerTies, professionalField: me?.professionalField ?? null, country: me?.country ?? null },
-    people: all,
-    skillNames: new Map(skillRows.map((s) => [s.id, s.name])),
-    groupNames: new Map(groupRows.map((g) => [g.id, g.name])),
+    caller: {
+      ...callerTies,
+      professionalField: found.me?.professionalField ?? null,
+      country: found.me?.country ?? null,
+    },
+    people: ties,
+    skillNames: found.skillNames,
+    groupNames: found.groupNames,
     defaultOrgId,
   };
 }

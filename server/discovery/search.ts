@@ -3,11 +3,11 @@
  * reason for this member. The member's default organization (the chosen one when
  * accepted there, else the tenant's) is what limited_search keeps to.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { ConnectionTab } from '../../contract/connect';
 import type { DirectoryEntry } from '../../contract/directory';
 import type { Db } from '../db/client';
-import { memberships, tenants, users } from '../db/schema';
+import { tenants, users } from '../db/schema';
 import { type DirectoryFilters, type DirectoryRow, type GroupType, readDirectory } from './directory-query';
 import { loadReasonContext, type ReasonContext, reasonFor } from './reasons';
 
@@ -30,25 +30,24 @@ export function kindsOf(tab: ConnectionTab): Pick<DirectoryFilters, 'people' | '
 
 /** The member's default organization where their membership is accepted, or null. */
 export async function defaultOrganizationOf(db: Db, caller: Caller): Promise<number | null> {
+  // Inside a select list Drizzle writes a column without its table, which users and tenants
+  // (both with a default_org_id) would make ambiguous: the outer columns are named literally.
+  const accepted = (groupId: SQL) => sql<boolean>`exists (select 1 from memberships m
+    where m.tenant_id = ${caller.tenantId} and m.user_id = ${caller.userId} and m.status = 'accepted'
+      and m.group_id = ${groupId})`;
   const [row] = await db
-    .select({ chosen: users.defaultOrgId, tenantDefault: tenants.defaultOrgId })
+    .select({
+      chosen: users.defaultOrgId,
+      tenantDefault: tenants.defaultOrgId,
+      isChosenAccepted: accepted(sql`"users"."default_org_id"`),
+      isTenantDefaultAccepted: accepted(sql`"tenants"."default_org_id"`),
+    })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(and(eq(users.id, caller.userId), eq(users.tenantId, caller.tenantId)));
   if (!row) return null;
-  const accepted = await db
-    .select({ groupId: memberships.groupId })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.tenantId, caller.tenantId),
-        eq(memberships.userId, caller.userId),
-        eq(memberships.status, 'accepted'),
-      ),
-    );
-  const ids = new Set(accepted.map((m) => m.groupId));
-  if (row.chosen !== null && ids.has(row.chosen)) return row.chosen;
-  if (row.tenantDefault !== null && ids.has(row.tenantDefault)) return row.tenantDefault;
+  if (row.chosen !== null && row.isChosenAccepted) return row.chosen;
+  if (row.tenantDefault !== null && row.isTenantDefaultAccepted) return row.tenantDefault;
   return null;
 }
 
