@@ -1,7 +1,7 @@
 /**
  * The jobs area of the worker: one job by slug into db.jobDetails. Reads of a job
  * are public: without a session they go out without a token. (The job administrators'
- * online lists are fetched by their screens through `callFor`.)
+ * lists and forms are online calls: online-calls.ts.)
  */
 import * as v from 'valibot';
 import { JOB_ENDPOINTS, Job, JobChangesResponse, JobDetail, paged, pathOf, SYNC_ENDPOINTS } from '../../contract';
