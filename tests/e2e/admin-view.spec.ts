@@ -17,9 +17,9 @@ import {
   pathOf,
 } from '../../contract';
 import { api, apiToken } from './support/api';
-import { signedInPage } from './support/chat-pages';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
+import { signedInPage } from './support/pages';
 
 const env = serverAndBrowser();
 const LONG = 30_000;

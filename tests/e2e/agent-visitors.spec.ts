@@ -10,9 +10,9 @@ import { MESSAGES } from '../../contract/messages';
 import { fillCareerInformation, infoOf, MINIMAL_PDF, stepInfos, wizard } from './support/agent-pages';
 import { api, apiToken } from './support/api';
 import { openPage } from './support/browser';
-import { signedInPage } from './support/chat-pages';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
+import { signedInPage } from './support/pages';
 
 const env = serverAndBrowser();
 const MEMBER = 'member@example.org';

@@ -28,9 +28,9 @@ import {
 } from './support/ama-pages';
 import { api, apiToken } from './support/api';
 import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
-import { signedInPage } from './support/chat-pages';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
+import { signedInPage } from './support/pages';
 import { removeStored } from './support/stored';
 
 const env = serverAndBrowser();

@@ -10,9 +10,9 @@ import { MESSAGES, PAYMENT_MESSAGES } from '../../contract';
 import { assistant, upgradeDialog } from './support/ama-pages';
 import { apiToken } from './support/api';
 import { openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
-import { signedInPage } from './support/chat-pages';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
+import { signedInPage } from './support/pages';
 
 const env = serverAndBrowser();
 const MEMBER = 'member@example.org';

@@ -8,16 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_SIZE } from '../../contract';
 import { api, apiToken } from './support/api';
 import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
-import {
-  bellCount,
-  identity,
-  notificationsPage,
-  serverNotifications,
-  signedInPage,
-  topBar,
-} from './support/chat-pages';
+import { bellCount, identity, notificationsPage, serverNotifications, topBar } from './support/chat-pages';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
+import { signedInPage } from './support/pages';
 
 const env = serverAndBrowser();
 const ADMIN = 'admin@example.org';

@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES, type AgentReport } from '../../contract';
 import { apiToken } from './support/api';
 import { downloadedBytes, openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
-import { signedInPage } from './support/chat-pages';
 import { completeMissingInfo } from './support/connect-pages';
 import { pathOf, serverAndBrowser } from './support/env';
+import { signedInPage } from './support/pages';
 import { profileSkills, reportPage, reportsPage, serverReport, serverReports } from './support/report-pages';
 
 const env = serverAndBrowser();

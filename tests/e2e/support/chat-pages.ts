@@ -2,11 +2,9 @@
  * Page models of the chat dock, the top bar's Messages and Notifications buttons and the
  * /notification page: role and label locators only, by the accessible names the screens give.
  */
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { ChatMessage, Identity, Notification, Paged } from '../../../contract';
 import { api } from './api';
-import { openPage } from './browser';
-import { logIn } from './pages';
 
 export function topBar(page: Page) {
   return {
@@ -81,14 +79,6 @@ export async function openDock(page: Page): Promise<void> {
   const floating = dock.openButton.first();
   await ((await floating.isVisible()) ? floating : topBar(page).messages.first()).click();
   await dock.dock.waitFor();
-}
-
-/** A logged-in page in a new context, at `path` of `origin`. */
-export async function signedInPage(context: BrowserContext, origin: string, email: string, path = '/'): Promise<Page> {
-  const page = await openPage(context, `${origin}/login?next=${encodeURIComponent(path)}`);
-  await logIn(page, email);
-  await page.waitForURL((url) => url.pathname === path);
-  return page;
 }
 
 export function notificationsPage(page: Page) {

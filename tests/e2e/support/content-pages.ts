@@ -2,19 +2,16 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { AiTool, Paged, Post, Resource, UseCase } from '../../../contract';
 import { api, apiToken } from './api';
-import { openPage } from './browser';
 import { completeMissingInfo } from './connect-pages';
 import type { E2eEnv } from './env';
-import { logIn } from './pages';
+import { signedInPage } from './pages';
 
 /** A member's browser context, logged in through the UI and landed on `path`. */
 export async function memberPage(env: E2eEnv, path: string, email: string, options: BrowserContextOptions = {}) {
   const token = await apiToken(env.server.port, 'localhost', email);
   await completeMissingInfo(env.server.port, token);
   const context = await env.browser.newContext(options);
-  const page = await openPage(context, `${env.server.origin()}/login?next=${encodeURIComponent(path)}`);
-  await logIn(page, email);
-  await page.waitForURL((url) => url.pathname === path);
+  const page = await signedInPage(context, env.server.origin(), email, path);
   return { page, token, close: () => context.close() };
 }
 
