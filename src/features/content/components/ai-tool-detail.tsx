@@ -40,7 +40,7 @@ function AiToolBody({ tool }: { tool: AiTool }) {
         </div>
       </header>
       <div className={rowStyle}>
-        <VoteControl type="aitool" id={tool.id} title={tool.name} score={tool.vote_score} vote={tool.user_vote_type} />
+        <VoteControl type="aitool" item={tool} title={tool.name} />
         <ContentBookmarkButton type="aitool" id={tool.id} title={tool.name} />
         {tool.website ? (
           <a

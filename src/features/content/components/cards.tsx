@@ -105,13 +105,7 @@ export function UseCaseCard({ useCase }: { useCase: UseCase }) {
       <TopicChips topics={useCase.topics_detailed} />
       <p className={css({ fontSize: 'sm' })}>{truncateText(plainText(useCase.description), CARD_DESCRIPTION_CHARS)}</p>
       <div className={footStyle}>
-        <VoteControl
-          type="usecase"
-          id={useCase.id}
-          title={useCase.title}
-          score={useCase.vote_score}
-          vote={useCase.user_vote_type}
-        />
+        <VoteControl type="usecase" item={useCase} title={useCase.title} />
         <ContentBookmarkButton type="usecase" id={useCase.id} title={useCase.title} />
       </div>
     </Card>
@@ -148,7 +142,7 @@ export function AiToolCard({ tool }: { tool: AiTool }) {
       ) : null}
       <p className={css({ fontSize: 'sm' })}>{truncateText(plainText(tool.description), CARD_DESCRIPTION_CHARS)}</p>
       <div className={footStyle}>
-        <VoteControl type="aitool" id={tool.id} title={tool.name} score={tool.vote_score} vote={tool.user_vote_type} />
+        <VoteControl type="aitool" item={tool} title={tool.name} />
         <ContentBookmarkButton type="aitool" id={tool.id} title={tool.name} />
       </div>
     </Card>
@@ -187,7 +181,7 @@ export function CareerTipCard({ tip }: { tip: CareerTip }) {
       <p className={css({ fontSize: 'sm' })}>{truncateText(plainText(tip.content), CARD_DESCRIPTION_CHARS)}</p>
       <div className={footStyle}>
         <span className={mutedStyle}>{tip.created_by.name}</span>
-        <VoteControl type="careertip" id={tip.id} title={tip.title} score={tip.vote_score} vote={tip.user_vote_type} />
+        <VoteControl type="careertip" item={tip} title={tip.title} />
       </div>
     </Card>
   );

@@ -16,13 +16,7 @@ function TipBody({ tip }: { tip: CareerTip }) {
         <Byline author={tip.created_by} createdAt={tip.created_at} group={tip.group_detail} />
         <div className={rowStyle}>
           {tip.status !== 'approved' ? <Badge tone="neutral">{CONTENT_STATUS_LABELS[tip.status]}</Badge> : null}
-          <VoteControl
-            type="careertip"
-            id={tip.id}
-            title={tip.title}
-            score={tip.vote_score}
-            vote={tip.user_vote_type}
-          />
+          <VoteControl type="careertip" item={tip} title={tip.title} />
           <OwnerActions kind="careertip" item={tip} editHref={null} />
         </div>
       </header>

@@ -142,7 +142,7 @@ function UseCaseBody({ useCase }: { useCase: UseCase }) {
         {useCase.status !== 'approved' ? <Badge tone="pending">{CONTENT_STATUS_LABELS[useCase.status]}</Badge> : null}
       </div>
       <div className={rowStyle}>
-        <VoteControlFor useCase={useCase} />
+        <VoteControl type="usecase" item={useCase} title={useCase.title} />
         <ContentBookmarkButton type="usecase" id={useCase.id} title={useCase.title} />
         {useCase.document ? (
           <Button variant="outline" size="sm" onClick={() => setShowDocument(true)}>
@@ -249,18 +249,6 @@ function UseCaseBody({ useCase }: { useCase: UseCase }) {
         </aside>
       </div>
     </>
-  );
-}
-
-function VoteControlFor({ useCase }: { useCase: UseCase }) {
-  return (
-    <VoteControl
-      type="usecase"
-      id={useCase.id}
-      title={useCase.title}
-      score={useCase.vote_score}
-      vote={useCase.user_vote_type}
-    />
   );
 }
 
