@@ -12,7 +12,7 @@ export async function memberPage(env: E2eEnv, path: string, email: string, optio
   await completeMissingInfo(env.server.port, token);
   const context = await env.browser.newContext(options);
   const page = await signedInPage(context, env.server.origin(), email, path);
-  return { page, token, close: () => context.close() };
+  return { context, page, token, close: () => context.close() };
 }
 
 export function contentPage(page: Page) {
