@@ -3,7 +3,6 @@ import { type CareerTip, CONTENT_STATUS_LABELS } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge';
 import { SafeHtml } from '../../profile/components/safe-html';
-import { useContentItem } from '../queries';
 import { Byline, OwnerActions } from './detail-bits';
 import { DetailFrame, rowStyle, titleStyle } from './detail-frame';
 import { VoteControl } from './vote-control';
@@ -26,10 +25,9 @@ function TipBody({ tip }: { tip: CareerTip }) {
 }
 
 export function CareerTipDetail({ slug }: { slug: string }) {
-  const { item, status } = useContentItem('careertip', slug);
   return (
-    <DetailFrame status={status} hasItem={item !== null} fallback="/career-tips">
-      {item ? <TipBody tip={item} /> : null}
+    <DetailFrame kind="careertip" slug={slug} fallback="/career-tips">
+      {(tip) => <TipBody tip={tip} />}
     </DetailFrame>
   );
 }

@@ -20,7 +20,6 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { SavedDataImage } from '../../../ui/saved-data-image';
 import { SafeHtml } from '../../profile/components/safe-html';
-import { useContentItem } from '../queries';
 import { ContentBookmarkButton } from './bookmark-button';
 import { categoryName, chipRowStyle } from './cards';
 import { Byline, OwnerActions } from './detail-bits';
@@ -253,10 +252,9 @@ function UseCaseBody({ useCase }: { useCase: UseCase }) {
 }
 
 export function UseCaseDetail({ slug }: { slug: string }) {
-  const { item, status } = useContentItem('usecase', slug);
   return (
-    <DetailFrame status={status} hasItem={item !== null} fallback="/usecases">
-      {item ? <UseCaseBody useCase={item} /> : null}
+    <DetailFrame kind="usecase" slug={slug} fallback="/usecases">
+      {(useCase) => <UseCaseBody useCase={useCase} />}
     </DetailFrame>
   );
 }
