@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type CareerTip, CONTENT_MESSAGES, MESSAGES, type Paged } from '../../contract';
-import { api, apiToken } from './support/api';
+import { apiToken, readOk } from './support/api';
 import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import { contentForm, toast } from './support/content-form-pages';
 import { memberPage } from './support/content-pages';
@@ -17,17 +17,9 @@ import { serverAndBrowser } from './support/env';
 const env = serverAndBrowser();
 
 async function pendingTips(port: number, token: string): Promise<CareerTip[]> {
-  const res = await api<Paged<CareerTip>>(
-    port,
-    'localhost',
-    'GET',
-    '/api/v1/career-tips/?status=pending&page_size=100',
-    {
-      token,
-    },
-  );
-  if (res.status !== 200) throw new Error(`career tips: ${res.status}`);
-  return res.body.data;
+  return (
+    await readOk<Paged<CareerTip>>(port, token, '/api/v1/career-tips/?status=pending&page_size=100', 'career tips')
+  ).data;
 }
 
 describe('drafts offline', () => {

@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import type { ChatMessage, Identity, Notification, Paged } from '../../../contract';
-import { api } from './api';
+import { api, readOk } from './api';
 
 export function topBar(page: Page) {
   return {
@@ -96,9 +96,7 @@ export function notificationsPage(page: Page) {
 // ---- the server's side (what it stored), with a member's token ----
 
 export async function identity(port: number, token: string): Promise<Identity> {
-  const res = await api<Identity>(port, 'localhost', 'GET', '/api/v1/identity/', { token });
-  if (res.status !== 200) throw new Error(`identity: ${res.status}`);
-  return res.body;
+  return readOk<Identity>(port, token, '/api/v1/identity/', 'identity');
 }
 
 interface ChatRoomRow {

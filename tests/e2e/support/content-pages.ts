@@ -1,7 +1,7 @@
 /** Page models of the content lists and detail pages: role and label locators only. */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { AiTool, Paged, Post, Resource, UseCase } from '../../../contract';
-import { api, apiToken } from './api';
+import { api, apiToken, readOk } from './api';
 import { completeMissingInfo } from './connect-pages';
 import type { E2eEnv } from './env';
 import { signedInPage } from './pages';
@@ -43,9 +43,7 @@ export function contentPage(page: Page) {
 }
 
 export async function serverUseCase(port: number, slug: string, token?: string): Promise<UseCase> {
-  const res = await api<UseCase>(port, 'localhost', 'GET', `/api/v1/use-cases/slug/${slug}/`, token ? { token } : {});
-  if (res.status !== 200) throw new Error(`use case ${slug}: ${res.status}`);
-  return res.body;
+  return readOk<UseCase>(port, token, `/api/v1/use-cases/slug/${slug}/`, `use case ${slug}`);
 }
 
 export async function serverList<T extends Resource | UseCase | AiTool | Post>(
@@ -58,7 +56,7 @@ export async function serverList<T extends Resource | UseCase | AiTool | Post>(
 }
 
 export async function serverBookmarkIds(port: number, token: string, type: string): Promise<number[]> {
-  const res = await api<Paged<{ object_id: number }>>(port, 'localhost', 'GET', `/api/v1/bookmark/${type}/`, { token });
-  if (res.status !== 200) throw new Error(`bookmarks: ${res.status}`);
-  return res.body.data.map((row) => row.object_id);
+  return (await readOk<Paged<{ object_id: number }>>(port, token, `/api/v1/bookmark/${type}/`, 'bookmarks')).data.map(
+    (row) => row.object_id,
+  );
 }
