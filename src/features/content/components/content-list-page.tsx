@@ -19,7 +19,7 @@ export const OFFLINE_LIST_NOTE = 'Results may be incomplete until you are back o
 type Filter = 'topic_area' | 'career_stage' | 'professional_field' | 'country';
 const ALL_FILTERS: readonly Filter[] = ['topic_area', 'career_stage', 'professional_field', 'country'];
 
-interface ContentListPageProps<K extends ContentKind> {
+export interface ContentListPageProps<K extends ContentKind> {
   kind: K;
   title: string;
   pageSize: number;
