@@ -1,8 +1,8 @@
 /** /ai-tools: approved AI tools, 9 a page, Submit AI Tool (spec part 2 section 2, Lists). Public. */
 import { createFileRoute } from '@tanstack/react-router';
-import { CONTENT_MESSAGES, CONTENT_PAGE_SIZES } from '../../contract';
 import { AiToolCard } from '../features/content/components/cards';
 import { ContentListPage } from '../features/content/components/content-list-page';
+import { CONTENT_LISTS } from '../features/content/components/content-lists';
 import { SubmitAiToolButton } from '../features/content/components/forms/submit-ai-tool-button';
 import { ContentListSearch } from '../features/content/components/list-search';
 import { useContentListSearch } from '../features/content/components/use-content-list-search';
@@ -13,15 +13,11 @@ export const Route = createFileRoute('/ai-tools')({
 });
 
 function AiToolsPage() {
-  const { search, onSearch } = useContentListSearch(Route);
+  const listSearch = useContentListSearch(Route);
   return (
     <ContentListPage
-      kind="aitool"
-      title="AI Tools"
-      pageSize={CONTENT_PAGE_SIZES.aitool}
-      emptyMessage={CONTENT_MESSAGES.noAiTools}
-      search={search}
-      onSearch={onSearch}
+      {...CONTENT_LISTS.aiTools}
+      {...listSearch}
       renderItem={(tool) => <AiToolCard tool={tool} />}
       actions={<SubmitAiToolButton />}
     />

@@ -1,8 +1,8 @@
 /** /career-tips: approved career tips, 15 a page, votes on the cards. Public. */
 import { createFileRoute } from '@tanstack/react-router';
-import { CONTENT_MESSAGES, CONTENT_PAGE_SIZES } from '../../contract';
 import { CareerTipCard } from '../features/content/components/cards';
 import { ContentListPage } from '../features/content/components/content-list-page';
+import { CONTENT_LISTS } from '../features/content/components/content-lists';
 import { HrefLink, memberHref } from '../features/content/components/href-link';
 import { ContentListSearch } from '../features/content/components/list-search';
 import { useContentListSearch } from '../features/content/components/use-content-list-search';
@@ -14,18 +14,12 @@ export const Route = createFileRoute('/career-tips')({
 });
 
 function CareerTipsPage() {
-  const { search, onSearch } = useContentListSearch(Route);
+  const listSearch = useContentListSearch(Route);
   const isLoggedIn = useIsLoggedIn();
   return (
     <ContentListPage
-      kind="careertip"
-      title="Career Tips"
-      pageSize={CONTENT_PAGE_SIZES.careertip}
-      emptyMessage={CONTENT_MESSAGES.noCareerTips}
-      search={search}
-      onSearch={onSearch}
-      filters={[]}
-      layout="column"
+      {...CONTENT_LISTS.careerTips}
+      {...listSearch}
       renderItem={(tip) => <CareerTipCard tip={tip} />}
       actions={<HrefLink href={memberHref('/contribute/career-tip', isLoggedIn)}>Share a Career Tip</HrefLink>}
     />

@@ -1,8 +1,8 @@
 /** /posts: posts and newsletters, 15 a page; Create Post and Create Newsletter for members. Public. */
 import { createFileRoute } from '@tanstack/react-router';
-import { CONTENT_MESSAGES, CONTENT_PAGE_SIZES } from '../../contract';
 import { PostCard } from '../features/content/components/cards';
 import { ContentListPage } from '../features/content/components/content-list-page';
+import { CONTENT_LISTS } from '../features/content/components/content-lists';
 import { HrefLink } from '../features/content/components/href-link';
 import { ContentListSearch } from '../features/content/components/list-search';
 import { useContentListSearch } from '../features/content/components/use-content-list-search';
@@ -14,18 +14,12 @@ export const Route = createFileRoute('/posts')({
 });
 
 function PostsPage() {
-  const { search, onSearch } = useContentListSearch(Route);
+  const listSearch = useContentListSearch(Route);
   const isLoggedIn = useIsLoggedIn();
   return (
     <ContentListPage
-      kind="post"
-      title="Posts"
-      pageSize={CONTENT_PAGE_SIZES.post}
-      emptyMessage={CONTENT_MESSAGES.noPosts}
-      search={search}
-      onSearch={onSearch}
-      filters={[]}
-      layout="column"
+      {...CONTENT_LISTS.posts}
+      {...listSearch}
       renderItem={(post) => <PostCard post={post} />}
       actions={
         isLoggedIn ? (

@@ -1,8 +1,8 @@
 /** /resourcehub: approved resources as a grid of cards, 12 a page (spec part 2 section 2, Lists). Public. */
 import { createFileRoute } from '@tanstack/react-router';
-import { CONTENT_MESSAGES, CONTENT_PAGE_SIZES } from '../../contract';
 import { ResourceCard } from '../features/content/components/cards';
 import { ContentListPage } from '../features/content/components/content-list-page';
+import { CONTENT_LISTS } from '../features/content/components/content-lists';
 import { HrefLink, memberHref } from '../features/content/components/href-link';
 import { ContentListSearch } from '../features/content/components/list-search';
 import { useContentListSearch } from '../features/content/components/use-content-list-search';
@@ -14,17 +14,12 @@ export const Route = createFileRoute('/resourcehub')({
 });
 
 function ResourceHubPage() {
-  const { search, onSearch } = useContentListSearch(Route);
+  const listSearch = useContentListSearch(Route);
   const isLoggedIn = useIsLoggedIn();
   return (
     <ContentListPage
-      kind="resource"
-      title="Resource Hub"
-      pageSize={CONTENT_PAGE_SIZES.resource}
-      fixed={{ type: 'resource' }}
-      emptyMessage={CONTENT_MESSAGES.noResources}
-      search={search}
-      onSearch={onSearch}
+      {...CONTENT_LISTS.resourceHub}
+      {...listSearch}
       renderItem={(resource) => <ResourceCard resource={resource} />}
       actions={<HrefLink href={memberHref('/contribute/resource', isLoggedIn)}>Contribute Resource</HrefLink>}
     />

@@ -1,8 +1,8 @@
 /** /usecases: approved use cases, 15 a page, Submit Use Case (spec part 2 section 2, Lists). Public. */
 import { createFileRoute } from '@tanstack/react-router';
-import { CONTENT_MESSAGES, CONTENT_PAGE_SIZES } from '../../contract';
 import { UseCaseCard } from '../features/content/components/cards';
 import { ContentListPage } from '../features/content/components/content-list-page';
+import { CONTENT_LISTS } from '../features/content/components/content-lists';
 import { HrefLink, memberHref } from '../features/content/components/href-link';
 import { ContentListSearch } from '../features/content/components/list-search';
 import { useContentListSearch } from '../features/content/components/use-content-list-search';
@@ -14,16 +14,12 @@ export const Route = createFileRoute('/usecases')({
 });
 
 function UseCasesPage() {
-  const { search, onSearch } = useContentListSearch(Route);
+  const listSearch = useContentListSearch(Route);
   const isLoggedIn = useIsLoggedIn();
   return (
     <ContentListPage
-      kind="usecase"
-      title="Use Cases"
-      pageSize={CONTENT_PAGE_SIZES.usecase}
-      emptyMessage={CONTENT_MESSAGES.noUseCases}
-      search={search}
-      onSearch={onSearch}
+      {...CONTENT_LISTS.usecases}
+      {...listSearch}
       renderItem={(useCase) => <UseCaseCard useCase={useCase} />}
       actions={<HrefLink href={memberHref('/contribute/usecase', isLoggedIn)}>Submit Use Case</HrefLink>}
     />

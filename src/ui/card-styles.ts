@@ -16,6 +16,13 @@ export const tileCard = cx(cardBase, css({ overflow: 'hidden', bg: 'bg.surface' 
 /** The most CSS pixels wide a list card's cover is shown at (it fills a column of the lists' grids). */
 export const CARD_COVER_WIDTH = 320;
 
+/** The lists' grid of cards: one column, two from md, three from lg. */
+export const cardGrid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+  gap: '4',
+});
+
 /** A panel of text and actions, padded all round. */
 export const panelCard = cx(cardBase, css({ p: '4' }));
 

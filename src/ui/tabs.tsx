@@ -4,7 +4,7 @@
  * row with a shadow on the edge that has more, and the selected tab is scrolled into view.
  */
 import { Tabs as ArkTabs, useTabsContext } from '@ark-ui/react/tabs';
-import { type ComponentProps, useEffect, useRef } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
 import { cx } from '../../styled-system/css';
 import { scrollHint } from '../../styled-system/recipes/scroll-hint';
 import { tabs } from '../../styled-system/recipes/tabs';
@@ -33,4 +33,22 @@ function Content({ className, ...rest }: ComponentProps<typeof ArkTabs.Content>)
   return <ArkTabs.Content className={cx(styles.content, className)} {...rest} />;
 }
 
-export const Tabs = { Root: ArkTabs.Root, List, Trigger, Content };
+interface TriggerListProps extends Omit<ComponentProps<typeof ArkTabs.List>, 'children'> {
+  /** The tabs in order: each one's value and what it shows. */
+  tabs: readonly { value: string; label: ReactNode }[];
+}
+
+/** A list with one trigger per tab, for tabs that come from data. */
+function TriggerList({ tabs, ...rest }: TriggerListProps) {
+  return (
+    <List {...rest}>
+      {tabs.map((tab) => (
+        <Trigger key={tab.value} value={tab.value}>
+          {tab.label}
+        </Trigger>
+      ))}
+    </List>
+  );
+}
+
+export const Tabs = { Root: ArkTabs.Root, List, TriggerList, Trigger, Content };

@@ -16,6 +16,7 @@ import { pathOf } from '../../contract/endpoint';
 import type { PublicProfileStatus, ReportListResult, SyncApi } from '../core/api';
 import { callerOptions } from '../core/caller-options';
 import { assertSession, SessionEndedError, type SyncContext } from '../core/context';
+import { pendingEntriesOf } from '../core/db';
 import { getJson } from '../core/http';
 import { rememberPage } from '../core/page-cache';
 
@@ -72,11 +73,7 @@ export async function fetchReport(ctx: SyncContext, slug: string): Promise<Publi
     const report = answer.data;
     await db.transaction('rw', [db.agentReports, db.outbox], async () => {
       // A feedback still queued here is newer than what the server holds.
-      const pending = await db.outbox
-        .where('key')
-        .equals(`reportFeedback:${report.id}`)
-        .filter((entry) => entry.status === 'pending')
-        .count();
+      const pending = await pendingEntriesOf(db, `reportFeedback:${report.id}`).count();
       const local = pending > 0 ? (await db.agentReports.get(slug))?.feedback : undefined;
       await db.agentReports.put({ ...report, feedback: local ?? report.feedback, openedAt: ctx.now() });
     });

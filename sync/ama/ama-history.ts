@@ -6,7 +6,7 @@
 import { AMA_ENDPOINTS, AMA_HISTORY_PAGE_SIZE, type AmaChat, AmaChatPage, MESSAGES, pathOf } from '../../contract';
 import type { AmaHistoryResult } from '../core/api';
 import { assertSession, SessionEndedError, type SyncContext } from '../core/context';
-import type { LocalAmaChat } from '../core/db';
+import { type LocalAmaChat, pendingEntriesOf } from '../core/db';
 import { getJson } from '../core/http';
 
 function historyPath(page: number, conversation: string | null): string {
@@ -22,11 +22,7 @@ async function putChats(ctx: SyncContext, chats: AmaChat[]): Promise<void> {
     for (const chat of chats) {
       const local = await db.amaChats.get(chat.id);
       if (local?.status === 'streaming') continue;
-      const queued = await db.outbox
-        .where('key')
-        .equals(`amaFeedback:${chat.id}`)
-        .filter((entry) => entry.status === 'pending')
-        .count();
+      const queued = await pendingEntriesOf(db, `amaFeedback:${chat.id}`).count();
       const row: LocalAmaChat = {
         ...chat,
         feedback: queued > 0 && local ? local.feedback : chat.feedback,

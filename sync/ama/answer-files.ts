@@ -5,11 +5,11 @@
  * A resume also becomes the profile's (profile_field 'resume').
  */
 import * as v from 'valibot';
-import { firstErrorMessage, IMPORT_ENDPOINTS, pathOf, UploadedFile } from '../../contract';
+import { firstErrorMessage, UploadedFile } from '../../contract';
 import { getMeta, setMeta } from '../core/db';
 import type { Outcome } from '../core/http';
 import type { SendContext } from '../core/mutator-types';
-import { fileProgressWriter, sendMultipart } from '../core/upload';
+import { uploadStoredFile } from '../core/upload';
 
 export type AnswerFileUpload = { kind: 'id'; id: number } | { kind: 'stop'; outcome: Outcome };
 export type AnswerFilePurpose = 'resume' | 'attachment';
@@ -37,16 +37,8 @@ export async function uploadAnswerFile(
   if (!file || file.blob.size === 0) {
     return { kind: 'stop', outcome: { kind: 'rejected', status: 400, body: null, message: fallback } };
   }
-  const form = new FormData();
-  form.append('file', file.blob, file.name);
-  form.append('purpose', purpose);
-  if (purpose === 'resume') form.append('profile_field', 'resume');
-  const progress = fileProgressWriter(ctx.db, fileId);
-  const outcome = await sendMultipart(ctx, pathOf(IMPORT_ENDPOINTS.fileUpload), form, {
-    idempotencyKey,
-    onProgress: (sent) => progress.report(sent),
-  });
-  await progress.flush();
+  const fields = purpose === 'resume' ? { purpose, profile_field: 'resume' } : { purpose };
+  const outcome = await uploadStoredFile(ctx, file, fields, idempotencyKey);
   if (outcome.kind !== 'ok') {
     if (outcome.kind === 'rejected') {
       const message = rejectionMessage(outcome.body, fallback);

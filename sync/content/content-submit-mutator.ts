@@ -13,7 +13,6 @@ import {
   CONTENT_MESSAGES,
   CONTENT_SCHEMAS,
   type ContentKind,
-  IMPORT_ENDPOINTS,
   pathOf,
   UploadedFile,
   type UploadPurpose,
@@ -22,7 +21,7 @@ import { rejectionMessage } from '../ama/answer-files';
 import type { ContentDraft, DraftKind, PortalDb } from '../core/db';
 import type { Outcome } from '../core/http';
 import { defineMutator, type SendContext } from '../core/mutator-types';
-import { fileProgressWriter, sendMultipart } from '../core/upload';
+import { uploadStoredFile } from '../core/upload';
 import { putServerContents } from './content-local';
 
 const DRAFT_KINDS = ['resource', 'post', 'newsletter', 'careertip', 'usecase', 'aitool'] as const;
@@ -112,15 +111,7 @@ async function uploadDraftFile(
       message: fallback,
     };
   }
-  const form = new FormData();
-  form.append('file', file.blob, file.name);
-  form.append('purpose', purpose);
-  const progress = fileProgressWriter(ctx.db, fileId);
-  const outcome = await sendMultipart(ctx, pathOf(IMPORT_ENDPOINTS.fileUpload), form, {
-    idempotencyKey,
-    onProgress: (sent) => progress.report(sent),
-  });
-  await progress.flush();
+  const outcome = await uploadStoredFile(ctx, file, { purpose }, idempotencyKey);
   if (outcome.kind === 'ok') {
     const parsed = v.safeParse(UploadedFile, outcome.body);
     if (parsed.success) {

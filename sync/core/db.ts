@@ -442,3 +442,11 @@ export async function getMeta<K extends keyof MetaValues>(db: PortalDb, key: K):
 export async function setMeta<K extends keyof MetaValues>(db: PortalDb, key: K, value: MetaValues[K]): Promise<void> {
   await db.meta.put({ key, value });
 }
+
+/** The outbox entries of one key still to be settled: waiting, or in flight (`sendingSince` set). */
+export function pendingEntriesOf(db: PortalDb, key: string) {
+  return db.outbox
+    .where('key')
+    .equals(key)
+    .filter((entry) => entry.status === 'pending');
+}

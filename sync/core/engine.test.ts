@@ -5,7 +5,15 @@ import { users } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/testing';
 import { fakeLocks } from '../testing/browser-stand-ins';
 import { MEMBER, mutations, testDb, until } from '../testing/fixtures';
-import { addJobs, realApiForFile, serverBookmarkKeys, sessionOf, userIdOf } from '../testing/real-api';
+import {
+  addJobs,
+  feedHeadOf,
+  jobBoardCount,
+  realApiForFile,
+  serverBookmarkKeys,
+  sessionOf,
+  userIdOf,
+} from '../testing/real-api';
 import { expireAccess, realNetwork, spendRefresh } from '../testing/real-network';
 import { startTestEngine as startEngine, stopTestEngines } from '../testing/test-engine';
 import { getMeta, setMeta } from './db';
@@ -27,16 +35,8 @@ function startTestEngine(options: Parameters<typeof startEngine>[0] = {}) {
 
 const serverBookmarks = () => serverBookmarkKeys(api(), MEMBER);
 
-/** The head of the member's change feed, as a fresh device would be told. */
-async function head(): Promise<number> {
-  const token = (await sessionOf(api(), MEMBER)).access;
-  return (await api().call<{ cursor: number }>('GET', '/api/v1/sync/changes/', { token })).body.cursor;
-}
-
-async function jobCount(): Promise<number> {
-  return (await api().call<{ pagination: { count: number } }>('GET', '/api/v1/jobs/?page_size=1')).body.pagination
-    .count;
-}
+const head = () => feedHeadOf(api(), MEMBER);
+const jobCount = () => jobBoardCount(api());
 
 async function setVerified(email: string, isVerified: boolean): Promise<void> {
   await api()

@@ -52,17 +52,31 @@ export interface ApiClientOptions {
 export function createApiClient({ db, baseUrl, fetch, timeoutMs = 30_000 }: ApiClientOptions): ApiClient {
   let refreshing: Promise<Outcome & { session?: Session }> | null = null;
 
-  async function send(method: string, path: string, token: string | null, options: RequestOptions): Promise<Answer> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  /** A call's fetch options: JSON body, bearer token, idempotency key and our timeout's signal. */
+  function initOf(
+    method: string,
+    accept: string,
+    token: string | null,
+    options: RequestOptions,
+    signal: AbortSignal,
+  ): RequestInit {
+    const headers: Record<string, string> = { Accept: accept };
     if (token) headers['Authorization'] = `Bearer ${token}`;
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const init: RequestInit = { method, headers, signal };
+    if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(options.body);
+    }
+    if (options.keepalive) init.keepalive = true;
+    return init;
+  }
+
+  async function send(method: string, path: string, token: string | null, options: RequestOptions): Promise<Answer> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? timeoutMs);
     try {
-      const init: RequestInit = { method, headers, signal: controller.signal };
-      if (options.body !== undefined) init.body = JSON.stringify(options.body);
-      if (options.keepalive) init.keepalive = true;
+      const init = initOf(method, 'application/json', token, options, controller.signal);
       const response = await fetch(new URL(path, baseUrl).href, init);
       const text = await response.text();
       return { status: response.status, body: text ? parseJson(text) : null };
@@ -76,15 +90,13 @@ export function createApiClient({ db, baseUrl, fetch, timeoutMs = 30_000 }: ApiC
 
   /** Sends without reading the body; the timeout covers the wait for the headers only. */
   async function open(method: string, path: string, token: string, options: RequestOptions): Promise<Response | null> {
-    const headers: Record<string, string> = { Accept: 'application/x-ndjson', Authorization: `Bearer ${token}` };
-    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? timeoutMs);
     try {
-      const init: RequestInit = { method, headers, signal: controller.signal };
-      if (options.body !== undefined) init.body = JSON.stringify(options.body);
-      return await fetch(new URL(path, baseUrl).href, init);
+      return await fetch(
+        new URL(path, baseUrl).href,
+        initOf(method, 'application/x-ndjson', token, options, controller.signal),
+      );
     } catch {
       return null;
     } finally {

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { type AnyMutator, type MutatorArgs, type MutatorDef, type MutatorName, mutatorFor } from '../mutators';
-import type { OutboxEntry, PortalDb } from './db';
+import { type OutboxEntry, type PortalDb, pendingEntriesOf } from './db';
 
 /**
  * The entry a new mutation with this key folds into: the newest one for the key, if it is
@@ -14,11 +14,7 @@ import type { OutboxEntry, PortalDb } from './db';
  */
 async function coalescingTarget(db: PortalDb, key: string | null): Promise<OutboxEntry | undefined> {
   if (key === null) return undefined;
-  const pending = await db.outbox
-    .where('key')
-    .equals(key)
-    .filter((entry) => entry.status === 'pending')
-    .toArray();
+  const pending = await pendingEntriesOf(db, key).toArray();
   const newest = pending.reduce<OutboxEntry | undefined>(
     (latest, entry) => ((entry.seq ?? 0) > (latest?.seq ?? -1) ? entry : latest),
     undefined,

@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { makeJob } from '../../contract/fixtures';
 import { jobs } from '../../server/db/schema';
 import { MEMBER, signIn, testContext, testDb } from '../testing/fixtures';
-import { addJobs, jobsChanged, realApiForFile, removeJob, renameJob, sessionOf, userIdOf } from '../testing/real-api';
+import {
+  addJobs,
+  feedHeadOf,
+  jobBoardCount,
+  jobsChanged,
+  realApiForFile,
+  removeJob,
+  renameJob,
+  sessionOf,
+  userIdOf,
+} from '../testing/real-api';
 import { realNetwork } from '../testing/real-network';
 import { getMeta, setMeta } from './db';
 import { mutate } from './outbox';
@@ -30,16 +40,8 @@ async function bookmark(email: string, jobId: number, isOn = true): Promise<void
   expect(res.status).toBeLessThan(300);
 }
 
-/** The head of the member's change feed, as a fresh device would be told. */
-async function head(): Promise<number> {
-  const token = (await sessionOf(api(), MEMBER)).access;
-  return (await api().call<{ cursor: number }>('GET', '/api/v1/sync/changes/', { token })).body.cursor;
-}
-
-async function jobCount(): Promise<number> {
-  return (await api().call<{ pagination: { count: number } }>('GET', '/api/v1/jobs/?page_size=1')).body.pagination
-    .count;
-}
+const head = () => feedHeadOf(api(), MEMBER);
+const jobCount = () => jobBoardCount(api());
 
 describe('pull: bootstrap', { timeout: 60_000 }, () => {
   it('fills jobs (every page) and bookmarks, drops what the server no longer has, stores the cursor', async () => {

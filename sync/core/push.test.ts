@@ -20,7 +20,19 @@ async function setup(count = 3) {
     const keys = await serverBookmarkKeys(api(), MEMBER);
     return ids.flatMap((id, i) => (keys.includes(`job:${id}`) ? [`job:${i + 1}`] : [])).sort();
   };
-  return { db, server, clock, job, stored, ctx: testContext(db, server, clock.now) };
+  /** A context whose first request waits for `during` (the member acting while it is on the wire). */
+  const duringFirstRequest = (during: () => Promise<unknown>, now = clock.now) => {
+    let isFirst = true;
+    const fetch: typeof server.fetch = async (input, init) => {
+      if (isFirst) {
+        isFirst = false;
+        await during();
+      }
+      return server.fetch(input, init);
+    };
+    return testContext(db, { ...server, fetch }, now);
+  };
+  return { db, server, clock, job, stored, duringFirstRequest, ctx: testContext(db, server, clock.now) };
 }
 
 /** Ids no job has: the server answers 404. */
@@ -162,18 +174,9 @@ describe('push', { timeout: 60_000 }, () => {
   });
 
   it('keeps a change queued while the previous one for the same item was in flight', async () => {
-    const { db, server, job, stored } = await setup(1);
-    let isFirst = true;
-    const ctx = testContext(db, {
-      ...server,
-      fetch: async (input, init) => {
-        if (isFirst) {
-          isFirst = false; // the member un-bookmarks while the POST is on the wire
-          await mutate(db, 'bookmark.set', bookmark(job(1), false));
-        }
-        return server.fetch(input, init);
-      },
-    });
+    const { db, server, job, stored, duringFirstRequest } = await setup(1);
+    // The member un-bookmarks while the POST is on the wire.
+    const ctx = duringFirstRequest(() => mutate(db, 'bookmark.set', bookmark(job(1), false)), Date.now);
     await mutate(db, 'bookmark.set', bookmark(job(1)));
     server.failNext('network', (r) => r.method === 'DELETE');
     await pushOutbox(ctx);
@@ -187,23 +190,11 @@ describe('push', { timeout: 60_000 }, () => {
   });
 
   it('drops a change that failed while a newer one for its item was queued: the newer one is the last intent', async () => {
-    const { db, server, ctx: base, job, stored } = await setup(1);
-    let isFirst = true;
-    const ctx = testContext(
-      db,
-      {
-        ...server,
-        fetch: async (input, init) => {
-          if (isFirst) {
-            isFirst = false;
-            await mutate(db, 'bookmark.set', bookmark(job(1), false));
-            throw new TypeError('Failed to fetch'); // and the POST never arrives
-          }
-          return server.fetch(input, init);
-        },
-      },
-      base.now,
-    );
+    const { db, server, job, stored, duringFirstRequest } = await setup(1);
+    const ctx = duringFirstRequest(async () => {
+      await mutate(db, 'bookmark.set', bookmark(job(1), false));
+      throw new TypeError('Failed to fetch'); // and the POST never arrives
+    });
     await mutate(db, 'bookmark.set', bookmark(job(1)));
     await pushOutbox(ctx);
     expect(await db.outbox.count()).toBe(1); // the stale POST is gone, the DELETE waits
@@ -214,23 +205,11 @@ describe('push', { timeout: 60_000 }, () => {
   });
 
   it('hands the undo to the later change when the earlier one is rejected', async () => {
-    const { db, server, ctx: base, job } = await setup(0); // job(1) does not exist
-    let isFirst = true;
-    const ctx = testContext(
-      db,
-      {
-        ...server,
-        fetch: async (input, init) => {
-          if (isFirst) {
-            isFirst = false;
-            await mutate(db, 'bookmark.set', bookmark(job(1), false));
-            await mutate(db, 'bookmark.set', bookmark(job(1), true));
-          }
-          return server.fetch(input, init);
-        },
-      },
-      base.now,
-    );
+    const { db, server, job, duringFirstRequest } = await setup(0); // job(1) does not exist
+    const ctx = duringFirstRequest(async () => {
+      await mutate(db, 'bookmark.set', bookmark(job(1), false));
+      await mutate(db, 'bookmark.set', bookmark(job(1), true));
+    });
     await mutate(db, 'bookmark.set', bookmark(job(1))); // job 1 does not exist: both are rejected
     await pushOutbox(ctx);
     expect(sent(server)).toEqual([`POST /api/v1/bookmark/job/${job(1)}/`, `POST /api/v1/bookmark/job/${job(1)}/`]);

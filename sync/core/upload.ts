@@ -3,9 +3,9 @@
  * worker uses XMLHttpRequest; elsewhere (tests, no XHR) a fetch transport without
  * progress. The session's token and its one refresh on 401 work as in http.ts.
  */
-import { ACCOUNT_ENDPOINTS, pathOf } from '../../contract';
+import { ACCOUNT_ENDPOINTS, IMPORT_ENDPOINTS, pathOf } from '../../contract';
 import type { SyncContext } from './context';
-import { getMeta, type PortalDb } from './db';
+import { getMeta, type LocalFile, type PortalDb } from './db';
 import { classify, type FetchFn, type Outcome } from './http';
 
 export interface UploadRequest {
@@ -120,4 +120,26 @@ export function fileProgressWriter(db: PortalDb, fileId: string) {
     },
     flush: () => chain,
   };
+}
+
+/**
+ * POSTs a file kept on this device (db.files) to the file upload endpoint with the form's
+ * other fields, writing the bytes sent into the file's row as they go.
+ */
+export async function uploadStoredFile(
+  ctx: Pick<SyncContext, 'db' | 'api'> & { upload?: UploadFn },
+  file: Pick<LocalFile, 'id' | 'blob' | 'name'>,
+  fields: Record<string, string>,
+  idempotencyKey: string,
+): Promise<Outcome> {
+  const form = new FormData();
+  form.append('file', file.blob, file.name);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const progress = fileProgressWriter(ctx.db, file.id);
+  const outcome = await sendMultipart(ctx, pathOf(IMPORT_ENDPOINTS.fileUpload), form, {
+    idempotencyKey,
+    onProgress: (sent) => progress.report(sent),
+  });
+  await progress.flush();
+  return outcome;
 }

@@ -3,25 +3,17 @@ import { PROFILE_MESSAGES } from '../../contract';
 import { mutate, needsAttention } from '../core/outbox';
 import { pull } from '../core/pull';
 import { pushOutbox } from '../core/push';
-import { MEMBER, mutations, signIn, testContext, testDb } from '../testing/fixtures';
+import { MEMBER, mutations, syncedDevice } from '../testing/fixtures';
 import { makePublicProfile, makeSearchItem } from '../testing/profile-data';
 import { groupsOutsideOf, realApiForFile, userIdOf } from '../testing/real-api';
-import { type RealNetwork, realNetwork } from '../testing/real-network';
+import { realNetwork } from '../testing/real-network';
 
 const api = realApiForFile();
-
-async function device(server: RealNetwork) {
-  const db = testDb();
-  await signIn(db, server);
-  const ctx = testContext(db, server);
-  await pull(ctx, { withMeta: false });
-  return { db, ctx };
-}
 
 describe('follow.set', { timeout: 30_000 }, () => {
   it('sends one request with the final state after three toggles offline, flipping cached rows', async () => {
     const server = realNetwork(api());
-    const { db, ctx } = await device(server);
+    const { db, ctx } = await syncedDevice(server);
     const id = await userIdOf(api(), 'student@example.org');
     await db.profiles.put({ ...makePublicProfile(id), seenAt: 1 });
     await db.directory.put({ ...makeSearchItem(id), key: `user:${id}`, seenAt: 1 });
@@ -43,8 +35,8 @@ describe('follow.set', { timeout: 30_000 }, () => {
     const server = realNetwork(api());
     const [group] = await groupsOutsideOf(api(), MEMBER);
     const key = `group:${group!.id}`;
-    const phone = await device(server);
-    const laptop = await device(server);
+    const phone = await syncedDevice(server);
+    const laptop = await syncedDevice(server);
     await mutate(laptop.db, 'follow.set', { type: 'group', id: group!.id, followed: true });
     await pushOutbox(laptop.ctx);
     await pull(phone.ctx, { withMeta: false });
@@ -59,8 +51,8 @@ describe('follow.set', { timeout: 30_000 }, () => {
   it('never overwrites a follow with a pending change in a pull', async () => {
     const server = realNetwork(api());
     const id = await userIdOf(api(), 'newcomer@example.org');
-    const phone = await device(server);
-    const laptop = await device(server);
+    const phone = await syncedDevice(server);
+    const laptop = await syncedDevice(server);
     await mutate(phone.db, 'follow.set', { type: 'user', id, followed: false });
     await mutate(laptop.db, 'follow.set', { type: 'user', id, followed: true });
     await pushOutbox(laptop.ctx);
@@ -70,7 +62,7 @@ describe('follow.set', { timeout: 30_000 }, () => {
 
   it("rolls back following oneself with the server's message", async () => {
     const server = realNetwork(api());
-    const { db, ctx } = await device(server);
+    const { db, ctx } = await syncedDevice(server);
     const self = await userIdOf(api(), MEMBER);
     await mutate(db, 'follow.set', { type: 'user', id: self, followed: true });
     await pushOutbox(ctx);

@@ -7,6 +7,7 @@ import { GROUP_MESSAGES } from '../../contract';
 import { mutate, needsAttention } from '../core/outbox';
 import { pull } from '../core/pull';
 import { pushOutbox } from '../core/push';
+import { storeTestPdf } from '../testing/fixtures';
 import { realServerFile } from '../testing/real-server';
 import { createGroups } from './groups';
 
@@ -37,18 +38,7 @@ describe('groups over the real server', { timeout: 60_000 }, () => {
     const radio = questions.find((q) => q.type === 'radio');
     const file = questions.find((q) => q.type === 'file');
     expect(text && radio && file).toBeTruthy();
-    const pdf = new Blob(['%PDF-1.4\n%test\n'], { type: 'application/pdf' });
-    await db.files.put({
-      id: 'cv',
-      name: 'cv.pdf',
-      type: pdf.type,
-      size: pdf.size,
-      blob: pdf,
-      sent: 0,
-      uploadedId: null,
-      error: null,
-      createdAt: 0,
-    });
+    await storeTestPdf(db, 'cv', '%PDF-1.4\n%test\n', 'cv.pdf');
     await mutate(db, 'group.join', {
       groupId: circle!.id,
       kind: 'circle',

@@ -9,6 +9,7 @@ import { getMeta } from '../core/db';
 import { mutate, needsAttention } from '../core/outbox';
 import { pull } from '../core/pull';
 import { pushOutbox } from '../core/push';
+import { storeTestPdf } from '../testing/fixtures';
 import { realServerFile } from '../testing/real-server';
 import { createJobs } from './jobs-detail';
 
@@ -32,18 +33,7 @@ describe('jobs over the real server', { timeout: 60_000 }, () => {
     expect(await jobs.bySlug('product-analyst')).toBe('ready');
     const job = (await db.jobDetails.where('slug').equals('product-analyst').first())!;
     const [why, years] = job.extra_info.questions;
-    const pdf = new Blob(['%PDF-1.4\n%resume\n'], { type: 'application/pdf' });
-    await db.files.put({
-      id: 'cv',
-      name: 'resume.pdf',
-      type: pdf.type,
-      size: pdf.size,
-      blob: pdf,
-      sent: 0,
-      uploadedId: null,
-      error: null,
-      createdAt: 0,
-    });
+    await storeTestPdf(db, 'cv', '%PDF-1.4\n%resume\n', 'resume.pdf');
     const answers = [
       { question_id: why!.id, value: 'I like products' },
       { question_id: years!.id, value: '2-4' },

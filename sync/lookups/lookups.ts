@@ -27,21 +27,18 @@ export async function setLookups(db: PortalDb, value: Lookups): Promise<void> {
   await db.meta.put({ key: LOOKUPS_KEY, value });
 }
 
-/** Skills by id from the cached list, for optimistic `skills_detailed`. */
-export async function skillsDetailed(db: PortalDb, ids: readonly number[], known: readonly Skill[] = []) {
-  const lookups = await getLookups(db);
-  const byId = new Map([...(lookups?.skills ?? []), ...known].map((skill) => [skill.id, skill]));
-  return ids.flatMap((id) => {
-    const skill = byId.get(id);
-    return skill ? [skill] : [];
-  });
+/** The rows of `ids` found in `known` or the cached list, in the order of `ids`. */
+function detailed<T extends { id: number }>(cached: readonly T[], known: readonly T[], ids: readonly number[]): T[] {
+  const byId = new Map([...cached, ...known].map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Skills by id from the cached list, for optimistic `skills_detailed`. */
+export async function skillsDetailed(db: PortalDb, ids: readonly number[], known: readonly Skill[] = []) {
+  return detailed((await getLookups(db))?.skills ?? [], known, ids);
+}
+
+/** Topics by id from the cached list, for optimistic `topics_detailed`. */
 export async function topicsDetailed(db: PortalDb, ids: readonly number[], known: readonly Topic[] = []) {
-  const lookups = await getLookups(db);
-  const byId = new Map([...(lookups?.topics ?? []), ...known].map((topic) => [topic.id, topic]));
-  return ids.flatMap((id) => {
-    const topic = byId.get(id);
-    return topic ? [topic] : [];
-  });
+  return detailed((await getLookups(db))?.topics ?? [], known, ids);
 }

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { MarkAllReadInput, NOTIFICATION_ENDPOINTS, Notification, pathOf } from '../../contract';
 import { NOTIFICATION_ALL_KEY, notificationKey, putServerNotification, readChatPending } from '../chat/chat-local';
+import { pendingEntriesOf } from '../core/db';
 import { defineMutator } from '../core/mutator-types';
 
 export const NotificationReadArgs = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
@@ -70,10 +71,8 @@ export const notificationReadAll = defineMutator<NotificationReadAllArgs, Notifi
     const ids = rows.map((row) => row.id);
     await db.notifications.bulkUpdate(ids.map((id) => ({ key: id, changes: { is_read: true } })));
     // A waiting entry this folds into keeps its own undo: it must restore these too.
-    const waiting = await db.outbox
-      .where('key')
-      .equals(NOTIFICATION_ALL_KEY)
-      .filter((entry) => entry.status === 'pending' && entry.sendingSince === null)
+    const waiting = await pendingEntriesOf(db, NOTIFICATION_ALL_KEY)
+      .filter((entry) => entry.sendingSince === null)
       .first();
     if (waiting?.seq !== undefined) {
       const before = (waiting.undo as NotificationReadAllUndo | null)?.ids ?? [];

@@ -5,19 +5,11 @@ import { groups, skills } from '../../server/db/schema';
 import { mutate, needsAttention } from '../core/outbox';
 import { pull } from '../core/pull';
 import { pushOutbox } from '../core/push';
-import { mutations, signIn, testContext, testDb } from '../testing/fixtures';
+import { mutations, syncedDevice } from '../testing/fixtures';
 import { realApiForFile } from '../testing/real-api';
-import { type RealNetwork, realNetwork } from '../testing/real-network';
+import { realNetwork } from '../testing/real-network';
 
 const api = realApiForFile();
-
-async function device(server: RealNetwork) {
-  const db = testDb();
-  await signIn(db, server);
-  const ctx = testContext(db, server);
-  await pull(ctx, { withMeta: false });
-  return { db, ctx };
-}
 
 /** A seeded organization (a place a work entry may name) and the seeded skill "Python". */
 async function seeded() {
@@ -52,7 +44,7 @@ describe('career entries', { timeout: 30_000 }, () => {
     const server = realNetwork(api());
     const { place, python } = await seeded();
     const id = '0b7e3c9a-4a4e-4f4e-9d1a-1c2b3d4e5f61';
-    const { db, ctx } = await device(server);
+    const { db, ctx } = await syncedDevice(server);
     await mutate(db, 'careerEntry.save', entry(id, { group: place.id, skills: [python] }));
     const final = entry(id, { title: 'Engineer', group: 'New Lab', skills: [python] });
     await mutate(db, 'careerEntry.save', final);
@@ -75,7 +67,7 @@ describe('career entries', { timeout: 30_000 }, () => {
     const server = realNetwork(api());
     const { place, python } = await seeded();
     const id = '0b7e3c9a-4a4e-4f4e-9d1a-1c2b3d4e5f62';
-    const { db, ctx } = await device(server);
+    const { db, ctx } = await syncedDevice(server);
     await mutate(db, 'careerEntry.save', entry(id, { group: place.id, skills: [python] }));
     await mutate(db, 'careerEntry.delete', { id });
     expect(await db.careerEntries.get(id)).toBeUndefined();
@@ -89,8 +81,8 @@ describe('career entries', { timeout: 30_000 }, () => {
     const server = realNetwork(api());
     const { place, python } = await seeded();
     const id = '0b7e3c9a-4a4e-4f4e-9d1a-1c2b3d4e5f63';
-    const phone = await device(server);
-    const laptop = await device(server);
+    const phone = await syncedDevice(server);
+    const laptop = await syncedDevice(server);
     await mutate(laptop.db, 'careerEntry.save', entry(id, { group: place.id, skills: [python] }));
     await pushOutbox(laptop.ctx);
     await pull(phone.ctx, { withMeta: false });

@@ -5,9 +5,9 @@
  */
 import * as v from 'valibot';
 import { IMPORT_ENDPOINTS, MESSAGES, PROFILE_FILE_FIELDS, pathOf, UploadedFile } from '../../contract';
-import { getMeta, type PortalDb, setMeta } from '../core/db';
+import { getMeta, type PortalDb, pendingEntriesOf, setMeta } from '../core/db';
 import { defineMutator } from '../core/mutator-types';
-import { fileProgressWriter, sendMultipart } from '../core/upload';
+import { uploadStoredFile } from '../core/upload';
 
 export const ProfileFileArgs = v.object({
   fileId: v.string(),
@@ -23,10 +23,8 @@ export const profileFileKey = (field: string) => `profile.file:${field}`;
 
 async function dropSupersededFile(db: PortalDb, field: string, fileId: string): Promise<void> {
   // A newer choice for the same field replaces a waiting one (they coalesce): its blob is dead weight.
-  const waiting = await db.outbox
-    .where('key')
-    .equals(profileFileKey(field))
-    .filter((entry) => entry.status === 'pending' && entry.sendingSince === null)
+  const waiting = await pendingEntriesOf(db, profileFileKey(field))
+    .filter((entry) => entry.sendingSince === null)
     .first();
   const old = v.safeParse(ProfileFileArgs, waiting?.args);
   if (old.success && old.output.fileId !== fileId) await db.files.delete(old.output.fileId);
@@ -54,17 +52,7 @@ export const profileFile = defineMutator<ProfileFileArgs, ProfileFileUndo>({
     if (!file || file.blob.size === 0) {
       return { kind: 'rejected', status: 400, body: null, message: MESSAGES.couldNotComplete };
     }
-    const form = new FormData();
-    form.append('file', file.blob, file.name);
-    form.append('purpose', args.field);
-    form.append('profile_field', args.field);
-    const progress = fileProgressWriter(ctx.db, args.fileId);
-    const outcome = await sendMultipart(ctx, pathOf(IMPORT_ENDPOINTS.fileUpload), form, {
-      idempotencyKey,
-      onProgress: (sent) => progress.report(sent),
-    });
-    await progress.flush();
-    return outcome;
+    return uploadStoredFile(ctx, file, { purpose: args.field, profile_field: args.field }, idempotencyKey);
   },
   async accepted(db, args, body) {
     const parsed = v.safeParse(UploadedFile, body);

@@ -5,7 +5,7 @@ import { mutate } from '../core/outbox';
 import { pull } from '../core/pull';
 import { pushOutbox } from '../core/push';
 import { fetchUpload } from '../core/upload';
-import { BASE_URL, signIn, testContext, testDb } from '../testing/fixtures';
+import { BASE_URL, signIn, storeTestFile, syncedDevice, testContext, testDb } from '../testing/fixtures';
 import { realApiForFile } from '../testing/real-api';
 import { realNetwork } from '../testing/real-network';
 
@@ -31,18 +31,7 @@ describe('profile.file', { timeout: 30_000 }, () => {
     };
     await pull(ctx, { withMeta: false });
     const png = await pngBytes();
-    const blob = new Blob([png.slice()], { type: 'image/png' });
-    await db.files.put({
-      id: 'f1',
-      name: 'me.png',
-      type: 'image/png',
-      size: blob.size,
-      blob,
-      sent: 0,
-      uploadedId: null,
-      error: null,
-      createdAt: 0,
-    });
+    await storeTestFile(db, 'f1', new Blob([png.slice()], { type: 'image/png' }), 'me.png');
     await mutate(db, 'profile.file', { fileId: 'f1', field: 'picture' });
     expect(await pushOutbox(ctx)).toEqual({ kind: 'done' });
 
@@ -64,21 +53,8 @@ describe('profile.file', { timeout: 30_000 }, () => {
 
   it('keeps the entry for later when the server cannot be reached', async () => {
     const server = realNetwork(api());
-    const db = testDb();
-    await signIn(db, server);
-    const ctx = { ...testContext(db, server), upload: fetchUpload(BASE_URL, server.fetch) };
-    await pull(ctx, { withMeta: false });
-    await db.files.put({
-      id: 'f2',
-      name: 'cv.pdf',
-      type: 'application/pdf',
-      size: 4,
-      blob: new Blob(['%PDF']),
-      sent: 0,
-      uploadedId: null,
-      error: null,
-      createdAt: 0,
-    });
+    const { db, ctx } = await syncedDevice(server);
+    await storeTestFile(db, 'f2', new Blob(['%PDF'], { type: 'application/pdf' }), 'cv.pdf');
     await mutate(db, 'profile.file', { fileId: 'f2', field: 'resume' });
     server.failNext('network');
     expect(await pushOutbox(ctx)).toEqual({ kind: 'transient', isUnreachable: true });

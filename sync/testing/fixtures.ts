@@ -63,9 +63,8 @@ export async function syncedDevice(server: RealNetwork, email: string = MEMBER) 
   return { db, ctx };
 }
 
-/** A PDF chosen on this device, waiting in db.files. */
-export async function storeTestPdf(db: PortalDb, id: string, text: string, name: string): Promise<void> {
-  const blob = new Blob([text], { type: 'application/pdf' });
+/** A file chosen on this device, waiting in db.files to be uploaded. */
+export async function storeTestFile(db: PortalDb, id: string, blob: Blob, name: string): Promise<void> {
   await db.files.put({
     id,
     name,
@@ -77,4 +76,9 @@ export async function storeTestPdf(db: PortalDb, id: string, text: string, name:
     error: null,
     createdAt: 0,
   });
+}
+
+/** A PDF chosen on this device, waiting in db.files. */
+export async function storeTestPdf(db: PortalDb, id: string, text: string, name: string): Promise<void> {
+  await storeTestFile(db, id, new Blob([text], { type: 'application/pdf' }), name);
 }

@@ -115,3 +115,14 @@ export async function serverBookmarkKeys(api: TestApi, email: string): Promise<s
     .where(eq(bookmarks.userId, await userIdOf(api, email)));
   return rows.map((row) => `${row.type}:${row.objectId}`).sort();
 }
+
+/** The head of a demo account's change feed, as a fresh device would be told. */
+export async function feedHeadOf(api: TestApi, email: string): Promise<number> {
+  const token = (await sessionOf(api, email)).access;
+  return (await api.call<{ cursor: number }>('GET', '/api/v1/sync/changes/', { token })).body.cursor;
+}
+
+/** How many jobs the public job board lists. */
+export async function jobBoardCount(api: TestApi): Promise<number> {
+  return (await api.call<{ pagination: { count: number } }>('GET', '/api/v1/jobs/?page_size=1')).body.pagination.count;
+}

@@ -4,7 +4,6 @@
  * narrows it (in the address), Next shows page 2; offline the pages seen stay with a note;
  * a pending count opens the circle's Admin tab. member@ is sent home and refused by the API.
  */
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_CIRCLES_PAGE_SIZE,
@@ -21,20 +20,14 @@ import {
   serverMetrics,
 } from './support/admin-circles-pages';
 import { apiToken } from './support/api';
-import { signedInPage } from './support/chat-pages';
-import { completeMissingInfo } from './support/connect-pages';
+import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 
 const env = serverAndBrowser();
 const LONG = 30_000;
 
-async function signedIn(email: string, path: string) {
-  const token = await apiToken(env.server.port, 'localhost', email);
-  await completeMissingInfo(env.server.port, token);
-  const context: BrowserContext = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await signedInPage(context, env.server.origin(), email, path);
-  return { context, page, token };
-}
+const signedIn = (email: string, path: string) =>
+  memberPage(env, path, email, { viewport: { width: 1280, height: 900 } });
 
 async function pageOf(token: string, query: string): Promise<Paged<AdminCircle>> {
   const answer = await serverAdminCircles(env.server.port, token, query);

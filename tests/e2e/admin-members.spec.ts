@@ -8,9 +8,9 @@ import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminMembersPage, defaultOrganizationId, organizationMembers } from './support/admin-members-pages';
 import { apiToken } from './support/api';
-import { signedInPage } from './support/chat-pages';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
+import { signedInPage } from './support/pages';
 
 const env = serverAndBrowser();
 const LONG = 30_000;

@@ -5,7 +5,7 @@
  * survives a reload and turning it off brings the main menu back. member@ and student@
  * get no switch, and /admin-dashboard sends them home.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ENDPOINTS,
@@ -16,21 +16,15 @@ import {
   type Identity,
   pathOf,
 } from '../../contract';
-import { api, apiToken } from './support/api';
-import { signedInPage } from './support/chat-pages';
-import { completeMissingInfo } from './support/connect-pages';
+import { api } from './support/api';
+import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 
 const env = serverAndBrowser();
 const LONG = 30_000;
 
-async function signedIn(email: string, path: string, width = 1280) {
-  const token = await apiToken(env.server.port, 'localhost', email);
-  await completeMissingInfo(env.server.port, token);
-  const context: BrowserContext = await env.browser.newContext({ viewport: { width, height: 900 } });
-  const page = await signedInPage(context, env.server.origin(), email, path);
-  return { context, page, token };
-}
+const signedIn = (email: string, path: string, width = 1280) =>
+  memberPage(env, path, email, { viewport: { width, height: 900 } });
 
 function chrome(page: Page) {
   return {

@@ -3,28 +3,20 @@
  * a visitor's CareerGPS run to the sign-up prompt (resume and LinkedIn checks on the way), a
  * known email asked to log in, premium agents' sign-in and upgrade blocks, an unknown agent.
  */
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES } from '../../contract';
 import { MESSAGES } from '../../contract/messages';
 import { fillCareerInformation, infoOf, MINIMAL_PDF, stepInfos, wizard } from './support/agent-pages';
-import { api, apiToken } from './support/api';
+import { api } from './support/api';
 import { openPage } from './support/browser';
-import { signedInPage } from './support/chat-pages';
-import { completeMissingInfo } from './support/connect-pages';
+import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 
 const env = serverAndBrowser();
 const MEMBER = 'member@example.org';
 const STUDENT = 'student@example.org';
 
-async function signedIn(email: string, path: string): Promise<{ context: BrowserContext; page: Page; token: string }> {
-  const token = await apiToken(env.server.port, 'localhost', email);
-  await completeMissingInfo(env.server.port, token);
-  const context = await env.browser.newContext();
-  const page = await signedInPage(context, env.server.origin(), email, path);
-  return { context, page, token };
-}
+const signedIn = (email: string, path: string) => memberPage(env, path, email);
 
 describe('agent area for visitors and blocked members', () => {
   it('takes a visitor to the sign-up prompt; a known email is asked to log in, a used one to sign up', async () => {

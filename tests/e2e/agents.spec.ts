@@ -22,9 +22,10 @@ import {
 } from './support/agent-pages';
 import { api, apiToken } from './support/api';
 import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
-import { identity, signedInPage } from './support/chat-pages';
+import { identity } from './support/chat-pages';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
+import { signedInPage } from './support/pages';
 
 const env = serverAndBrowser();
 let proxy: HoldingProxy;

@@ -4,7 +4,7 @@
  * feedback, Resume after reload), offline (Send disabled, the question kept through a reload),
  * the upgrade dialog without use_ama (nothing is asked), and the launcher at 360 px.
  */
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions } from 'playwright-core';
 import { monotonicFactory } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import {
@@ -28,8 +28,7 @@ import {
 } from './support/ama-pages';
 import { api, apiToken } from './support/api';
 import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
-import { signedInPage } from './support/chat-pages';
-import { completeMissingInfo } from './support/connect-pages';
+import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 import { removeStored } from './support/stored';
 
@@ -40,18 +39,9 @@ const STUDENT = 'student@example.org';
 const LONG = 60_000;
 const ulid = monotonicFactory();
 
-async function signedIn(
-  email: string,
-  viewport = { width: 1280, height: 900 },
-  options: BrowserContextOptions = {},
-): Promise<{ context: BrowserContext; page: Page; token: string }> {
-  const port = env.server.port;
-  const token = await apiToken(port, 'localhost', email);
-  await completeMissingInfo(port, token);
-  const context = await env.browser.newContext({ viewport, ...options });
-  const page = await signedInPage(context, env.server.origin(), email, '/careergps');
-  return { context, page, token };
-}
+/** `email` logged in on /careergps. */
+const signedIn = (email: string, viewport = { width: 1280, height: 900 }, options: BrowserContextOptions = {}) =>
+  memberPage(env, '/careergps', email, { viewport, ...options });
 
 describe('Ask Anything', () => {
   it('answers on /careergps: typed out, real items, a follow-up, feedback and Resume', async () => {

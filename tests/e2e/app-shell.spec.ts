@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract';
 import { openPage, untilServiceWorkerControls, untilServiceWorkerReady, WITH_SERVICE_WORKER } from './support/browser';
-import { loggedInPage } from './support/content-form-pages';
+import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 
 // This file deploys a new service worker into the build, so its server serves a copy of it.
@@ -167,7 +167,7 @@ describe('app shell', () => {
 
   // Last in the file: it stops the server, and starts it again only for the fixture's teardown.
   it('says offline from the first frame of a page opened while the server is unreachable', async () => {
-    const { page, close } = await loggedInPage(env.browser, env.server, '/', 'member@example.org', WITH_SERVICE_WORKER);
+    const { page, close } = await memberPage(env, '/', 'member@example.org', WITH_SERVICE_WORKER);
     try {
       await untilServiceWorkerControls(page);
       const pill = page.getByRole('status').filter({ hasText: MESSAGES.youAreOffline });

@@ -19,11 +19,11 @@ import {
   positionsInLog,
   serverHistory,
   serverRoomWith,
-  signedInPage,
   topBar,
 } from './support/chat-pages';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
+import { signedInPage } from './support/pages';
 import { startProxy } from './support/proxy';
 
 const env = serverAndBrowser();

@@ -12,7 +12,7 @@ import { CLASSROOM_MESSAGES, type Group, type Paged, type Resource } from '../..
 import { type ClassroomStandIn, startClassroomStandIn } from '../../server/testing-classroom';
 import { api, apiToken } from './support/api';
 import { launchChromium } from './support/browser';
-import { loggedInPage } from './support/content-form-pages';
+import { memberPage } from './support/content-pages';
 import { membersOf } from './support/group-admin-pages';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -94,7 +94,7 @@ describe('Google Classroom sync on the Admin tab', () => {
   it('links a course, syncs members, loads resources once, and says when Google fails', async () => {
     const acceptedBefore = new Set((await membersOf(server.port, token, org.id, 'accepted')).map((m) => m.email));
     const newcomers = STUDENTS.filter((email) => !acceptedBefore.has(email)).length;
-    const { page, close } = await loggedInPage(browser, server, `/org/${org.name_slug}/admin`, 'admin@example.org');
+    const { page, close } = await memberPage({ browser, server }, `/org/${org.name_slug}/admin`, 'admin@example.org');
     const ui = classroomPanel(page);
     await ui.panel.waitFor();
     await ui.members.getByText(CLASSROOM_MESSAGES.neverSynced).waitFor();

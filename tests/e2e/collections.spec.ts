@@ -5,7 +5,7 @@
  * offline) /favorites still shows what is stored; a resource saved for offline shows in the
  * Saved for offline panel with its size and can be removed.
  */
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   pathOf as apiPath,
@@ -16,7 +16,7 @@ import {
   type Paged,
 } from '../../contract';
 import { api, apiToken } from './support/api';
-import { openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
+import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import {
   bookmark,
   collectionDashboard,
@@ -25,28 +25,14 @@ import {
   serverCollections,
   submitUseCase,
 } from './support/collection-pages';
-import { completeMissingInfo } from './support/connect-pages';
+import { memberPage } from './support/content-pages';
 import { pathOf, serverAndBrowser } from './support/env';
-import { logIn } from './support/pages';
 
 const env = serverAndBrowser();
 const MEMBER = 'member@example.org';
 const USE_CASE_SLUG = 'resume-screening-assistant';
 const RESOURCE_SLUG = 'career-planning-guide';
 const BOARD_OFFLINE_NOTE = 'Results may be incomplete until you are back online';
-
-async function memberPage(
-  path: string,
-  options: BrowserContextOptions = {},
-): Promise<{ page: Page; close(): Promise<void> }> {
-  const token = await apiToken(env.server.port, 'localhost', MEMBER);
-  await completeMissingInfo(env.server.port, token);
-  const context = await env.browser.newContext(options);
-  const page = await openPage(context, `${env.server.origin()}/login?next=${encodeURIComponent(path)}`);
-  await logIn(page, MEMBER);
-  await page.waitForURL((url) => url.pathname === path);
-  return { page, close: () => context.close() };
-}
 
 /** The uploaded files kept in the service worker's saved-files cache. */
 function savedUploads(page: Page): Promise<string[]> {
@@ -68,7 +54,7 @@ describe('collections', () => {
     expect(stored.usecases?.items.map((item) => item.id)).toContain(useCase.id);
     expect(stored.resources?.items.map((item) => item.id)).toContain(resource.id);
 
-    const { page, close } = await memberPage('/favorites', WITH_SERVICE_WORKER);
+    const { page, close } = await memberPage(env, '/favorites', MEMBER, WITH_SERVICE_WORKER);
     const favorites = collectionDashboard(page);
     await favorites.heading.filter({ hasText: 'Favorites' }).waitFor();
     await favorites.item('Use Cases', useCase.title).waitFor();
@@ -128,7 +114,7 @@ describe('collections', () => {
     const mine = await serverCollections(port, token, 'my-items');
     expect(mine.usecases?.items.find((item) => item.title === title)?.status).toBe('pending');
 
-    const { page, close } = await memberPage('/my');
+    const { page, close } = await memberPage(env, '/my', MEMBER);
     try {
       const my = collectionDashboard(page);
       await my.heading.filter({ hasText: 'My Items' }).waitFor();
@@ -159,7 +145,7 @@ describe('collections', () => {
     const [orgSlug, jobCount] = [...byOrg].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
     expect(jobCount).toBeGreaterThan(GROUP_JOBS_PAGE_SIZE);
 
-    const { page, close } = await memberPage(`/org/${orgSlug}/jobs`);
+    const { page, close } = await memberPage(env, `/org/${orgSlug}/jobs`, MEMBER);
     try {
       const jobs = page.getByRole('main').getByRole('list', { name: 'Jobs', exact: true }).getByRole('listitem');
       const paging = page.getByRole('navigation', { name: 'Pagination' });
@@ -180,7 +166,7 @@ describe('collections', () => {
     const port = env.server.port;
     const token = await apiToken(port, 'localhost', MEMBER);
     const resource = await itemBySlug(port, token, apiPath(CONTENT_ENDPOINTS.resource.bySlug, { slug: RESOURCE_SLUG }));
-    const { page, close } = await memberPage(`/resource/${RESOURCE_SLUG}`, WITH_SERVICE_WORKER);
+    const { page, close } = await memberPage(env, `/resource/${RESOURCE_SLUG}`, MEMBER, WITH_SERVICE_WORKER);
     try {
       await untilServiceWorkerControls(page);
       await page.getByRole('button', { name: 'Save for offline', exact: true }).click();

@@ -10,14 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { type AiTool, CONTENT_FORM_MESSAGES, CONTENT_MESSAGES, type Paged, type Resource } from '../../contract';
 import { api, apiToken } from './support/api';
 import { openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
-import {
-  contentForm,
-  loggedInPage,
-  serverPosts,
-  serverUseCases,
-  storedDraftTitles,
-  toast,
-} from './support/content-form-pages';
+import { contentForm, serverPosts, serverUseCases, storedDraftTitles, toast } from './support/content-form-pages';
+import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 import { makePdf } from './support/group-pages';
 import { pickChoice } from './support/multi-select';
@@ -28,7 +22,7 @@ describe('content forms', () => {
   it('submits a use case with a document; the administrator approves it and it is listed', async () => {
     const port = env.server.port;
     const title = `Triage support tickets ${Date.now()}`;
-    const { page, close } = await loggedInPage(env.browser, env.server, '/contribute/usecase', 'member@example.org');
+    const { page, close } = await memberPage(env, '/contribute/usecase', 'member@example.org');
     const form = contentForm(page, 'Use case');
     await form.title.waitFor();
 
@@ -81,13 +75,13 @@ describe('content forms', () => {
     await close();
 
     // A member cannot moderate: the admin-only guard sends them to / (spec part 1 section 2).
-    const student = await loggedInPage(env.browser, env.server, '/admin-dashboard/usecases', 'student@example.org');
+    const student = await memberPage(env, '/admin-dashboard/usecases', 'student@example.org');
     await expect.poll(() => new URL(student.page.url()).pathname).toBe('/');
     expect(await student.page.getByRole('tab', { name: 'Pending' }).count()).toBe(0);
     await student.close();
 
     // The administrator approves it from the pending tab.
-    const admin = await loggedInPage(env.browser, env.server, '/admin-dashboard/usecases', 'admin@example.org');
+    const admin = await memberPage(env, '/admin-dashboard/usecases', 'admin@example.org');
     await admin.page.getByRole('tab', { name: 'Pending', selected: true }).waitFor();
     const row = admin.page.getByRole('row').filter({ hasText: title });
     await row.getByRole('button', { name: 'Approve', exact: true }).click();
@@ -110,13 +104,7 @@ describe('content forms', () => {
   it('keeps a use case submitted offline, through a reload, and sends it when the server is back', async () => {
     const port = env.server.port;
     const title = `Offline use case ${Date.now()}`;
-    const { page, close } = await loggedInPage(
-      env.browser,
-      env.server,
-      '/contribute/usecase',
-      'member@example.org',
-      WITH_SERVICE_WORKER,
-    );
+    const { page, close } = await memberPage(env, '/contribute/usecase', 'member@example.org', WITH_SERVICE_WORKER);
     const form = contentForm(page, 'Use case');
     await form.title.waitFor();
     await form.select('Group').selectOption({ index: 1 });
@@ -167,7 +155,7 @@ describe('content forms', () => {
   it('creates a post in a group of the member and returns home', async () => {
     const port = env.server.port;
     const title = `Hello from the design team ${Date.now()}`;
-    const { page, close } = await loggedInPage(env.browser, env.server, '/create/post', 'member@example.org');
+    const { page, close } = await memberPage(env, '/create/post', 'member@example.org');
     const form = contentForm(page, 'Post');
     await form.title.waitFor();
     await form.submit.click();
@@ -196,7 +184,7 @@ describe('content forms', () => {
   });
 
   it('asks before closing the AI tool dialog with unsaved changes', async () => {
-    const { page, close } = await loggedInPage(env.browser, env.server, '/ai-tools', 'member@example.org');
+    const { page, close } = await memberPage(env, '/ai-tools', 'member@example.org');
     await page.getByRole('button', { name: 'Submit AI Tool' }).click();
     const dialog = page.getByRole('dialog', { name: 'Submit AI Tool' });
     const form = contentForm(page, 'AI tool');
@@ -220,7 +208,7 @@ describe('content forms', () => {
   it('contributes a resource with a file; the administrator approves it as a contribution', async () => {
     const port = env.server.port;
     const title = `Interview checklist ${Date.now()}`;
-    const { page, close } = await loggedInPage(env.browser, env.server, '/contribute/resource', 'member@example.org');
+    const { page, close } = await memberPage(env, '/contribute/resource', 'member@example.org');
     const form = contentForm(page, 'Resource');
     await form.title.waitFor();
     await form.submit.click();
@@ -246,7 +234,7 @@ describe('content forms', () => {
     await close();
 
     const adminToken = await apiToken(port, 'localhost', 'admin@example.org');
-    const admin = await loggedInPage(env.browser, env.server, '/admin-dashboard/resources', 'admin@example.org');
+    const admin = await memberPage(env, '/admin-dashboard/resources', 'admin@example.org');
     const row = admin.page.getByRole('row').filter({ hasText: title });
     await row.getByRole('button', { name: 'Approve', exact: true }).click();
     await toast(admin.page, CONTENT_MESSAGES.resourceModerated('approve')).waitFor();
@@ -269,7 +257,7 @@ describe('content forms', () => {
   it('submits an AI tool from the dialog; the administrator rejects it', async () => {
     const port = env.server.port;
     const name = `Ticket sorter ${Date.now()}`;
-    const { page, close } = await loggedInPage(env.browser, env.server, '/ai-tools', 'member@example.org');
+    const { page, close } = await memberPage(env, '/ai-tools', 'member@example.org');
     await page.getByRole('button', { name: 'Submit AI Tool' }).click();
     const form = contentForm(page, 'AI tool');
     await form.form.getByLabel('Website', { exact: true }).fill('not a link');
@@ -284,7 +272,7 @@ describe('content forms', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/ai-tool/'));
     await close();
 
-    const admin = await loggedInPage(env.browser, env.server, '/admin-dashboard/ai-tools', 'admin@example.org');
+    const admin = await memberPage(env, '/admin-dashboard/ai-tools', 'admin@example.org');
     const row = admin.page.getByRole('row').filter({ hasText: name });
     await row.getByRole('button', { name: 'Reject', exact: true }).click();
     await toast(admin.page, CONTENT_MESSAGES.moderated('reject')).waitFor();

@@ -15,7 +15,7 @@ import { imageSources, smallestImageSource } from '../../src/ui/image-sources';
 import { VISITOR_BOARD_SAVE_DATA_SIZE } from '../../sync/jobs/jobs-detail';
 import { apiToken } from './support/api';
 import { openPage, untilServiceWorkerReady, WITH_SERVICE_WORKER } from './support/browser';
-import { loggedInPage } from './support/content-form-pages';
+import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 import { groupList, serverGroup } from './support/group-pages';
 import { jobBoard, logIn } from './support/pages';
@@ -62,7 +62,7 @@ async function backgroundStage(): Promise<{ url: string; bytes: number }[]> {
 
 describe('data saver', () => {
   it('is a switch on the Account page; with it on, card images load when tapped', async () => {
-    const { page, close } = await loggedInPage(env.browser, env.server, '/change-password', 'member@example.org');
+    const { page, close } = await memberPage(env, '/change-password', 'member@example.org');
     const origin = env.server.origin();
     const token = await apiToken(env.server.port, 'localhost', 'member@example.org');
     /** A circle card's cover as the server names it, found by the card's link. */

@@ -10,7 +10,7 @@ import { api, apiToken } from './support/api';
 import { openPage } from './support/browser';
 import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
-import { logIn } from './support/pages';
+import { signedInPage } from './support/pages';
 
 const env = serverAndBrowser();
 const HOST = 'localhost';
@@ -30,9 +30,7 @@ describe('donations', () => {
     const slug = await defaultOrgSlug(token);
     const context = await env.browser.newContext();
     const path = `/org/${slug}/donate`;
-    const page = await openPage(context, `${env.server.origin()}/login?next=${encodeURIComponent(path)}`);
-    await logIn(page, 'member@example.org');
-    await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
+    const page = await signedInPage(context, env.server.origin(), 'member@example.org', path);
 
     const card = page.getByRole('region', { name: 'Donate' }).last();
     await card.getByRole('heading', { name: /^Donate to / }).waitFor();
@@ -63,9 +61,7 @@ describe('donations', () => {
     const slug = await defaultOrgSlug(token);
     const context = await env.browser.newContext();
     const path = `/org/${slug}/donate`;
-    const page = await openPage(context, `${env.server.origin()}/login?next=${encodeURIComponent(path)}`);
-    await logIn(page, 'member@example.org');
-    await page.waitForURL((url) => url.pathname === path, { timeout: 20_000 });
+    const page = await signedInPage(context, env.server.origin(), 'member@example.org', path);
     const card = page.getByRole('region', { name: 'Donate' }).last();
     const donate = card.getByRole('button', { name: 'Donate', exact: true });
     await donate.waitFor();

@@ -8,25 +8,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type CareerTip, CONTENT_MESSAGES, MESSAGES, type Paged } from '../../contract';
-import { api, apiToken } from './support/api';
+import { apiToken, readOk } from './support/api';
 import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
-import { contentForm, loggedInPage, toast } from './support/content-form-pages';
+import { contentForm, toast } from './support/content-form-pages';
+import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 
 const env = serverAndBrowser();
 
 async function pendingTips(port: number, token: string): Promise<CareerTip[]> {
-  const res = await api<Paged<CareerTip>>(
-    port,
-    'localhost',
-    'GET',
-    '/api/v1/career-tips/?status=pending&page_size=100',
-    {
-      token,
-    },
-  );
-  if (res.status !== 200) throw new Error(`career tips: ${res.status}`);
-  return res.body.data;
+  return (
+    await readOk<Paged<CareerTip>>(port, token, '/api/v1/career-tips/?status=pending&page_size=100', 'career tips')
+  ).data;
 }
 
 describe('drafts offline', () => {
@@ -34,13 +27,7 @@ describe('drafts offline', () => {
     const port = env.server.port;
     const first = `First tip on a train ${Date.now()}`;
     const second = `Second tip on a train ${Date.now()}`;
-    const { page, close } = await loggedInPage(
-      env.browser,
-      env.server,
-      '/contribute/career-tip',
-      'member@example.org',
-      WITH_SERVICE_WORKER,
-    );
+    const { page, close } = await memberPage(env, '/contribute/career-tip', 'member@example.org', WITH_SERVICE_WORKER);
     const form = contentForm(page, 'Career tip');
     await form.title.waitFor();
     await untilServiceWorkerControls(page);
@@ -92,7 +79,7 @@ describe('drafts offline', () => {
   it('offers a plain text area offline where the editor was never loaded, and sends its lines as paragraphs', async () => {
     const port = env.server.port;
     const title = `Plain tip on a train ${Date.now()}`;
-    const { page, close } = await loggedInPage(env.browser, env.server, '/', 'member@example.org', WITH_SERVICE_WORKER);
+    const { page, close } = await memberPage(env, '/', 'member@example.org', WITH_SERVICE_WORKER);
     await untilServiceWorkerControls(page);
     // The editor is kept only once used: this device has not used it.
     const cached = await page.evaluate(async () => {

@@ -147,6 +147,24 @@ async function restShows(page: Page, removed: { slug: string; notice: string }, 
 
 type SectionCheck = { path: string; label: string; count: number; titles: string[] };
 
+/**
+ * A second device of the member: an empty context, signed in; once the bootstrap is complete
+ * (the cursor is stored) it is reopened as by a returning visitor and taken offline.
+ */
+async function bootstrappedOffline() {
+  const device = await memberPage(env, '/', MEMBER, WITH_SERVICE_WORKER);
+  const { page } = device;
+  try {
+    await expect.poll(async () => (await storedKeys(page, 'meta')).includes('cursor'), { timeout: 60_000 }).toBe(true);
+    await asReturningVisitor(page);
+    await page.context().setOffline(true);
+  } catch (error) {
+    await device.close();
+    throw error;
+  }
+  return device;
+}
+
 describe('a fresh device', () => {
   it('starts with the circles left behind, the leader application and every item of the section pages', async () => {
     const port = env.server.port;
@@ -196,13 +214,8 @@ describe('a fresh device', () => {
     ];
     const notice = removalNotice('circle', removal.reason);
 
-    const { page, close } = await memberPage(env, '/', MEMBER, WITH_SERVICE_WORKER);
+    const { page, close } = await bootstrappedOffline();
     try {
-      await expect
-        .poll(async () => (await storedKeys(page, 'meta')).includes('cursor'), { timeout: 60_000 })
-        .toBe(true);
-      await asReturningVisitor(page);
-      await page.context().setOffline(true);
       await restShows(page, { slug: REMOVED_FROM, notice }, tables);
       await page.context().setOffline(false);
       await restShows(page, { slug: REMOVED_FROM, notice }, tables);
@@ -250,15 +263,8 @@ describe('a fresh device', () => {
     const notifications = await serverNotifications(port, token);
     const unread = notifications.data.filter((row) => !row.is_read).length;
 
-    // The second device: an empty context, signed in; the bootstrap is complete when the cursor is stored.
-    const { page, close } = await memberPage(env, '/', MEMBER, WITH_SERVICE_WORKER);
+    const { page, close } = await bootstrappedOffline();
     try {
-      await expect
-        .poll(async () => (await storedKeys(page, 'meta')).includes('cursor'), { timeout: 60_000 })
-        .toBe(true);
-      await asReturningVisitor(page);
-      await page.context().setOffline(true);
-
       const bookmarks = await storedKeys(page, 'bookmarks');
       for (const [kind, items] of bookmarked)
         for (const item of items) expect(bookmarks).toContain(`${kind.type}:${item.id}`);

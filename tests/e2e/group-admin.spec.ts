@@ -19,7 +19,7 @@ import { adminPanel, dateInDays, dialog, groupBySlug, invitationPathIn, membersO
 import { groupPage } from './support/group-pages';
 import { mailsTo, nextMail } from './support/mail';
 import { pickChoice } from './support/multi-select';
-import { logIn } from './support/pages';
+import { logIn, signedInPage } from './support/pages';
 import { makePng } from './support/profile-pages';
 
 const env = serverAndBrowser();
@@ -27,10 +27,7 @@ const HOST = 'localhost';
 
 async function adminPage(path: string) {
   const context = await env.browser.newContext();
-  const page = await openPage(context, `${env.server.origin()}/login?next=${encodeURIComponent(path)}`);
-  await logIn(page, 'admin@example.org');
-  const target = new URL(path, env.server.origin());
-  await page.waitForURL((url) => url.pathname === target.pathname, { timeout: 20_000 });
+  const page = await signedInPage(context, env.server.origin(), 'admin@example.org', path);
   return { context, page };
 }
 

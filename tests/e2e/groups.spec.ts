@@ -18,7 +18,7 @@ import { api, apiToken } from './support/api';
 import { openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import { pathOf, serverAndBrowser } from './support/env';
 import { groupList, groupPage, makePdf, serverApplicants, serverGroup } from './support/group-pages';
-import { logIn } from './support/pages';
+import { logIn, signedInPage } from './support/pages';
 import { makePng, words } from './support/profile-pages';
 
 const env = serverAndBrowser();
@@ -40,9 +40,7 @@ async function memberPage(
   const token = await apiToken(env.server.port, 'localhost', email);
   await completeMissingInfo(token);
   const context = await env.browser.newContext(options);
-  const page = await openPage(context, `${env.server.origin()}/login?next=${encodeURIComponent(path)}`);
-  await logIn(page, email);
-  await page.waitForURL((url) => url.pathname === path);
+  const page = await signedInPage(context, env.server.origin(), email, path);
   return { page, close: () => context.close() };
 }
 

@@ -21,9 +21,7 @@ const env = serverAndBrowser();
 
 describe('resume import', () => {
   it('refuses a missing or non-PDF file, imports a real PDF and completes the registration', async () => {
-    const context = await env.browser.newContext();
-    const page = await openPage(context, `${env.server.origin()}/login`);
-    await newcomerAtRegistration(page);
+    const { context, page } = await newcomerAtRegistration(env);
     const reg = registration(page);
     await reg.choose('With your resume');
     await reg.heading('Import your resume').waitFor();
@@ -92,9 +90,7 @@ describe('resume import', () => {
 describe('LinkedIn import', () => {
   it('asks for an address, toasts the server refusal of one, and imports the data-export archive', async () => {
     const host = 'alumni.localhost';
-    const context = await env.browser.newContext();
-    const page = await openPage(context, `${env.server.origin(host)}/login`);
-    await newcomerAtRegistration(page);
+    const { context, page } = await newcomerAtRegistration(env, host);
     const reg = registration(page);
     await reg.choose('One step with LinkedIn');
     await reg.heading('Import from LinkedIn').waitFor();
@@ -139,9 +135,7 @@ describe('LinkedIn import', () => {
 describe('the registration form offline', () => {
   it('saves each step while offline and sends them when the connection returns', async () => {
     const host = 'campus.localhost';
-    const context = await env.browser.newContext();
-    const page = await openPage(context, `${env.server.origin(host)}/login`);
-    await newcomerAtRegistration(page);
+    const { context, page } = await newcomerAtRegistration(env, host);
     const reg = registration(page);
     await reg.heading('Current Role').waitFor();
 

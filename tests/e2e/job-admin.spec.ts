@@ -5,12 +5,11 @@
  * and downloads the applicants CSV; reads recommended talent with reasons; a member gets
  * neither tab.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GROUP_FORM_MESSAGES, GROUP_MESSAGES, JOB_FORM_MESSAGES, JOB_MESSAGES, questionOptions } from '../../contract';
 import { api, apiToken } from './support/api';
-import { downloadedBytes, openPage } from './support/browser';
-import { completeMissingInfo } from './support/connect-pages';
+import { downloadedBytes } from './support/browser';
+import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 import {
   applicantsOf,
@@ -21,23 +20,14 @@ import {
   jobOrThrow,
   recommendedFor,
 } from './support/job-admin-pages';
-import { logIn } from './support/pages';
 
 const env = serverAndBrowser();
 const HOST = 'localhost';
 const SLUG = 'product-analyst';
 const DAY_MS = 86_400_000;
 
-async function pageAs(email: string, path: string): Promise<{ page: Page; close(): Promise<void> }> {
-  const token = await apiToken(env.server.port, HOST, email);
-  await completeMissingInfo(env.server.port, token);
-  const context = await env.browser.newContext({ acceptDownloads: true });
-  const page = await openPage(context, `${env.server.origin()}/login?next=${encodeURIComponent(path)}`);
-  await logIn(page, email);
-  const target = new URL(path, env.server.origin());
-  await page.waitForURL((url) => url.pathname === target.pathname, { timeout: 20_000 });
-  return { page, close: () => context.close() };
-}
+/** Downloads are accepted: the applicant exports are files. */
+const pageAs = (email: string, path: string) => memberPage(env, path, email, { acceptDownloads: true });
 
 describe('job administration', () => {
   it('creates a job: errors first, a draft nobody else sees, published to the board, back to draft', async () => {

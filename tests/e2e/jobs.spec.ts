@@ -6,7 +6,6 @@
  * not-found text; an expired job without Apply; withdrawing a pending application; the
  * server's reason when a job closed before an offline application reached it.
  */
-import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   GROUP_MESSAGES,
@@ -21,11 +20,10 @@ import {
 } from '../../contract';
 import { api, apiToken } from './support/api';
 import { openPage, untilServiceWorkerControls, untilServiceWorkerReady, WITH_SERVICE_WORKER } from './support/browser';
-import { completeMissingInfo } from './support/connect-pages';
+import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 import { makePdf } from './support/group-pages';
 import { jobPage, ownNameSlug, serverJob, serverJobApplicants } from './support/job-pages';
-import { logIn } from './support/pages';
 import { makePng } from './support/profile-pages';
 import { storedKeys } from './support/stored';
 
@@ -33,26 +31,12 @@ const env = serverAndBrowser();
 const SLUG = 'product-analyst';
 const DAY_MS = 86_400_000;
 
-async function memberPage(
-  path: string,
-  email: string,
-  options: BrowserContextOptions = {},
-): Promise<{ page: Page; close(): Promise<void> }> {
-  const token = await apiToken(env.server.port, 'localhost', email);
-  await completeMissingInfo(env.server.port, token);
-  const context = await env.browser.newContext(options);
-  const page = await openPage(context, `${env.server.origin()}/login?next=${encodeURIComponent(path)}`);
-  await logIn(page, email);
-  await page.waitForURL((url) => url.pathname === path);
-  return { page, close: () => context.close() };
-}
-
 describe('applying to a job', () => {
   it('applies offline with a new resume and answers, syncs, and sees the acceptance live', async () => {
     const port = env.server.port;
     const memberToken = await apiToken(port, 'localhost', 'member@example.org');
     const adminToken = await apiToken(port, 'localhost', 'admin@example.org');
-    const { page, close } = await memberPage(`/job/${SLUG}`, 'member@example.org', WITH_SERVICE_WORKER);
+    const { page, close } = await memberPage(env, `/job/${SLUG}`, 'member@example.org', WITH_SERVICE_WORKER);
     const job = jobPage(page);
     await job.heading.filter({ hasText: 'Product Analyst' }).waitFor();
     await job.button('Apply').waitFor();
@@ -106,7 +90,7 @@ describe('applying to a job', () => {
     ]);
 
     // The administrator, in another browser context, accepts it in the Applicant tab.
-    const admin = await memberPage(`/job/${SLUG}`, 'admin@example.org');
+    const admin = await memberPage(env, `/job/${SLUG}`, 'admin@example.org');
     const adminJob = jobPage(admin.page);
     await adminJob.tabs.getByRole('link', { name: 'Applicant', exact: true }).click();
     await admin.page.getByRole('tab', { name: /^Pending/ }).click();
@@ -132,7 +116,7 @@ describe('applying to a job', () => {
   it('shows an expired job without Apply, and withdraws a pending application', async () => {
     const port = env.server.port;
     const studentToken = await apiToken(port, 'localhost', 'student@example.org');
-    const { page, close } = await memberPage('/job/junior-analyst-closed', 'student@example.org');
+    const { page, close } = await memberPage(env, '/job/junior-analyst-closed', 'student@example.org');
     const job = jobPage(page);
     await job.heading.filter({ hasText: 'Junior Analyst (Closed)' }).waitFor();
     await page.getByRole('main').getByText(JOB_MESSAGES.expired, { exact: true }).waitFor();
@@ -183,7 +167,12 @@ describe('applying to a job', () => {
       },
     });
     expect(created.status).toBe(201);
-    const { page, close } = await memberPage(`/job/${created.body.slug}`, 'student@example.org', WITH_SERVICE_WORKER);
+    const { page, close } = await memberPage(
+      env,
+      `/job/${created.body.slug}`,
+      'student@example.org',
+      WITH_SERVICE_WORKER,
+    );
     const job = jobPage(page);
     await job.heading.filter({ hasText: 'Field Researcher' }).waitFor();
     await job.button('Apply').waitFor();
@@ -372,7 +361,7 @@ describe('the job board filters, the visitors footer and the organization Jobs t
     const byOrg = new Map<string, number>();
     for (const job of res.body.data) byOrg.set(job.group.name_slug, (byOrg.get(job.group.name_slug) ?? 0) + 1);
     const [orgSlug] = [...byOrg].sort((a, b) => b[1] - a[1])[0] ?? [''];
-    const { page, close } = await memberPage(`/org/${orgSlug}/jobs`, 'member@example.org');
+    const { page, close } = await memberPage(env, `/org/${orgSlug}/jobs`, 'member@example.org');
     const items = page.getByRole('main').getByRole('list', { name: 'Jobs', exact: true }).getByRole('listitem');
     await items.first().waitFor();
     const types = Object.values(JOB_TYPE_LABELS).join('|');

@@ -4,14 +4,12 @@
  * to yearly, cancels with a reason and renews; a Pro member's downgrade asks for a reason; a
  * visitor is asked to sign in; /membership reads offline with its actions disabled.
  */
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, PAYMENT_MESSAGES } from '../../contract';
 import { assistant, upgradeDialog } from './support/ama-pages';
-import { apiToken } from './support/api';
 import { openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
-import { signedInPage } from './support/chat-pages';
-import { completeMissingInfo } from './support/connect-pages';
+import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 
 const env = serverAndBrowser();
@@ -19,16 +17,8 @@ const MEMBER = 'member@example.org';
 const STUDENT = 'student@example.org';
 const LONG = 30_000;
 
-async function signedIn(
-  email: string,
-  path: string,
-  options: BrowserContextOptions = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  await completeMissingInfo(env.server.port, await apiToken(env.server.port, 'localhost', email));
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const page = await signedInPage(context, env.server.origin(), email, path);
-  return { context, page };
-}
+const signedIn = (email: string, path: string, options: BrowserContextOptions = {}) =>
+  memberPage(env, path, email, { viewport: { width: 1280, height: 900 }, ...options });
 
 function membership(page: Page) {
   const chooser = page.getByRole('region', { name: /Choose your plan|Other plans/ });

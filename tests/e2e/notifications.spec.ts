@@ -3,20 +3,13 @@
  * followed member's bell and popover live; /notification pages by 12 and marks all read
  * offline (queued, then synced with up_to honoured); the empty state.
  */
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_SIZE } from '../../contract';
 import { api, apiToken } from './support/api';
 import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
-import {
-  bellCount,
-  identity,
-  notificationsPage,
-  serverNotifications,
-  signedInPage,
-  topBar,
-} from './support/chat-pages';
-import { completeMissingInfo } from './support/connect-pages';
+import { bellCount, identity, notificationsPage, serverNotifications, topBar } from './support/chat-pages';
+import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 
 const env = serverAndBrowser();
@@ -38,18 +31,8 @@ async function followAfresh(followerToken: string, id: number): Promise<void> {
   await follow(followerToken, id, 'follow');
 }
 
-async function signedIn(
-  email: string,
-  path = '/',
-  options: BrowserContextOptions = {},
-): Promise<{ context: BrowserContext; page: Page; token: string }> {
-  const port = env.server.port;
-  const token = await apiToken(port, 'localhost', email);
-  await completeMissingInfo(port, token);
-  const context = await env.browser.newContext(options);
-  const page = await signedInPage(context, env.server.origin(), email, path);
-  return { context, page, token };
-}
+const signedIn = (email: string, path = '/', options: BrowserContextOptions = {}) =>
+  memberPage(env, path, email, options);
 
 describe('notifications', () => {
   it('shows a new follower on the bell and in the popover live', async () => {

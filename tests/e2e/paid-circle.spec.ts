@@ -9,10 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { GROUP_MESSAGES, PAYMENT_MESSAGES } from '../../contract';
 import { apiToken } from './support/api';
 import { openPage } from './support/browser';
-import { completeMissingInfo } from './support/connect-pages';
+import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 import { adminPanel, dialog, groupBySlug, membersOf } from './support/group-admin-pages';
-import { logIn } from './support/pages';
 
 const env = serverAndBrowser();
 const HOST = 'localhost';
@@ -22,13 +21,8 @@ const CIRCLE = `/circle/${SLUG}`;
 const PAY = 'Pay $44.10';
 
 async function signedIn(email: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
-  await completeMissingInfo(env.server.port, await apiToken(env.server.port, HOST, email));
-  const context = await env.browser.newContext();
-  const page = await openPage(context, `${env.server.origin()}/login?next=${encodeURIComponent(path)}`);
-  await logIn(page, email);
-  const target = new URL(path, env.server.origin());
-  await page.waitForURL((url) => url.pathname === target.pathname, { timeout: 20_000 });
-  return { context, page };
+  const { page } = await memberPage(env, path, email);
+  return { context: page.context(), page };
 }
 
 const pricing = (page: Page) => page.getByRole('region', { name: 'Pricing' });

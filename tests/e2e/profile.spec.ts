@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CAREER_ADVICE_MAX_CHARS, type CareerEntry, type Follow, type Profile, type SearchItem } from '../../contract';
-import { api, apiToken } from './support/api';
+import { api, apiToken, readOk } from './support/api';
 import { openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import { serverAndBrowser } from './support/env';
 import { pickChoice } from './support/multi-select';
@@ -16,9 +16,7 @@ import { field, makePng, profilePage, words } from './support/profile-pages';
 const env = serverAndBrowser();
 
 async function get<T>(token: string, path: string): Promise<T> {
-  const res = await api<T>(env.server.port, 'localhost', 'GET', path, { token });
-  if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-  return res.body;
+  return readOk<T>(env.server.port, token, path, path);
 }
 
 const serverProfile = (token: string) => get<Profile>(token, '/api/v1/profile/');

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_MESSAGES } from '../../contract';
-import { loggedInPage } from './support/content-form-pages';
+import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 import { mailsTo, nextMail } from './support/mail';
 import { candidateTitles, packagePage, storedPackageDraft } from './support/package-pages';
@@ -44,7 +44,7 @@ async function openTab(page: Page, label: string): Promise<string[]> {
 describe('staff recommendation package', () => {
   it('selects up to five per type, edits the subject, sends, and the member gets the mail', async () => {
     const mailsBefore = (await mailsTo(env.server, 'localhost', MEMBER.email)).length;
-    const { page, close } = await loggedInPage(env.browser, env.server, '/recommendation-package', 'admin@example.org');
+    const { page, close } = await memberPage(env, '/recommendation-package', 'admin@example.org');
     const pkg = packagePage(page);
     await pkg.heading.waitFor();
     await page.getByText(PACKAGE_MESSAGES.searchHint).waitFor();
@@ -94,7 +94,7 @@ describe('staff recommendation package', () => {
   });
 
   it('shows a member who is not staff only the refusal', async () => {
-    const { page, close } = await loggedInPage(env.browser, env.server, '/recommendation-package', MEMBER.email);
+    const { page, close } = await memberPage(env, '/recommendation-package', MEMBER.email);
     await page.getByText(PACKAGE_MESSAGES.staffOnly, { exact: true }).waitFor();
     const pkg = packagePage(page);
     expect(await pkg.heading.count()).toBe(0);
@@ -103,7 +103,7 @@ describe('staff recommendation package', () => {
   });
 
   it('keeps the member, the selection and the typed subject through a reload', async () => {
-    const { page, close } = await loggedInPage(env.browser, env.server, '/recommendation-package', 'admin@example.org');
+    const { page, close } = await memberPage(env, '/recommendation-package', 'admin@example.org');
     const pkg = packagePage(page);
     await chooseMember(page, 'Mateo', MEMBER.name);
     const resources = await openTab(page, 'Resources');

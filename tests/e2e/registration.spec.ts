@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { listMaxMessage, PROFILE_MESSAGES } from '../../contract';
-import { openPage } from './support/browser';
 import { pathOf, serverAndBrowser } from './support/env';
 import { newcomerAtRegistration, registration, storedProfile } from './support/registration-pages';
 
@@ -15,9 +14,7 @@ const SEVEN_SKILLS = ['Python', 'SQL', 'TypeScript', 'React', 'Node.js', 'Java',
 
 describe('registration, basic mode (localhost)', () => {
   it('offers the import choice, then walks the form steps with validation, Back and Skip', async () => {
-    const context = await env.browser.newContext();
-    const page = await openPage(context, `${env.server.origin()}/login`);
-    await newcomerAtRegistration(page);
+    const { context, page } = await newcomerAtRegistration(env);
     const reg = registration(page);
 
     await reg.choiceHeading.waitFor();
@@ -120,9 +117,7 @@ describe('registration, advanced mode (campus.localhost)', () => {
   it('has no import choice and asks for role, career, AI experience, organization and university', async () => {
     const host = 'campus.localhost';
     // A small phone: the flow must fit 360 px without scrolling sideways.
-    const context = await env.browser.newContext({ viewport: { width: 360, height: 740 } });
-    const page = await openPage(context, `${env.server.origin(host)}/login`);
-    await newcomerAtRegistration(page);
+    const { context, page } = await newcomerAtRegistration(env, host, { viewport: { width: 360, height: 740 } });
     const reg = registration(page);
 
     await reg.heading('Current Role').waitFor();
@@ -204,9 +199,7 @@ describe('registration, advanced mode (campus.localhost)', () => {
 describe('registration, full mode (alumni.localhost)', () => {
   it('runs every step of the set, clearing career goals when the stage changes', async () => {
     const host = 'alumni.localhost';
-    const context = await env.browser.newContext();
-    const page = await openPage(context, `${env.server.origin(host)}/login`);
-    await newcomerAtRegistration(page);
+    const { context, page } = await newcomerAtRegistration(env, host);
     const reg = registration(page);
 
     await reg.choose('Step by step');

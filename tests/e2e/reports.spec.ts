@@ -5,14 +5,13 @@
  * changed offline reaches the server; a visitor is invited to try CareerGPS; an empty list
  * and a report that does not exist.
  */
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES, type AgentReport } from '../../contract';
 import { apiToken } from './support/api';
 import { downloadedBytes, openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
-import { signedInPage } from './support/chat-pages';
-import { completeMissingInfo } from './support/connect-pages';
+import { memberPage } from './support/content-pages';
 import { pathOf, serverAndBrowser } from './support/env';
 import { profileSkills, reportPage, reportsPage, serverReport, serverReports } from './support/report-pages';
 
@@ -20,18 +19,9 @@ const env = serverAndBrowser();
 const MEMBER = 'member@example.org';
 const STUDENT = 'student@example.org';
 
-async function signedIn(
-  email: string,
-  path: string,
-  options: BrowserContextOptions = {},
-): Promise<{ context: BrowserContext; page: Page; token: string }> {
-  const port = env.server.port;
-  const token = await apiToken(port, 'localhost', email);
-  await completeMissingInfo(port, token);
-  const context = await env.browser.newContext({ acceptDownloads: true, ...options });
-  const page = await signedInPage(context, env.server.origin(), email, path);
-  return { context, page, token };
-}
+/** Downloads are accepted: a report's PDF is a file. */
+const signedIn = (email: string, path: string, options: BrowserContextOptions = {}) =>
+  memberPage(env, path, email, { acceptDownloads: true, ...options });
 
 /** member@'s seeded report, whole, as the server gives it to them. */
 async function memberReport(token: string): Promise<AgentReport> {

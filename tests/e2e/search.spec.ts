@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, type Paged, type SearchItem } from '../../contract';
 import { api, apiToken } from './support/api';
 import { openPage, untilServiceWorkerControls, untilServiceWorkerReady, WITH_SERVICE_WORKER } from './support/browser';
-import { loggedInPage } from './support/content-form-pages';
+import { memberPage } from './support/content-pages';
 import { pathOf, serverAndBrowser } from './support/env';
 import { storedKeys } from './support/stored';
 
@@ -53,7 +53,7 @@ async function personOnlyOnServer(page: Page, token: string): Promise<SearchItem
 describe('search', () => {
   it('finds a typo across kinds, answers offline from the device, and merges the server people online', async () => {
     const token = await apiToken(env.server.port, 'localhost', 'member@example.org');
-    const { page, close } = await loggedInPage(env.browser, env.server, '/jobs', 'member@example.org');
+    const { page, close } = await memberPage(env, '/jobs', 'member@example.org');
     try {
       await page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/search');
@@ -134,13 +134,7 @@ describe('search', () => {
   });
 
   it('reopens for a returning member with the server gone, answering from the index saved on the device', async () => {
-    const { page, close } = await loggedInPage(
-      env.browser,
-      env.server,
-      '/search',
-      'member@example.org',
-      WITH_SERVICE_WORKER,
-    );
+    const { page, close } = await memberPage(env, '/search', 'member@example.org', WITH_SERVICE_WORKER);
     try {
       await untilServiceWorkerReady(page);
       await untilServiceWorkerControls(page);

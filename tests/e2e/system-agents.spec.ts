@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES, GROUP_MESSAGES, SYSTEM_AGENT_MESSAGES } from '../../contract';
 import { defaultOrganizationId } from './support/admin-members-pages';
 import { apiToken } from './support/api';
-import { loggedInPage, toast } from './support/content-form-pages';
+import { toast } from './support/content-form-pages';
+import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 import { agentRuns, pendingMembers, pendingUseCases, reviewPanel, systemAgents } from './support/system-agent-pages';
 
@@ -27,7 +28,7 @@ describe('system agents', () => {
     const review = agents.find((agent) => agent.agent_type === 'registration_approval');
     const ranking = agents.find((agent) => agent.agent_type === 'ai_enthusiasm_ranking');
     if (!review || !ranking) throw new Error('the tenant has no member agents');
-    const { page, close } = await loggedInPage(env.browser, env.server, '/admin-dashboard/members', ADMIN, {
+    const { page, close } = await memberPage(env, '/admin-dashboard/members', ADMIN, {
       viewport: { width: 1280, height: 900 },
     });
     try {
@@ -105,7 +106,7 @@ describe('system agents', () => {
     const token = await apiToken(env.server.port, 'localhost', ADMIN);
     const [curation] = await systemAgents(env.server.port, token, 'usecase');
     if (!curation) throw new Error('the tenant has no use case agent');
-    const { page, close } = await loggedInPage(env.browser, env.server, '/admin-dashboard/usecases', ADMIN, {
+    const { page, close } = await memberPage(env, '/admin-dashboard/usecases', ADMIN, {
       viewport: { width: 1280, height: 900 },
     });
     try {

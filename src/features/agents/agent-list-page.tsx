@@ -81,13 +81,7 @@ export function AgentListPage({ type, onType }: AgentListPageProps) {
           onType(detail.value === 'career_assistant' || detail.value === 'careergps' ? detail.value : undefined)
         }
       >
-        <Tabs.List aria-label="Agent types">
-          {TABS.map((tab) => (
-            <Tabs.Trigger key={tab.value} value={tab.value}>
-              {tab.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <Tabs.TriggerList aria-label="Agent types" tabs={TABS} />
         {TABS.map((tab) => (
           <Tabs.Content key={tab.value} value={tab.value}>
             {tab.value !== (type ?? 'all') ? null : agents === undefined || (isEmpty && status === 'loading') ? (

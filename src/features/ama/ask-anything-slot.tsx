@@ -2,20 +2,13 @@
  * Where Ask Anything sits in pages. The assistant itself is a lazy chunk: it loads only where
  * it shows (the panel at lg and up, the launcher below lg).
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { useIsLargeScreen } from '../../ui/use-is-large-screen';
 
 interface AskAnythingProps {
   /** The agent whose chat this is (its slug); none on the agent area's main page. @default null */
   agent?: string | null;
 }
-
-const LARGE = '(min-width: 1024px)';
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(LARGE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-const isLargeNow = () => window.matchMedia(LARGE).matches;
 
 const AmaPanel = lazy(() => import('./ama-panel').then((module) => ({ default: module.AmaPanel })));
 const AmaLauncher = lazy(() => import('./ama-launcher').then((module) => ({ default: module.AmaLauncher })));
@@ -31,7 +24,7 @@ export function AskAnythingPanel({ agent = null }: AskAnythingProps) {
 
 /** Below lg: a button that opens the assistant full width. */
 export function AskAnythingLauncher({ agent = null }: AskAnythingProps) {
-  const isLarge = useSyncExternalStore(subscribe, isLargeNow, () => false);
+  const isLarge = useIsLargeScreen();
   if (isLarge) return null;
   return (
     <Suspense fallback={null}>

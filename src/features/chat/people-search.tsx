@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { CHAT_MESSAGES, CHAT_SEARCH_DELAY_MS, type ChatUser } from '../../../contract/chat';
 import { MESSAGES } from '../../../contract/messages';
 import { css } from '../../../styled-system/css';
+import { askAfter } from '../sync/ask-after';
 import { ChatAvatar } from './chat-avatar';
 import { searchChatPeople } from './mutations';
 import { searchLocalPeople } from './queries';
@@ -32,36 +33,27 @@ function usePeopleSearch(query: string, meId: number): SearchState {
       setState({ kind: 'idle' });
       return;
     }
-    let isCurrent = true;
     setState({ kind: 'loading' });
-    const timer = setTimeout(() => {
-      const search = async (): Promise<SearchState> => {
-        const result = navigator.onLine ? await searchChatPeople(q) : ({ kind: 'offline' } as const);
-        if (result.kind === 'failed') return { kind: 'failed', message: result.message };
-        if (result.kind === 'offline') {
-          return { kind: 'done', people: await searchLocalPeople(q, meId), isOffline: true };
-        }
-        const people = result.items
-          .filter((item) => item.type === 'user' && item.id !== meId)
-          .map(
-            (item): ChatUser => ({
-              id: item.id,
-              name: item.name,
-              image_path: item.image,
-              type: 'user',
-              slug: item.slug,
-            }),
-          );
-        return { kind: 'done', people, isOffline: false };
-      };
-      void search().then((next) => {
-        if (isCurrent) setState(next);
-      });
-    }, CHAT_SEARCH_DELAY_MS);
-    return () => {
-      isCurrent = false;
-      clearTimeout(timer);
+    const search = async (): Promise<SearchState> => {
+      const result = navigator.onLine ? await searchChatPeople(q) : ({ kind: 'offline' } as const);
+      if (result.kind === 'failed') return { kind: 'failed', message: result.message };
+      if (result.kind === 'offline') {
+        return { kind: 'done', people: await searchLocalPeople(q, meId), isOffline: true };
+      }
+      const people = result.items
+        .filter((item) => item.type === 'user' && item.id !== meId)
+        .map(
+          (item): ChatUser => ({
+            id: item.id,
+            name: item.name,
+            image_path: item.image,
+            type: 'user',
+            slug: item.slug,
+          }),
+        );
+      return { kind: 'done', people, isOffline: false };
     };
+    return askAfter(CHAT_SEARCH_DELAY_MS, search, setState);
   }, [query, meId]);
   return state;
 }

@@ -29,6 +29,7 @@ import type { ContentDraft, DraftKind, LocalContent } from '../../../sync/core/d
 import { db } from '../../db/db';
 import { useMeta } from '../../db/use-meta';
 import { useSearchMatches } from '../search/use-matches';
+import { askAfter } from '../sync/ask-after';
 import { useIsKeyPending, useIsOnline } from '../sync/queries';
 import { syncClient } from '../sync/sync-client';
 import { useCachedPage } from '../sync/use-cached-page';
@@ -78,28 +79,22 @@ export function useContentList<K extends ContentKind>(kind: K, params: ContentLi
     }
     // The list page waits for a pause in typing before it changes the search: ask at once.
     const current = latest.current;
-    let isCurrent = true;
     setStatus('loading');
-    const timer = setTimeout(() => {
-      syncClient()
-        .content.list(kind, current)
-        .then((result) => {
-          if (!isCurrent) return;
-          if (result.kind === 'done') {
-            setServer({ forKey: key, keys: result.keys, count: result.count });
-            setMessage(null);
-            setStatus('done');
-          } else if (result.kind === 'failed') {
-            setMessage(result.message);
-            setStatus('failed');
-          } else setStatus('offline');
-        })
-        .catch(() => isCurrent && setStatus('failed'));
-    }, 0);
-    return () => {
-      isCurrent = false;
-      clearTimeout(timer);
-    };
+    return askAfter(
+      0,
+      () => syncClient().content.list(kind, current),
+      (result) => {
+        if (result.kind === 'done') {
+          setServer({ forKey: key, keys: result.keys, count: result.count });
+          setMessage(null);
+          setStatus('done');
+        } else if (result.kind === 'failed') {
+          setMessage(result.message);
+          setStatus('failed');
+        } else setStatus('offline');
+      },
+      () => setStatus('failed'),
+    );
   }, [key, isOnline, kind]);
 
   const page = status === 'done' && server?.forKey === key ? server : null;

@@ -9,6 +9,7 @@ import { SEARCH_DELAY_MS, type SearchItem } from '../../../contract';
 import type { DirectoryQuery } from '../../../sync/core/api';
 import { db } from '../../db/db';
 import { useSearchMatches } from '../search/use-matches';
+import { askAfter } from '../sync/ask-after';
 import { useIsOnline } from '../sync/queries';
 import { filterDirectory } from './filter';
 import { searchDirectory } from './mutations';
@@ -51,25 +52,18 @@ export function useDirectorySearch(query: DirectoryQuery): DirectorySearch {
       setStatus('offline');
       return;
     }
-    let isCurrent = true;
     setStatus('loading');
-    const timer = setTimeout(() => {
-      searchDirectory({ ...current, q })
-        .then((result) => {
-          if (!isCurrent) return;
-          if (result.kind === 'done') {
-            setServer({ forQuery: key, items: result.items, count: result.count, next: result.next });
-            setStatus('done');
-          } else setStatus(result.kind === 'offline' ? 'offline' : 'local');
-        })
-        .catch(() => {
-          if (isCurrent) setStatus('offline');
-        });
-    }, SEARCH_DELAY_MS);
-    return () => {
-      isCurrent = false;
-      clearTimeout(timer);
-    };
+    return askAfter(
+      SEARCH_DELAY_MS,
+      () => searchDirectory({ ...current, q }),
+      (result) => {
+        if (result.kind === 'done') {
+          setServer({ forQuery: key, items: result.items, count: result.count, next: result.next });
+          setStatus('done');
+        } else setStatus(result.kind === 'offline' ? 'offline' : 'local');
+      },
+      () => setStatus('offline'),
+    );
   }, [key, isOnline]);
 
   if (status === 'done' && server?.forQuery === key) {

@@ -18,6 +18,7 @@ import { groupMemberKey, type LocalGroup, type LocalGroupMember } from '../../..
 import { filterGroups, MEMBERSHIP_MUTATORS, pendingMembershipIds } from '../../../sync/groups/groups-local';
 import { db } from '../../db/db';
 import { useSearchMatches } from '../search/use-matches';
+import { askAfter } from '../sync/ask-after';
 import { useIsOnline, useNeedsAttention, usePendingEntries } from '../sync/queries';
 import { syncClient } from '../sync/sync-client';
 import { useCachedPage } from '../sync/use-cached-page';
@@ -120,24 +121,18 @@ export function useGroupList(params: GroupListParams): GroupList {
     // Typing in the search box waits for a pause; paging and filters go at once.
     const delay = request.search === lastSearch.current ? 0 : SEARCH_DELAY_MS;
     lastSearch.current = request.search;
-    let isCurrent = true;
     setStatus('loading');
-    const timer = setTimeout(() => {
-      syncClient()
-        .groups.list(request)
-        .then((result) => {
-          if (!isCurrent) return;
-          if (result.kind === 'done') {
-            setServer({ forKey: key, ids: result.ids, count: result.count });
-            setStatus('done');
-          } else setStatus(result.kind);
-        })
-        .catch(() => isCurrent && setStatus('failed'));
-    }, delay);
-    return () => {
-      isCurrent = false;
-      clearTimeout(timer);
-    };
+    return askAfter(
+      delay,
+      () => syncClient().groups.list(request),
+      (result) => {
+        if (result.kind === 'done') {
+          setServer({ forKey: key, ids: result.ids, count: result.count });
+          setStatus('done');
+        } else setStatus(result.kind);
+      },
+      () => setStatus('failed'),
+    );
   }, [key, isOnline]);
 
   const page = status === 'done' && server?.forKey === key ? server : null;

@@ -3,8 +3,9 @@
  * After a success the member's detail and identity are fetched again, so that the new tier
  * takes effect at once.
  */
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import type { Group } from '../../../contract';
 import { PAYMENT_MESSAGES } from '../../../contract/payments';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
@@ -21,33 +22,19 @@ const pageStyle = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW
 const linksStyle = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
 
 /** The group's page when we know its slug, else the circles list. */
+function groupPageOf(group: Group | null | undefined) {
+  if (!group) return linkOptions({ to: '/circles' });
+  const slug = group.name_slug;
+  if (group.group_type === 'organization') return linkOptions({ to: '/org/$nameSlug', params: { nameSlug: slug } });
+  if (group.group_type === 'event') return linkOptions({ to: '/event/$slug', params: { slug } });
+  return linkOptions({ to: '/circle/$slug', params: { slug } });
+}
+
 function GroupLink({ id, label }: { id: number | undefined; label: string }) {
   const group = useStoredGroupById(id);
-  const text = group ? `${label}: ${group.name}` : label;
-  if (group?.group_type === 'organization') {
-    return (
-      <Link to="/org/$nameSlug" params={{ nameSlug: group.name_slug }} className={button({ variant: 'outline' })}>
-        {text}
-      </Link>
-    );
-  }
-  if (group?.group_type === 'event') {
-    return (
-      <Link to="/event/$slug" params={{ slug: group.name_slug }} className={button({ variant: 'outline' })}>
-        {text}
-      </Link>
-    );
-  }
-  if (group) {
-    return (
-      <Link to="/circle/$slug" params={{ slug: group.name_slug }} className={button({ variant: 'outline' })}>
-        {text}
-      </Link>
-    );
-  }
   return (
-    <Link to="/circles" className={button({ variant: 'outline' })}>
-      {label}
+    <Link {...groupPageOf(group)} className={button({ variant: 'outline' })}>
+      {group ? `${label}: ${group.name}` : label}
     </Link>
   );
 }

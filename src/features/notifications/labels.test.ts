@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../contract';
-import { bellLabel, byNewest, largestId, pageCountOf, unreadBadgeText } from './labels';
+import { bellLabel, byNewest, largestId, unreadBadgeText } from './labels';
 
 function note(id: number, created_at: string): Notification {
   return {
@@ -51,13 +51,5 @@ describe('largestId', () => {
   it('is 0 for none and the maximum otherwise', () => {
     expect(largestId([])).toBe(0);
     expect(largestId([{ id: 7 }, { id: 31 }, { id: 12 }])).toBe(31);
-  });
-});
-
-describe('pageCountOf', () => {
-  it('is at least one page and rounds up', () => {
-    expect(pageCountOf(0, 12)).toBe(1);
-    expect(pageCountOf(12, 12)).toBe(1);
-    expect(pageCountOf(13, 12)).toBe(2);
   });
 });

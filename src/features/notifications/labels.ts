@@ -22,8 +22,3 @@ export function byNewest(a: Notification, b: Notification): number {
 export function largestId(notifications: readonly Pick<Notification, 'id'>[]): number {
   return notifications.reduce((max, notification) => Math.max(max, notification.id), 0);
 }
-
-/** Number of pages for `count` rows (at least 1 so the page reads "1 of 1"). */
-export function pageCountOf(count: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(count / pageSize));
-}

@@ -2,10 +2,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '../../../contract';
 import { db } from '../../db/db';
-import type { StoredPageView } from '../sync/stored-page-list';
+import { type StoredPageView, storedPageView } from '../sync/stored-page-view';
 import { syncClient } from '../sync/sync-client';
 import { useCachedPage } from '../sync/use-cached-page';
-import { byNewest, largestId, pageCountOf } from './labels';
+import { byNewest, largestId } from './labels';
 
 /** Every stored notification, newest first (undefined while Dexie answers). */
 function useStoredNotifications(): Notification[] | undefined {
@@ -38,19 +38,12 @@ export function useNotificationsPage(page: number): NotificationsPageView {
     () => syncClient().notifications.page(page),
     newest,
   );
-  // While the page is asked again, its last answer stays on screen.
-  const server = status === 'done' || status === 'loading' ? cached : null;
-
-  const rows = stored ?? [];
-  if (server) {
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const items = server.ids.flatMap((id) => byId.get(id) ?? []);
-    return { items, pageCount: pageCountOf(server.count, NOTIFICATIONS_PAGE_SIZE), status, isReady: true };
-  }
-  return {
-    items: rows.slice((page - 1) * NOTIFICATIONS_PAGE_SIZE, page * NOTIFICATIONS_PAGE_SIZE),
-    pageCount: pageCountOf(rows.length, NOTIFICATIONS_PAGE_SIZE),
+  return storedPageView({
+    stored,
+    server: cached && { keys: cached.ids, count: cached.count },
     status,
-    isReady: stored !== undefined,
-  };
+    keyOf: (row) => row.id,
+    page,
+    pageSize: NOTIFICATIONS_PAGE_SIZE,
+  });
 }

@@ -38,13 +38,10 @@ export function BrowseStep({ draft, member }: { draft: PackageDraft; member: Pac
           }}
           className={css({ minW: '0' })}
         >
-          <Tabs.List aria-label="Recommendation types">
-            {RECOMMENDATION_TYPES.map((value) => (
-              <Tabs.Trigger key={value} value={value}>
-                {TYPE_LABELS[value]}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+          <Tabs.TriggerList
+            aria-label="Recommendation types"
+            tabs={RECOMMENDATION_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+          />
           {RECOMMENDATION_TYPES.map((value) => (
             <Tabs.Content key={value} value={value}>
               {value === type ? <CandidatePanel member={member} type={value} selected={draft.items} /> : null}

@@ -1,8 +1,6 @@
 /** Pure helpers behind the report list, the report page and its PDF (no React, no Dexie). */
 import { type AgentReportSummary, SCORE_GREEN_THRESHOLD } from '../../../contract';
 
-export { pageCountOf } from '../notifications/labels';
-
 /** Newest first: by creation time, then by id (ids grow with time on the server). */
 export function byNewestReport(a: AgentReportSummary, b: AgentReportSummary): number {
   if (a.created_at !== b.created_at) return a.created_at < b.created_at ? 1 : -1;

@@ -7,11 +7,11 @@ import { AGENT_REPORTS_PAGE_SIZE, type AgentReportSummary } from '../../../contr
 import type { LocalAgentReport } from '../../../sync/core/db';
 import { db } from '../../db/db';
 import { useIsKeyPending } from '../sync/queries';
-import type { StoredPageView } from '../sync/stored-page-list';
+import { type StoredPageView, storedPageView } from '../sync/stored-page-view';
 import { syncClient } from '../sync/sync-client';
 import { useCachedPage } from '../sync/use-cached-page';
 import { type FetchedRowStatus, useFetchedRow } from '../sync/use-fetched-row';
-import { byNewestReport, pageCountOf } from './labels';
+import { byNewestReport } from './labels';
 
 export type ReportsPageView = StoredPageView<AgentReportSummary>;
 
@@ -22,21 +22,14 @@ export type ReportsPageView = StoredPageView<AgentReportSummary>;
 export function useReportsPage(page: number): ReportsPageView {
   const stored = useLiveQuery(async () => (await db.reportSummaries.toArray()).sort(byNewestReport), []);
   const { page: cached, status } = useCachedPage('reportsPage', { page }, () => syncClient().reports.list(page));
-  // While the page is asked again, its last answer stays on screen.
-  const server = status === 'done' || status === 'loading' ? cached : null;
-
-  const rows = stored ?? [];
-  if (server) {
-    const bySlug = new Map(rows.map((row) => [row.slug, row]));
-    const items = server.slugs.flatMap((slug) => bySlug.get(slug) ?? []);
-    return { items, pageCount: pageCountOf(server.count, AGENT_REPORTS_PAGE_SIZE), status, isReady: true };
-  }
-  return {
-    items: rows.slice((page - 1) * AGENT_REPORTS_PAGE_SIZE, page * AGENT_REPORTS_PAGE_SIZE),
-    pageCount: pageCountOf(rows.length, AGENT_REPORTS_PAGE_SIZE),
+  return storedPageView({
+    stored,
+    server: cached && { keys: cached.slugs, count: cached.count },
     status,
-    isReady: stored !== undefined,
-  };
+    keyOf: (row) => row.slug,
+    page,
+    pageSize: AGENT_REPORTS_PAGE_SIZE,
+  });
 }
 
 /**

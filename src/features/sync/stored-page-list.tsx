@@ -6,15 +6,7 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { Pagination } from '../../ui/pagination';
-import type { CachedPageStatus } from './use-cached-page';
-
-export interface StoredPageView<T> {
-  items: T[];
-  pageCount: number;
-  status: CachedPageStatus;
-  /** Dexie has answered (before that not even the empty text is shown). */
-  isReady: boolean;
-}
+import type { StoredPageView } from './stored-page-view';
 
 interface StoredPageListProps<T> {
   view: StoredPageView<T>;

@@ -90,13 +90,10 @@ function ConnectPage() {
             })
           }
         >
-          <Tabs.List aria-label="Connection types">
-            {CONNECTION_TABS.map((tab) => (
-              <Tabs.Trigger key={tab.id} value={tab.id}>
-                {tab.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+          <Tabs.TriggerList
+            aria-label="Connection types"
+            tabs={CONNECTION_TABS.map((tab) => ({ value: tab.id, label: tab.label }))}
+          />
           {CONNECTION_TABS.map((tab) => (
             <Tabs.Content key={tab.id} value={tab.id}>
               {tab.id === search.connection ? body : null}

@@ -1,7 +1,7 @@
 /** Page model and API reads of the admin members spec: role and label locators only. */
 import type { Page } from 'playwright-core';
 import type { GroupMember, Identity, Paged } from '../../../contract';
-import { api } from './api';
+import { api, readOk } from './api';
 
 const HOST = 'localhost';
 
@@ -39,9 +39,5 @@ export async function organizationMembers(
   orgId: number,
   query: string,
 ): Promise<Paged<GroupMember>> {
-  const res = await api<Paged<GroupMember>>(port, HOST, 'GET', `/api/v1/groups/${orgId}/members/?${query}`, {
-    token,
-  });
-  if (res.status !== 200) throw new Error(`members of ${orgId}: ${res.status}`);
-  return res.body;
+  return readOk<Paged<GroupMember>>(port, token, `/api/v1/groups/${orgId}/members/?${query}`, `members of ${orgId}`);
 }

@@ -14,7 +14,7 @@ import {
   type Paged,
   stepsFor,
 } from '../../../contract';
-import { api } from './api';
+import { readOk } from './api';
 import { freePort } from './server';
 
 export function agentList(page: Page) {
@@ -73,23 +73,16 @@ export async function fillCareerInformation(page: Page): Promise<string> {
 // ---- the server's side ----
 
 export async function serverAgent(port: number, slug: string, token?: string): Promise<Agent> {
-  const res = await api<Agent>(port, 'localhost', 'GET', `/api/v1/agents/slug/${slug}/`, token ? { token } : {});
-  if (res.status !== 200) throw new Error(`agent ${slug}: ${res.status}`);
-  return res.body;
+  return readOk<Agent>(port, token, `/api/v1/agents/slug/${slug}/`, `agent ${slug}`);
 }
 
 export async function serverReport(port: number, slug: string, token: string): Promise<AgentReport> {
-  const res = await api<AgentReport>(port, 'localhost', 'GET', `/api/v1/agent-reports/slug/${slug}/`, { token });
-  if (res.status !== 200) throw new Error(`report ${slug}: ${res.status}`);
-  return res.body;
+  return readOk<AgentReport>(port, token, `/api/v1/agent-reports/slug/${slug}/`, `report ${slug}`);
 }
 
 export async function serverLogs(port: number, slug: string, token: string): Promise<AgentLog[]> {
-  const res = await api<Paged<AgentLog>>(port, 'localhost', 'GET', `/api/v1/agents/slug/${slug}/logs/?page=1`, {
-    token,
-  });
-  if (res.status !== 200) throw new Error(`logs of ${slug}: ${res.status}`);
-  return res.body.data;
+  return (await readOk<Paged<AgentLog>>(port, token, `/api/v1/agents/slug/${slug}/logs/?page=1`, `logs of ${slug}`))
+    .data;
 }
 
 /** The API path that answers an item's page (a recommended item's href). */

@@ -5,7 +5,7 @@
 import { marked } from 'marked';
 import type { Locator, Page } from 'playwright-core';
 import { AMA_ENDPOINTS, AMA_MESSAGES, type AmaChat, CONTENT_ENDPOINTS, type Paged, pathOf } from '../../../contract';
-import { api } from './api';
+import { readOk } from './api';
 
 /** The assistant inside `root` (the panel's complementary region or the launcher's dialog). */
 export function assistant(page: Page, root: Locator = page.getByRole('complementary', { name: AMA_MESSAGES.title })) {
@@ -89,9 +89,7 @@ export const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** The caller's stored exchanges, newest first (one conversation's when given). */
 export async function serverAmaChats(port: number, token: string, conversation?: string): Promise<AmaChat[]> {
   const query = `?page=1&page_size=50${conversation ? `&conversation=${encodeURIComponent(conversation)}` : ''}`;
-  const res = await api<Paged<AmaChat>>(port, 'localhost', 'GET', `${pathOf(AMA_ENDPOINTS.chats)}${query}`, { token });
-  if (res.status !== 200) throw new Error(`ama chats: ${res.status}`);
-  return res.body.data;
+  return (await readOk<Paged<AmaChat>>(port, token, `${pathOf(AMA_ENDPOINTS.chats)}${query}`, 'ama chats')).data;
 }
 
 /** The API call that reads the portal item a recommendation links to (by its page address). */

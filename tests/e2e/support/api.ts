@@ -30,3 +30,13 @@ export async function apiToken(port: number, host: string, email: string): Promi
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
   return res.body.access;
 }
+
+/**
+ * A GET on the default tenant as the holder of `token` (none: a visitor) that must answer 200;
+ * any other status fails the test with `what` and the status.
+ */
+export async function readOk<T>(port: number, token: string | undefined, path: string, what: string): Promise<T> {
+  const res = await api<T>(port, 'localhost', 'GET', path, token ? { token } : {});
+  if (res.status !== 200) throw new Error(`${what}: ${res.status}`);
+  return res.body;
+}

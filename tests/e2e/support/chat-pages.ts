@@ -2,11 +2,9 @@
  * Page models of the chat dock, the top bar's Messages and Notifications buttons and the
  * /notification page: role and label locators only, by the accessible names the screens give.
  */
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { ChatMessage, Identity, Notification, Paged } from '../../../contract';
-import { api } from './api';
-import { openPage } from './browser';
-import { logIn } from './pages';
+import { api, readOk } from './api';
 
 export function topBar(page: Page) {
   return {
@@ -83,14 +81,6 @@ export async function openDock(page: Page): Promise<void> {
   await dock.dock.waitFor();
 }
 
-/** A logged-in page in a new context, at `path` of `origin`. */
-export async function signedInPage(context: BrowserContext, origin: string, email: string, path = '/'): Promise<Page> {
-  const page = await openPage(context, `${origin}/login?next=${encodeURIComponent(path)}`);
-  await logIn(page, email);
-  await page.waitForURL((url) => url.pathname === path);
-  return page;
-}
-
 export function notificationsPage(page: Page) {
   const main = page.getByRole('main');
   const list = main.getByRole('list', { name: 'Notifications', exact: true });
@@ -106,9 +96,7 @@ export function notificationsPage(page: Page) {
 // ---- the server's side (what it stored), with a member's token ----
 
 export async function identity(port: number, token: string): Promise<Identity> {
-  const res = await api<Identity>(port, 'localhost', 'GET', '/api/v1/identity/', { token });
-  if (res.status !== 200) throw new Error(`identity: ${res.status}`);
-  return res.body;
+  return readOk<Identity>(port, token, '/api/v1/identity/', 'identity');
 }
 
 interface ChatRoomRow {

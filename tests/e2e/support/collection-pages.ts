@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { BOOKMARK_ENDPOINTS, type CollectionSections, pathOf } from '../../../contract';
 import { makeUseCaseForm } from '../../../contract/fixtures';
-import { api } from './api';
+import { api, readOk } from './api';
 
 export function collectionDashboard(page: Page) {
   const main = page.getByRole('main');
@@ -90,7 +90,5 @@ export async function serverCollections(
   token: string,
   which: 'my-favourites' | 'my-items',
 ): Promise<CollectionSections> {
-  const res = await api<CollectionSections>(port, 'localhost', 'GET', `/api/v1/${which}/`, { token });
-  if (res.status !== 200) throw new Error(`${which}: ${res.status}`);
-  return res.body;
+  return readOk<CollectionSections>(port, token, `/api/v1/${which}/`, which);
 }

@@ -2,30 +2,9 @@
  * Page models of the content forms and moderation screens: role and label
  * locators only; direct API reads to check what the server stored.
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Paged, Post, UseCase } from '../../../contract';
-import { api, apiToken } from './api';
-import { openPage } from './browser';
-import { completeMissingInfo } from './connect-pages';
-import { logIn } from './pages';
-import type { TestServer } from './server';
-
-/** A member logged in through the UI in a fresh context, on `path`. */
-export async function loggedInPage(
-  browser: Browser,
-  server: TestServer,
-  path: string,
-  email: string,
-  options: BrowserContextOptions = {},
-): Promise<{ page: Page; close(): Promise<void> }> {
-  const token = await apiToken(server.port, 'localhost', email);
-  await completeMissingInfo(server.port, token);
-  const context = await browser.newContext(options);
-  const page = await openPage(context, `${server.origin()}/login?next=${encodeURIComponent(path)}`);
-  await logIn(page, email);
-  await page.waitForURL((url) => url.pathname === path);
-  return { page, close: () => context.close() };
-}
+import { api } from './api';
 
 export function contentForm(page: Page, name: string) {
   const form = page.getByRole('form', { name });

@@ -1,21 +1,18 @@
 /** Page models of the content lists and detail pages: role and label locators only. */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { AiTool, Paged, Post, Resource, UseCase } from '../../../contract';
-import { api, apiToken } from './api';
-import { openPage } from './browser';
+import { api, apiToken, readOk } from './api';
 import { completeMissingInfo } from './connect-pages';
 import type { E2eEnv } from './env';
-import { logIn } from './pages';
+import { signedInPage } from './pages';
 
 /** A member's browser context, logged in through the UI and landed on `path`. */
 export async function memberPage(env: E2eEnv, path: string, email: string, options: BrowserContextOptions = {}) {
   const token = await apiToken(env.server.port, 'localhost', email);
   await completeMissingInfo(env.server.port, token);
   const context = await env.browser.newContext(options);
-  const page = await openPage(context, `${env.server.origin()}/login?next=${encodeURIComponent(path)}`);
-  await logIn(page, email);
-  await page.waitForURL((url) => url.pathname === path);
-  return { page, token, close: () => context.close() };
+  const page = await signedInPage(context, env.server.origin(), email, path);
+  return { context, page, token, close: () => context.close() };
 }
 
 export function contentPage(page: Page) {
@@ -46,9 +43,7 @@ export function contentPage(page: Page) {
 }
 
 export async function serverUseCase(port: number, slug: string, token?: string): Promise<UseCase> {
-  const res = await api<UseCase>(port, 'localhost', 'GET', `/api/v1/use-cases/slug/${slug}/`, token ? { token } : {});
-  if (res.status !== 200) throw new Error(`use case ${slug}: ${res.status}`);
-  return res.body;
+  return readOk<UseCase>(port, token, `/api/v1/use-cases/slug/${slug}/`, `use case ${slug}`);
 }
 
 export async function serverList<T extends Resource | UseCase | AiTool | Post>(
@@ -61,7 +56,7 @@ export async function serverList<T extends Resource | UseCase | AiTool | Post>(
 }
 
 export async function serverBookmarkIds(port: number, token: string, type: string): Promise<number[]> {
-  const res = await api<Paged<{ object_id: number }>>(port, 'localhost', 'GET', `/api/v1/bookmark/${type}/`, { token });
-  if (res.status !== 200) throw new Error(`bookmarks: ${res.status}`);
-  return res.body.data.map((row) => row.object_id);
+  return (await readOk<Paged<{ object_id: number }>>(port, token, `/api/v1/bookmark/${type}/`, 'bookmarks')).data.map(
+    (row) => row.object_id,
+  );
 }

@@ -1,7 +1,7 @@
 /** Page models and API reads of the group-administration specs: role and label locators only. */
 import type { Locator, Page } from 'playwright-core';
 import type { Group, GroupMember } from '../../../contract';
-import { api } from './api';
+import { readOk } from './api';
 
 /** The admin tab of a circle page (the panel labelled Administration). */
 export function adminPanel(page: Page) {
@@ -26,9 +26,7 @@ export function dialog(page: Page, name: string | RegExp): Locator {
 }
 
 export async function groupBySlug(port: number, token: string, slug: string): Promise<Group> {
-  const res = await api<Group>(port, 'localhost', 'GET', `/api/v1/groups/slug/${slug}/`, { token });
-  if (res.status !== 200) throw new Error(`group ${slug}: ${res.status}`);
-  return res.body;
+  return readOk<Group>(port, token, `/api/v1/groups/slug/${slug}/`, `group ${slug}`);
 }
 
 export async function membersOf(
@@ -37,15 +35,14 @@ export async function membersOf(
   groupId: number,
   status: 'accepted' | 'pending' | 'rejected' | 'all',
 ): Promise<GroupMember[]> {
-  const res = await api<{ data: GroupMember[] }>(
-    port,
-    'localhost',
-    'GET',
-    `/api/v1/groups/${groupId}/members/?status=${status}&page_size=200`,
-    { token },
-  );
-  if (res.status !== 200) throw new Error(`members of ${groupId}: ${res.status}`);
-  return res.body.data;
+  return (
+    await readOk<{ data: GroupMember[] }>(
+      port,
+      token,
+      `/api/v1/groups/${groupId}/members/?status=${status}&page_size=200`,
+      `members of ${groupId}`,
+    )
+  ).data;
 }
 
 /** The invitation link's path in a mail (`/invitation/ID`). */

@@ -1,7 +1,7 @@
 /** Page models of the group pages (circles, events, organizations): role and label locators only. */
 import type { Locator, Page } from 'playwright-core';
 import type { Group, GroupMember } from '../../../contract';
-import { api } from './api';
+import { readOk } from './api';
 
 export function groupList(page: Page, title: 'Circles' | 'Events') {
   const list = page.getByRole('list', { name: title, exact: true });
@@ -37,22 +37,19 @@ export function groupPage(page: Page) {
 
 /** A group as `token`'s caller sees it on the server. */
 export async function serverGroup(port: number, token: string | undefined, slug: string): Promise<Group> {
-  const res = await api<Group>(port, 'localhost', 'GET', `/api/v1/groups/slug/${slug}/`, token ? { token } : {});
-  if (res.status !== 200) throw new Error(`group ${slug}: ${res.status}`);
-  return res.body;
+  return readOk<Group>(port, token, `/api/v1/groups/slug/${slug}/`, `group ${slug}`);
 }
 
 /** Every applicant of a group (administrators only), with answers and registration. */
 export async function serverApplicants(port: number, adminToken: string, groupId: number): Promise<GroupMember[]> {
-  const res = await api<{ data: GroupMember[] }>(
-    port,
-    'localhost',
-    'GET',
-    `/api/v1/groups/${groupId}/applicants/?page_size=15`,
-    { token: adminToken },
-  );
-  if (res.status !== 200) throw new Error(`applicants of ${groupId}: ${res.status}`);
-  return res.body.data;
+  return (
+    await readOk<{ data: GroupMember[] }>(
+      port,
+      adminToken,
+      `/api/v1/groups/${groupId}/applicants/?page_size=15`,
+      `applicants of ${groupId}`,
+    )
+  ).data;
 }
 
 /** A tiny valid PDF. */

@@ -1,7 +1,7 @@
 /** Page models and API reads of the job-administration spec: role and label locators only. */
 import type { Locator, Page } from 'playwright-core';
 import type { JobApplicant, JobDetail, RecommendedTalent } from '../../../contract';
-import { api } from './api';
+import { api, readOk } from './api';
 
 const HOST = 'localhost';
 
@@ -40,9 +40,9 @@ export async function jobOrThrow(port: number, token: string, slug: string): Pro
 /** The titles of the published board as this caller reads it (search narrows it). */
 export async function boardTitles(port: number, token: string, search: string): Promise<string[]> {
   const query = new URLSearchParams({ search, page_size: '50' });
-  const res = await api<{ data: { title: string }[] }>(port, HOST, 'GET', `/api/v1/jobs/?${query}`, { token });
-  if (res.status !== 200) throw new Error(`board: ${res.status}`);
-  return res.body.data.map((job) => job.title);
+  return (await readOk<{ data: { title: string }[] }>(port, token, `/api/v1/jobs/?${query}`, 'board')).data.map(
+    (job) => job.title,
+  );
 }
 
 export async function applicantsOf(
@@ -51,25 +51,23 @@ export async function applicantsOf(
   jobId: number,
   status: 'accepted' | 'pending' | 'rejected' | 'all',
 ): Promise<JobApplicant[]> {
-  const res = await api<{ data: JobApplicant[] }>(
-    port,
-    HOST,
-    'GET',
-    `/api/v1/jobs/${jobId}/applications/?status=${status}&page_size=100`,
-    { token },
-  );
-  if (res.status !== 200) throw new Error(`applicants of ${jobId}: ${res.status}`);
-  return res.body.data;
+  return (
+    await readOk<{ data: JobApplicant[] }>(
+      port,
+      token,
+      `/api/v1/jobs/${jobId}/applications/?status=${status}&page_size=100`,
+      `applicants of ${jobId}`,
+    )
+  ).data;
 }
 
 export async function recommendedFor(port: number, token: string, jobId: number): Promise<RecommendedTalent[]> {
-  const res = await api<{ data: RecommendedTalent[] }>(
-    port,
-    HOST,
-    'GET',
-    `/api/v1/jobs/recommended-applicants/?job_id=${jobId}&page_size=12`,
-    { token },
-  );
-  if (res.status !== 200) throw new Error(`recommended for ${jobId}: ${res.status}`);
-  return res.body.data;
+  return (
+    await readOk<{ data: RecommendedTalent[] }>(
+      port,
+      token,
+      `/api/v1/jobs/recommended-applicants/?job_id=${jobId}&page_size=12`,
+      `recommended for ${jobId}`,
+    )
+  ).data;
 }

@@ -1,7 +1,7 @@
 /** Page models of /job/{slug} and the member's application: role and label locators only. */
 import type { Locator, Page } from 'playwright-core';
 import type { JobApplicant, JobDetail } from '../../../contract';
-import { api } from './api';
+import { readOk } from './api';
 
 export function jobPage(page: Page) {
   const main = page.getByRole('main');
@@ -26,9 +26,7 @@ export function jobPage(page: Page) {
 
 /** The job as `token`'s caller sees it on the server (no token: a visitor). */
 export async function serverJob(port: number, token: string | undefined, slug: string): Promise<JobDetail> {
-  const res = await api<JobDetail>(port, 'localhost', 'GET', `/api/v1/jobs/slug/${slug}/`, token ? { token } : {});
-  if (res.status !== 200) throw new Error(`job ${slug}: ${res.status}`);
-  return res.body;
+  return readOk<JobDetail>(port, token, `/api/v1/jobs/slug/${slug}/`, `job ${slug}`);
 }
 
 /** A job's applicants with one status, as its administrator reads them. */
@@ -38,20 +36,17 @@ export async function serverJobApplicants(
   jobId: number,
   status: 'pending' | 'accepted' | 'rejected' | 'all',
 ): Promise<JobApplicant[]> {
-  const res = await api<{ data: JobApplicant[] }>(
-    port,
-    'localhost',
-    'GET',
-    `/api/v1/jobs/${jobId}/applications/?status=${status}&page_size=100`,
-    { token: adminToken },
-  );
-  if (res.status !== 200) throw new Error(`applicants of job ${jobId}: ${res.status}`);
-  return res.body.data;
+  return (
+    await readOk<{ data: JobApplicant[] }>(
+      port,
+      adminToken,
+      `/api/v1/jobs/${jobId}/applications/?status=${status}&page_size=100`,
+      `applicants of job ${jobId}`,
+    )
+  ).data;
 }
 
 /** The name_slug of `token`'s own profile. */
 export async function ownNameSlug(port: number, token: string): Promise<string> {
-  const res = await api<{ name_slug: string }>(port, 'localhost', 'GET', '/api/v1/profile/', { token });
-  if (res.status !== 200) throw new Error(`profile: ${res.status}`);
-  return res.body.name_slug;
+  return (await readOk<{ name_slug: string }>(port, token, '/api/v1/profile/', 'profile')).name_slug;
 }

@@ -1,9 +1,10 @@
 /** Page model of /registration (the profile-completion flow): role and label locators only. */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type CareerEntry, PROFILE_MESSAGES, type Profile } from '../../../contract';
 import { api, apiToken } from './api';
-import { pathOf } from './env';
+import { openPage } from './browser';
+import { type E2eEnv, pathOf } from './env';
 import { pickChoice } from './multi-select';
 import { logIn } from './pages';
 import type { TestServer } from './server';
@@ -63,10 +64,17 @@ export function registration(page: Page) {
   };
 }
 
-/** Logs the newcomer in on `host` and waits for the registration flow to take over. */
-export async function newcomerAtRegistration(page: Page): Promise<void> {
+/** A fresh context on `host` in which the newcomer logs in and lands on the registration. */
+export async function newcomerAtRegistration(
+  env: E2eEnv,
+  host?: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await env.browser.newContext(options);
+  const page = await openPage(context, `${env.server.origin(host)}/login`);
   await logIn(page, NEWCOMER);
   await expect.poll(() => pathOf(page), { timeout: 20_000 }).toBe('/registration?next=%2F');
+  return { context, page };
 }
 
 export async function storedProfile(server: TestServer, host: string, email = NEWCOMER): Promise<Profile> {

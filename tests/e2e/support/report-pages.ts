@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { AgentReport, AgentReportSummary, Paged } from '../../../contract';
-import { api } from './api';
+import { readOk } from './api';
 
 export function reportsPage(page: Page) {
   const main = page.getByRole('main');
@@ -42,30 +42,16 @@ export function reportPage(page: Page) {
 // ---- the server's side (what it stored) ----
 
 export async function serverReports(port: number, token: string): Promise<Paged<AgentReportSummary>> {
-  const res = await api<Paged<AgentReportSummary>>(port, 'localhost', 'GET', '/api/v1/agent-reports/?page=1', {
-    token,
-  });
-  if (res.status !== 200) throw new Error(`reports: ${res.status}`);
-  return res.body;
+  return readOk<Paged<AgentReportSummary>>(port, token, '/api/v1/agent-reports/?page=1', 'reports');
 }
 
 export async function serverReport(port: number, slug: string, token?: string): Promise<AgentReport> {
-  const res = await api<AgentReport>(
-    port,
-    'localhost',
-    'GET',
-    `/api/v1/agent-reports/slug/${encodeURIComponent(slug)}/`,
-    token ? { token } : {},
-  );
-  if (res.status !== 200) throw new Error(`report ${slug}: ${res.status}`);
-  return res.body;
+  return readOk<AgentReport>(port, token, `/api/v1/agent-reports/slug/${encodeURIComponent(slug)}/`, `report ${slug}`);
 }
 
 /** The skill names on the member's own profile. */
 export async function profileSkills(port: number, token: string): Promise<string[]> {
-  const res = await api<{ skills_detailed: { name: string }[] }>(port, 'localhost', 'GET', '/api/v1/profile/', {
-    token,
-  });
-  if (res.status !== 200) throw new Error(`profile: ${res.status}`);
-  return res.body.skills_detailed.map((skill) => skill.name);
+  return (
+    await readOk<{ skills_detailed: { name: string }[] }>(port, token, '/api/v1/profile/', 'profile')
+  ).skills_detailed.map((skill) => skill.name);
 }

@@ -1,9 +1,7 @@
 /** Page model and API reads of the system agents spec: role and label locators only. */
 import type { Locator, Page } from 'playwright-core';
 import type { GroupMember, Paged, SystemAgent, SystemAgentEntity, SystemAgentRun, UseCase } from '../../../contract';
-import { api } from './api';
-
-const HOST = 'localhost';
+import { readOk } from './api';
 
 /** The agents' controls above a member or use case table, and the table's rows by name. */
 export function reviewPanel(page: Page, table: Locator) {
@@ -27,41 +25,40 @@ export async function systemAgents(
   groupId?: number,
 ): Promise<SystemAgent[]> {
   const group = groupId === undefined ? '' : `&group_id=${groupId}`;
-  const res = await api<{ data: SystemAgent[] }>(port, HOST, 'GET', `/api/v1/system-agents/?entity=${entity}${group}`, {
-    token,
-  });
-  if (res.status !== 200) throw new Error(`system agents: ${res.status}`);
-  return res.body.data;
+  return (
+    await readOk<{ data: SystemAgent[] }>(
+      port,
+      token,
+      `/api/v1/system-agents/?entity=${entity}${group}`,
+      `system agents`,
+    )
+  ).data;
 }
 
 export async function agentRuns(port: number, token: string, agentId: number): Promise<SystemAgentRun[]> {
-  const res = await api<Paged<SystemAgentRun>>(
-    port,
-    HOST,
-    'GET',
-    `/api/v1/system-agents/runs/?system_agent_id=${agentId}`,
-    { token },
-  );
-  if (res.status !== 200) throw new Error(`runs of ${agentId}: ${res.status}`);
-  return res.body.data;
+  return (
+    await readOk<Paged<SystemAgentRun>>(
+      port,
+      token,
+      `/api/v1/system-agents/runs/?system_agent_id=${agentId}`,
+      `runs of ${agentId}`,
+    )
+  ).data;
 }
 
 export async function pendingMembers(port: number, token: string, orgId: number): Promise<GroupMember[]> {
-  const res = await api<Paged<GroupMember>>(
-    port,
-    HOST,
-    'GET',
-    `/api/v1/groups/${orgId}/members/?status=pending&page_size=100`,
-    { token },
-  );
-  if (res.status !== 200) throw new Error(`pending members of ${orgId}: ${res.status}`);
-  return res.body.data;
+  return (
+    await readOk<Paged<GroupMember>>(
+      port,
+      token,
+      `/api/v1/groups/${orgId}/members/?status=pending&page_size=100`,
+      `pending members of ${orgId}`,
+    )
+  ).data;
 }
 
 export async function pendingUseCases(port: number, token: string): Promise<UseCase[]> {
-  const res = await api<Paged<UseCase>>(port, HOST, 'GET', '/api/v1/use-cases/?status=pending&page_size=100', {
-    token,
-  });
-  if (res.status !== 200) throw new Error(`pending use cases: ${res.status}`);
-  return res.body.data;
+  return (
+    await readOk<Paged<UseCase>>(port, token, '/api/v1/use-cases/?status=pending&page_size=100', 'pending use cases')
+  ).data;
 }

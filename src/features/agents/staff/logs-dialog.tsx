@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { AGENT_LOG_STATUS_LABELS, type AgentLog } from '../../../../contract/agents';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
 import { syncClient } from '../../sync/sync-client';
+import { StaffDialog } from './staff-dialog';
 
 type LogsState = {
   items: AgentLog[];
@@ -87,17 +87,13 @@ function LogsTable({ slug }: { slug: string }) {
 }
 
 export function LogsDialog({ slug }: { slug: string }) {
-  const [isOpen, setIsOpen] = useState(false);
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(detail) => setIsOpen(detail.open)} lazyMount unmountOnExit>
-      <Button variant="outline" size="sm" onClick={() => setIsOpen(true)}>
-        View logs
-      </Button>
-      <Dialog.Content className={css({ maxW: '4xl', maxH: '90vh', overflowY: 'auto' })}>
-        <Dialog.Title>Agent logs</Dialog.Title>
-        <Dialog.CloseTrigger />
-        <LogsTable slug={slug} />
-      </Dialog.Content>
-    </Dialog.Root>
+    <StaffDialog
+      opener="View logs"
+      title="Agent logs"
+      className={css({ maxW: '4xl', maxH: '90vh', overflowY: 'auto' })}
+    >
+      <LogsTable slug={slug} />
+    </StaffDialog>
   );
 }

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { AGENT_MESSAGES, type AgentStep } from '../../../../contract/agents';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
 import { Field } from '../../../ui/field';
 import { notify } from '../../../ui/notify';
 import { syncClient } from '../../sync/sync-client';
+import { StaffDialog } from './staff-dialog';
 
 function PromptEditor({ slug, step }: { slug: string; step: AgentStep }) {
   const [text, setText] = useState(step.extra_info.user_prompt);
@@ -39,23 +39,19 @@ function PromptEditor({ slug, step }: { slug: string; step: AgentStep }) {
 }
 
 export function PromptsDialog({ slug, steps }: { slug: string; steps: readonly AgentStep[] }) {
-  const [isOpen, setIsOpen] = useState(false);
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(detail) => setIsOpen(detail.open)} lazyMount unmountOnExit>
-      <Button variant="outline" size="sm" onClick={() => setIsOpen(true)}>
-        Configure prompts
-      </Button>
-      <Dialog.Content className={css({ maxH: '90vh', overflowY: 'auto' })}>
-        <Dialog.Title>Configure prompts</Dialog.Title>
-        <Dialog.CloseTrigger />
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '3' })}>
-          {[...steps]
-            .sort((a, b) => a.order - b.order)
-            .map((step) => (
-              <PromptEditor key={step.id} slug={slug} step={step} />
-            ))}
-        </div>
-      </Dialog.Content>
-    </Dialog.Root>
+    <StaffDialog
+      opener="Configure prompts"
+      title="Configure prompts"
+      className={css({ maxH: '90vh', overflowY: 'auto' })}
+    >
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', mt: '3' })}>
+        {[...steps]
+          .sort((a, b) => a.order - b.order)
+          .map((step) => (
+            <PromptEditor key={step.id} slug={slug} step={step} />
+          ))}
+      </div>
+    </StaffDialog>
   );
 }

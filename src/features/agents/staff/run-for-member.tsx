@@ -8,6 +8,7 @@ import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/text-field';
+import { askAfter } from '../../sync/ask-after';
 import { syncClient } from '../../sync/sync-client';
 import { saveWizardDraft } from '../calls';
 
@@ -28,22 +29,16 @@ function usePeople(query: string): SearchState {
       setState({ kind: 'idle' });
       return;
     }
-    let isCurrent = true;
     setState({ kind: 'loading' });
-    const timer = setTimeout(() => {
-      void syncClient()
-        .directory.search({ type: 'user', q, is_influencer: false, page: 1, page_size: 12 })
-        .then((result) => {
-          if (!isCurrent) return;
-          if (result.kind === 'done')
-            setState({ kind: 'done', people: result.items.filter((item) => item.type === 'user') });
-          else setState({ kind: 'failed', message: result.kind === 'failed' ? result.message : "You're offline" });
-        });
-    }, DELAY_MS);
-    return () => {
-      isCurrent = false;
-      clearTimeout(timer);
-    };
+    return askAfter(
+      DELAY_MS,
+      () => syncClient().directory.search({ type: 'user', q, is_influencer: false, page: 1, page_size: 12 }),
+      (result) => {
+        if (result.kind === 'done')
+          setState({ kind: 'done', people: result.items.filter((item) => item.type === 'user') });
+        else setState({ kind: 'failed', message: result.kind === 'failed' ? result.message : "You're offline" });
+      },
+    );
   }, [query]);
   return state;
 }

@@ -2,7 +2,8 @@
 import { useId } from 'react';
 import type { ChoiceOption } from '../../../../contract/agents';
 import { css } from '../../../../styled-system/css';
-import { checkRowStyle, errorStyle, groupStyle, legendStyle } from '../../registration/fields/checkbox-group';
+import { CheckboxGrid } from '../../registration/fields/checkbox-grid';
+import { errorStyle, groupStyle, legendStyle } from '../../registration/fields/choice-styles';
 import type { StepFormProps } from './form-props';
 import type { ChecklistValues } from './step-values';
 import { errorOf } from './step-values';
@@ -18,18 +19,7 @@ function OptionList({ legend, options, selected, onToggle }: OptionListProps) {
   return (
     <fieldset className={groupStyle}>
       <legend className={legendStyle}>{legend}</legend>
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' }, gap: '1' })}>
-        {options.map((option) => (
-          <label key={option.value} className={checkRowStyle}>
-            <input
-              type="checkbox"
-              checked={selected.includes(option.value)}
-              onChange={(event) => onToggle(option.value, event.target.checked)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
+      <CheckboxGrid options={options} selected={selected} onToggle={onToggle} />
     </fieldset>
   );
 }

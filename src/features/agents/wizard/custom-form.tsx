@@ -5,7 +5,7 @@ import { css } from '../../../../styled-system/css';
 import { Field } from '../../../ui/field';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
-import { checkRowStyle, errorStyle, groupStyle, legendStyle } from '../../registration/fields/checkbox-group';
+import { checkRowStyle, errorStyle, groupStyle, legendStyle } from '../../registration/fields/choice-styles';
 import { FileUpload } from './file-upload';
 import type { StepFormProps } from './form-props';
 import type { CustomValues, PickedFile } from './step-values';

@@ -4,7 +4,6 @@ import { type AiTool, CONTENT_MESSAGES, CONTENT_STATUS_LABELS } from '../../../.
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge';
 import { SafeHtml } from '../../profile/components/safe-html';
-import { useContentItem } from '../queries';
 import { ContentBookmarkButton } from './bookmark-button';
 import { categoryName, chipRowStyle } from './cards';
 import { OwnerActions } from './detail-bits';
@@ -40,7 +39,7 @@ function AiToolBody({ tool }: { tool: AiTool }) {
         </div>
       </header>
       <div className={rowStyle}>
-        <VoteControl type="aitool" id={tool.id} title={tool.name} score={tool.vote_score} vote={tool.user_vote_type} />
+        <VoteControl type="aitool" item={tool} title={tool.name} />
         <ContentBookmarkButton type="aitool" id={tool.id} title={tool.name} />
         {tool.website ? (
           <a
@@ -77,15 +76,9 @@ function AiToolBody({ tool }: { tool: AiTool }) {
 }
 
 export function AiToolDetail({ slug }: { slug: string }) {
-  const { item, status } = useContentItem('aitool', slug);
   return (
-    <DetailFrame
-      status={status}
-      hasItem={item !== null}
-      fallback="/ai-tools"
-      notFound={CONTENT_MESSAGES.aiToolNotFound}
-    >
-      {item ? <AiToolBody tool={item} /> : null}
+    <DetailFrame kind="aitool" slug={slug} fallback="/ai-tools" notFound={CONTENT_MESSAGES.aiToolNotFound}>
+      {(tool) => <AiToolBody tool={tool} />}
     </DetailFrame>
   );
 }

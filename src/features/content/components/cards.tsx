@@ -35,6 +35,7 @@ export const chipRowStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5',
 const footStyle = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2', mt: 'auto' });
 const headingStyle = css({ fontSize: 'lg', fontWeight: 'semibold', overflowWrap: 'anywhere' });
 const mutedStyle = css({ color: 'fg.muted', fontSize: 'sm' });
+const summaryStyle = css({ fontSize: 'sm' });
 
 export function TopicChips({ topics }: { topics: readonly { id: number; name: string }[] }) {
   if (topics.length === 0) return null;
@@ -47,6 +48,11 @@ export function TopicChips({ topics }: { topics: readonly { id: number; name: st
       ))}
     </ul>
   );
+}
+
+/** The start of a card's rich text as plain text, cut at `chars`. */
+function Summary({ html, chars = CARD_DESCRIPTION_CHARS }: { html: string; chars?: number }) {
+  return <p className={summaryStyle}>{truncateText(plainText(html), chars)}</p>;
 }
 
 export const categoryName = (id: number) => CONTENT_CATEGORIES.find((category) => category.id === id)?.name ?? '';
@@ -79,11 +85,7 @@ export function ResourceCard({ resource }: { resource: Resource }) {
         {resource.status !== 'approved' ? <Badge tone="neutral">{CONTENT_STATUS_LABELS[resource.status]}</Badge> : null}
       </div>
       <TopicChips topics={resource.topics_detailed} />
-      {resource.is_locked ? (
-        <LockedNote />
-      ) : (
-        <p className={css({ fontSize: 'sm' })}>{truncateText(plainText(resource.content), RESOURCE_SUMMARY_CHARS)}</p>
-      )}
+      {resource.is_locked ? <LockedNote /> : <Summary html={resource.content} chars={RESOURCE_SUMMARY_CHARS} />}
       <div className={footStyle}>
         <span className={mutedStyle}>{resource.created_by.name}</span>
         <ContentBookmarkButton type="resource" id={resource.id} title={resource.title} />
@@ -103,15 +105,9 @@ export function UseCaseCard({ useCase }: { useCase: UseCase }) {
       </h2>
       {useCase.status !== 'approved' ? <Badge tone="neutral">{CONTENT_STATUS_LABELS[useCase.status]}</Badge> : null}
       <TopicChips topics={useCase.topics_detailed} />
-      <p className={css({ fontSize: 'sm' })}>{truncateText(plainText(useCase.description), CARD_DESCRIPTION_CHARS)}</p>
+      <Summary html={useCase.description} />
       <div className={footStyle}>
-        <VoteControl
-          type="usecase"
-          id={useCase.id}
-          title={useCase.title}
-          score={useCase.vote_score}
-          vote={useCase.user_vote_type}
-        />
+        <VoteControl type="usecase" item={useCase} title={useCase.title} />
         <ContentBookmarkButton type="usecase" id={useCase.id} title={useCase.title} />
       </div>
     </Card>
@@ -146,9 +142,9 @@ export function AiToolCard({ tool }: { tool: AiTool }) {
           ))}
         </ul>
       ) : null}
-      <p className={css({ fontSize: 'sm' })}>{truncateText(plainText(tool.description), CARD_DESCRIPTION_CHARS)}</p>
+      <Summary html={tool.description} />
       <div className={footStyle}>
-        <VoteControl type="aitool" id={tool.id} title={tool.name} score={tool.vote_score} vote={tool.user_vote_type} />
+        <VoteControl type="aitool" item={tool} title={tool.name} />
         <ContentBookmarkButton type="aitool" id={tool.id} title={tool.name} />
       </div>
     </Card>
@@ -167,7 +163,7 @@ export function PostCard({ post }: { post: Post }) {
         {post.types === 'newsletter' ? <Badge tone="brand">Newsletter</Badge> : null}
         {post.group_detail ? <Badge tone="neutral">{post.group_detail.name}</Badge> : null}
       </div>
-      <p className={css({ fontSize: 'sm' })}>{truncateText(plainText(post.content), CARD_DESCRIPTION_CHARS)}</p>
+      <Summary html={post.content} />
       <p className={mutedStyle}>
         {post.created_by.name} · {formatContentDate(post.created_at)}
       </p>
@@ -184,10 +180,10 @@ export function CareerTipCard({ tip }: { tip: CareerTip }) {
         </Link>
       </h2>
       {tip.status !== 'approved' ? <Badge tone="neutral">{CONTENT_STATUS_LABELS[tip.status]}</Badge> : null}
-      <p className={css({ fontSize: 'sm' })}>{truncateText(plainText(tip.content), CARD_DESCRIPTION_CHARS)}</p>
+      <Summary html={tip.content} />
       <div className={footStyle}>
         <span className={mutedStyle}>{tip.created_by.name}</span>
-        <VoteControl type="careertip" id={tip.id} title={tip.title} score={tip.vote_score} vote={tip.user_vote_type} />
+        <VoteControl type="careertip" item={tip} title={tip.title} />
       </div>
     </Card>
   );

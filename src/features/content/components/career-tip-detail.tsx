@@ -3,7 +3,6 @@ import { type CareerTip, CONTENT_STATUS_LABELS } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge';
 import { SafeHtml } from '../../profile/components/safe-html';
-import { useContentItem } from '../queries';
 import { Byline, OwnerActions } from './detail-bits';
 import { DetailFrame, rowStyle, titleStyle } from './detail-frame';
 import { VoteControl } from './vote-control';
@@ -16,13 +15,7 @@ function TipBody({ tip }: { tip: CareerTip }) {
         <Byline author={tip.created_by} createdAt={tip.created_at} group={tip.group_detail} />
         <div className={rowStyle}>
           {tip.status !== 'approved' ? <Badge tone="neutral">{CONTENT_STATUS_LABELS[tip.status]}</Badge> : null}
-          <VoteControl
-            type="careertip"
-            id={tip.id}
-            title={tip.title}
-            score={tip.vote_score}
-            vote={tip.user_vote_type}
-          />
+          <VoteControl type="careertip" item={tip} title={tip.title} />
           <OwnerActions kind="careertip" item={tip} editHref={null} />
         </div>
       </header>
@@ -32,10 +25,9 @@ function TipBody({ tip }: { tip: CareerTip }) {
 }
 
 export function CareerTipDetail({ slug }: { slug: string }) {
-  const { item, status } = useContentItem('careertip', slug);
   return (
-    <DetailFrame status={status} hasItem={item !== null} fallback="/career-tips">
-      {item ? <TipBody tip={item} /> : null}
+    <DetailFrame kind="careertip" slug={slug} fallback="/career-tips">
+      {(tip) => <TipBody tip={tip} />}
     </DetailFrame>
   );
 }

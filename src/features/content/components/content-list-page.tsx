@@ -6,6 +6,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { type ContentByKind, type ContentKind, MESSAGES } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
+import { cardGrid } from '../../../ui/card-styles';
 import { FilterBar } from '../../../ui/filter-bar';
 import { Pagination } from '../../../ui/pagination';
 import { filterSelects, useFilterChoices } from '../../lookups/use-filter-choices';
@@ -18,7 +19,7 @@ export const OFFLINE_LIST_NOTE = 'Results may be incomplete until you are back o
 type Filter = 'topic_area' | 'career_stage' | 'professional_field' | 'country';
 const ALL_FILTERS: readonly Filter[] = ['topic_area', 'career_stage', 'professional_field', 'country'];
 
-interface ContentListPageProps<K extends ContentKind> {
+export interface ContentListPageProps<K extends ContentKind> {
   kind: K;
   title: string;
   pageSize: number;
@@ -40,11 +41,6 @@ const filtersStyle = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
   gap: '3',
-});
-const gridStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-  gap: '4',
 });
 const columnStyle = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 
@@ -111,7 +107,7 @@ export function ContentListPage<K extends ContentKind>(props: ContentListPagePro
       ) : list.items.length === 0 ? (
         <p role="status">{list.status === 'failed' ? (list.message ?? MESSAGES.couldNotComplete) : emptyMessage}</p>
       ) : (
-        <ul aria-label={title} className={props.layout === 'column' ? columnStyle : gridStyle}>
+        <ul aria-label={title} className={props.layout === 'column' ? columnStyle : cardGrid}>
           {list.items.map((item) => (
             <Fragment key={keyOf(item)}>{renderItem(item)}</Fragment>
           ))}

@@ -1,10 +1,10 @@
 /** The frame of every content detail page: the back action, and the loading, offline and not-found states. */
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CONTENT_MESSAGES } from '../../../../contract';
+import { CONTENT_MESSAGES, type ContentByKind, type ContentKind } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
-import type { ContentStatusOf } from '../queries';
+import { useContentItem } from '../queries';
 
 export function BackButton({ fallback }: { fallback: string }) {
   const router = useRouter();
@@ -23,27 +23,29 @@ export function BackButton({ fallback }: { fallback: string }) {
   );
 }
 
-export function DetailFrame({
-  status,
-  hasItem,
+/** A content item's page by kind and slug: `children` renders the item once it is here. */
+export function DetailFrame<K extends ContentKind>({
+  kind,
+  slug,
   fallback,
   notFound = CONTENT_MESSAGES.contentNotFound,
   children,
 }: {
-  status: ContentStatusOf;
-  hasItem: boolean;
+  kind: K;
+  slug: string;
   /** Where Back goes when there is no history (the kind's list). */
   fallback: string;
   notFound?: string;
-  children: ReactNode;
+  children: (item: ContentByKind[K]) => ReactNode;
 }) {
+  const { item, status } = useContentItem(kind, slug);
   return (
     <article
       className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '5xl', mx: 'auto', w: 'full' })}
     >
       <BackButton fallback={fallback} />
-      {hasItem ? (
-        children
+      {item !== null ? (
+        children(item)
       ) : status === 'loading' ? (
         <p role="status">Loading…</p>
       ) : status === 'offline' ? (

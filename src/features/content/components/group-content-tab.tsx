@@ -7,20 +7,24 @@ import type { ContentListSearch } from './list-search';
 
 export function GroupContentTab({ groupId, tab }: { groupId: number; tab: 'resources' | 'posts' }) {
   const [search, setSearch] = useState<ContentListSearch>({ page: 1 });
+  // Both tabs list the group's own items, searchable but without the list pages' filters.
+  const inGroup = {
+    headingLevel: 'h2',
+    fixed: { group_id: groupId },
+    search,
+    onSearch: setSearch,
+    filters: [],
+  } as const;
   if (tab === 'posts') {
     return (
       <ContentListPage
         kind="post"
         title="Posts"
-        headingLevel="h2"
         pageSize={CONTENT_PAGE_SIZES.post}
-        fixed={{ group_id: groupId }}
         emptyMessage={CONTENT_MESSAGES.noPosts}
-        search={search}
-        onSearch={setSearch}
-        filters={[]}
         layout="column"
         renderItem={(post) => <PostCard post={post} />}
+        {...inGroup}
       />
     );
   }
@@ -28,14 +32,10 @@ export function GroupContentTab({ groupId, tab }: { groupId: number; tab: 'resou
     <ContentListPage
       kind="resource"
       title="Resources"
-      headingLevel="h2"
       pageSize={CONTENT_PAGE_SIZES.resource}
-      fixed={{ group_id: groupId }}
       emptyMessage={CONTENT_MESSAGES.noResources}
-      search={search}
-      onSearch={setSearch}
-      filters={[]}
       renderItem={(resource) => <ResourceCard resource={resource} />}
+      {...inGroup}
     />
   );
 }

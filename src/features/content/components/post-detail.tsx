@@ -3,7 +3,6 @@ import type { Post } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge';
 import { SafeHtml } from '../../profile/components/safe-html';
-import { useContentItem } from '../queries';
 import { Byline, OwnerActions } from './detail-bits';
 import { DetailFrame, titleStyle } from './detail-frame';
 import { FilesList } from './files-list';
@@ -28,10 +27,9 @@ function PostBody({ post }: { post: Post }) {
 }
 
 export function PostDetail({ slug }: { slug: string }) {
-  const { item, status } = useContentItem('post', slug);
   return (
-    <DetailFrame status={status} hasItem={item !== null} fallback="/posts">
-      {item ? <PostBody post={item} /> : null}
+    <DetailFrame kind="post" slug={slug} fallback="/posts">
+      {(post) => <PostBody post={post} />}
     </DetailFrame>
   );
 }

@@ -8,7 +8,6 @@ import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge';
 import { SavedDataImage } from '../../../ui/saved-data-image';
 import { SafeHtml } from '../../profile/components/safe-html';
-import { useContentItem } from '../queries';
 import { ContentBookmarkButton } from './bookmark-button';
 import { chipRowStyle } from './cards';
 import { Byline, OwnerActions } from './detail-bits';
@@ -70,10 +69,9 @@ function ResourceBody({ resource }: { resource: Resource }) {
 }
 
 export function ResourceDetail({ slug }: { slug: string }) {
-  const { item, status } = useContentItem('resource', slug);
   return (
-    <DetailFrame status={status} hasItem={item !== null} fallback="/resourcehub">
-      {item ? <ResourceBody resource={item} /> : null}
+    <DetailFrame kind="resource" slug={slug} fallback="/resourcehub">
+      {(resource) => <ResourceBody resource={resource} />}
     </DetailFrame>
   );
 }

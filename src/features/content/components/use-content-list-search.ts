@@ -3,7 +3,7 @@
  * page 1 stay out of the URL) in place of the current history entry. Imported by the route
  * components only, so the first bundle keeps just the `ContentListSearch` schema.
  */
-import { useCallback } from 'react';
+import { type ListRoute, useCompactSearch } from '../../sync/use-compact-search';
 import type { ContentListSearch, ContentListSearchInput } from './list-search';
 
 const ID_KEYS = new Set(['topic_area', 'topic_areas', 'career_stage', 'professional_field']);
@@ -18,17 +18,6 @@ export function compactContentSearch(search: ContentListSearch): ContentListSear
   return out as ContentListSearchInput;
 }
 
-interface ContentListRoute {
-  useSearch: () => ContentListSearch;
-  useNavigate: () => (options: { search: ContentListSearchInput; replace: boolean }) => Promise<void>;
-}
-
-export function useContentListSearch(route: ContentListRoute) {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const onSearch = useCallback(
-    (next: ContentListSearch) => void navigate({ search: compactContentSearch(next), replace: true }),
-    [navigate],
-  );
-  return { search, onSearch };
+export function useContentListSearch(route: ListRoute<ContentListSearch, ContentListSearchInput>) {
+  return useCompactSearch(route, compactContentSearch);
 }

@@ -20,7 +20,6 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { SavedDataImage } from '../../../ui/saved-data-image';
 import { SafeHtml } from '../../profile/components/safe-html';
-import { useContentItem } from '../queries';
 import { ContentBookmarkButton } from './bookmark-button';
 import { categoryName, chipRowStyle } from './cards';
 import { Byline, OwnerActions } from './detail-bits';
@@ -142,7 +141,7 @@ function UseCaseBody({ useCase }: { useCase: UseCase }) {
         {useCase.status !== 'approved' ? <Badge tone="pending">{CONTENT_STATUS_LABELS[useCase.status]}</Badge> : null}
       </div>
       <div className={rowStyle}>
-        <VoteControlFor useCase={useCase} />
+        <VoteControl type="usecase" item={useCase} title={useCase.title} />
         <ContentBookmarkButton type="usecase" id={useCase.id} title={useCase.title} />
         {useCase.document ? (
           <Button variant="outline" size="sm" onClick={() => setShowDocument(true)}>
@@ -252,23 +251,10 @@ function UseCaseBody({ useCase }: { useCase: UseCase }) {
   );
 }
 
-function VoteControlFor({ useCase }: { useCase: UseCase }) {
-  return (
-    <VoteControl
-      type="usecase"
-      id={useCase.id}
-      title={useCase.title}
-      score={useCase.vote_score}
-      vote={useCase.user_vote_type}
-    />
-  );
-}
-
 export function UseCaseDetail({ slug }: { slug: string }) {
-  const { item, status } = useContentItem('usecase', slug);
   return (
-    <DetailFrame status={status} hasItem={item !== null} fallback="/usecases">
-      {item ? <UseCaseBody useCase={item} /> : null}
+    <DetailFrame kind="usecase" slug={slug} fallback="/usecases">
+      {(useCase) => <UseCaseBody useCase={useCase} />}
     </DetailFrame>
   );
 }

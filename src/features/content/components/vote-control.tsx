@@ -15,11 +15,10 @@ import { SignupPrompt } from './signup-prompt';
 
 interface VoteControlProps {
   type: VoteContentType;
-  id: number;
+  /** The item as the server last sent it: its score and the member's vote there. */
+  item: { id: number; vote_score: number; user_vote_type: VoteState };
   /** The item's name, for the group's accessible name. */
   title: string;
-  score: number;
-  vote: VoteState;
 }
 
 function Arrow({ up }: { up: boolean }) {
@@ -38,10 +37,10 @@ function Arrow({ up }: { up: boolean }) {
   );
 }
 
-export function VoteControl({ type, id, title, score: serverScore, vote: serverVote }: VoteControlProps) {
+export function VoteControl({ type, item, title }: VoteControlProps) {
   const isLoggedIn = useIsLoggedIn();
-  const stored = useVote(type, id, serverScore, serverVote);
-  const { shown, click: castClick } = useClickedVote(type, id, stored);
+  const stored = useVote(type, item.id, item.vote_score, item.user_vote_type);
+  const { shown, click: castClick } = useClickedVote(type, item.id, stored);
   const { vote, score } = shown;
   const [isAsking, setIsAsking] = useState(false);
   const click = (clicked: VoteType) => {

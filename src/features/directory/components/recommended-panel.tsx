@@ -35,13 +35,10 @@ export function RecommendedPanel() {
         <p className={css({ color: 'fg.muted' })}>No recommendations yet.</p>
       ) : (
         <Tabs.Root value={value} onValueChange={(details) => setChosen(details.value)}>
-          <Tabs.List aria-label="Recommendation types">
-            {groups.map((group) => (
-              <Tabs.Trigger key={group.type} value={group.type}>
-                {TYPE_HEADINGS[group.type] ?? group.type}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+          <Tabs.TriggerList
+            aria-label="Recommendation types"
+            tabs={groups.map((group) => ({ value: group.type, label: TYPE_HEADINGS[group.type] ?? group.type }))}
+          />
           {groups.map((group) => (
             <Tabs.Content key={group.type} value={group.type}>
               <ul className={css({ display: 'flex', flexDirection: 'column' })}>

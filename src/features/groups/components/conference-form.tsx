@@ -22,6 +22,8 @@ import { FileUpload } from '../../../ui/file-upload';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 
+type ChoiceKey = 'participant_type' | 'submission_type' | 'program_type' | 'publication' | 'payment_mode';
+
 export type ConferenceErrors = Partial<Record<keyof ConferenceRegistration, string>>;
 
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: CHOICE_LABELS[value] ?? value }));
@@ -38,32 +40,24 @@ interface ConferenceFormProps {
 
 export function ConferenceForm({ form, isPaid, abstractFile, errors, onChange, onAbstractFile }: ConferenceFormProps) {
   const set = (key: keyof ConferenceRegistration) => (value: string) => onChange({ ...form, [key]: value });
+  /** A choice among the contract's values, shown with their CHOICE_LABELS. */
+  const choiceField = (key: ChoiceKey, label: string, values: readonly string[]) => (
+    <SelectField
+      label={label}
+      value={form[key]}
+      options={choices(values)}
+      onValueChange={set(key)}
+      error={errors[key]}
+    />
+  );
   const words = wordCount(form.abstract);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <SelectField
-        label="Participant type *"
-        value={form.participant_type}
-        options={choices(PARTICIPANT_TYPES)}
-        onValueChange={set('participant_type')}
-        error={errors.participant_type}
-      />
+      {choiceField('participant_type', 'Participant type *', PARTICIPANT_TYPES)}
       {form.participant_type === 'presenter' ? (
         <>
-          <SelectField
-            label="Submission type *"
-            value={form.submission_type}
-            options={choices(SUBMISSION_TYPES)}
-            onValueChange={set('submission_type')}
-            error={errors.submission_type}
-          />
-          <SelectField
-            label="Program type *"
-            value={form.program_type}
-            options={choices(PROGRAM_TYPES)}
-            onValueChange={set('program_type')}
-            error={errors.program_type}
-          />
+          {choiceField('submission_type', 'Submission type *', SUBMISSION_TYPES)}
+          {choiceField('program_type', 'Program type *', PROGRAM_TYPES)}
           <TextField label="Title *" value={form.title} onValueChange={set('title')} error={errors.title} />
           <Field.Root invalid={Boolean(errors.abstract)}>
             <Field.Label>Abstract</Field.Label>
@@ -78,13 +72,7 @@ export function ConferenceForm({ form, isPaid, abstractFile, errors, onChange, o
             <FileUpload accept="application/pdf" onFiles={([chosen]) => onAbstractFile(chosen ?? null)} />
             {abstractFile ? <Field.HelperText>Chosen: {abstractFile.name}</Field.HelperText> : null}
           </Field.Root>
-          <SelectField
-            label="Publication *"
-            value={form.publication}
-            options={choices(PUBLICATION_CHOICES)}
-            onValueChange={set('publication')}
-            error={errors.publication}
-          />
+          {choiceField('publication', 'Publication *', PUBLICATION_CHOICES)}
         </>
       ) : null}
       <TextField label="Phone number" type="tel" value={form.phone_number} onValueChange={set('phone_number')} />
@@ -97,13 +85,7 @@ export function ConferenceForm({ form, isPaid, abstractFile, errors, onChange, o
       <TextField label="Dietary requirements" value={form.dietary} onValueChange={set('dietary')} />
       {isPaid ? (
         <>
-          <SelectField
-            label="Payment mode *"
-            value={form.payment_mode}
-            options={choices(PAYMENT_MODES)}
-            onValueChange={set('payment_mode')}
-            error={errors.payment_mode}
-          />
+          {choiceField('payment_mode', 'Payment mode *', PAYMENT_MODES)}
           {form.payment_mode === 'voucher' ? (
             <TextField
               label="Voucher code *"

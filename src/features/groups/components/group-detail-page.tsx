@@ -89,13 +89,7 @@ export function GroupDetailPage({ slug, kind, tab, onTab }: GroupDetailPageProps
         </>
       ) : (
         <Tabs.Root value={current} onValueChange={(details) => onTab(details.value as DetailTab)} lazyMount>
-          <Tabs.List>
-            {tabs.map((name) => (
-              <Tabs.Trigger key={name} value={name}>
-                {TAB_LABELS[name]}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+          <Tabs.TriggerList tabs={tabs.map((name) => ({ value: name, label: TAB_LABELS[name] }))} />
           <Tabs.Content value="overview">
             <Overview group={group} />
           </Tabs.Content>

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { GROUP_BROWSE_PAGE_SIZE, GROUP_MESSAGES, MESSAGES } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
+import { cardGrid } from '../../../ui/card-styles';
 import { FilterBar } from '../../../ui/filter-bar';
 import { Pagination } from '../../../ui/pagination';
 import { filterSelects, useFilterChoices } from '../../lookups/use-filter-choices';
@@ -25,11 +26,6 @@ const filtersStyle = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' },
   gap: '3',
-});
-const gridStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-  gap: '4',
 });
 
 const FILTERS = ['career_stage', 'professional_field', 'topic_area', 'roles', 'country'] as const;
@@ -94,7 +90,7 @@ export function GroupListPage({ kind, search: raw, onSearch }: GroupListPageProp
           {list.status === 'offline' ? (
             <p role="status">You're offline: showing {title.toLowerCase()} saved on this device.</p>
           ) : null}
-          <ul aria-label={title} className={gridStyle}>
+          <ul aria-label={title} className={cardGrid}>
             {list.items.map((group) => (
               <GroupCard key={group.id} group={group} now={now} />
             ))}

@@ -17,6 +17,7 @@ import {
 } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { useTenant } from '../../../tenant/use-tenant';
+import { cardGrid } from '../../../ui/card-styles';
 import { Pagination } from '../../../ui/pagination';
 import { useGroupJobs } from '../../jobs/queries';
 import { DonateActions } from '../../payments/donate-actions';
@@ -45,11 +46,6 @@ export function useOrg(): { org: Group | null; status: string; tabs: OrgTab[] } 
 }
 
 const sectionTitle = css({ fontSize: 'lg', fontWeight: 'semibold' });
-const gridStyle = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-  gap: '4',
-});
 const cardStyle = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4' });
 
 const TAB_PATHS: Record<OrgTab, string> = {
@@ -199,7 +195,7 @@ export function OrgGroups({ org, kind }: { org: Group; kind: 'circle' | 'event' 
   }
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <ul aria-label={kind === 'event' ? 'Events' : 'Circles'} className={gridStyle}>
+      <ul aria-label={kind === 'event' ? 'Events' : 'Circles'} className={cardGrid}>
         {list.items.map((group) => (
           <GroupCard key={group.id} group={group} now={now} />
         ))}

@@ -30,13 +30,10 @@ export function MemberHome() {
       <p>{identity ? `Welcome back, ${identity.profile.first_name}.` : 'Welcome back.'}</p>
       {/* Keyed by the first track: a changed focus re-selects the leading tab. */}
       <Tabs.Root key={firstTrack} defaultValue={firstTrack}>
-        <Tabs.List aria-label="Your path">
-          {tracks.map((track) => (
-            <Tabs.Trigger key={track.id} value={track.id}>
-              {track.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <Tabs.TriggerList
+          aria-label="Your path"
+          tabs={tracks.map((track) => ({ value: track.id, label: track.label }))}
+        />
         {tracks.map((track) => (
           <Tabs.Content key={track.id} value={track.id}>
             <TrackSteps track={track} onChooseFocusAreas={() => setFocusDialog({ isOpen: true })} />

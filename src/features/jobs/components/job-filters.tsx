@@ -14,6 +14,34 @@ export interface JobFilterValue {
 /** Same look as form inputs (the field recipe); these controls carry aria-labels instead of labels. */
 const control = field().input;
 
+interface FilterSelectProps<V extends string | number> {
+  /** The control's accessible name. */
+  label: string;
+  /** The first option, which filters nothing. */
+  allLabel: string;
+  value: V | undefined;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V | undefined) => void;
+}
+
+function FilterSelect<V extends string | number>({ label, allLabel, value, options, onChange }: FilterSelectProps<V>) {
+  return (
+    <select
+      aria-label={label}
+      value={value ?? 'all'}
+      onChange={(event) => onChange(options.find((option) => String(option.value) === event.target.value)?.value)}
+      className={control}
+    >
+      <option value="all">{allLabel}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /**
  * Search and filters of the job board in the spec's default order (search, job_type,
  * career_stage), then the work mode; filtering is local, so results follow every keystroke.
@@ -34,47 +62,27 @@ export function JobFilters({ value, onChange }: { value: JobFilterValue; onChang
         }}
         className={cx(control, css({ flex: '1', minW: '48' }))}
       />
-      <select
-        aria-label="Job type"
-        value={value.job_type ?? 'all'}
-        onChange={(event) => onChange({ job_type: JOB_TYPES.find((type) => type === event.target.value) })}
-        className={control}
-      >
-        <option value="all">All job types</option>
-        {JOB_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {JOB_TYPE_LABELS[type]}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label="Career stage"
-        value={value.career_stage ?? 'all'}
-        onChange={(event) =>
-          onChange({ career_stage: careerStages.find(({ id }) => String(id) === event.target.value)?.id })
-        }
-        className={control}
-      >
-        <option value="all">All career stages</option>
-        {careerStages.map((stage) => (
-          <option key={stage.id} value={stage.id}>
-            {stage.name}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label="Work mode"
-        value={value.job_location ?? 'all'}
-        onChange={(event) => onChange({ job_location: JOB_LOCATIONS.find((mode) => mode === event.target.value) })}
-        className={control}
-      >
-        <option value="all">All work modes</option>
-        {JOB_LOCATIONS.map((mode) => (
-          <option key={mode} value={mode}>
-            {JOB_LOCATION_LABELS[mode]}
-          </option>
-        ))}
-      </select>
+      <FilterSelect
+        label="Job type"
+        allLabel="All job types"
+        value={value.job_type}
+        options={JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }))}
+        onChange={(job_type) => onChange({ job_type })}
+      />
+      <FilterSelect
+        label="Career stage"
+        allLabel="All career stages"
+        value={value.career_stage}
+        options={careerStages.map((stage) => ({ value: stage.id, label: stage.name }))}
+        onChange={(career_stage) => onChange({ career_stage })}
+      />
+      <FilterSelect
+        label="Work mode"
+        allLabel="All work modes"
+        value={value.job_location}
+        options={JOB_LOCATIONS.map((mode) => ({ value: mode, label: JOB_LOCATION_LABELS[mode] }))}
+        onChange={(job_location) => onChange({ job_location })}
+      />
     </search>
   );
 }

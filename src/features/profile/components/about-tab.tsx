@@ -1,4 +1,5 @@
 /** The About tab: short bio, career story, skills, topics and the intro video. */
+import type { ReactNode } from 'react';
 import type { Profile } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { SafeHtml } from './safe-html';
@@ -24,42 +25,39 @@ function Chips({ label, items }: { label: string; items: readonly { id: number; 
   );
 }
 
+/** A section named by its heading (`id` ties them). */
+function AboutSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={sectionStyle}>
+      <h2 id={id} className={headingStyle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function AboutTab({ profile }: { profile: AboutProfile }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <section aria-labelledby="about-bio" className={sectionStyle}>
-        <h2 id="about-bio" className={headingStyle}>
-          Short bio
-        </h2>
+      <AboutSection id="about-bio" title="Short bio">
         {profile.short_bio ? <SafeHtml html={profile.short_bio} /> : <p className={emptyStyle}>Nothing here yet.</p>}
-      </section>
-      <section aria-labelledby="about-story" className={sectionStyle}>
-        <h2 id="about-story" className={headingStyle}>
-          Career story
-        </h2>
+      </AboutSection>
+      <AboutSection id="about-story" title="Career story">
         {profile.career_story ? (
           <SafeHtml html={profile.career_story} />
         ) : (
           <p className={emptyStyle}>Nothing here yet.</p>
         )}
-      </section>
-      <section aria-labelledby="about-skills" className={sectionStyle}>
-        <h2 id="about-skills" className={headingStyle}>
-          Skills
-        </h2>
+      </AboutSection>
+      <AboutSection id="about-skills" title="Skills">
         <Chips label="Skills" items={profile.skills_detailed} />
-      </section>
-      <section aria-labelledby="about-topics" className={sectionStyle}>
-        <h2 id="about-topics" className={headingStyle}>
-          Topics
-        </h2>
+      </AboutSection>
+      <AboutSection id="about-topics" title="Topics">
         <Chips label="Topics" items={profile.topics_detailed} />
-      </section>
+      </AboutSection>
       {profile.video ? (
-        <section aria-labelledby="about-video" className={sectionStyle}>
-          <h2 id="about-video" className={headingStyle}>
-            Introduction video
-          </h2>
+        <AboutSection id="about-video" title="Introduction video">
           {/* biome-ignore lint/a11y/useMediaCaption: member-uploaded videos carry no caption track. */}
           <video
             src={profile.video.file}
@@ -67,7 +65,7 @@ export function AboutTab({ profile }: { profile: AboutProfile }) {
             preload="none"
             className={css({ maxW: 'full', borderRadius: 'md' })}
           />
-        </section>
+        </AboutSection>
       ) : null}
     </div>
   );

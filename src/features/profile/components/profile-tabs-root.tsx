@@ -18,13 +18,10 @@ export function ProfileTabsRoot({ tabs, tab, onTabChange, children }: ProfileTab
       onValueChange={(details) => isProfileTab(details.value) && onTabChange(details.value)}
       lazyMount
     >
-      <Tabs.List aria-label="Profile sections">
-        {tabs.map((value) => (
-          <Tabs.Trigger key={value} value={value}>
-            {PROFILE_TAB_LABELS[value]}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+      <Tabs.TriggerList
+        aria-label="Profile sections"
+        tabs={tabs.map((value) => ({ value, label: PROFILE_TAB_LABELS[value] }))}
+      />
       {children}
     </Tabs.Root>
   );

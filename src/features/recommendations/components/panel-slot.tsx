@@ -4,16 +4,9 @@
  * A page opts in by having its path in PANEL_PATHS (panel-paths.ts). The panel itself is a lazy chunk that
  * small screens never download.
  */
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { useIsLargeScreen } from '../../../ui/use-is-large-screen';
 import { askAnythingPanelFor, hasRecommendationsPanel } from './panel-paths';
-
-const LARGE = '(min-width: 1024px)';
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(LARGE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-const isLargeNow = () => window.matchMedia(LARGE).matches;
 
 const RecommendationsPanel = lazy(() =>
   import('./recommendations-panel').then((module) => ({ default: module.RecommendationsPanel })),
@@ -24,7 +17,7 @@ const AmaPanelSlot = lazy(() => import('../../ama/ama-panel').then((module) => (
 
 /** The panel's column, rendered only for a member on an opted-in page at lg and up. */
 export function RecommendationsSlot({ path, isMember }: { path: string; isMember: boolean }) {
-  const isLarge = useSyncExternalStore(subscribe, isLargeNow, () => false);
+  const isLarge = useIsLargeScreen();
   if (!isMember || !isLarge) return null;
   const ama = askAnythingPanelFor(path);
   if (ama) {

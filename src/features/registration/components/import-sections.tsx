@@ -1,7 +1,7 @@
 /** Which of the nine sections an import may fill; all checked by default (spec part 1 section 4). */
 import { IMPORT_SECTIONS, type ImportSection } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
-import { checkRowStyle, groupStyle, legendStyle } from '../fields/checkbox-group';
+import { checkRowStyle, groupStyle, legendStyle } from '../fields/choice-styles';
 
 export const ALL_SECTIONS: ImportSection[] = IMPORT_SECTIONS.map((section) => section.key);
 

@@ -43,13 +43,7 @@ export function ModerationScreen({ kind }: { kind: ModeratedKind }) {
     <section className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{TITLES[kind]}</h1>
       <Tabs.Root value={status} onValueChange={(details) => setStatus(details.value as ContentStatus)}>
-        <Tabs.List aria-label="Status">
-          {STATUS_TABS.map((tab) => (
-            <Tabs.Trigger key={tab.value} value={tab.value}>
-              {tab.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <Tabs.TriggerList aria-label="Status" tabs={STATUS_TABS} />
         {STATUS_TABS.map((tab) => (
           <Tabs.Content key={tab.value} value={tab.value}>
             {status === tab.value ? <ModerationTable kind={kind} status={tab.value} /> : null}

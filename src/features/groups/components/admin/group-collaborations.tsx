@@ -70,13 +70,10 @@ export function GroupCollaborations({ group }: { group: Group }) {
         {TEXT.heading}
       </h2>
       <Tabs.Root value={entity} onValueChange={(details) => isEntity(details.value) && setEntity(details.value)}>
-        <Tabs.List aria-label={TEXT.heading}>
-          {GROUP_RECOMMENDATION_ENTITY_TYPES.map((value) => (
-            <Tabs.Trigger key={value} value={value}>
-              {TEXT[value]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <Tabs.TriggerList
+          aria-label={TEXT.heading}
+          tabs={GROUP_RECOMMENDATION_ENTITY_TYPES.map((value) => ({ value, label: TEXT[value] }))}
+        />
         {GROUP_RECOMMENDATION_ENTITY_TYPES.map((value) => (
           <Tabs.Content key={value} value={value}>
             {value === entity ? <RecommendationList group={group} entity={value} /> : null}

@@ -80,13 +80,10 @@ export function ApplicantsPanel({ job, filter, page, onChange }: ApplicantsPanel
           if (next) onChange({ filter: next, page: 1 });
         }}
       >
-        <Tabs.List aria-label="Applicant status">
-          {APPLICANT_FILTERS.map((item) => (
-            <Tabs.Trigger key={item} value={item}>
-              {FILTER_LABELS[item]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <Tabs.TriggerList
+          aria-label="Applicant status"
+          tabs={APPLICANT_FILTERS.map((item) => ({ value: item, label: FILTER_LABELS[item] }))}
+        />
         <Tabs.Content value={filter} className={stack}>
           {isOnline ? null : <p className={note}>{GROUP_MESSAGES.offlineAdmin}</p>}
           <OnlineReadNote read={list} />

@@ -6,7 +6,8 @@
  */
 import { forcedCareerStage, PROFILE_MESSAGES, withStageChange } from '../../../../../contract';
 import { hasReasonMap, OTHER_CHOICE, reasonsFor, withOther } from '../../../../../contract/registration-fields';
-import { CheckboxGroup, checkRowStyle } from '../../fields/checkbox-group';
+import { CheckboxGroup } from '../../fields/checkbox-group';
+import { checkRowStyle } from '../../fields/choice-styles';
 import { idOf, idOptions, SelectField, selectValue } from '../../fields/select-field';
 import { TextInput as TextField } from '../../fields/text-input';
 import { errorOf, type StepProps } from '../step-props';
