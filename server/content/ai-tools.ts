@@ -15,10 +15,10 @@ import {
 import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import type { Db, Tx } from '../db/client';
 import { containsPattern } from '../db/like';
+import { lookUp } from '../db/lookups';
 import { groups } from '../db/schema';
 import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
-import { lookUp } from '../db/lookups';
 import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';

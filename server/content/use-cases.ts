@@ -24,8 +24,8 @@ import {
 import { ARCHIVE_AFTER_DAYS } from '../../contract/group-rules';
 import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import type { Db, Tx } from '../db/client';
-import { jsonDate, type Lookup, lookUp, lookup } from '../db/lookups';
 import { containsPattern } from '../db/like';
+import { jsonDate, type Lookup, lookUp, lookup } from '../db/lookups';
 import { groups } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { idList } from '../http/input';
@@ -42,11 +42,11 @@ import {
   bookmarksOf,
   filesOf,
   itemFields,
+  serializeOne,
   shownOf,
+  throwFormErrors,
   topicsOf,
   votesOf,
-  serializeOne,
-  throwFormErrors,
 } from './serialize';
 
 type Reader = Db | Tx;

@@ -9,8 +9,8 @@ import type { MemberVote, VoteContentType, VotePayload, VoteResult } from '../..
 import { voteKey } from '../../contract/votes';
 import { appendChanges } from '../changes/log';
 import type { Db } from '../db/client';
-import { aiTools, careerTips, useCases, votes } from './schema';
 import { lookUp } from '../db/lookups';
+import { aiTools, careerTips, useCases, votes } from './schema';
 import { votesOf } from './serialize';
 
 /** The tables of the votable kinds (agent builders have none yet: 404). The columns voted on are shared. */
