@@ -3,14 +3,15 @@
  * authors, groups, files, topics, the caller's bookmarks and votes, each a single query for
  * a whole page, and free slugs. Serializers of each kind build their items from these maps.
  */
-import { and, eq, inArray, like, ne, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { BookmarkType } from '../../contract/bookmarks';
 import type { ContentAuthor, ContentGroup } from '../../contract/content';
 import { CONTENT_FORM_MESSAGES } from '../../contract/content-forms';
 import type { UploadedFile } from '../../contract/profile';
 import type { VoteContentType, VoteType } from '../../contract/votes';
 import type { Db, Tx } from '../db/client';
+import { freeSlug, type SlugTable } from '../db/free-slug';
 import { slugify } from '../db/prng';
 import { bookmarks, groups, tenants, users } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -232,14 +233,11 @@ export async function serializeOne<Row, Item>(
   return item ?? null;
 }
 
-/** A content table with a tenant and a serial id. */
-type SlugTable = PgTable & { id: PgColumn; tenantId: PgColumn };
-
 /**
- * A slug free in the tenant for `text` in `table.slugColumn`: the text's slug, else with
- * -2, -3... appended. `exceptId` is the row being edited (its own slug stays free).
+ * A slug free in the tenant for `text` in `table.slugColumn`: the text's slug (at most 80
+ * characters), else with -2, -3... appended. `exceptId` is the row being edited (its own slug stays free).
  */
-export async function uniqueSlug(
+export function uniqueSlug(
   db: Reader,
   table: SlugTable,
   slugColumn: PgColumn,
@@ -249,19 +247,7 @@ export async function uniqueSlug(
   fallback = 'item',
 ): Promise<string> {
   const base = (slugify(text) || fallback).slice(0, 80).replace(/-+$/, '') || fallback;
-  const rows = (await db
-    .select({ slug: slugColumn })
-    .from(table)
-    .where(
-      and(
-        eq(table.tenantId, tenantId),
-        like(slugColumn, `${base}%`),
-        exceptId === undefined ? undefined : ne(table.id, exceptId),
-      ),
-    )) as { slug: string }[];
-  const taken = new Set(rows.map((row) => row.slug));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  return freeSlug(db, table, slugColumn, tenantId, base, exceptId);
 }
 
 /** A form's rule set as the 400 {field: [message]} the forms show, or nothing when it passes. */
