@@ -6,11 +6,11 @@ import { and, count, desc, eq, inArray, max, or, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatRoom } from '../../contract/chat';
 import type { AppDeps } from '../app-env';
 import { appendChanges, type ChangeRow } from '../changes/log';
-import type { Db, Tx } from '../db/client';
+import type { Db, Reader, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
 import { CHAT_SERVER_MESSAGES, roomOfPair, roomsAsSeenBy } from './rooms';
 import { type ChatMessageRow, type ChatRoomRow, chatMessages, chatRooms } from './schema';
-import { loadChatUsers, type Reader, toChatMessage } from './serialize';
+import { loadChatUsers, toChatMessage } from './serialize';
 
 export interface NewChatMessage {
   id: string;

@@ -5,14 +5,13 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ChatMessage, ChatRoom, ChatUser } from '../../contract/chat';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { users } from '../db/schema';
 import { profiles, uploads } from '../profiles/schema';
 import { displayName } from '../profiles/serialize';
 import { mediaUrl } from '../uploads/serialize';
 import type { ChatMessageRow, ChatRoomRow } from './schema';
 
-export type Reader = Db | Tx;
 export type ChatUsers = Map<number, ChatUser>;
 
 /** The members of a tenant as ChatUser, by id (ids of other tenants are left out). */

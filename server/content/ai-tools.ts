@@ -13,7 +13,7 @@ import {
   CONTENT_LIMITS,
 } from '../../contract/content-forms';
 import { SEARCH_MIN_CHARS } from '../../contract/jobs';
-import type { Db, Tx } from '../db/client';
+import type { Db, Reader } from '../db/client';
 import { containsPattern } from '../db/like';
 import { groups } from '../db/schema';
 import { idList } from '../http/input';
@@ -33,7 +33,6 @@ import {
 } from './serialize';
 import { doesNotExist, statusFilter, uploadError } from './use-cases';
 
-type Reader = Db | Tx;
 export type AiToolRow = typeof aiTools.$inferSelect;
 const aiToolTable = contentTable(aiTools, aiTools.slug, 'ai-tool', {
   canSee: (row, rights) => canSeeAiTool(rights, row),

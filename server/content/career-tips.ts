@@ -6,7 +6,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { CareerTip, ContentStatus, ModerationAction } from '../../contract/content';
 import { type CareerTipFormPayload, CONTENT_MESSAGES, careerTipFormErrors } from '../../contract/content-forms';
-import type { Db, Tx } from '../db/client';
+import type { Db, Reader } from '../db/client';
 import { HttpError } from '../http/errors';
 import { sanitizeRichText } from '../profiles/sanitize';
 import { contentTable } from './kind-table';
@@ -15,7 +15,6 @@ import type { ContentRights } from './rights';
 import { careerTips, votes } from './schema';
 import { checkGroupExists, itemFields, loadAuthorsAndGroups, loadUserVotes, throwFormErrors } from './serialize';
 
-type Reader = Db | Tx;
 export type CareerTipRow = typeof careerTips.$inferSelect;
 const tipTable = contentTable(careerTips, careerTips.slug, 'career-tip', {
   canSee: canSeeCareerTip,

@@ -9,13 +9,11 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ContentKind, ContentStatus } from '../../contract/content';
 import { CONTENT_MESSAGES } from '../../contract/content-forms';
-import type { Db, Tx } from '../db/client';
+import type { Reader, Tx } from '../db/client';
 import { HttpError, notFound } from '../http/errors';
 import { logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import { serializeByIds, tenantRowsIn, uniqueSlug } from './serialize';
-
-type Reader = Db | Tx;
 
 /** A content table: a serial id, the tenant and the creation time. */
 type ContentTable = PgTable & { id: PgColumn; tenantId: PgColumn; createdAt: PgColumn };

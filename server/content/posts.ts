@@ -10,7 +10,7 @@ import escapeHtml from 'escape-html';
 import type { ContentListQuery, Post } from '../../contract/content';
 import { CONTENT_MESSAGES, type PostFormPayload, postFormErrors } from '../../contract/content-forms';
 import type { AppDeps } from '../app-env';
-import type { Db, Tx } from '../db/client';
+import type { Db, Reader } from '../db/client';
 import { memberships, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { sanitizeRichText } from '../profiles/sanitize';
@@ -30,7 +30,6 @@ import {
   throwFormErrors,
 } from './serialize';
 
-type Reader = Db | Tx;
 export type PostRow = typeof posts.$inferSelect;
 const postTable = contentTable(posts, posts.slug, 'item', { canSee: canSeePost, serialize: serializePosts });
 

@@ -15,7 +15,7 @@ import {
 import { CONTENT_MESSAGES, type ResourceFormPayload, resourceFormErrors } from '../../contract/content-forms';
 import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import { appendChanges } from '../changes/log';
-import type { Db, Tx } from '../db/client';
+import type { Db, Reader } from '../db/client';
 import { containsPattern } from '../db/like';
 import { bookmarks } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -37,7 +37,6 @@ import {
   throwFormErrors,
 } from './serialize';
 
-type Reader = Db | Tx;
 export type ResourceRow = typeof resources.$inferSelect;
 const resourceTable = contentTable(resources, resources.titleSlug, 'resource', {
   canSee: canSeeResource,

@@ -10,7 +10,7 @@ import type { ContentAuthor, ContentGroup } from '../../contract/content';
 import { CONTENT_FORM_MESSAGES } from '../../contract/content-forms';
 import type { UploadedFile } from '../../contract/profile';
 import type { VoteContentType, VoteType } from '../../contract/votes';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { freeSlug, type SlugTable } from '../db/free-slug';
 import { slugify } from '../db/prng';
 import { bookmarks, groups, tenants, users } from '../db/schema';
@@ -20,7 +20,6 @@ import { mediaUrl, toUploadedFile } from '../uploads/serialize';
 import { isImageMime } from '../uploads/sniff';
 import { votes } from './schema';
 
-type Reader = Db | Tx;
 /** An id and a name (contract Named). */
 export type Named = { id: number; name: string };
 

@@ -24,7 +24,7 @@ import {
 import { ARCHIVE_AFTER_DAYS } from '../../contract/group-rules';
 import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import type { AgentResponse } from '../../contract/system-agents';
-import type { Db, Tx } from '../db/client';
+import type { Db, Reader } from '../db/client';
 import { containsPattern } from '../db/like';
 import { groups } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -49,7 +49,6 @@ import {
   throwFormErrors,
 } from './serialize';
 
-type Reader = Db | Tx;
 export type UseCaseRow = typeof useCases.$inferSelect;
 const useCaseTable = contentTable(useCases, useCases.slug, 'use-case', {
   canSee: (row, rights) => canSeeUseCase(rights, row),

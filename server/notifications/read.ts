@@ -7,11 +7,9 @@ import type { Notification } from '../../contract/notifications';
 import type { AppDeps } from '../app-env';
 import { appendChanges } from '../changes/log';
 import { notifications } from '../chat/schema';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { notFound } from '../http/errors';
 import { serializeNotification } from './serialize';
-
-type Reader = Db | Tx;
 
 const ownedBy = (tenantId: number, userId: number) =>
   and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId));

@@ -7,13 +7,12 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { CareerEntry } from '../../contract/career';
 import type { PublicProfile } from '../../contract/connect';
 import type { GroupRef, Profile, Topic } from '../../contract/profile';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { groups, memberships, skills, type UserRow, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { careerEntries, follows, profiles, topics, type UploadRow, uploads } from './schema';
 import { defaultProfileRow, type ProfileParts, type Skill, toCareerEntry, toProfile } from './serialize';
 
-type Reader = Db | Tx;
 type TenantRef = { id: number };
 
 const unique = (ids: readonly (number | null)[]) => [...new Set(ids.filter((id): id is number => id !== null))];
