@@ -4,7 +4,7 @@
  * any member submits (pending), the creator or staff edits, the default organization's
  * administrators moderate. The logo is one image upload under 5 MB.
  */
-import { and, arrayOverlaps, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, ilike, or } from 'drizzle-orm';
 import type { AiTool, ContentListQuery, ContentStatus, ModerationAction } from '../../contract/content';
 import {
   type AiToolFormPayload,
@@ -28,7 +28,6 @@ import {
   loadAuthorsAndGroups,
   loadFiles,
   loadUserVotes,
-  serializeOne,
   throwFormErrors,
 } from './serialize';
 import { doesNotExist, statusFilter, uploadError } from './use-cases';
@@ -37,6 +36,7 @@ export type AiToolRow = typeof aiTools.$inferSelect;
 const aiToolTable = contentTable(aiTools, aiTools.slug, 'ai-tool', {
   canSee: (row, rights) => canSeeAiTool(rights, row),
   serialize: (db, tenantId, rights, rows) => toAiTools(db, tenantId, rights, rows),
+  serializeDetail: (db, tenantId, rights, rows) => toAiTools(db, tenantId, rights, rows, true),
 });
 
 export function canSeeAiTool(rights: ContentRights, row: Pick<AiToolRow, 'status' | 'createdBy'>): boolean {
@@ -96,20 +96,10 @@ export async function toAiTools(
   );
 }
 
-export const aiToolRow = (db: Reader, tenantId: number, where: SQL) => aiToolTable.rowWhere(db, tenantId, where);
+export const aiToolRow = aiToolTable.rowOf;
 
-export async function aiToolFor(
-  db: Reader,
-  tenantId: number,
-  rights: ContentRights,
-  where: SQL,
-): Promise<AiTool | null> {
-  return serializeOne(
-    await aiToolRow(db, tenantId, where),
-    (row) => canSeeAiTool(rights, row),
-    (rows) => toAiTools(db, tenantId, rights, rows, true),
-  );
-}
+/** The AI tool a key names as the caller may see it, or null. */
+export const readAiTool = aiToolTable.readItem;
 
 export async function listAiTools(
   db: Reader,

@@ -60,8 +60,10 @@ export async function serializeCareerTips(
 /** Career tips of `ids` the caller may see, serialized in the order of `ids`. */
 export const careerTipsByIds = tipTable.byIds;
 
-export const careerTipRow = (db: Reader, tenantId: number, by: { id: number } | { slug: string }) =>
-  tipTable.rowWhere(db, tenantId, 'id' in by ? eq(careerTips.id, by.id) : eq(careerTips.slug, by.slug));
+export const careerTipRow = tipTable.rowOf;
+
+/** The career tip a key names as the caller may see it, or null. */
+export const readCareerTip = tipTable.readItem;
 
 export interface CareerTipListOptions {
   /** pending, rejected, all: honoured for moderators only. */

@@ -18,28 +18,20 @@ import { hostName } from '../tenants/directory';
 import { callerRights, type ReadItem, registerItemReads, seenItem } from './item-routes';
 import { registerOwnEdits } from './own-edits';
 import {
-  canSeePost,
   createPost,
   deletePost,
   listPosts,
   mailPostToMembers,
   ownPost,
   postFormOf,
-  postRow,
-  serializePosts,
+  readPost,
   updatePost,
 } from './posts';
 import { contentRights } from './rights';
-import { serializeOne } from './serialize';
 
 export function contentRoutes(deps: AppDeps) {
   const { db } = deps;
-  const read: ReadItem = async (tenantId, rights, key) =>
-    serializeOne(
-      await postRow(db, tenantId, key),
-      (row) => canSeePost(row, rights),
-      (rows) => serializePosts(db, tenantId, rights, rows),
-    );
+  const read: ReadItem = (tenantId, rights, key) => readPost(db, tenantId, rights, key);
 
   const router = new Hono<AppEnv>();
   register(router, POST_ENDPOINTS.list, async (c, { query }) => {

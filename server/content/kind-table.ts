@@ -13,7 +13,7 @@ import type { Reader, Tx } from '../db/client';
 import { HttpError, notFound } from '../http/errors';
 import { logContentChange } from './moderation';
 import type { ContentRights } from './rights';
-import { serializeByIds, tenantRowsIn, uniqueSlug } from './serialize';
+import { serializeByIds, serializeOne, tenantRowsIn, uniqueSlug } from './serialize';
 
 /** A content table: a serial id, the tenant and the creation time. */
 type ContentTable = PgTable & { id: PgColumn; tenantId: PgColumn; createdAt: PgColumn };
@@ -22,7 +22,12 @@ type ContentTable = PgTable & { id: PgColumn; tenantId: PgColumn; createdAt: PgC
 export interface ContentView<Row, Item> {
   canSee: (row: Row, rights: ContentRights) => boolean;
   serialize: (db: Reader, tenantId: number, rights: ContentRights, rows: Row[]) => Promise<Item[]>;
+  /** The item of a detail read, where it says more than a list's; `serialize` otherwise. */
+  serializeDetail?: (db: Reader, tenantId: number, rights: ContentRights, rows: Row[]) => Promise<Item[]>;
 }
+
+/** An item named by its id or by its slug. */
+export type ItemKey = { id: number } | { slug: string };
 
 /**
  * The operations on one kind's `table`, shown through `view`; slugs go in `slugColumn`,
@@ -44,15 +49,28 @@ export function contentTable<T extends ContentTable, Item>(
       .from(table as PgTable)
       .where(where)) as Row[];
 
+  const rowWhere = async (db: Reader, tenantId: number, where: SQL): Promise<Row | null> => {
+    const [row] = await rowsWhere(db, and(eq(table.tenantId, tenantId), where));
+    return row ?? null;
+  };
+  const rowOf = (db: Reader, tenantId: number, key: ItemKey) =>
+    rowWhere(db, tenantId, 'id' in key ? eq(table.id, key.id) : eq(slugColumn, key.slug));
+  const serializeDetail = view.serializeDetail ?? view.serialize;
+
   return {
     /** The condition naming one item of the tenant. */
     itemOf,
 
-    /** The tenant's row matching `where`, or null. */
-    async rowWhere(db: Reader, tenantId: number, where: SQL): Promise<Row | null> {
-      const [row] = await rowsWhere(db, and(eq(table.tenantId, tenantId), where));
-      return row ?? null;
-    },
+    /** The tenant's row `key` names, or null. */
+    rowOf,
+
+    /** The item `key` names as the caller may see it, or null (missing, or not theirs to see). */
+    readItem: async (db: Reader, tenantId: number, rights: ContentRights, key: ItemKey): Promise<Item | null> =>
+      serializeOne(
+        await rowOf(db, tenantId, key),
+        (row) => view.canSee(row, rights),
+        (rows) => serializeDetail(db, tenantId, rights, rows),
+      ),
 
     /** The tenant's rows among `ids`, in no order (the change feed and collections ask by id). */
     rowsIn: (db: Reader, tenantId: number, ids: readonly number[]) => rowsWhere(db, tenantRowsIn(table, tenantId, ids)),

@@ -68,8 +68,8 @@ export async function serializePosts(
 /** Posts of `ids` the caller may see, serialized in the order of `ids`. */
 export const postsByIds = postTable.byIds;
 
-export const postRow = (db: Reader, tenantId: number, by: { id: number } | { slug: string }) =>
-  postTable.rowWhere(db, tenantId, 'id' in by ? eq(posts.id, by.id) : eq(posts.slug, by.slug));
+/** The post a key names as the caller may see it, or null. */
+export const readPost = postTable.readItem;
 
 export async function listPosts(
   db: Reader,

@@ -17,29 +17,22 @@ import { register } from '../http/register';
 import { callerRights, type ReadItem, registerItemReads, registerModeration, seenItem } from './item-routes';
 import { registerOwnEdits } from './own-edits';
 import {
-  canSeeResource,
   createResource,
   deleteResource,
   listResources,
   moderateResource,
   ownResource,
+  readResource,
   resourceFormOf,
   resourcePageSize,
   resourceRow,
-  serializeResources,
   updateResource,
 } from './resources';
 import { contentRights } from './rights';
-import { serializeOne } from './serialize';
 
 export function resourceRoutes(deps: AppDeps) {
   const { db } = deps;
-  const read: ReadItem = async (tenantId, rights, key) =>
-    serializeOne(
-      await resourceRow(db, tenantId, key),
-      (row) => canSeeResource(row, rights),
-      (rows) => serializeResources(db, tenantId, rights, rows),
-    );
+  const read: ReadItem = (tenantId, rights, key) => readResource(db, tenantId, rights, key);
 
   const router = new Hono<AppEnv>();
   register(router, RESOURCE_ENDPOINTS.list, async (c, { query }) => {

@@ -115,8 +115,10 @@ export async function serializeResources(
 /** Resources of `ids` the caller may see, serialized in the order of `ids`. */
 export const resourcesByIds = resourceTable.byIds;
 
-export const resourceRow = (db: Reader, tenantId: number, by: { id: number } | { slug: string }) =>
-  resourceTable.rowWhere(db, tenantId, 'id' in by ? eq(resources.id, by.id) : eq(resources.titleSlug, by.slug));
+export const resourceRow = resourceTable.rowOf;
+
+/** The resource a key names as the caller may see it, or null. */
+export const readResource = resourceTable.readItem;
 
 /** The status a list shows: `status` only for resource moderators, else approved. */
 function listStatus(query: ContentListQuery, rights: ContentRights): ContentStatus | 'all' {

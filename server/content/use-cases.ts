@@ -45,7 +45,6 @@ import {
   loadFiles,
   loadTopics,
   loadUserVotes,
-  serializeOne,
   throwFormErrors,
 } from './serialize';
 
@@ -53,6 +52,7 @@ export type UseCaseRow = typeof useCases.$inferSelect;
 const useCaseTable = contentTable(useCases, useCases.slug, 'use-case', {
   canSee: (row, rights) => canSeeUseCase(rights, row),
   serialize: (db, tenantId, rights, rows) => toUseCases(db, tenantId, rights, rows),
+  serializeDetail: (db, tenantId, rights, rows) => toUseCases(db, tenantId, rights, rows, true),
 });
 
 /** The status filter of a list: approved, unless a moderator asks for another (or 'all'). */
@@ -251,21 +251,10 @@ export async function toUseCases(
   );
 }
 
-export const findUseCaseRow = (db: Reader, tenantId: number, where: SQL) => useCaseTable.rowWhere(db, tenantId, where);
+export const useCaseRow = useCaseTable.rowOf;
 
 /** One use case for the caller (null when missing or not theirs to see). */
-export async function findUseCase(
-  db: Reader,
-  tenantId: number,
-  rights: ContentRights,
-  where: SQL,
-): Promise<UseCase | null> {
-  return serializeOne(
-    await findUseCaseRow(db, tenantId, where),
-    (row) => canSeeUseCase(rights, row),
-    (rows) => toUseCases(db, tenantId, rights, rows, true),
-  );
-}
+export const readUseCase = useCaseTable.readItem;
 
 export async function listUseCases(
   db: Reader,
