@@ -24,8 +24,8 @@ import { addMember, changeRole, removeMember, respondToRequests } from './member
 import { membershipCsv } from './membership-csv';
 import { followupUnverified } from './membership-followup';
 import { listMembers, listRecommendations } from './membership-read';
-import { loadGroup } from './membership-rows';
-import { isGroupAdmin, requireGroupAdmin } from './permissions';
+import { administeredGroup, loadGroup } from './membership-rows';
+import { isGroupAdmin } from './permissions';
 import { groupForCaller } from './serialize';
 
 const ApplicantsQuery = v.object({
@@ -126,8 +126,7 @@ export function groupMemberRoutes(deps: AppDeps) {
   });
   register(router, GROUP_MEMBER_ENDPOINTS.exportMembership, async (c, { params }) => {
     const actor = callerOf(c);
-    const group = await loadGroup(db, actor.tenantId, groupOf(params));
-    await requireGroupAdmin(db, actor.tenantId, actor.userId, group.id);
+    const group = await administeredGroup(db, actor, groupOf(params));
     const { type } = parseInput(ExportQuery, c.req.query());
     const csv = await membershipCsv(db, group, type);
     return c.body(csv, 200, {
@@ -137,8 +136,7 @@ export function groupMemberRoutes(deps: AppDeps) {
   });
   register(router, GROUP_MEMBER_ENDPOINTS.applicants, async (c, { params }) => {
     const actor = callerOf(c);
-    const group = await loadGroup(db, actor.tenantId, groupOf(params));
-    await requireGroupAdmin(db, actor.tenantId, actor.userId, group.id);
+    const group = await administeredGroup(db, actor, groupOf(params));
     const query = parseInput(ApplicantsQuery, c.req.query());
     const page = { limit: query.page_size, offset: pageOffset(query.page, query.page_size) };
     const { data, total } = await listMembers(db, group, { ...query, status: 'all' }, true, page);
@@ -146,8 +144,7 @@ export function groupMemberRoutes(deps: AppDeps) {
   });
   return register(router, GROUP_MEMBER_ENDPOINTS.recommendations, async (c, { params }) => {
     const actor = callerOf(c);
-    const group = await loadGroup(db, actor.tenantId, groupOf(params));
-    await requireGroupAdmin(db, actor.tenantId, actor.userId, group.id);
+    const group = await administeredGroup(db, actor, groupOf(params));
     const query = parseInput(RecommendationsQuery, c.req.query());
     const page = { limit: query.page_size, offset: pageOffset(query.page, query.page_size) };
     const { data, total } = await listRecommendations(db, group, query, page);
