@@ -3,8 +3,10 @@
  * real Hono app called through `app.request` with a Host header (the tenant) and an
  * optional bearer token. Not a test itself; no part of our code is mocked.
  */
+import { and, eq } from 'drizzle-orm';
 import type { TokenPair } from '../contract/auth';
 import { type CreateAppOptions, createApp } from './app';
+import { users } from './db/schema';
 import type { SeedOptions } from './db/seed';
 import { DEMO_PASSWORD } from './db/seed-data';
 import { createLogger, type Logger } from './logger';
@@ -85,3 +87,13 @@ export async function createTestApi(
 }
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+/** The id of the user with `email` in a tenant (the default one unless named). */
+export async function userIdOf(api: TestApi, email: string, tenantId = api.seeded.defaultTenantId): Promise<number> {
+  const [row] = await api.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, email)));
+  if (!row) throw new Error(`no user ${email} in tenant ${tenantId}`);
+  return row.id;
+}

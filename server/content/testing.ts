@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { groups, tenants, users } from '../db/schema';
+import { groups, tenants } from '../db/schema';
 import { createTestApi, type TestApi } from '../testing';
 
 export const XSS = '<img src=x onerror=alert(1)><script>alert(1)</script>';
@@ -41,16 +41,6 @@ export async function firstOrganizationId(api: TestApi): Promise<number> {
     .limit(1);
   if (!org) throw new Error('no seeded organization');
   return org.id;
-}
-
-/** The id of the default tenant's user with `email`. */
-export async function userIdOf(api: TestApi, email: string): Promise<number> {
-  const [user] = await api.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, api.seeded.defaultTenantId), eq(users.email, email)));
-  if (!user) throw new Error(`no seeded user ${email}`);
-  return user.id;
 }
 
 /** Uploads `bytes` as `token` through POST /file-upload/ (expects a 201) and answers the file's id. */
