@@ -71,6 +71,12 @@ export function person(row: PersonRow, kind: string, isAdmin: boolean) {
   };
 }
 
+/** The person on a job's applicant and recommended-talent cards: no email, country or completion. */
+export function talentCard(row: PersonRow) {
+  const { id, name, image, name_slug, institution_name } = person(row, 'job', false);
+  return { id, name, image, name_slug, institution_name };
+}
+
 /** `responses`: the system agents' answers on the membership, shown to administrators only. */
 export function toGroupMember(
   row: MemberRow,
