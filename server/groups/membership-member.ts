@@ -3,10 +3,12 @@
  * profile, picture, institution) and how a row becomes a member. Administrators see
  * e-mails, notes, answers and registrations; everyone else only the public part.
  */
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GroupMember } from '../../contract/groups';
 import type { AgentResponse } from '../../contract/system-agents';
-import { type GroupRow, groups, type memberships, users } from '../db/schema';
+import type { Reader } from '../db/client';
+import { type GroupRow, groups, memberships, users } from '../db/schema';
 import { profiles, uploads } from '../profiles/schema';
 import { displayName } from '../profiles/serialize';
 import { mediaUrl } from '../uploads/serialize';
@@ -26,6 +28,17 @@ export const personColumns = {
   pictureKey: picture.key,
   institutionName: institution.name,
 };
+
+/** Memberships with their member's person columns, the rows toGroupMember takes; the caller adds the condition. */
+export function memberRows(db: Reader) {
+  return db
+    .select({ ...personColumns, membership: memberships })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(picture, eq(picture.id, profiles.pictureId))
+    .leftJoin(institution, eq(institution.id, profiles.institutionId));
+}
 
 export type PersonRow = {
   user: typeof users.$inferSelect;
