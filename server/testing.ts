@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { TokenPair } from '../contract/auth';
+import { MESSAGES } from '../contract/messages';
 import { type CreateAppOptions, createApp } from './app';
 import { users } from './db/schema';
 import type { SeedOptions } from './db/seed';
@@ -14,6 +15,10 @@ import { seededDatabase } from './testing-snapshot';
 
 export { DEMO_PASSWORD };
 export const CAMPUS_HOST = 'campus.localhost';
+
+/** The bodies of a 404 and of a 401 for want of a token. */
+export const NOT_FOUND = { detail: MESSAGES.notFound };
+export const NOT_AUTHENTICATED = { detail: MESSAGES.notAuthenticated };
 
 export interface CallOptions {
   host?: string;
