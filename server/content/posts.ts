@@ -5,7 +5,7 @@
  * post without a group belongs to the tenant's default organization. Editable and
  * deletable only by the creator.
  */
-import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import escapeHtml from 'escape-html';
 import type { ContentListQuery, Post } from '../../contract/content';
 import { CONTENT_MESSAGES, type PostFormPayload, postFormErrors } from '../../contract/content-forms';
@@ -17,7 +17,7 @@ import { sanitizeRichText } from '../profiles/sanitize';
 import type { Tenant } from '../tenants/directory';
 import { contentTable } from './kind-table';
 import { logContentChange } from './moderation';
-import type { ContentRights } from './rights';
+import { type ContentRights, visibleItems } from './rights';
 import { posts } from './schema';
 import {
   checkAttachedFiles,
@@ -80,16 +80,7 @@ export async function listPosts(
   const where: (SQL | undefined)[] = [eq(posts.tenantId, tenantId)];
   if (query.types) where.push(eq(posts.types, query.types));
   if (query.group_id !== undefined) where.push(eq(posts.groupId, query.group_id));
-  if (!rights.isStaff) {
-    const groupIds = [...rights.postableGroupIds];
-    where.push(
-      or(
-        eq(posts.securityLevel, 0),
-        rights.userId === null ? undefined : eq(posts.createdBy, rights.userId),
-        groupIds.length > 0 ? inArray(posts.groupId, groupIds) : undefined,
-      ),
-    );
-  }
+  where.push(visibleItems(posts, rights));
   const page = await postTable.newestPage(db, and(...where), query.page, query.page_size);
   return { data: await serializePosts(db, tenantId, rights, page.rows), total: page.total };
 }

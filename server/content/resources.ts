@@ -23,7 +23,7 @@ import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
 import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
-import type { ContentRights } from './rights';
+import { type ContentRights, visibleItems } from './rights';
 import { resources } from './schema';
 import {
   bookmarkedIds,
@@ -148,17 +148,7 @@ export async function listResources(
   if (stages.length > 0) where.push(arrayOverlaps(resources.careerStages, stages));
   if (query.country) where.push(eq(resources.country, query.country));
   if (query.group_id !== undefined) where.push(eq(resources.groupId, query.group_id));
-  if (!rights.isStaff) {
-    // Private (security level 20) resources: their group's members and their creator only.
-    const groupIds = [...rights.postableGroupIds];
-    where.push(
-      or(
-        eq(resources.securityLevel, 0),
-        rights.userId === null ? undefined : eq(resources.createdBy, rights.userId),
-        groupIds.length > 0 ? inArray(resources.groupId, groupIds) : undefined,
-      ),
-    );
-  }
+  where.push(visibleItems(resources, rights));
   const page = await resourceTable.newestPage(db, and(...where), query.page, pageSize, resources.isPinned);
   return { data: await serializeResources(db, tenantId, rights, page.rows), total: page.total };
 }
