@@ -10,11 +10,10 @@ import { PostFormPayload } from '../../contract/content-forms';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
-import { publicOrigin } from '../http/client';
+import { mailContext } from '../http/client';
 import { parseInput } from '../http/input';
 import { nextPageUrl, pagedBody } from '../http/paging';
 import { register } from '../http/register';
-import { hostName } from '../tenants/directory';
 import { callerRights, type ReadItem, registerItemReads, seenItem } from './item-routes';
 import { registerOwnEdits } from './own-edits';
 import {
@@ -45,12 +44,7 @@ export function contentRoutes(deps: AppDeps) {
     const id = await createPost(db, tenantId, rights, userId, form);
     memberDataCommitted(deps, tenantId, userId);
     if (form.send_email) {
-      const mail = {
-        tenant: c.var.tenant,
-        host: hostName(c.req.header('host')),
-        origin: publicOrigin(c, deps.trustProxy),
-      };
-      await mailPostToMembers(deps, mail, id);
+      await mailPostToMembers(deps, mailContext(c, deps.trustProxy), id);
     }
     return c.json(await seenItem(read, tenantId, rights, { id }), 201);
   });

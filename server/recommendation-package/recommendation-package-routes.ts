@@ -9,10 +9,9 @@ import { PACKAGE_ENDPOINTS, PACKAGE_MESSAGES } from '../../contract/recommendati
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
 import { requireStaff } from '../auth/staff';
-import { publicOrigin } from '../http/client';
+import { mailContext } from '../http/client';
 import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
-import { hostName } from '../tenants/directory';
 import { catalogueOf } from './catalogues';
 import { packageContext } from './context';
 import { findMember, memberGroups, searchMembers } from './members';
@@ -54,16 +53,7 @@ export function recommendationPackageRoutes(deps: AppDeps) {
   });
   return register(router, PACKAGE_ENDPOINTS.send, [staffOnly], async (c, { body }) => {
     const { userId } = callerOf(c);
-    const id = await sendPackage(
-      deps,
-      {
-        tenant: c.var.tenant,
-        host: hostName(c.req.header('host')),
-        origin: publicOrigin(c, deps.trustProxy),
-        staffId: userId,
-      },
-      body,
-    );
+    const id = await sendPackage(deps, { ...mailContext(c, deps.trustProxy), staffId: userId }, body);
     return c.json({ id, detail: PACKAGE_MESSAGES.emailSent }, 201);
   });
 }
