@@ -218,3 +218,5 @@ export async function moderateAiTool(
 
 /** AI tools of `ids` the caller may see, serialized in the order of `ids`. */
 export const aiToolsByIds = aiToolTable.byIds;
+/** The same with the detail an AI tool's own page shows. */
+export const aiToolDetailsByIds = aiToolTable.detailsByIds;

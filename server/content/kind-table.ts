@@ -56,6 +56,15 @@ export function contentTable<T extends ContentTable, Item>(
   const rowOf = (db: Reader, tenantId: number, key: ItemKey) =>
     rowWhere(db, tenantId, 'id' in key ? eq(table.id, key.id) : eq(slugColumn, key.slug));
   const serializeDetail = view.serializeDetail ?? view.serialize;
+  const itemsByIds =
+    (serialize: ContentView<Row, Item>['serialize']) =>
+    (db: Reader, tenantId: number, rights: ContentRights, ids: readonly number[]): Promise<Item[]> =>
+      serializeByIds(
+        ids,
+        (wanted) => rowsWhere(db, tenantRowsIn(table, tenantId, wanted)),
+        (row) => view.canSee(row, rights),
+        (rows) => serialize(db, tenantId, rights, rows),
+      );
 
   return {
     /** The condition naming one item of the tenant. */
@@ -76,13 +85,10 @@ export function contentTable<T extends ContentTable, Item>(
     rowsIn: (db: Reader, tenantId: number, ids: readonly number[]) => rowsWhere(db, tenantRowsIn(table, tenantId, ids)),
 
     /** The items of `ids` the caller may see, in the order of `ids` (the change feed and collections ask by id). */
-    byIds: (db: Reader, tenantId: number, rights: ContentRights, ids: readonly number[]): Promise<Item[]> =>
-      serializeByIds(
-        ids,
-        (wanted) => rowsWhere(db, tenantRowsIn(table, tenantId, wanted)),
-        (row) => view.canSee(row, rights),
-        (rows) => view.serialize(db, tenantId, rights, rows),
-      ),
+    byIds: itemsByIds(view.serialize),
+
+    /** The same, each as its own detail read shows it. */
+    detailsByIds: itemsByIds(serializeDetail),
 
     /** Page `page` (from 1) of the rows matching `where`, newest first (after true `first`), and how many match. */
     async newestPage(

@@ -448,3 +448,5 @@ export async function moderateUseCase(
 
 /** Use cases of `ids` the caller may see, serialized in the order of `ids`. */
 export const loadUseCasesByIds = useCaseTable.byIds;
+/** The same with the detail a use case's own page shows. */
+export const useCaseDetailsByIds = useCaseTable.detailsByIds;
