@@ -121,8 +121,7 @@ export async function createCareerTip(
 }
 
 /** The tip for a write by the caller: 404 when missing, 403 unless the caller created it. */
-export const ownCareerTip = async (db: Reader, tenantId: number, userId: number, id: number): Promise<CareerTipRow> =>
-  tipTable.ownRow(db, tenantId, userId, id);
+export const ownCareerTip = tipTable.ownRow;
 
 export async function updateCareerTip(
   db: Db,

@@ -143,8 +143,7 @@ export async function createPost(
 }
 
 /** The post for a write by the caller: 404 when missing, 403 unless the caller created it. */
-export const ownPost = async (db: Reader, tenantId: number, userId: number, id: number): Promise<PostRow> =>
-  postTable.ownRow(db, tenantId, userId, id);
+export const ownPost = postTable.ownRow;
 
 export async function updatePost(
   db: Db,

@@ -255,8 +255,7 @@ export async function createResource(
 }
 
 /** The resource for a write by the caller: 404 when missing, 403 unless the caller created it. */
-export const ownResource = async (db: Reader, tenantId: number, userId: number, id: number): Promise<ResourceRow> =>
-  resourceTable.ownRow(db, tenantId, userId, id);
+export const ownResource = resourceTable.ownRow;
 
 export async function updateResource(
   db: Db,
