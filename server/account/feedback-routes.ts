@@ -12,7 +12,7 @@ import { callerOf, requireAuth } from '../auth/middleware';
 import { requireStaff } from '../auth/staff';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { feedback } from './schema';
 
@@ -65,6 +65,6 @@ export function feedbackRoutes({ db }: AppDeps) {
     ]);
     const n = total?.n ?? 0;
     const data = rows.map((row) => toFeedback(row.feedback, row.author));
-    return c.json(pagedBody(data, n, nextPageUrl(c.req.url, query.page, query.page_size, n)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, n));
   });
 }

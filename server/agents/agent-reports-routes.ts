@@ -13,7 +13,7 @@ import { callerOf } from '../auth/middleware';
 import type { Db } from '../db/client';
 import { HttpError, notFound } from '../http/errors';
 import { idParam, parseInput, readJsonObject } from '../http/input';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { agentReports, reportFeedback } from './schema';
 import { type ReportRow, toReport, toSummaries } from './serialize';
@@ -51,7 +51,7 @@ export function agentReportRoutes(deps: AppDeps) {
       .limit(query.page_size)
       .offset(pageOffset(query.page, query.page_size));
     const n = total?.n ?? 0;
-    return c.json(pagedBody(await toSummaries(db, rows), n, nextPageUrl(c.req.url, query.page, query.page_size, n)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, await toSummaries(db, rows), n));
   });
   register(router, AGENT_REPORT_ENDPOINTS.bySlug, async (c, { params }) => {
     const report = await reportWhere(c.var.tenant.id, eq(agentReports.slug, params['slug'] ?? ''));

@@ -13,7 +13,7 @@ import { PageParam } from '../../contract/paging';
 import type { AppDeps, AppEnv } from '../app-env';
 import { HttpError, notFound } from '../http/errors';
 import { idParam, parseInput, readJsonObject } from '../http/input';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { fileBytes, fileField, readForm, textField } from '../uploads/form';
 import { checkUpload } from '../uploads/sniff';
@@ -111,7 +111,7 @@ export function agentRoutes(deps: AppDeps, storage: MediaStorage) {
       .limit(AGENT_LOGS_PAGE_SIZE)
       .offset(pageOffset(page, AGENT_LOGS_PAGE_SIZE));
     const n = total?.n ?? 0;
-    return c.json(pagedBody(await toLogs(db, rows), n, nextPageUrl(c.req.url, page, AGENT_LOGS_PAGE_SIZE, n)));
+    return c.json(pagedBody(c.req.url, page, AGENT_LOGS_PAGE_SIZE, await toLogs(db, rows), n));
   });
   return register(router, AGENT_ENDPOINTS.step, async (c, { params }) => {
     const tenant = c.var.tenant;

@@ -15,7 +15,7 @@ import { memberBookmarks } from '../content/serialize';
 import { bookmarks } from '../db/schema';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/input';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { toBookmark } from './serialize';
 import { BOOKMARK_TARGETS, BOOKMARK_VISIBLE_SQL, bookmarkableType } from './targets';
@@ -55,7 +55,7 @@ export function bookmarkRoutes(deps: AppDeps) {
       db.select({ n: count() }).from(bookmarks).where(owned),
     ]);
     const n = total?.n ?? 0;
-    return c.json(pagedBody(rows.map(toBookmark), n, nextPageUrl(c.req.url, query.page, query.page_size, n)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, rows.map(toBookmark), n));
   });
   register(router, BOOKMARK_ENDPOINTS.add, [knownTarget], async (c, { params: { type, id: objectId } }) => {
     const owner = callerOf(c);

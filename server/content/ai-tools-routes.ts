@@ -12,7 +12,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
 import { parseInput } from '../http/input';
-import { nextPageUrl, pagedBody } from '../http/paging';
+import { pagedBody } from '../http/paging';
 import { register } from '../http/register';
 import {
   aiToolFormOf,
@@ -35,7 +35,7 @@ export function aiToolRoutes(deps: AppDeps) {
   const router = new Hono<AppEnv>();
   register(router, AI_TOOL_ENDPOINTS.list, async (c, { query }) => {
     const { data, total } = await listAiTools(db, c.var.tenant.id, await callerRights(deps, c), query, query.page_size);
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
   registerItemReads(router, deps, AI_TOOL_ENDPOINTS, read);
   register(router, AI_TOOL_ENDPOINTS.create, async (c, { body: form }) => {

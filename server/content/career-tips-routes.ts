@@ -13,7 +13,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
 import { idParam, parseInput } from '../http/input';
-import { nextPageUrl, pagedBody } from '../http/paging';
+import { pagedBody } from '../http/paging';
 import { register } from '../http/register';
 import {
   careerTipFormOf,
@@ -41,7 +41,7 @@ export function careerTipRoutes(deps: AppDeps) {
       page: query.page,
       pageSize: query.page_size,
     });
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   }
 
   const router = new Hono<AppEnv>();

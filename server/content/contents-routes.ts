@@ -12,7 +12,7 @@ import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
 import { mailContext } from '../http/client';
 import { parseInput } from '../http/input';
-import { nextPageUrl, pagedBody } from '../http/paging';
+import { pagedBody } from '../http/paging';
 import { register } from '../http/register';
 import { callerRights, type ReadItem, registerItemReads, seenItem } from './item-routes';
 import { registerOwnEdits } from './own-edits';
@@ -35,7 +35,7 @@ export function contentRoutes(deps: AppDeps) {
   const router = new Hono<AppEnv>();
   register(router, POST_ENDPOINTS.list, async (c, { query }) => {
     const { data, total } = await listPosts(db, c.var.tenant.id, await callerRights(deps, c), query);
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
   registerItemReads(router, deps, POST_ENDPOINTS, read);
   register(router, POST_ENDPOINTS.create, async (c, { body: form }) => {

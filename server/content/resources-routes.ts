@@ -12,7 +12,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
 import { parseInput } from '../http/input';
-import { nextPageUrl, pagedBody } from '../http/paging';
+import { pagedBody } from '../http/paging';
 import { register } from '../http/register';
 import { callerRights, type ReadItem, registerItemReads, registerModeration, seenItem } from './item-routes';
 import { registerOwnEdits } from './own-edits';
@@ -39,7 +39,7 @@ export function resourceRoutes(deps: AppDeps) {
     // Prompts page by 15, other resources by 12, unless the caller asks.
     const pageSize = c.req.query('page_size') ? query.page_size : resourcePageSize(query.type);
     const { data, total } = await listResources(db, c.var.tenant.id, await callerRights(deps, c), query, pageSize);
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, pageSize, total)));
+    return c.json(pagedBody(c.req.url, query.page, pageSize, data, total));
   });
   registerItemReads(router, deps, RESOURCE_ENDPOINTS, read);
   register(router, RESOURCE_ENDPOINTS.create, async (c, { body: form }) => {

@@ -12,7 +12,7 @@ import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
 import { HttpError } from '../http/errors';
 import { parseInput, readJsonObject } from '../http/input';
-import { nextPageUrl, pagedBody } from '../http/paging';
+import { pagedBody } from '../http/paging';
 import { register } from '../http/register';
 import { callerRights, type ReadItem, registerItemReads, seenItem } from './item-routes';
 import { contentRights } from './rights';
@@ -57,7 +57,7 @@ export function usecaseRoutes(deps: AppDeps) {
       query,
       query.page_size,
     );
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
   registerItemReads(router, deps, USE_CASE_ENDPOINTS, read);
   register(router, USE_CASE_ENDPOINTS.create, async (c) => {

@@ -12,7 +12,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
 import { notFound } from '../http/errors';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { votes } from './schema';
 import { memberVotes, setVote } from './votes';
@@ -40,7 +40,7 @@ export function voteRoutes(deps: AppDeps) {
       return vote ? [vote] : [];
     });
     const n = total?.n ?? 0;
-    return c.json(pagedBody(data, n, nextPageUrl(c.req.url, query.page, query.page_size, n)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, n));
   });
   return register(router, VOTE_ENDPOINTS.set, async (c, { body: payload }) => {
     const { tenantId, userId } = callerOf(c);

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { GROUP_RECOMMENDATION_ENDPOINTS } from '../../contract/group-recommendations';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { groupRecommendations } from './group-recommendations';
 import { administeredGroup } from './membership-rows';
@@ -21,6 +21,6 @@ export function groupRecommendationRoutes({ db }: AppDeps) {
       limit: pageSize,
       offset: pageOffset(page, pageSize),
     });
-    return c.json(pagedBody(items, total, nextPageUrl(c.req.url, page, pageSize, total)));
+    return c.json(pagedBody(c.req.url, page, pageSize, items, total));
   });
 }

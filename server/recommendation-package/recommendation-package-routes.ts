@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
 import { requireStaff } from '../auth/staff';
 import { mailContext } from '../http/client';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { catalogueOf } from './catalogues';
 import { packageContext } from './context';
@@ -31,7 +31,7 @@ export function recommendationPackageRoutes(deps: AppDeps) {
       limit: pageSize,
       offset: pageOffset(page, pageSize),
     });
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, page, pageSize, total)));
+    return c.json(pagedBody(c.req.url, page, pageSize, data, total));
   });
   register(router, PACKAGE_ENDPOINTS.groups, [staffOnly], async (c, { query }) => {
     const { tenantId } = callerOf(c);
@@ -49,7 +49,7 @@ export function recommendationPackageRoutes(deps: AppDeps) {
       limit: pageSize,
       offset: pageOffset(page, pageSize),
     });
-    return c.json(pagedBody(items, total, nextPageUrl(c.req.url, page, pageSize, total)));
+    return c.json(pagedBody(c.req.url, page, pageSize, items, total));
   });
   return register(router, PACKAGE_ENDPOINTS.send, [staffOnly], async (c, { body }) => {
     const { userId } = callerOf(c);
