@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { groups, tenants } from '../db/schema';
 import { createTestApi, type TestApi } from '../testing';
+import { useCases } from './schema';
 
 export const XSS = '<img src=x onerror=alert(1)><script>alert(1)</script>';
 
@@ -41,6 +42,16 @@ export async function firstOrganizationId(api: TestApi): Promise<number> {
     .limit(1);
   if (!org) throw new Error('no seeded organization');
   return org.id;
+}
+
+/** The id of the default tenant's use case with `slug`. */
+export async function useCaseIdOf(api: TestApi, slug: string): Promise<number> {
+  const [row] = await api.database.db
+    .select({ id: useCases.id })
+    .from(useCases)
+    .where(and(eq(useCases.tenantId, api.seeded.defaultTenantId), eq(useCases.slug, slug)));
+  if (!row) throw new Error(`no use case ${slug}`);
+  return row.id;
 }
 
 /** Uploads `bytes` as `token` through POST /file-upload/ (expects a 201) and answers the file's id. */
