@@ -8,6 +8,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { BookmarkType } from '../../contract/bookmarks';
 import type { ContentAuthor, ContentGroup } from '../../contract/content';
 import { CONTENT_FORM_MESSAGES } from '../../contract/content-forms';
+import type { Named } from '../../contract/ids';
 import type { UploadedFile } from '../../contract/profile';
 import type { VoteContentType, VoteType } from '../../contract/votes';
 import type { Reader } from '../db/client';
@@ -19,9 +20,6 @@ import { profiles, topics, uploads } from '../profiles/schema';
 import { mediaUrl, toUploadedFile } from '../uploads/serialize';
 import { isImageMime } from '../uploads/sniff';
 import { votes } from './schema';
-
-/** An id and a name (contract Named). */
-export type Named = { id: number; name: string };
 
 const unique = (ids: readonly (number | null | undefined)[]) => [
   ...new Set(ids.filter((id): id is number => typeof id === 'number')),
