@@ -50,6 +50,25 @@ export interface TestApiOptions {
   classroom?: CreateAppOptions['classroom'];
 }
 
+/** Calls to `app` as a client makes them: the tenant by Host, an optional bearer token and a JSON body. */
+export function callsTo(app: ReturnType<typeof createApp>['app']) {
+  return async function call<T = unknown>(
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<CallResult<T>> {
+    const headers: Record<string, string> = { Host: options.host ?? 'localhost:8080', ...options.headers };
+    if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const init: RequestInit = { method, headers };
+    if (options.body !== undefined) init.body = JSON.stringify(options.body);
+    const res = await app.request(path, init);
+    const text = await res.text();
+    const isJson = (res.headers.get('content-type') ?? '').includes('json');
+    return { status: res.status, body: (isJson && text ? JSON.parse(text) : text) as T, text, headers: res.headers };
+  };
+}
+
 export async function createTestApi(
   seed: SeedOptions = { jobCount: 40 },
   distDir: string | null = null,
@@ -70,17 +89,7 @@ export async function createTestApi(
     ...(options.classroom ? { classroom: options.classroom } : {}),
   });
 
-  async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
-    const headers: Record<string, string> = { Host: options.host ?? 'localhost:8080', ...options.headers };
-    if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const init: RequestInit = { method, headers };
-    if (options.body !== undefined) init.body = JSON.stringify(options.body);
-    const res = await app.request(path, init);
-    const text = await res.text();
-    const isJson = (res.headers.get('content-type') ?? '').includes('json');
-    return { status: res.status, body: (isJson && text ? JSON.parse(text) : text) as T, text, headers: res.headers };
-  }
+  const call = callsTo(app);
 
   async function login(email: string, host = 'localhost'): Promise<TokenPair> {
     const res = await call<TokenPair>('POST', '/api/v1/token/', { host, body: { email, password: DEMO_PASSWORD } });
