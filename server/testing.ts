@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TokenPair } from '../contract/auth';
 import { MESSAGES } from '../contract/messages';
+import type { ChangesResponse } from '../contract/sync';
 import { type CreateAppOptions, createApp } from './app';
 import { users } from './db/schema';
 import type { SeedOptions } from './db/seed';
@@ -101,6 +102,13 @@ export async function createTestApi(
 }
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+/** The change feed as `token` reads it: only its head without a cursor, else the changes after it. */
+export const readChanges = (api: TestApi, token: string, cursor?: number, host?: string) =>
+  api.call<ChangesResponse>('GET', `/api/v1/sync/changes/${cursor === undefined ? '' : `?cursor=${cursor}`}`, {
+    token,
+    ...(host ? { host } : {}),
+  });
 
 /** The id of the user with `email` in a tenant (the default one unless named). */
 export async function userIdOf(api: TestApi, email: string, tenantId = api.seeded.defaultTenantId): Promise<number> {
