@@ -16,6 +16,7 @@ import {
 } from '../../contract/content';
 import type { Db } from '../db/client';
 import { bookmarks, groups, jobs, memberships } from '../db/schema';
+import { withTotal } from '../db/with-total';
 import { jobApplications } from '../groups/schema';
 import { uploads } from '../profiles/schema';
 import { mediaUrl } from '../uploads/serialize';
@@ -169,7 +170,10 @@ export async function favouritePage(
   const bookmarkType = BOOKMARK_OF[type];
   if (!bookmarkType) return { items: [], count: 0 };
   const owned = and(eq(bookmarks.tenantId, tenantId), eq(bookmarks.userId, userId), eq(bookmarks.type, bookmarkType));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await withTotal(
+    db,
+    bookmarks,
+    owned,
     db
       .select({ objectId: bookmarks.objectId })
       .from(bookmarks)
@@ -177,8 +181,7 @@ export async function favouritePage(
       .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(bookmarks).where(owned),
-  ]);
+  );
   return {
     items: await itemsOf(
       db,
@@ -186,7 +189,7 @@ export async function favouritePage(
       type,
       rows.map((row) => row.objectId),
     ),
-    count: total?.n ?? 0,
+    count: total,
   };
 }
 
@@ -199,11 +202,13 @@ async function ownedIds(
   offset: number,
 ): Promise<{ ids: number[]; count: number }> {
   const t = table as typeof useCases;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await withTotal(
+    db,
+    t,
+    where,
     db.select({ id: t.id }).from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(t).where(where),
-  ]);
-  return { ids: rows.map((row) => row.id), count: total?.n ?? 0 };
+  );
+  return { ids: rows.map((row) => row.id), count: total };
 }
 
 /** The cards of rows that carry the member's status with them (a membership, an application). */
@@ -256,7 +261,10 @@ export async function minePage(
   }
   if (type === 'jobs') {
     const where = and(eq(jobApplications.tenantId, tenantId), eq(jobApplications.userId, userId));
-    const [rows, [total]] = await Promise.all([
+    const { rows, total } = await withTotal(
+      db,
+      jobApplications,
+      where,
       db
         .select({ id: jobApplications.jobId, status: jobApplications.status })
         .from(jobApplications)
@@ -264,9 +272,8 @@ export async function minePage(
         .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
         .limit(limit)
         .offset(offset),
-      db.select({ n: count() }).from(jobApplications).where(where),
-    ]);
-    return { items: await itemsWithStatus(db, tenantId, type, rows), count: total?.n ?? 0 };
+    );
+    return { items: await itemsWithStatus(db, tenantId, type, rows), count: total };
   }
   const table = OWNED_TABLES[type] as typeof useCases;
   const { ids, count: n } = await ownedIds(

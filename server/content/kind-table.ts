@@ -5,11 +5,12 @@
  * and a delete. Each kind's module keeps its own rules (who sees, who writes) and its
  * serializer; every operation here is scoped to the tenant.
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ContentKind, ContentStatus } from '../../contract/content';
 import { CONTENT_MESSAGES } from '../../contract/content-forms';
 import type { Reader, Tx } from '../db/client';
+import { withTotal } from '../db/with-total';
 import { HttpError, notFound } from '../http/errors';
 import { logContentChange } from './moderation';
 import type { ContentRights } from './rights';
@@ -98,7 +99,10 @@ export function contentTable<T extends ContentTable, Item>(
       pageSize: number,
       first?: PgColumn,
     ): Promise<{ rows: Row[]; total: number }> {
-      const [rows, [counted]] = await Promise.all([
+      const { rows, total } = await withTotal(
+        db,
+        table,
+        where,
         db
           .select()
           .from(table as PgTable)
@@ -106,12 +110,8 @@ export function contentTable<T extends ContentTable, Item>(
           .orderBy(...(first ? [desc(first)] : []), desc(table.createdAt), desc(table.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db
-          .select({ n: count() })
-          .from(table as PgTable)
-          .where(where),
-      ]);
-      return { rows: rows as Row[], total: counted?.n ?? 0 };
+      );
+      return { rows: rows as Row[], total };
     },
 
     /**

@@ -3,13 +3,14 @@
  * by type, name, the profile lists (array overlap), country, the caller's membership,
  * parent organization and influence; a page of ids, then the serializer for that page.
  */
-import { and, arrayOverlaps, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { GroupListQuery } from '../../contract/groups';
 import { ADMIN_ROLES, type Group } from '../../contract/groups';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/like';
 import { groups, memberships } from '../db/schema';
+import { withTotal } from '../db/with-total';
 import { pageOffset } from '../http/paging';
 import type { Counted } from '../jobs/reader';
 import { topics } from '../profiles/schema';
@@ -93,7 +94,10 @@ export async function listGroups(
   const where = listConditions(tenantId, callerId, query);
   if (!where) return { data: [], total: 0 };
   const condition = and(...where);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await withTotal(
+    db,
+    groups,
+    condition,
     db
       .select({ id: groups.id })
       .from(groups)
@@ -101,8 +105,7 @@ export async function listGroups(
       .orderBy(desc(groups.id))
       .limit(query.page_size)
       .offset(pageOffset(query.page, query.page_size)),
-    db.select({ n: count() }).from(groups).where(condition),
-  ]);
+  );
   const data = await groupsForCaller(
     db,
     tenantId,
@@ -110,5 +113,5 @@ export async function listGroups(
     rows.map((row) => row.id),
     jobCounts,
   );
-  return { data, total: total?.n ?? 0 };
+  return { data, total };
 }
