@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { containsPattern } from '../db/like';
 import { groups, memberships } from '../db/schema';
 import { withTotal } from '../db/with-total';
+import { idList } from '../http/input';
 import { pageOffset } from '../http/paging';
 import type { Counted } from '../jobs/reader';
 import { topics } from '../profiles/schema';
@@ -20,15 +21,6 @@ export type GroupListParams = v.InferOutput<typeof GroupListQuery>;
 
 /** Names are searched from this many characters on (shorter searches list everything). */
 const SEARCH_MIN_CHARS = 2;
-
-/** A comma-separated list of ids ("3,7"); junk entries are dropped. */
-export function idList(value: string | undefined): number[] {
-  if (!value) return [];
-  return value
-    .split(',')
-    .map((part) => Number(part.trim()))
-    .filter((n) => Number.isSafeInteger(n) && n > 0);
-}
 
 const textList = (value: string | undefined) =>
   (value ?? '')
