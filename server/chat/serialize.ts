@@ -8,8 +8,7 @@ import type { ChatMessage, ChatRoom, ChatUser } from '../../contract/chat';
 import type { Reader } from '../db/client';
 import { users } from '../db/schema';
 import { profiles, uploads } from '../profiles/schema';
-import { displayName } from '../profiles/serialize';
-import { mediaUrl } from '../uploads/serialize';
+import { displayName, mediaUrlOrNull } from '../profiles/serialize';
 import type { ChatMessageRow, ChatRoomRow } from './schema';
 
 export type ChatUsers = Map<number, ChatUser>;
@@ -37,7 +36,7 @@ export async function loadChatUsers(db: Reader, tenantId: number, ids: Iterable<
       {
         id: row.id,
         name: displayName(row),
-        image_path: row.pictureKey ? mediaUrl(row.pictureKey) : null,
+        image_path: mediaUrlOrNull(row.pictureKey),
         type: 'user' as const,
         slug: row.nameSlug,
       },

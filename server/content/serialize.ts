@@ -17,7 +17,8 @@ import { slugify } from '../db/prng';
 import { bookmarks, groups, tenants, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { profiles, topics, uploads } from '../profiles/schema';
-import { mediaUrl, toUploadedFile } from '../uploads/serialize';
+import { mediaUrlOrNull } from '../profiles/serialize';
+import { toUploadedFile } from '../uploads/serialize';
 import { isImageMime } from '../uploads/sniff';
 import { votes } from './schema';
 
@@ -52,7 +53,7 @@ export async function loadAuthors(
         id: row.id,
         name: `${row.firstName} ${row.lastName}`.trim(),
         name_slug: row.nameSlug,
-        image: row.pictureKey ? mediaUrl(row.pictureKey) : null,
+        image: mediaUrlOrNull(row.pictureKey),
       },
     ]),
   );

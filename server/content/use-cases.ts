@@ -31,8 +31,8 @@ import { HttpError } from '../http/errors';
 import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
 import { topics, uploads } from '../profiles/schema';
+import { mediaUrlOrNull } from '../profiles/serialize';
 import { judgedAs, responsesOf } from '../system-agents/store';
-import { mediaUrl } from '../uploads/serialize';
 import { isImageMime } from '../uploads/sniff';
 import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
@@ -208,7 +208,7 @@ export async function toUseCases(
   const toolById = new Map(
     tools.map((tool) => [
       tool.id,
-      { id: tool.id, slug: tool.slug, name: tool.name, logo: tool.logoKey ? mediaUrl(tool.logoKey) : null },
+      { id: tool.id, slug: tool.slug, name: tool.name, logo: mediaUrlOrNull(tool.logoKey) },
     ]),
   );
   const circleById = new Map(circles.map((circle) => [circle.id, toCircleRef(circle)]));

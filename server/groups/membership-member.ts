@@ -10,8 +10,7 @@ import type { AgentResponse } from '../../contract/system-agents';
 import type { Reader } from '../db/client';
 import { type GroupRow, groups, memberships, users } from '../db/schema';
 import { profiles, uploads } from '../profiles/schema';
-import { displayName } from '../profiles/serialize';
-import { mediaUrl } from '../uploads/serialize';
+import { displayName, mediaUrlOrNull } from '../profiles/serialize';
 
 export const institution = alias(groups, 'institution');
 export const picture = alias(uploads, 'picture');
@@ -74,7 +73,7 @@ export function person(row: PersonRow, kind: string, isAdmin: boolean) {
     id: row.user.id,
     name: displayName(row.user),
     name_slug: row.user.nameSlug,
-    image: row.pictureKey ? mediaUrl(row.pictureKey) : null,
+    image: mediaUrlOrNull(row.pictureKey),
     email: isAdmin ? row.user.email : null,
     country: row.user.country,
     institution_name: row.institutionName,

@@ -10,6 +10,7 @@ import type { OptionItem } from '../../contract/tenant';
 import type { Db } from '../db/client';
 import { groups, users } from '../db/schema';
 import { profiles, uploads } from '../profiles/schema';
+import { mediaUrlOrNull } from '../profiles/serialize';
 import { type MemberFacts, nameList, shortText } from './member-facts';
 import { type Candidate, topScored, withOptionName } from './scoring';
 
@@ -121,7 +122,7 @@ export function personItem(
     title: row.title || null,
     description: shortText(row.shortBio) ?? (row.title || null),
     reason,
-    image_path: row.pictureKey ? `/media/uploads/${row.pictureKey}` : null,
+    image_path: mediaUrlOrNull(row.pictureKey),
     institution_name: row.institutionName,
   };
 }
