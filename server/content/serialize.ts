@@ -14,9 +14,10 @@ import type { VoteContentType, VoteType } from '../../contract/votes';
 import type { Reader } from '../db/client';
 import { freeSlug, type SlugTable } from '../db/free-slug';
 import { slugify } from '../db/prng';
-import { bookmarks, groups, tenants, users } from '../db/schema';
+import { bookmarks, groups, tenants } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { profiles, topics, uploads } from '../profiles/schema';
+import { membersWithPicture } from '../profiles/read';
+import { topics, uploads } from '../profiles/schema';
 import { mediaUrlOrNull } from '../profiles/serialize';
 import { toUploadedFile } from '../uploads/serialize';
 import { isImageMime } from '../uploads/sniff';
@@ -34,18 +35,7 @@ export async function loadAuthors(
 ): Promise<Map<number, ContentAuthor>> {
   const ids = unique(userIds);
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      nameSlug: users.nameSlug,
-      pictureKey: uploads.key,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(uploads, eq(uploads.id, profiles.pictureId))
-    .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
+  const rows = await membersWithPicture(db, tenantId, ids);
   return new Map(
     rows.map((row) => [
       row.id,

@@ -13,6 +13,23 @@ import { notFound } from '../http/errors';
 import { careerEntries, follows, profiles, topics, type UploadRow, uploads } from './schema';
 import { defaultProfileRow, type ProfileParts, type Skill, toCareerEntry, toProfile } from './serialize';
 
+/** The tenant's members among `ids`: their names and picture key (the profile or picture may be missing). */
+export function membersWithPicture(db: Reader, tenantId: number, ids: number[]) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      nameSlug: users.nameSlug,
+      pictureKey: uploads.key,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(uploads, eq(uploads.id, profiles.pictureId))
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
+}
+
 type TenantRef = { id: number };
 
 const unique = (ids: readonly (number | null)[]) => [...new Set(ids.filter((id): id is number => id !== null))];
