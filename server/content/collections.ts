@@ -7,9 +7,9 @@
  */
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { BookmarkType } from '../../contract/bookmarks';
 import {
   CARD_DESCRIPTION_CHARS,
+  COLLECTION_BOOKMARK_TYPES,
   type CollectionItem,
   type CollectionSections,
   type CollectionType,
@@ -22,15 +22,6 @@ import { uploads } from '../profiles/schema';
 import { mediaUrl } from '../uploads/serialize';
 import { aiTools, posts, resources, useCases } from './schema';
 import { tenantRowsIn } from './serialize';
-
-export const BOOKMARK_OF: Partial<Record<CollectionType, BookmarkType>> = {
-  usecases: 'usecase',
-  circles: 'circle',
-  events: 'event',
-  resources: 'resource',
-  aitools: 'aitool',
-  jobs: 'job',
-};
 
 /** Rich text as a short plain summary. */
 export function plainSummary(html: string, max = CARD_DESCRIPTION_CHARS): string {
@@ -167,7 +158,7 @@ export async function favouritePage(
   limit: number,
   offset: number,
 ): Promise<CollectionPage> {
-  const bookmarkType = BOOKMARK_OF[type];
+  const bookmarkType = COLLECTION_BOOKMARK_TYPES[type];
   if (!bookmarkType) return { items: [], count: 0 };
   const owned = and(eq(bookmarks.tenantId, tenantId), eq(bookmarks.userId, userId), eq(bookmarks.type, bookmarkType));
   const { rows, total } = await withTotal(
