@@ -8,6 +8,7 @@ import type { AppDeps } from '../app-env';
 import { appendChanges } from '../changes/log';
 import { notifications } from '../chat/schema';
 import type { Reader } from '../db/client';
+import { withTotal } from '../db/with-total';
 import { notFound } from '../http/errors';
 import { serializeNotification } from './serialize';
 
@@ -21,15 +22,14 @@ export async function notificationPage(
   limit: number,
   offset: number,
 ): Promise<{ data: Notification[]; total: number }> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(ownedBy(tenantId, userId))
-    .orderBy(desc(notifications.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(notifications).where(ownedBy(tenantId, userId));
-  return { data: rows.map(serializeNotification), total: Number(total?.n ?? 0) };
+  const owned = ownedBy(tenantId, userId);
+  const { rows, total } = await withTotal(
+    db,
+    notifications,
+    owned,
+    db.select().from(notifications).where(owned).orderBy(desc(notifications.id)).limit(limit).offset(offset),
+  );
+  return { data: rows.map(serializeNotification), total };
 }
 
 export async function unreadNotificationCount(db: Reader, tenantId: number, userId: number): Promise<number> {
