@@ -3,6 +3,7 @@
  * and route segments, and the rows the dashboards show. The calls are in content-endpoints.ts.
  */
 import * as v from 'valibot';
+import type { BookmarkType } from './bookmarks';
 import { PageParam, PageSizeParam } from './paging';
 
 /** Collections dashboards: sections of 3 with View More; sub-routes of 10 (spec part 2 section 9). */
@@ -26,6 +27,16 @@ export const FAVORITE_SECTIONS: readonly CollectionType[] = [
   'jobs',
 ];
 export const MY_SECTIONS: readonly CollectionType[] = ['circles', 'resources', 'jobs', 'usecases', 'posts', 'aitools'];
+/** The bookmarks a favourites section lists; posts are not bookmarked. */
+export const COLLECTION_BOOKMARK_TYPES: Record<CollectionType, BookmarkType | null> = {
+  usecases: 'usecase',
+  circles: 'circle',
+  events: 'event',
+  resources: 'resource',
+  aitools: 'aitool',
+  jobs: 'job',
+  posts: null,
+};
 export const COLLECTION_LABELS: Record<CollectionType, string> = {
   usecases: 'Use Cases',
   circles: 'Circles',

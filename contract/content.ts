@@ -5,8 +5,7 @@
  * content-endpoints.ts.
  */
 import * as v from 'valibot';
-import { Named } from './groups';
-import { IdQueryParam, StrictIdListQueryParam } from './ids';
+import { IdQueryParam, Named, StrictIdListQueryParam } from './ids';
 import { PageParam, PageSizeParam } from './paging';
 import { UploadedFile } from './profile';
 import { AgentResponse, AgentResponseParam } from './system-agents';

@@ -17,7 +17,8 @@ import {
   RemoveMemberPayload,
   RespondJoinPayload,
 } from './group-form';
-import { Group, GroupListQuery, Named, Sdg } from './groups';
+import { Group, GroupListQuery, Sdg } from './groups';
+import { Named } from './ids';
 import { firstValues, paged } from './paging';
 
 const Detail = v.object({ detail: v.string() });

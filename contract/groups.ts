@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { isCountryCode } from './countries';
 import { MEMBER_EXTRA_INFO_MAX, MEMBER_FILTER_MESSAGES } from './group-messages';
-import { ID_MESSAGES, Id, IdListQueryParam, IdQueryParam, isRowId } from './ids';
+import { ID_MESSAGES, Id, IdListQueryParam, IdQueryParam, isRowId, Named } from './ids';
 import { PageParam, PageSizeParam } from './paging';
 import { AgentResponse, AgentResponseParam, AI_USER_CLASSES } from './system-agents';
 
@@ -93,7 +93,6 @@ export const GroupExtraInfo = v.object({
 });
 export type GroupExtraInfo = v.InferOutput<typeof GroupExtraInfo>;
 
-export const Named = v.object({ id: v.number(), name: v.string() });
 export const Sdg = v.object({ id: v.number(), name: v.string(), logo: v.nullable(v.string()) });
 export type Sdg = v.InferOutput<typeof Sdg>;
 export const DonationDetails = v.object({ name: v.string(), description: v.string(), stripe_price_id: v.string() });

@@ -16,6 +16,10 @@ export const ID_MESSAGES = {
   tooLarge: (max: number) => `Ensure this value is less than or equal to ${max}.`,
 } as const;
 
+/** A row as a reference names it: its id and its name (a topic, a skill, a choice of a list). */
+export const Named = v.object({ id: v.number(), name: v.string() });
+export type Named = v.InferOutput<typeof Named>;
+
 /** Whether a number can be the id of a row. */
 export const isRowId = (value: number): boolean => Number.isInteger(value) && value >= 1 && value <= MAX_ID;
 

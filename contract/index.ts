@@ -29,6 +29,7 @@ export * from './group-recommendations';
 export * from './group-rules';
 export * from './groups';
 export * from './identity';
+export * from './ids';
 export * from './imports';
 export * from './job-applications';
 export * from './jobs';

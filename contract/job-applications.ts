@@ -175,13 +175,18 @@ export const JobApplication = v.object({
 });
 export type JobApplication = v.InferOutput<typeof JobApplication>;
 
-/** An applicant as the job's administrator sees them (part 2 section 3, Job applicant). */
-export const JobApplicant = v.object({
+/** The person on an applicant's or a recommended talent's card. */
+const TalentCard = v.object({
   id: v.number(),
   name: v.string(),
   image: v.nullable(v.string()),
   name_slug: v.string(),
   institution_name: v.nullable(v.string()),
+});
+
+/** An applicant as the job's administrator sees them (part 2 section 3, Job applicant). */
+export const JobApplicant = v.object({
+  ...TalentCard.entries,
   status: ApplicationStatus,
   reason: v.nullable(v.string()),
   resume_url: v.nullable(v.string()),
@@ -191,14 +196,7 @@ export const JobApplicant = v.object({
 export type JobApplicant = v.InferOutput<typeof JobApplicant>;
 
 /** Recommended talent: a person with the reason they were chosen. */
-export const RecommendedTalent = v.object({
-  id: v.number(),
-  name: v.string(),
-  image: v.nullable(v.string()),
-  name_slug: v.string(),
-  institution_name: v.nullable(v.string()),
-  reason: v.string(),
-});
+export const RecommendedTalent = v.object({ ...TalentCard.entries, reason: v.string() });
 export type RecommendedTalent = v.InferOutput<typeof RecommendedTalent>;
 
 /** GET /api/v1/jobs/{id}/applications/. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
-import { IdQueryParam } from './ids';
+import { IdQueryParam, Named } from './ids';
 import { firstValues, PageParam, PageSizeParam, paged } from './paging';
 
 export const JOB_TYPES = ['project_based', 'full_time', 'part_time', 'internship'] as const;
@@ -34,7 +34,7 @@ export const JobGroup = v.object({
   image: v.nullable(v.string()),
 });
 
-export const Skill = v.object({ id: v.number(), name: v.string() });
+export const Skill = Named;
 
 /** A job as the API returns it (spec part 2 section 3, Job). */
 export const Job = v.object({

@@ -4,6 +4,7 @@
  * and 9. The PATCH payload and its rules live in profile-rules.ts.
  */
 import * as v from 'valibot';
+import { Named } from './ids';
 import { Skill } from './jobs';
 
 export const PROFILE_MESSAGES = {
@@ -98,7 +99,7 @@ export type ImportSection = (typeof IMPORT_SECTIONS)[number]['key'];
 
 export const Topic = v.object({ id: v.number(), name: v.string(), topic_area: v.nullable(v.number()) });
 export type Topic = v.InferOutput<typeof Topic>;
-export const TopicArea = v.object({ id: v.number(), name: v.string() });
+export const TopicArea = Named;
 export type TopicArea = v.InferOutput<typeof TopicArea>;
 
 /** Uploaded file (part 1 section 3): what POST /api/v1/file-upload/ answers. */

@@ -11,51 +11,36 @@ import { Notification } from './notifications';
 import { Profile } from './profile';
 import { MemberVote } from './votes';
 
+/** An entity's upsert: its key (the client's local key) and the item as the caller sees it. */
+const upsert = <const E extends string, T extends v.GenericSchema>(entity: E, data: T) =>
+  v.object({ entity: v.literal(entity), op: v.literal('upsert'), id: v.string(), data });
+
+/** An entity's upsert, or its tombstone: the key of an item gone or no longer visible. */
+const upsertOrDelete = <const E extends string, T extends v.GenericSchema>(entity: E, data: T) =>
+  v.union([upsert(entity, data), v.object({ entity: v.literal(entity), op: v.literal('delete'), id: v.string() })]);
+
 /**
  * The incremental change feed: GET /api/v1/sync/changes/?cursor=N.
  * Without a cursor it answers only the current head cursor and `reset: true`, and the
  * client bootstraps from the list endpoints; with one it answers every upsert and
  * tombstone after it that the caller may see, oldest first.
  */
-export const JobChange = v.union([
-  v.object({ entity: v.literal('job'), op: v.literal('upsert'), id: v.string(), data: Job }),
-  v.object({ entity: v.literal('job'), op: v.literal('delete'), id: v.string() }),
-]);
-export const BookmarkChange = v.union([
-  v.object({ entity: v.literal('bookmark'), op: v.literal('upsert'), id: v.string(), data: Bookmark }),
-  v.object({ entity: v.literal('bookmark'), op: v.literal('delete'), id: v.string() }),
-]);
+export const JobChange = upsertOrDelete('job', Job);
+export const BookmarkChange = upsertOrDelete('bookmark', Bookmark);
 /** The member's own profile: id is the user id. Only the owner receives it. */
-export const ProfileChange = v.object({
-  entity: v.literal('profile'),
-  op: v.literal('upsert'),
-  id: v.string(),
-  data: Profile,
-});
+export const ProfileChange = upsert('profile', Profile);
 /** The member's own career entries: id is the entry's UUID. */
-export const CareerEntryChange = v.union([
-  v.object({ entity: v.literal('career_entry'), op: v.literal('upsert'), id: v.string(), data: CareerEntry }),
-  v.object({ entity: v.literal('career_entry'), op: v.literal('delete'), id: v.string() }),
-]);
+export const CareerEntryChange = upsertOrDelete('career_entry', CareerEntry);
 /** The member's follows: id is `type:target_id` (contract followKey); unfollow is a tombstone. */
-export const FollowChange = v.union([
-  v.object({ entity: v.literal('follow'), op: v.literal('upsert'), id: v.string(), data: Follow }),
-  v.object({ entity: v.literal('follow'), op: v.literal('delete'), id: v.string() }),
-]);
+export const FollowChange = upsertOrDelete('follow', Follow);
 /**
  * A group as the caller sees it (with their membership): id is String(group id). Sent to a
  * member whose membership changed (joined, accepted, rejected, removed, invited) and to
  * everyone when the group itself is edited; a delete when it is gone or no longer visible.
  */
-export const GroupChange = v.union([
-  v.object({ entity: v.literal('group'), op: v.literal('upsert'), id: v.string(), data: Group }),
-  v.object({ entity: v.literal('group'), op: v.literal('delete'), id: v.string() }),
-]);
+export const GroupChange = upsertOrDelete('group', Group);
 /** The member's own job applications: id is String(job_id); a withdrawn one is a tombstone. */
-export const JobApplicationChange = v.union([
-  v.object({ entity: v.literal('job_application'), op: v.literal('upsert'), id: v.string(), data: JobApplication }),
-  v.object({ entity: v.literal('job_application'), op: v.literal('delete'), id: v.string() }),
-]);
+export const JobApplicationChange = upsertOrDelete('job_application', JobApplication);
 /**
  * Content the caller made (their submissions as moderation changes them) or was told of:
  * id is contentKey(kind, id), user-scoped to the creator. Public content is not in the
@@ -69,40 +54,17 @@ export const ContentItem = v.variant('kind', [
   v.object({ kind: v.literal('aitool'), item: AiTool }),
 ]);
 export type ContentItem = v.InferOutput<typeof ContentItem>;
-export const ContentChange = v.union([
-  v.object({ entity: v.literal('content'), op: v.literal('upsert'), id: v.string(), data: ContentItem }),
-  v.object({ entity: v.literal('content'), op: v.literal('delete'), id: v.string() }),
-]);
-export const VoteChange = v.object({
-  entity: v.literal('vote'),
-  op: v.literal('upsert'),
-  id: v.string(),
-  data: MemberVote,
-});
+export const ContentChange = upsertOrDelete('content', ContentItem);
+export const VoteChange = upsert('vote', MemberVote);
 
 /**
  * Chat, user-scoped to both members of the room: a message (id is its ULID), and
  * the room as the receiving member sees it (id String(room id): last message, unread count).
  */
-export const ChatMessageChange = v.object({
-  entity: v.literal('chat_message'),
-  op: v.literal('upsert'),
-  id: v.string(),
-  data: ChatMessage,
-});
-export const ChatRoomChange = v.object({
-  entity: v.literal('chat_room'),
-  op: v.literal('upsert'),
-  id: v.string(),
-  data: ChatRoom,
-});
+export const ChatMessageChange = upsert('chat_message', ChatMessage);
+export const ChatRoomChange = upsert('chat_room', ChatRoom);
 /** The member's notifications (id String(notification id)): new ones and read changes. */
-export const NotificationChange = v.object({
-  entity: v.literal('notification'),
-  op: v.literal('upsert'),
-  id: v.string(),
-  data: Notification,
-});
+export const NotificationChange = upsert('notification', Notification);
 
 export const Change = v.union([
   JobChange,

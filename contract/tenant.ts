@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
+import { Named } from './ids';
 
 /** Feature flags named in the product (spec part 1 section 1). */
 export const FeatureFlags = v.object({
@@ -34,7 +35,7 @@ export const UiConfig = v.object({
 });
 
 /** One choice of a tenant's option list (career stage, professional field, college ...). */
-export const OptionItem = v.object({ id: v.number(), name: v.string() });
+export const OptionItem = Named;
 export type OptionItem = v.InferOutput<typeof OptionItem>;
 
 const OptionList = v.array(OptionItem);

@@ -7,6 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { freePort, serverCommand } from '../tests/e2e/support/server';
+import { DEMO_PASSWORD } from './db/seed-data';
 
 export interface ChildServer {
   port: number;
@@ -59,6 +60,13 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
       await exited;
     },
   };
+}
+
+/** The access token of a seeded demo account on a started server. */
+export async function signIn(server: ChildServer, email: string): Promise<string> {
+  const res = await call(server.port, 'POST', '/api/v1/token/', { body: { email, password: DEMO_PASSWORD } });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${res.text}`);
+  return (JSON.parse(res.text) as { access: string }).access;
 }
 
 /** One request on a fresh connection; rejects when the connection fails (the process is gone). */

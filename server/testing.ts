@@ -3,8 +3,12 @@
  * real Hono app called through `app.request` with a Host header (the tenant) and an
  * optional bearer token. Not a test itself; no part of our code is mocked.
  */
+import { and, eq } from 'drizzle-orm';
 import type { TokenPair } from '../contract/auth';
+import { MESSAGES } from '../contract/messages';
+import type { ChangesResponse } from '../contract/sync';
 import { type CreateAppOptions, createApp } from './app';
+import { users } from './db/schema';
 import type { SeedOptions } from './db/seed';
 import { DEMO_PASSWORD } from './db/seed-data';
 import { createLogger, type Logger } from './logger';
@@ -12,6 +16,10 @@ import { seededDatabase } from './testing-snapshot';
 
 export { DEMO_PASSWORD };
 export const CAMPUS_HOST = 'campus.localhost';
+
+/** The bodies of a 404 and of a 401 for want of a token. */
+export const NOT_FOUND = { detail: MESSAGES.notFound };
+export const NOT_AUTHENTICATED = { detail: MESSAGES.notAuthenticated };
 
 export interface CallOptions {
   host?: string;
@@ -43,6 +51,25 @@ export interface TestApiOptions {
   classroom?: CreateAppOptions['classroom'];
 }
 
+/** Calls to `app` as a client makes them: the tenant by Host, an optional bearer token and a JSON body. */
+export function callsTo(app: ReturnType<typeof createApp>['app']) {
+  return async function call<T = unknown>(
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<CallResult<T>> {
+    const headers: Record<string, string> = { Host: options.host ?? 'localhost:8080', ...options.headers };
+    if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const init: RequestInit = { method, headers };
+    if (options.body !== undefined) init.body = JSON.stringify(options.body);
+    const res = await app.request(path, init);
+    const text = await res.text();
+    const isJson = (res.headers.get('content-type') ?? '').includes('json');
+    return { status: res.status, body: (isJson && text ? JSON.parse(text) : text) as T, text, headers: res.headers };
+  };
+}
+
 export async function createTestApi(
   seed: SeedOptions = { jobCount: 40 },
   distDir: string | null = null,
@@ -63,17 +90,7 @@ export async function createTestApi(
     ...(options.classroom ? { classroom: options.classroom } : {}),
   });
 
-  async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
-    const headers: Record<string, string> = { Host: options.host ?? 'localhost:8080', ...options.headers };
-    if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const init: RequestInit = { method, headers };
-    if (options.body !== undefined) init.body = JSON.stringify(options.body);
-    const res = await app.request(path, init);
-    const text = await res.text();
-    const isJson = (res.headers.get('content-type') ?? '').includes('json');
-    return { status: res.status, body: (isJson && text ? JSON.parse(text) : text) as T, text, headers: res.headers };
-  }
+  const call = callsTo(app);
 
   async function login(email: string, host = 'localhost'): Promise<TokenPair> {
     const res = await call<TokenPair>('POST', '/api/v1/token/', { host, body: { email, password: DEMO_PASSWORD } });
@@ -85,3 +102,20 @@ export async function createTestApi(
 }
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+/** The change feed as `token` reads it: only its head without a cursor, else the changes after it. */
+export const readChanges = (api: TestApi, token: string, cursor?: number, host?: string) =>
+  api.call<ChangesResponse>('GET', `/api/v1/sync/changes/${cursor === undefined ? '' : `?cursor=${cursor}`}`, {
+    token,
+    ...(host ? { host } : {}),
+  });
+
+/** The id of the user with `email` in a tenant (the default one unless named). */
+export async function userIdOf(api: TestApi, email: string, tenantId = api.seeded.defaultTenantId): Promise<number> {
+  const [row] = await api.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, email)));
+  if (!row) throw new Error(`no user ${email} in tenant ${tenantId}`);
+  return row.id;
+}

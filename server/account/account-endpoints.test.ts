@@ -11,7 +11,7 @@ import { pathOf } from '../../contract/endpoint';
 import { ID_MESSAGES, MAX_ID } from '../../contract/ids';
 import { MESSAGES } from '../../contract/messages';
 import { CAREER_ENTRY_ENDPOINTS, PROFILE_ENDPOINTS } from '../../contract/profile-endpoints';
-import { createTestApi, type TestApi } from '../testing';
+import { createTestApi, NOT_AUTHENTICATED, NOT_FOUND, type TestApi } from '../testing';
 
 let api: TestApi;
 let member: string;
@@ -24,8 +24,6 @@ beforeAll(async () => {
 }, 400_000);
 afterAll(() => api?.close());
 
-const notFound = { detail: MESSAGES.notFound };
-const notAuthenticated = { detail: MESSAGES.notAuthenticated };
 const notADictionary = { non_field_errors: ['Invalid data. Expected a dictionary.'] };
 
 describe('the account endpoint table', () => {
@@ -41,9 +39,9 @@ describe('the account endpoint table', () => {
     for (const id of ['abc', '0', '1.5', String(MAX_ID + 1)]) {
       const path = `/api/v1/organizations/${id}/make-default/`;
       const anonymous = await api.call('POST', path);
-      expect([path, anonymous.status, anonymous.body]).toEqual([path, 401, notAuthenticated]);
+      expect([path, anonymous.status, anonymous.body]).toEqual([path, 401, NOT_AUTHENTICATED]);
       const signedIn = await api.call('POST', path, { token: member, body: {} });
-      expect([path, signedIn.status, signedIn.body]).toEqual([path, 404, notFound]);
+      expect([path, signedIn.status, signedIn.body]).toEqual([path, 404, NOT_FOUND]);
     }
   });
 
@@ -65,9 +63,9 @@ describe('the account endpoint table', () => {
       ['GET', '/api/v1/profile/abc/def/'],
     ] as const) {
       const anonymous = await api.call(method, path);
-      expect([method, path, anonymous.status, anonymous.body]).toEqual([method, path, 401, notAuthenticated]);
+      expect([method, path, anonymous.status, anonymous.body]).toEqual([method, path, 401, NOT_AUTHENTICATED]);
       const signedIn = await api.call(method, path, { token: member });
-      expect([method, path, signedIn.status, signedIn.body]).toEqual([method, path, 404, notFound]);
+      expect([method, path, signedIn.status, signedIn.body]).toEqual([method, path, 404, NOT_FOUND]);
     }
     for (const [method, path] of [
       ['GET', '/api/v1/alternate-email/'],
@@ -76,13 +74,13 @@ describe('the account endpoint table', () => {
       ['GET', '/api/v1/otp/verify/'],
     ] as const) {
       const anonymous = await api.call(method, path);
-      expect([method, path, anonymous.status, anonymous.body]).toEqual([method, path, 404, notFound]);
+      expect([method, path, anonymous.status, anonymous.body]).toEqual([method, path, 404, NOT_FOUND]);
     }
   });
 
   it('checks a declared body after the token: a missing field gets its own message', async () => {
     const anonymous = await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.sendFeedback), { body: {} });
-    expect([anonymous.status, anonymous.body]).toEqual([401, notAuthenticated]);
+    expect([anonymous.status, anonymous.body]).toEqual([401, NOT_AUTHENTICATED]);
     const empty = await api.call('POST', pathOf(ACCOUNT_ENDPOINTS.sendFeedback), { token: member, body: {} });
     expect(empty.status).toBe(400);
     expect(Object.keys(empty.body as object).sort()).toEqual(['description', 'title']);
@@ -102,10 +100,10 @@ describe('the account endpoint table', () => {
       token: member,
       body: [1],
     });
-    expect([edit.status, edit.body]).toEqual([404, notFound]);
+    expect([edit.status, edit.body]).toEqual([404, NOT_FOUND]);
     const removed = await api.call('DELETE', pathOf(CAREER_ENTRY_ENDPOINTS.remove, { id: 'none' }), { token: member });
     expect(removed.status).toBe(204);
     const unknown = await api.call('GET', pathOf(PROFILE_ENDPOINTS.bySlug, { slug: 'nobody-here' }), { token: member });
-    expect([unknown.status, unknown.body]).toEqual([404, notFound]);
+    expect([unknown.status, unknown.body]).toEqual([404, NOT_FOUND]);
   });
 });

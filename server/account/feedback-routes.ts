@@ -2,7 +2,7 @@
  * Feedback (spec part 1 section 2, /feedback): POST /api/v1/feedback/ by any verified
  * member; GET /api/v1/feedback/ for staff only, newest first, paged.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Feedback } from '../../contract/account';
 import { ACCOUNT_ENDPOINTS } from '../../contract/account-endpoints';
@@ -11,8 +11,9 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
 import { requireStaff } from '../auth/staff';
 import { users } from '../db/schema';
+import { withTotal } from '../db/with-total';
 import { HttpError } from '../http/errors';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { feedback } from './schema';
 
@@ -52,7 +53,10 @@ export function feedbackRoutes({ db }: AppDeps) {
   return register(router, ACCOUNT_ENDPOINTS.feedbackList, [staffOnly], async (c, { query }) => {
     const { tenantId } = callerOf(c);
     const inTenant = eq(feedback.tenantId, tenantId);
-    const [rows, [total]] = await Promise.all([
+    const { rows, total } = await withTotal(
+      db,
+      feedback,
+      inTenant,
       db
         .select({ feedback, author })
         .from(feedback)
@@ -61,10 +65,8 @@ export function feedbackRoutes({ db }: AppDeps) {
         .orderBy(desc(feedback.createdAt), desc(feedback.id))
         .limit(query.page_size)
         .offset(pageOffset(query.page, query.page_size)),
-      db.select({ n: count() }).from(feedback).where(inTenant),
-    ]);
-    const n = total?.n ?? 0;
+    );
     const data = rows.map((row) => toFeedback(row.feedback, row.author));
-    return c.json(pagedBody(data, n, nextPageUrl(c.req.url, query.page, query.page_size, n)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
 }

@@ -14,7 +14,7 @@ import { unreadNotificationCount } from '../notifications/read';
 import { readSubscription } from '../payments/subscription-read';
 import { isLive } from '../payments/tier';
 import { profiles, uploads } from '../profiles/schema';
-import { mediaUrl } from '../profiles/serialize';
+import { mediaUrlOrNull } from '../profiles/serialize';
 import type { Tenant } from '../tenants/directory';
 import { linkedOrganizations, ORGANIZATION_TYPES } from './linked-accounts';
 
@@ -76,7 +76,7 @@ export async function loadIdentity(db: Db, tenant: Tenant, userId: number, host:
       last_name: user.lastName,
       title: user.title,
       name_slug: user.nameSlug,
-      picture: pictureKey ? mediaUrl(pictureKey) : null,
+      picture: mediaUrlOrNull(pictureKey),
       country: user.country,
       location: user.location,
       completion_percent: user.directoryCompletion,

@@ -10,7 +10,7 @@ import { MESSAGES } from '../../contract/messages';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import { HttpError } from '../http/errors';
-import { nextPageUrl, pagedBody } from '../http/paging';
+import { pagedBody } from '../http/paging';
 import { register } from '../http/register';
 import { listAdminCircles } from './circles';
 import { type AdminScope, adminScope, readAdminMetrics } from './metrics';
@@ -31,7 +31,7 @@ export function adminRoutes({ db }: AppDeps) {
     const { userId, tenantId } = callerOf(c);
     const caller = { tenantId, userId, isStaff: scope.isStaff, organizationId: scope.organizationId };
     const { data, total } = await listAdminCircles(db, caller, query);
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
   return router;
 }

@@ -3,13 +3,14 @@
  * default organization's), most recent first, a page of rows then the page's member and
  * pending counts and the caller's own role in each, in a fixed handful of queries.
  */
-import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { AdminCircle, AdminCircleQuery } from '../../contract/admin';
 import { ADMIN_ROLES } from '../../contract/groups';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/like';
 import { groups, memberships } from '../db/schema';
+import { withTotal } from '../db/with-total';
 import { pageOffset } from '../http/paging';
 
 export type AdminCircleParams = v.InferOutput<typeof AdminCircleQuery>;
@@ -41,7 +42,10 @@ export async function listAdminCircles(
   query: AdminCircleParams,
 ): Promise<{ data: AdminCircle[]; total: number }> {
   const condition = and(...circleConditions(caller, query));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await withTotal(
+    db,
+    groups,
+    condition,
     db
       .select()
       .from(groups)
@@ -49,10 +53,9 @@ export async function listAdminCircles(
       .orderBy(desc(groups.id))
       .limit(query.page_size)
       .offset(pageOffset(query.page, query.page_size)),
-    db.select({ n: count() }).from(groups).where(condition),
-  ]);
+  );
   const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return { data: [], total: total?.n ?? 0 };
+  if (ids.length === 0) return { data: [], total };
   const inPage = and(eq(memberships.tenantId, caller.tenantId), inArray(memberships.groupId, ids));
   const [counts, mine] = await Promise.all([
     db
@@ -87,5 +90,5 @@ export async function listAdminCircles(
       is_administrator: caller.isStaff || administered.has(row.id),
     }),
   );
-  return { data, total: total?.n ?? 0 };
+  return { data, total };
 }

@@ -3,7 +3,7 @@
  * report by its random slug (anyone on the tenant, visitors too: the slug is the shared link),
  * and the owner's feedback (one per report and member; sending again replaces it).
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { AGENT_REPORT_ENDPOINTS } from '../../contract/agent-endpoints';
 import { AGENT_MESSAGES, ReportFeedbackInput } from '../../contract/agents';
@@ -11,9 +11,10 @@ import { MESSAGES } from '../../contract/messages';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import type { Db } from '../db/client';
+import { withTotal } from '../db/with-total';
 import { HttpError, notFound } from '../http/errors';
 import { idParam, parseInput, readJsonObject } from '../http/input';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { agentReports, reportFeedback } from './schema';
 import { type ReportRow, toReport, toSummaries } from './serialize';
@@ -42,16 +43,19 @@ export function agentReportRoutes(deps: AppDeps) {
   register(router, AGENT_REPORT_ENDPOINTS.list, async (c, { query }) => {
     const { tenantId, userId } = callerOf(c);
     const where = and(eq(agentReports.tenantId, tenantId), eq(agentReports.userId, userId));
-    const [total] = await db.select({ n: count() }).from(agentReports).where(where);
-    const rows = await db
-      .select()
-      .from(agentReports)
-      .where(where)
-      .orderBy(desc(agentReports.createdAt), desc(agentReports.id))
-      .limit(query.page_size)
-      .offset(pageOffset(query.page, query.page_size));
-    const n = total?.n ?? 0;
-    return c.json(pagedBody(await toSummaries(db, rows), n, nextPageUrl(c.req.url, query.page, query.page_size, n)));
+    const { rows, total } = await withTotal(
+      db,
+      agentReports,
+      where,
+      db
+        .select()
+        .from(agentReports)
+        .where(where)
+        .orderBy(desc(agentReports.createdAt), desc(agentReports.id))
+        .limit(query.page_size)
+        .offset(pageOffset(query.page, query.page_size)),
+    );
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, await toSummaries(db, rows), total));
   });
   register(router, AGENT_REPORT_ENDPOINTS.bySlug, async (c, { params }) => {
     const report = await reportWhere(c.var.tenant.id, eq(agentReports.slug, params['slug'] ?? ''));

@@ -9,8 +9,7 @@ import { AGENT_ENDPOINTS, AGENT_REPORT_ENDPOINTS } from '../../contract/agent-en
 import { AGENT_MESSAGES, type Agent } from '../../contract/agents';
 import { pathOf } from '../../contract/endpoint';
 import { ID_MESSAGES } from '../../contract/ids';
-import { MESSAGES } from '../../contract/messages';
-import { createTestApi, type TestApi } from '../testing';
+import { createTestApi, NOT_AUTHENTICATED, NOT_FOUND, type TestApi } from '../testing';
 
 let api: TestApi;
 let member: string;
@@ -23,8 +22,6 @@ beforeAll(async () => {
 }, 400_000);
 afterAll(() => api?.close());
 
-const notFound = { detail: MESSAGES.notFound };
-const notAuthenticated = { detail: MESSAGES.notAuthenticated };
 const slugsOf = (body: { data: Agent[] }) => body.data.map((agent) => agent.slug);
 
 describe('the agents endpoint table', () => {
@@ -42,18 +39,18 @@ describe('the agents endpoint table', () => {
     const agent = await api.call('POST', pathOf(AGENT_ENDPOINTS.startRun, { slug: 'nope' }), { body: [1] });
     expect([agent.status, agent.body]).toEqual([404, { detail: AGENT_MESSAGES.notFound }]);
     const run = await api.call('POST', pathOf(AGENT_ENDPOINTS.step, { run: 'nope', step: 'x' }), { body: {} });
-    expect([run.status, run.body]).toEqual([404, notFound]);
+    expect([run.status, run.body]).toEqual([404, NOT_FOUND]);
     const report = await api.call('GET', pathOf(AGENT_REPORT_ENDPOINTS.bySlug, { slug: 'nope' }));
     expect([report.status, report.body]).toEqual([404, { detail: AGENT_MESSAGES.reportNotFound }]);
     for (const [id, answer] of [
-      ['abc', notFound],
-      ['0', notFound],
-      ['99999999999', notFound],
+      ['abc', NOT_FOUND],
+      ['0', NOT_FOUND],
+      ['99999999999', NOT_FOUND],
       ['999999', { detail: AGENT_MESSAGES.reportNotFound }],
     ] as const) {
       const path = `/api/v1/agent-reports/${id}/feedback/`;
       const anonymous = await api.call('POST', path, { body: {} });
-      expect([path, anonymous.status, anonymous.body]).toEqual([path, 401, notAuthenticated]);
+      expect([path, anonymous.status, anonymous.body]).toEqual([path, 401, NOT_AUTHENTICATED]);
       const signedIn = await api.call('POST', path, { token: member, body: {} });
       expect([path, signedIn.status, signedIn.body]).toEqual([path, 404, answer]);
     }
@@ -62,13 +59,13 @@ describe('the agents endpoint table', () => {
   it("checks staff's calls before the agent, and the agent before the step id and body", async () => {
     const path = pathOf(AGENT_ENDPOINTS.stepPrompt, { slug: 'nope', id: 1 });
     const anonymous = await api.call('PATCH', path, { body: {} });
-    expect([anonymous.status, anonymous.body]).toEqual([401, notAuthenticated]);
+    expect([anonymous.status, anonymous.body]).toEqual([401, NOT_AUTHENTICATED]);
     const notStaff = await api.call('PATCH', path, { token: member, body: {} });
     expect([notStaff.status, notStaff.body]).toEqual([403, { detail: AGENT_MESSAGES.staffOnly }]);
     const unknown = await api.call('PATCH', path, { token: admin, body: [1] });
     expect([unknown.status, unknown.body]).toEqual([404, { detail: AGENT_MESSAGES.notFound }]);
     const badId = await api.call('PATCH', '/api/v1/agents/slug/careergps/steps/abc/', { token: admin, body: [1] });
-    expect([badId.status, badId.body]).toEqual([404, notFound]);
+    expect([badId.status, badId.body]).toEqual([404, NOT_FOUND]);
     const logs = await api.call('GET', '/api/v1/agents/slug/nope/logs/?page=abc', { token: admin });
     expect([logs.status, logs.body]).toEqual([404, { detail: AGENT_MESSAGES.notFound }]);
   });
@@ -102,7 +99,7 @@ describe('the agents endpoint table', () => {
           ...(token ? { token } : {}),
           ...(method === 'GET' ? {} : { body: {} }),
         });
-        expect([method, path, res.status, res.body]).toEqual([method, path, 404, notFound]);
+        expect([method, path, res.status, res.body]).toEqual([method, path, 404, NOT_FOUND]);
       }
     }
     const odd = await api.call('POST', '/api/v1/agent-runs/%ZZ/steps/x/', { body: {} });

@@ -3,7 +3,7 @@
  * usage, runs and their steps (visitors too: a run id is the visitor's capability), a run's
  * files, and staff's prompt editing and logs.
  */
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { AGENT_ENDPOINTS } from '../../contract/agent-endpoints';
@@ -11,9 +11,10 @@ import { AGENT_LOGS_PAGE_SIZE, StartRunInput, StepPromptInput } from '../../cont
 import { IMPORT_MESSAGES } from '../../contract/imports';
 import { PageParam } from '../../contract/paging';
 import type { AppDeps, AppEnv } from '../app-env';
+import { withTotal } from '../db/with-total';
 import { HttpError, notFound } from '../http/errors';
 import { idParam, parseInput, readJsonObject } from '../http/input';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { fileBytes, fileField, readForm, textField } from '../uploads/form';
 import { checkUpload } from '../uploads/sniff';
@@ -102,16 +103,19 @@ export function agentRoutes(deps: AppDeps, storage: MediaStorage) {
     const agent = await agentOf(c.var.tenant.id, params['slug'] ?? '');
     const { page } = parseInput(LogsQuery, c.req.query());
     const where = and(eq(agentRunLogs.tenantId, c.var.tenant.id), eq(agentRunLogs.agentId, agent.id));
-    const [total] = await db.select({ n: count() }).from(agentRunLogs).where(where);
-    const rows = await db
-      .select()
-      .from(agentRunLogs)
-      .where(where)
-      .orderBy(desc(agentRunLogs.createdAt), desc(agentRunLogs.id))
-      .limit(AGENT_LOGS_PAGE_SIZE)
-      .offset(pageOffset(page, AGENT_LOGS_PAGE_SIZE));
-    const n = total?.n ?? 0;
-    return c.json(pagedBody(await toLogs(db, rows), n, nextPageUrl(c.req.url, page, AGENT_LOGS_PAGE_SIZE, n)));
+    const { rows, total } = await withTotal(
+      db,
+      agentRunLogs,
+      where,
+      db
+        .select()
+        .from(agentRunLogs)
+        .where(where)
+        .orderBy(desc(agentRunLogs.createdAt), desc(agentRunLogs.id))
+        .limit(AGENT_LOGS_PAGE_SIZE)
+        .offset(pageOffset(page, AGENT_LOGS_PAGE_SIZE)),
+    );
+    return c.json(pagedBody(c.req.url, page, AGENT_LOGS_PAGE_SIZE, await toLogs(db, rows), total));
   });
   return register(router, AGENT_ENDPOINTS.step, async (c, { params }) => {
     const tenant = c.var.tenant;

@@ -9,11 +9,10 @@ import type {
   AgentUser,
   ReportFeedback,
 } from '../../contract/agents';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { users } from '../db/schema';
 import { agentReports, type agentRunLogs, type agentRuns, agentSteps, agents } from './schema';
 
-type Reader = Db | Tx;
 export type AgentRow = typeof agents.$inferSelect;
 export type RunRow = typeof agentRuns.$inferSelect;
 export type ReportRow = typeof agentReports.$inferSelect;

@@ -10,7 +10,7 @@ import { AMA_ENDPOINTS, AMA_MESSAGES } from '../../contract/ama';
 import { pathOf } from '../../contract/endpoint';
 import { ID_MESSAGES } from '../../contract/ids';
 import { MESSAGES } from '../../contract/messages';
-import { createTestApi, type TestApi } from '../testing';
+import { createTestApi, NOT_AUTHENTICATED, NOT_FOUND, type TestApi } from '../testing';
 
 let api: TestApi;
 let member: string;
@@ -25,8 +25,6 @@ beforeAll(async () => {
 }, 400_000);
 afterAll(() => api?.close());
 
-const notFound = { detail: MESSAGES.notFound };
-const notAuthenticated = { detail: MESSAGES.notAuthenticated };
 const upgrade = { detail: AMA_MESSAGES.upgrade, code: 'upgrade' };
 
 describe('the Ask Anything endpoint table', () => {
@@ -46,7 +44,7 @@ describe('the Ask Anything endpoint table', () => {
     ] as const) {
       const body = method === 'GET' ? {} : { body: [1] };
       const anonymous = await api.call(method, path, body);
-      expect([path, anonymous.status, anonymous.body]).toEqual([path, 401, notAuthenticated]);
+      expect([path, anonymous.status, anonymous.body]).toEqual([path, 401, NOT_AUTHENTICATED]);
       const refused = await api.call(method, path, { token: student, ...body });
       expect([path, refused.status, refused.body]).toEqual([path, 403, upgrade]);
     }
@@ -57,7 +55,7 @@ describe('the Ask Anything endpoint table', () => {
       ['GET', '/api/v1/ama/unknown/'],
     ] as const) {
       const res = await api.call(method, path, { token: member });
-      expect([method, path, res.status, res.body]).toEqual([method, path, 404, notFound]);
+      expect([method, path, res.status, res.body]).toEqual([method, path, 404, NOT_FOUND]);
     }
   });
 
@@ -89,13 +87,16 @@ describe('the Ask Anything endpoint table', () => {
 describe('the admin endpoint table', () => {
   it('asks for a token, refuses a member, and answers a wrong method as an unknown path', async () => {
     const path = pathOf(ADMIN_ENDPOINTS.metrics);
-    expect([(await api.call('GET', path)).status, (await api.call('GET', path)).body]).toEqual([401, notAuthenticated]);
+    expect([(await api.call('GET', path)).status, (await api.call('GET', path)).body]).toEqual([
+      401,
+      NOT_AUTHENTICATED,
+    ]);
     const denied = await api.call('GET', `${path}?x=1`, { token: member });
     expect([denied.status, denied.body]).toEqual([403, { detail: MESSAGES.permissionDenied }]);
     expect((await api.call('GET', path, { token: admin })).status).toBe(200);
     for (const token of [undefined, admin]) {
       const res = await api.call('POST', path, { ...(token ? { token } : {}), body: {} });
-      expect([res.status, res.body]).toEqual([404, notFound]);
+      expect([res.status, res.body]).toEqual([404, NOT_FOUND]);
     }
   });
 });

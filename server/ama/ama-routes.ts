@@ -9,7 +9,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
 import type { Drain } from '../http/drain';
 import { parseInput, readJsonObject } from '../http/input';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { prepareAsk, runAsk } from './ask';
 import { exchangePage, giveFeedback, requireAma } from './exchanges';
@@ -72,7 +72,7 @@ export function amaRoutes(deps: AppDeps, drain: Drain) {
       offset: pageOffset(query.page, query.page_size),
       conversation: query.conversation || null,
     });
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
   return register(router, AMA_ENDPOINTS.feedback, async (c, { params }) => {
     const { tenantId, userId } = callerOf(c);

@@ -4,7 +4,7 @@
  * an existing bookmark or removing a missing one succeeds, so a replayed outbox entry
  * can never fail. Each change is logged for the feed and poked to the owner's sockets.
  */
-import { count, desc, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { BOOKMARK_ENDPOINTS, BOOKMARK_TYPES } from '../../contract/bookmarks';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -13,9 +13,10 @@ import { memberDataCommitted } from '../changes/committed';
 import { CONTENT_BOOKMARK_TARGETS } from '../content/bookmark-targets';
 import { memberBookmarks } from '../content/serialize';
 import { bookmarks } from '../db/schema';
+import { withTotal } from '../db/with-total';
 import { notFound } from '../http/errors';
 import { idParam } from '../http/input';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { toBookmark } from './serialize';
 import { BOOKMARK_TARGETS, BOOKMARK_VISIBLE_SQL, bookmarkableType } from './targets';
@@ -44,7 +45,10 @@ export function bookmarkRoutes(deps: AppDeps) {
   register(router, BOOKMARK_ENDPOINTS.list, [knownTarget], async (c, { params: { type }, query }) => {
     const { userId, tenantId } = callerOf(c);
     const owned = memberBookmarks(tenantId, userId, type);
-    const [rows, [total]] = await Promise.all([
+    const { rows, total } = await withTotal(
+      db,
+      bookmarks,
+      owned,
       db
         .select()
         .from(bookmarks)
@@ -52,10 +56,8 @@ export function bookmarkRoutes(deps: AppDeps) {
         .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
         .limit(query.page_size)
         .offset(pageOffset(query.page, query.page_size)),
-      db.select({ n: count() }).from(bookmarks).where(owned),
-    ]);
-    const n = total?.n ?? 0;
-    return c.json(pagedBody(rows.map(toBookmark), n, nextPageUrl(c.req.url, query.page, query.page_size, n)));
+    );
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, rows.map(toBookmark), total));
   });
   register(router, BOOKMARK_ENDPOINTS.add, [knownTarget], async (c, { params: { type, id: objectId } }) => {
     const owner = callerOf(c);

@@ -14,6 +14,7 @@ import { contentRights } from '../content/rights';
 import { loadUseCasesByIds } from '../content/use-cases';
 import { memberVotes } from '../content/votes';
 import type { Db } from '../db/client';
+import { upsertOrDelete } from './resolved';
 
 type Row = { entity: string; entityId: string; op: 'upsert' | 'delete' };
 type Caller = { tenantId: number; userId: number };
@@ -51,11 +52,7 @@ export async function readContentChanges(db: Db, caller: Caller, upserts: readon
         return vote ? [{ entity: 'vote', op: 'upsert', id: row.entityId, data: vote }] : [];
       }
       const item = row.op === 'upsert' ? items.get(row.entityId) : undefined;
-      return [
-        item
-          ? { entity: 'content', op: 'upsert', id: row.entityId, data: item }
-          : { entity: 'content', op: 'delete', id: row.entityId },
-      ];
+      return [upsertOrDelete('content', row.entityId, item)];
     },
   };
 }

@@ -15,6 +15,7 @@ import { ownApplications } from '../jobs/applications-read';
 import { readMemberChanges } from '../profiles/feed';
 import { isOnBoard } from './committed';
 import { readContentChanges } from './content-feed';
+import { upsertOrDelete } from './resolved';
 
 type Caller = { tenantId: number; userId: number };
 
@@ -72,12 +73,7 @@ async function resolveJobs(
   return new Map(
     rows.map((row): [string, JobChange] => {
       const job = row.op === 'upsert' ? current.get(row.entityId) : undefined;
-      return [
-        row.entityId,
-        job && isOnBoard(job)
-          ? { entity: 'job', op: 'upsert', id: row.entityId, data: job }
-          : { entity: 'job', op: 'delete', id: row.entityId },
-      ];
+      return [row.entityId, upsertOrDelete('job', row.entityId, job && isOnBoard(job) ? job : undefined)];
     }),
   );
 }
@@ -157,11 +153,7 @@ export async function readChanges(
     }
     if (row.entity === 'job_application') {
       const application = row.op === 'upsert' ? currentApplications.get(row.entityId) : undefined;
-      return [
-        application
-          ? { entity: 'job_application', op: 'upsert', id: row.entityId, data: application }
-          : { entity: 'job_application', op: 'delete', id: row.entityId },
-      ];
+      return [upsertOrDelete('job_application', row.entityId, application)];
     }
     if (row.entity === 'content' || row.entity === 'vote') return content.resolve(row);
     if (row.entity === 'profile' || row.entity === 'career_entry' || row.entity === 'follow') {
@@ -170,22 +162,14 @@ export async function readChanges(
     if (row.entity === 'group') {
       // A group the caller can no longer see (gone, or of another tenant) is a tombstone.
       const group = row.op === 'upsert' ? currentGroups.get(row.entityId) : undefined;
-      return [
-        group
-          ? { entity: 'group', op: 'upsert', id: row.entityId, data: group }
-          : { entity: 'group', op: 'delete', id: row.entityId },
-      ];
+      return [upsertOrDelete('group', row.entityId, group)];
     }
     if (row.entity === 'job') {
       const job = currentJobs.get(row.entityId);
       return job ? [job] : [];
     }
     const bookmark = row.op === 'upsert' ? currentBookmarks.get(row.entityId) : undefined;
-    return [
-      bookmark
-        ? { entity: 'bookmark', op: 'upsert', id: row.entityId, data: bookmark }
-        : { entity: 'bookmark', op: 'delete', id: row.entityId },
-    ];
+    return [upsertOrDelete('bookmark', row.entityId, bookmark)];
   });
   return { changes: out, cursor: page.cursor, has_more: page.hasMore, reset: false };
 }

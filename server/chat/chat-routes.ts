@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
 import { appendChanges } from '../changes/log';
 import { idParam, parseInput } from '../http/input';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { historyPage, markRoomRead, roomChanges, sendChatMessage } from './messages';
 import { checkPeer, memberRoom, requireChat, roomOfPair, roomsAsSeenBy, roomsOf } from './rooms';
@@ -28,7 +28,7 @@ export function chatRoutes(deps: AppDeps) {
       limit: query.page_size,
       offset: pageOffset(query.page, query.page_size),
     });
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
   register(router, CHAT_ENDPOINTS.openRoom, async (c, { body }) => {
     const { tenantId, userId } = callerOf(c);
@@ -53,7 +53,7 @@ export function chatRoutes(deps: AppDeps) {
       query.page_size,
       pageOffset(query.page, query.page_size),
     );
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
   register(router, CHAT_ENDPOINTS.read, async (c, { params }) => {
     const { tenantId, userId } = callerOf(c);

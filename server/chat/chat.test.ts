@@ -9,12 +9,11 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES, type ChatMessage, type ChatRoom, chatText } from '../../contract/chat';
 import type { Paged } from '../../contract/paging';
-import type { ChangesResponse } from '../../contract/sync';
 import { users } from '../db/schema';
 import { profiles } from '../profiles/schema';
 import { newMember } from '../profiles/testing';
 import type { RunningServer } from '../start';
-import { CAMPUS_HOST, createTestApi, type TestApi } from '../testing';
+import { CAMPUS_HOST, createTestApi, readChanges, type TestApi } from '../testing';
 import { apiToken, openEventSocket, api as serverApi, startInMemoryServer, until } from '../testing-server';
 import { CHAT_SERVER_MESSAGES } from './rooms';
 import { chatMessages } from './schema';
@@ -44,11 +43,7 @@ const send = <T = ChatMessage>(token: string, body: unknown, host?: string) =>
 const rooms = (token: string, query = '') => api.call<Paged<ChatRoom>>('GET', `/api/v1/chat/rooms/${query}`, { token });
 const history = (token: string, roomId: number, query = '') =>
   api.call<Paged<ChatMessage>>('GET', `/api/v1/chat/rooms/${roomId}/messages/${query}`, { token });
-const feed = (token: string, cursor?: number) =>
-  api.call<ChangesResponse>('GET', `/api/v1/sync/changes/${cursor === undefined ? '' : `?cursor=${cursor}`}`, {
-    token,
-  });
-const head = async (token: string) => (await feed(token)).body.cursor;
+const head = async (token: string) => (await readChanges(api, token)).body.cursor;
 
 describe('POST /api/v1/chat/messages/', () => {
   it('sends a message: 201 with both people, the room created and listed for both members', async () => {
@@ -87,7 +82,7 @@ describe('POST /api/v1/chat/messages/', () => {
     expect(again.body).toEqual(first.body);
     const rows = await api.database.db.select().from(chatMessages).where(eq(chatMessages.id, id));
     expect(rows).toHaveLength(1);
-    expect((await feed(them.token, cursor)).body.changes).toEqual([]);
+    expect((await readChanges(api, them.token, cursor)).body.changes).toEqual([]);
     expect((await rooms(them.token)).body.data[0]!.unread_count).toBe(1);
   });
 
@@ -241,9 +236,9 @@ describe('rooms, history and reading', () => {
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ id: room.id, unread_count: 0 });
     expect((await rooms(me.token)).body.data[0]!.unread_count).toBe(0);
-    const changes = (await feed(me.token, cursor)).body.changes;
+    const changes = (await readChanges(api, me.token, cursor)).body.changes;
     expect(changes).toEqual([{ entity: 'chat_room', op: 'upsert', id: String(room.id), data: read.body }]);
-    expect((await feed(them.token, theirCursor)).body.changes).toEqual([]);
+    expect((await readChanges(api, them.token, theirCursor)).body.changes).toEqual([]);
   });
 
   it('lists rooms by latest activity, paged', async () => {
@@ -265,8 +260,8 @@ describe('rooms, history and reading', () => {
     const mine = await head(me.token);
     const theirs = await head(them.token);
     const sent = await send(me.token, { id: ulid(), recipient: them.id, text: 'Through the feed' });
-    const myChanges = (await feed(me.token, mine)).body.changes;
-    const theirChanges = (await feed(them.token, theirs)).body.changes;
+    const myChanges = (await readChanges(api, me.token, mine)).body.changes;
+    const theirChanges = (await readChanges(api, them.token, theirs)).body.changes;
     for (const changes of [myChanges, theirChanges]) {
       expect(changes.find((c) => c.entity === 'chat_message')).toEqual({
         entity: 'chat_message',
@@ -287,7 +282,7 @@ describe('rooms, history and reading', () => {
     });
     // A third member sees none of it.
     const other = await chatMember();
-    const changes = (await feed(other.token, 0)).body.changes;
+    const changes = (await readChanges(api, other.token, 0)).body.changes;
     expect(changes.filter((c) => c.entity === 'chat_message' || c.entity === 'chat_room')).toEqual([]);
   });
 });

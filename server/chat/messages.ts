@@ -2,15 +2,16 @@
  * Sending (deduplicated by the client's ULID), history pages and read positions. Change
  * rows are appended inside the transaction; sockets hear of it only after commit.
  */
-import { and, count, desc, eq, inArray, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, or, sql } from 'drizzle-orm';
 import type { ChatMessage, ChatRoom } from '../../contract/chat';
 import type { AppDeps } from '../app-env';
 import { appendChanges, type ChangeRow } from '../changes/log';
-import type { Db, Tx } from '../db/client';
+import type { Db, Reader, Tx } from '../db/client';
+import { withTotal } from '../db/with-total';
 import { HttpError } from '../http/errors';
 import { CHAT_SERVER_MESSAGES, roomOfPair, roomsAsSeenBy } from './rooms';
 import { type ChatMessageRow, type ChatRoomRow, chatMessages, chatRooms } from './schema';
-import { loadChatUsers, type Reader, toChatMessage } from './serialize';
+import { loadChatUsers, toChatMessage } from './serialize';
 
 export interface NewChatMessage {
   id: string;
@@ -107,20 +108,18 @@ export async function historyPage(
   offset: number,
 ): Promise<{ data: ChatMessage[]; total: number }> {
   const where = and(eq(chatMessages.tenantId, tenantId), eq(chatMessages.roomId, roomId));
-  const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(where)
-    .orderBy(desc(chatMessages.seq))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(chatMessages).where(where);
+  const { rows, total } = await withTotal(
+    db,
+    chatMessages,
+    where,
+    db.select().from(chatMessages).where(where).orderBy(desc(chatMessages.seq)).limit(limit).offset(offset),
+  );
   const people = await loadChatUsers(
     db,
     tenantId,
     rows.flatMap((row) => [row.senderId, row.recipientId]),
   );
-  return { data: rows.map((row) => toChatMessage(row, people)), total: Number(total?.n ?? 0) };
+  return { data: rows.map((row) => toChatMessage(row, people)), total };
 }
 
 /** The caller has read the whole room: their read seq moves to its last message. */

@@ -5,11 +5,12 @@
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { CHAT_MESSAGES, type ChatRoom } from '../../contract/chat';
 import { MESSAGES } from '../../contract/messages';
+import type { Reader } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { profiles } from '../profiles/schema';
 import { type ChatMessageRow, type ChatRoomRow, chatMessages, chatRooms } from './schema';
-import { loadChatUsers, peerOf, type Reader, toChatRoom } from './serialize';
+import { loadChatUsers, peerOf, toChatRoom } from './serialize';
 
 export const CHAT_SERVER_MESSAGES = {
   influencer: 'This profile does not accept messages.',

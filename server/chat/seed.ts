@@ -6,11 +6,12 @@
  * with the same insert helpers as the API, so the change log has their rows.
  * Deterministic apart from dates, which are relative to the moment of seeding.
  */
-import { and, asc, eq, inArray, like, ne } from 'drizzle-orm';
+import { and, asc, eq, like, ne } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db } from '../db/client';
 import { createPrng } from '../db/prng';
 import { groups, memberships, tenants, users } from '../db/schema';
+import { userIdsByEmail } from '../db/seed-users';
 import { insertNotifications, type NewNotification } from '../notifications/create';
 import { groupData, NOTIFICATION_TEXTS } from '../notifications/producers';
 import { follows, profiles } from '../profiles/schema';
@@ -32,12 +33,9 @@ export async function seedChatDemo(db: Db, tenantId: number, now = new Date()): 
   const prng = createPrng(tenantId * 4099);
   const newId = (time: Date) => ulid(time.getTime(), prng.next);
 
-  const demo = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), inArray(users.email, ['admin@example.org', 'member@example.org'])));
-  const adminId = demo.find((row) => row.email === 'admin@example.org')?.id;
-  const memberId = demo.find((row) => row.email === 'member@example.org')?.id;
+  const demo = await userIdsByEmail(db, tenantId, ['admin@example.org', 'member@example.org']);
+  const adminId = demo.get('admin@example.org');
+  const memberId = demo.get('member@example.org');
   if (adminId === undefined || memberId === undefined) return;
 
   // Seeded people with a profile who are not influencers. The chat partner is someone

@@ -3,42 +3,26 @@
  * ChatMessage, and ChatRoom as ONE member sees it (named after the other member, with
  * that member's unread count).
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { ChatMessage, ChatRoom, ChatUser } from '../../contract/chat';
-import type { Db, Tx } from '../db/client';
-import { users } from '../db/schema';
-import { profiles, uploads } from '../profiles/schema';
-import { displayName } from '../profiles/serialize';
-import { mediaUrl } from '../uploads/serialize';
+import type { Reader } from '../db/client';
+import { membersWithPicture } from '../profiles/read';
+import { displayName, mediaUrlOrNull } from '../profiles/serialize';
 import type { ChatMessageRow, ChatRoomRow } from './schema';
 
-export type Reader = Db | Tx;
 export type ChatUsers = Map<number, ChatUser>;
 
 /** The members of a tenant as ChatUser, by id (ids of other tenants are left out). */
 export async function loadChatUsers(db: Reader, tenantId: number, ids: Iterable<number>): Promise<ChatUsers> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      nameSlug: users.nameSlug,
-      pictureKey: uploads.key,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(uploads, eq(uploads.id, profiles.pictureId))
-    .where(and(eq(users.tenantId, tenantId), inArray(users.id, wanted)));
+  const rows = await membersWithPicture(db, tenantId, wanted);
   return new Map(
     rows.map((row) => [
       row.id,
       {
         id: row.id,
         name: displayName(row),
-        image_path: row.pictureKey ? mediaUrl(row.pictureKey) : null,
+        image_path: mediaUrlOrNull(row.pictureKey),
         type: 'user' as const,
         slug: row.nameSlug,
       },

@@ -13,8 +13,7 @@ import { callerOf } from '../auth/middleware';
 import { groupsCommitted } from '../changes/committed';
 import { appendChanges } from '../changes/log';
 import { type GroupRow, groups } from '../db/schema';
-import { type Actor, loadGroup } from '../groups/membership-rows';
-import { requireGroupAdmin } from '../groups/permissions';
+import { type Actor, administeredGroup } from '../groups/membership-rows';
 import { HttpError } from '../http/errors';
 import { idParam } from '../http/input';
 import { register } from '../http/register';
@@ -30,8 +29,7 @@ export function classroomRoutes(deps: AppDeps, settings: ClassroomSettings | nul
 
   async function administered(c: Parameters<typeof callerOf>[0], id: string | undefined) {
     const actor: Actor = callerOf(c);
-    const group = await loadGroup(db, actor.tenantId, idParam(id));
-    await requireGroupAdmin(db, actor.tenantId, actor.userId, group.id);
+    const group = await administeredGroup(db, actor, idParam(id));
     return { actor, group };
   }
 

@@ -5,7 +5,6 @@
  * /ai-tools/{id}/ (creator or staff), POST /ai-tools/{id}/approve-reject/ (administrators of
  * the default organization).
  */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { AI_TOOL_ENDPOINTS } from '../../contract/content-endpoints';
 import { AiToolFormPayload } from '../../contract/content-forms';
@@ -13,32 +12,30 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
 import { parseInput } from '../http/input';
-import { nextPageUrl, pagedBody } from '../http/paging';
+import { pagedBody } from '../http/paging';
 import { register } from '../http/register';
 import {
-  aiToolFor,
   aiToolFormOf,
   aiToolRow,
   canSeeAiTool,
   createAiTool,
   listAiTools,
   moderateAiTool,
+  readAiTool,
   updateAiTool,
 } from './ai-tools';
 import { callerRights, type ReadItem, registerItemReads, seenItem } from './item-routes';
 import { contentRights } from './rights';
-import { aiTools } from './schema';
 import { registerStaffEdits } from './staff-edits';
 
 export function aiToolRoutes(deps: AppDeps) {
   const { db } = deps;
-  const read: ReadItem = (tenantId, rights, key) =>
-    aiToolFor(db, tenantId, rights, 'id' in key ? eq(aiTools.id, key.id) : eq(aiTools.slug, key.slug));
+  const read: ReadItem = (tenantId, rights, key) => readAiTool(db, tenantId, rights, key);
 
   const router = new Hono<AppEnv>();
   register(router, AI_TOOL_ENDPOINTS.list, async (c, { query }) => {
     const { data, total } = await listAiTools(db, c.var.tenant.id, await callerRights(deps, c), query, query.page_size);
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
   registerItemReads(router, deps, AI_TOOL_ENDPOINTS, read);
   register(router, AI_TOOL_ENDPOINTS.create, async (c, { body: form }) => {
@@ -48,7 +45,7 @@ export function aiToolRoutes(deps: AppDeps) {
     return c.json(await seenItem(read, tenantId, await contentRights(db, tenantId, userId), { id }), 201);
   });
   registerStaffEdits(router, deps, AI_TOOL_ENDPOINTS, read, {
-    row: (tenantId: number, id: number) => aiToolRow(db, tenantId, eq(aiTools.id, id)),
+    row: (tenantId: number, id: number) => aiToolRow(db, tenantId, { id }),
     canSee: canSeeAiTool,
     form: (current, body) => parseInput(AiToolFormPayload, { ...aiToolFormOf(current), ...body }),
     update: (tenantId, rights, current, form) => updateAiTool(db, tenantId, rights.userId, current, form),

@@ -4,7 +4,7 @@
  * any member submits (pending), the creator or staff edits, the default organization's
  * administrators moderate. The logo is one image upload under 5 MB.
  */
-import { and, arrayOverlaps, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, ilike, or } from 'drizzle-orm';
 import type { AiTool, ContentListQuery, ContentStatus, ModerationAction } from '../../contract/content';
 import {
   type AiToolFormPayload,
@@ -13,7 +13,7 @@ import {
   CONTENT_LIMITS,
 } from '../../contract/content-forms';
 import { SEARCH_MIN_CHARS } from '../../contract/jobs';
-import type { Db, Tx } from '../db/client';
+import type { Db, Reader } from '../db/client';
 import { containsPattern } from '../db/like';
 import { lookUp } from '../db/lookups';
 import { groups } from '../db/schema';
@@ -23,14 +23,14 @@ import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import { aiTools, useCases } from './schema';
-import { bookmarksOf, filesOf, itemFields, serializeOne, shownOf, throwFormErrors, votesOf } from './serialize';
+import { bookmarksOf, filesOf, itemFields, shownOf, throwFormErrors, votesOf } from './serialize';
 import { doesNotExist, statusFilter, uploadError } from './use-cases';
 
-type Reader = Db | Tx;
 export type AiToolRow = typeof aiTools.$inferSelect;
 const aiToolTable = contentTable(aiTools, aiTools.slug, 'ai-tool', {
   canSee: (row, rights) => canSeeAiTool(rights, row),
   serialize: (db, tenantId, rights, rows) => toAiTools(db, tenantId, rights, rows),
+  serializeDetail: (db, tenantId, rights, rows) => toAiTools(db, tenantId, rights, rows, true),
 });
 
 export function canSeeAiTool(rights: ContentRights, row: Pick<AiToolRow, 'status' | 'createdBy'>): boolean {
@@ -91,20 +91,10 @@ export async function toAiTools(
   );
 }
 
-export const aiToolRow = (db: Reader, tenantId: number, where: SQL) => aiToolTable.rowWhere(db, tenantId, where);
+export const aiToolRow = aiToolTable.rowOf;
 
-export async function aiToolFor(
-  db: Reader,
-  tenantId: number,
-  rights: ContentRights,
-  where: SQL,
-): Promise<AiTool | null> {
-  return serializeOne(
-    await aiToolRow(db, tenantId, where),
-    (row) => canSeeAiTool(rights, row),
-    (rows) => toAiTools(db, tenantId, rights, rows, true),
-  );
-}
+/** The AI tool a key names as the caller may see it, or null. */
+export const readAiTool = aiToolTable.readItem;
 
 export async function listAiTools(
   db: Reader,
@@ -223,3 +213,5 @@ export async function moderateAiTool(
 
 /** AI tools of `ids` the caller may see, serialized in the order of `ids`. */
 export const aiToolsByIds = aiToolTable.byIds;
+/** The same with the detail an AI tool's own page shows. */
+export const aiToolDetailsByIds = aiToolTable.detailsByIds;

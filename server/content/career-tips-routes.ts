@@ -13,10 +13,9 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
 import { idParam, parseInput } from '../http/input';
-import { nextPageUrl, pagedBody } from '../http/paging';
+import { pagedBody } from '../http/paging';
 import { register } from '../http/register';
 import {
-  canSeeCareerTip,
   careerTipFormOf,
   careerTipRow,
   createCareerTip,
@@ -24,22 +23,16 @@ import {
   listCareerTips,
   moderateCareerTip,
   ownCareerTip,
-  serializeCareerTips,
+  readCareerTip,
   updateCareerTip,
 } from './career-tips';
 import { callerRights, type ReadItem, registerItemReads, registerModeration, seenItem } from './item-routes';
 import { registerOwnEdits } from './own-edits';
 import { contentRights } from './rights';
-import { serializeOne } from './serialize';
 
 export function careerTipRoutes(deps: AppDeps) {
   const { db } = deps;
-  const read: ReadItem = async (tenantId, rights, key) =>
-    serializeOne(
-      await careerTipRow(db, tenantId, key),
-      (row) => canSeeCareerTip(row, rights),
-      (rows) => serializeCareerTips(db, tenantId, rights, rows),
-    );
+  const read: ReadItem = (tenantId, rights, key) => readCareerTip(db, tenantId, rights, key);
 
   async function list(c: Context<AppEnv>, query: ContentListQuery, groupId?: number) {
     const { data, total } = await listCareerTips(db, c.var.tenant.id, await callerRights(deps, c), {
@@ -48,7 +41,7 @@ export function careerTipRoutes(deps: AppDeps) {
       page: query.page,
       pageSize: query.page_size,
     });
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   }
 
   const router = new Hono<AppEnv>();

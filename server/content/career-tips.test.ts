@@ -9,10 +9,10 @@ import type { CareerTip } from '../../contract/content';
 import { CONTENT_FORM_MESSAGES, CONTENT_MESSAGES } from '../../contract/content-forms';
 import type { Paged } from '../../contract/paging';
 import { memberships } from '../db/schema';
-import type { TestApi } from '../testing';
+import { type TestApi, userIdOf } from '../testing';
 import { MODERATION_ERRORS } from './moderation';
 import { careerTips, votes } from './schema';
-import { defaultOrgIdOf, startContentApi, userIdOf, XSS } from './testing';
+import { defaultOrgIdOf, startContentApi, XSS } from './testing';
 
 type T = CareerTip & Record<string, string[]> & { detail?: string };
 

@@ -6,7 +6,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { CareerTip, ContentStatus, ModerationAction } from '../../contract/content';
 import { type CareerTipFormPayload, CONTENT_MESSAGES, careerTipFormErrors } from '../../contract/content-forms';
-import type { Db, Tx } from '../db/client';
+import type { Db, Reader } from '../db/client';
 import { lookUp } from '../db/lookups';
 import { HttpError } from '../http/errors';
 import { sanitizeRichText } from '../profiles/sanitize';
@@ -16,7 +16,6 @@ import type { ContentRights } from './rights';
 import { careerTips, votes } from './schema';
 import { checkGroupExists, itemFields, shownOf, throwFormErrors, votesOf } from './serialize';
 
-type Reader = Db | Tx;
 export type CareerTipRow = typeof careerTips.$inferSelect;
 const tipTable = contentTable(careerTips, careerTips.slug, 'career-tip', {
   canSee: canSeeCareerTip,
@@ -61,8 +60,10 @@ export async function serializeCareerTips(
 /** Career tips of `ids` the caller may see, serialized in the order of `ids`. */
 export const careerTipsByIds = tipTable.byIds;
 
-export const careerTipRow = (db: Reader, tenantId: number, by: { id: number } | { slug: string }) =>
-  tipTable.rowWhere(db, tenantId, 'id' in by ? eq(careerTips.id, by.id) : eq(careerTips.slug, by.slug));
+export const careerTipRow = tipTable.rowOf;
+
+/** The career tip a key names as the caller may see it, or null. */
+export const readCareerTip = tipTable.readItem;
 
 export interface CareerTipListOptions {
   /** pending, rejected, all: honoured for moderators only. */
@@ -120,8 +121,7 @@ export async function createCareerTip(
 }
 
 /** The tip for a write by the caller: 404 when missing, 403 unless the caller created it. */
-export const ownCareerTip = async (db: Reader, tenantId: number, userId: number, id: number): Promise<CareerTipRow> =>
-  tipTable.ownRow(db, tenantId, userId, id);
+export const ownCareerTip = tipTable.ownRow;
 
 export async function updateCareerTip(
   db: Db,

@@ -15,7 +15,7 @@ import {
 import { COLLECTION_ENDPOINTS } from '../../contract/content-endpoints';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { favouritePage, minePage, sections } from './collections';
 
@@ -38,7 +38,7 @@ export function collectionRoutes(deps: AppDeps) {
     const page = shown(c, FAVORITE_SECTIONS).includes(type)
       ? await favouritePage(db, tenantId, userId, type, query.page_size, pageOffset(query.page, query.page_size))
       : { items: [], count: 0 };
-    return c.json(pagedBody(page.items, page.count, nextPageUrl(c.req.url, query.page, query.page_size, page.count)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, page.items, page.count));
   });
   register(router, COLLECTION_ENDPOINTS.myItems, async (c) => {
     const { tenantId, userId } = callerOf(c);
@@ -52,7 +52,7 @@ export function collectionRoutes(deps: AppDeps) {
       const page = shown(c, MY_SECTIONS).includes(type)
         ? await minePage(db, tenantId, userId, type, query.page_size, pageOffset(query.page, query.page_size))
         : { items: [], count: 0 };
-      return c.json(pagedBody(page.items, page.count, nextPageUrl(c.req.url, query.page, query.page_size, page.count)));
+      return c.json(pagedBody(c.req.url, query.page, query.page_size, page.items, page.count));
     });
   }
   return router;

@@ -10,9 +10,9 @@ import type { CollectionItem, CollectionSections } from '../../contract/content'
 import { makeUseCaseForm } from '../../contract/fixtures';
 import { groups, jobs, memberships, tenants } from '../db/schema';
 import { jobApplications } from '../groups/schema';
-import { createTestApi, type TestApi } from '../testing';
+import { createTestApi, type TestApi, userIdOf } from '../testing';
 import { aiTools, useCases } from './schema';
-import { firstOrganizationId, userIdOf } from './testing';
+import { firstOrganizationId } from './testing';
 
 type Page = { data: CollectionItem[]; pagination: { count: number; next: string | null } };
 

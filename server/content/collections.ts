@@ -7,29 +7,21 @@
  */
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { BookmarkType } from '../../contract/bookmarks';
 import {
   CARD_DESCRIPTION_CHARS,
+  COLLECTION_BOOKMARK_TYPES,
   type CollectionItem,
   type CollectionSections,
   type CollectionType,
 } from '../../contract/content';
 import type { Db } from '../db/client';
 import { bookmarks, groups, jobs, memberships } from '../db/schema';
+import { withTotal } from '../db/with-total';
 import { jobApplications } from '../groups/schema';
 import { uploads } from '../profiles/schema';
 import { mediaUrl } from '../uploads/serialize';
 import { aiTools, posts, resources, useCases } from './schema';
 import { tenantRowsIn } from './serialize';
-
-export const BOOKMARK_OF: Partial<Record<CollectionType, BookmarkType>> = {
-  usecases: 'usecase',
-  circles: 'circle',
-  events: 'event',
-  resources: 'resource',
-  aitools: 'aitool',
-  jobs: 'job',
-};
 
 /** Rich text as a short plain summary. */
 export function plainSummary(html: string, max = CARD_DESCRIPTION_CHARS): string {
@@ -166,10 +158,13 @@ export async function favouritePage(
   limit: number,
   offset: number,
 ): Promise<CollectionPage> {
-  const bookmarkType = BOOKMARK_OF[type];
+  const bookmarkType = COLLECTION_BOOKMARK_TYPES[type];
   if (!bookmarkType) return { items: [], count: 0 };
   const owned = and(eq(bookmarks.tenantId, tenantId), eq(bookmarks.userId, userId), eq(bookmarks.type, bookmarkType));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await withTotal(
+    db,
+    bookmarks,
+    owned,
     db
       .select({ objectId: bookmarks.objectId })
       .from(bookmarks)
@@ -177,8 +172,7 @@ export async function favouritePage(
       .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(bookmarks).where(owned),
-  ]);
+  );
   return {
     items: await itemsOf(
       db,
@@ -186,7 +180,7 @@ export async function favouritePage(
       type,
       rows.map((row) => row.objectId),
     ),
-    count: total?.n ?? 0,
+    count: total,
   };
 }
 
@@ -199,11 +193,13 @@ async function ownedIds(
   offset: number,
 ): Promise<{ ids: number[]; count: number }> {
   const t = table as typeof useCases;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await withTotal(
+    db,
+    t,
+    where,
     db.select({ id: t.id }).from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(t).where(where),
-  ]);
-  return { ids: rows.map((row) => row.id), count: total?.n ?? 0 };
+  );
+  return { ids: rows.map((row) => row.id), count: total };
 }
 
 /** The cards of rows that carry the member's status with them (a membership, an application). */
@@ -256,7 +252,10 @@ export async function minePage(
   }
   if (type === 'jobs') {
     const where = and(eq(jobApplications.tenantId, tenantId), eq(jobApplications.userId, userId));
-    const [rows, [total]] = await Promise.all([
+    const { rows, total } = await withTotal(
+      db,
+      jobApplications,
+      where,
       db
         .select({ id: jobApplications.jobId, status: jobApplications.status })
         .from(jobApplications)
@@ -264,9 +263,8 @@ export async function minePage(
         .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
         .limit(limit)
         .offset(offset),
-      db.select({ n: count() }).from(jobApplications).where(where),
-    ]);
-    return { items: await itemsWithStatus(db, tenantId, type, rows), count: total?.n ?? 0 };
+    );
+    return { items: await itemsWithStatus(db, tenantId, type, rows), count: total };
   }
   const table = OWNED_TABLES[type] as typeof useCases;
   const { ids, count: n } = await ownedIds(

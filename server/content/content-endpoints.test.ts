@@ -10,8 +10,7 @@ import { COLLECTION_ENDPOINTS, CONTENT_ENDPOINTS, LINK_PREVIEW_ENDPOINT } from '
 import { CONTENT_FORM_MESSAGES } from '../../contract/content-forms';
 import { pathOf } from '../../contract/endpoint';
 import { ID_MESSAGES, MAX_ID } from '../../contract/ids';
-import { MESSAGES } from '../../contract/messages';
-import { createTestApi, type TestApi } from '../testing';
+import { createTestApi, NOT_AUTHENTICATED, NOT_FOUND, type TestApi } from '../testing';
 
 let api: TestApi;
 let token: string;
@@ -22,8 +21,6 @@ beforeAll(async () => {
 }, 400_000);
 afterAll(() => api?.close());
 
-const notFound = { detail: MESSAGES.notFound };
-const notAuthenticated = { detail: MESSAGES.notAuthenticated };
 const BASES = ['resources', 'contents', 'career-tips', 'use-cases', 'ai-tools'] as const;
 
 describe('the content endpoint table', () => {
@@ -45,7 +42,7 @@ describe('the content endpoint table', () => {
         for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
           const path = `/api/v1/${base}/${id}/`;
           const res = await api.call(method, path, method === 'GET' ? {} : { body: {} });
-          expect([method, path, res.status, res.body]).toEqual([method, path, 404, notFound]);
+          expect([method, path, res.status, res.body]).toEqual([method, path, 404, NOT_FOUND]);
         }
       }
     }
@@ -55,25 +52,25 @@ describe('the content endpoint table', () => {
     for (const base of BASES) {
       for (const id of ['0', '007', String(MAX_ID + 1), '999999']) {
         const read = await api.call('GET', `/api/v1/${base}/${id}/`);
-        expect([base, id, read.status, read.body]).toEqual([base, id, 404, notFound]);
+        expect([base, id, read.status, read.body]).toEqual([base, id, 404, NOT_FOUND]);
         const path = `/api/v1/${base}/${id}/`;
         const anonymous = await api.call('PATCH', path, { body: {} });
-        expect([path, anonymous.status, anonymous.body]).toEqual([path, 401, notAuthenticated]);
+        expect([path, anonymous.status, anonymous.body]).toEqual([path, 401, NOT_AUTHENTICATED]);
         const signedIn = await api.call('PATCH', path, { token, body: { title: '' } });
-        expect([path, signedIn.status, signedIn.body]).toEqual([path, 404, notFound]);
+        expect([path, signedIn.status, signedIn.body]).toEqual([path, 404, NOT_FOUND]);
       }
     }
     const group = await api.call('GET', '/api/v1/career-tips/group/0/');
-    expect([group.status, group.body]).toEqual([404, notFound]);
+    expect([group.status, group.body]).toEqual([404, NOT_FOUND]);
   });
 
   it('reads a moderation action after the item: a missing item is a 404 whatever the body', async () => {
     for (const kind of ['resource', 'careertip', 'usecase', 'aitool'] as const) {
       const path = pathOf(CONTENT_ENDPOINTS[kind].moderate, { id: 999999 });
       const anonymous = await api.call('POST', path, { body: { action: 'maybe' } });
-      expect([path, anonymous.status, anonymous.body]).toEqual([path, 401, notAuthenticated]);
+      expect([path, anonymous.status, anonymous.body]).toEqual([path, 401, NOT_AUTHENTICATED]);
       const signedIn = await api.call('POST', path, { token, body: { action: 'maybe' } });
-      expect([path, signedIn.status, signedIn.body]).toEqual([path, 404, notFound]);
+      expect([path, signedIn.status, signedIn.body]).toEqual([path, 404, NOT_FOUND]);
     }
   });
 
@@ -100,16 +97,16 @@ describe('the content endpoint table', () => {
 
   it('asks for a token before the query of a member-only read', async () => {
     const anonymous = await api.call('GET', `${pathOf(LINK_PREVIEW_ENDPOINT)}?url=`);
-    expect([anonymous.status, anonymous.body]).toEqual([401, notAuthenticated]);
+    expect([anonymous.status, anonymous.body]).toEqual([401, NOT_AUTHENTICATED]);
     const missing = await api.call('GET', pathOf(LINK_PREVIEW_ENDPOINT), { token });
     expect([missing.status, missing.body]).toEqual([400, { url: [CONTENT_FORM_MESSAGES.required] }]);
     const favourites = await api.call('GET', `${pathOf(COLLECTION_ENDPOINTS.myFavourites)}?type=planet`);
-    expect([favourites.status, favourites.body]).toEqual([401, notAuthenticated]);
+    expect([favourites.status, favourites.body]).toEqual([401, NOT_AUTHENTICATED]);
   });
 
   it('checks a declared form after the token: a missing field gets its own message', async () => {
     const anonymous = await api.call('POST', pathOf(CONTENT_ENDPOINTS.careertip.create), { body: {} });
-    expect([anonymous.status, anonymous.body]).toEqual([401, notAuthenticated]);
+    expect([anonymous.status, anonymous.body]).toEqual([401, NOT_AUTHENTICATED]);
     const empty = await api.call('POST', pathOf(CONTENT_ENDPOINTS.aitool.create), { token, body: {} });
     expect(empty.status).toBe(400);
     expect(JSON.stringify(empty.body)).not.toContain('Invalid key');
@@ -128,7 +125,7 @@ describe('the content endpoint table', () => {
       ['PATCH', '/api/v1/all-career-tips/'],
     ] as const) {
       const res = await api.call(method, path, { token, body: {} });
-      expect([method, path, res.status, res.body]).toEqual([method, path, 404, notFound]);
+      expect([method, path, res.status, res.body]).toEqual([method, path, 404, NOT_FOUND]);
     }
   });
 });

@@ -10,44 +10,22 @@ import { CONTENT_ITEMS_ENDPOINTS } from '../../contract/content-items';
 import type { AppDeps, AppEnv } from '../app-env';
 import type { Db } from '../db/client';
 import { register } from '../http/register';
-import { canSeeAiTool, toAiTools } from './ai-tools';
+import { aiToolDetailsByIds } from './ai-tools';
 import { careerTipsByIds } from './career-tips';
 import { postsByIds } from './posts';
 import { resourcesByIds } from './resources';
 import { type ContentRights, contentRights } from './rights';
-import { aiTools, useCases } from './schema';
-import { serializeByIds, tenantRowsIn } from './serialize';
-import { canSeeUseCase, toUseCases } from './use-cases';
+import { useCaseDetailsByIds } from './use-cases';
 
 type ByIds = (db: Db, tenantId: number, rights: ContentRights, ids: readonly number[]) => Promise<unknown[]>;
 
-/** Kinds whose own read is their list item: the change feed's by-ids read is that read. */
+/** Each kind's items as its own read shows them (a use case's and an AI tool's with their detail). */
 const BY_IDS: Record<ContentKind, ByIds> = {
   resource: resourcesByIds,
   post: postsByIds,
   careertip: careerTipsByIds,
-  usecase: (db, tenantId, rights, ids) =>
-    serializeByIds(
-      ids,
-      (wanted) =>
-        db
-          .select()
-          .from(useCases)
-          .where(tenantRowsIn(useCases, tenantId, wanted)),
-      (row) => canSeeUseCase(rights, row),
-      (rows) => toUseCases(db, tenantId, rights, rows, true),
-    ),
-  aitool: (db, tenantId, rights, ids) =>
-    serializeByIds(
-      ids,
-      (wanted) =>
-        db
-          .select()
-          .from(aiTools)
-          .where(tenantRowsIn(aiTools, tenantId, wanted)),
-      (row) => canSeeAiTool(rights, row),
-      (rows) => toAiTools(db, tenantId, rights, rows, true),
-    ),
+  usecase: useCaseDetailsByIds,
+  aitool: aiToolDetailsByIds,
 };
 
 export function contentItemRoutes({ db }: AppDeps) {

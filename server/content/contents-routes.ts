@@ -10,41 +10,32 @@ import { PostFormPayload } from '../../contract/content-forms';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
-import { publicOrigin } from '../http/client';
+import { mailContext } from '../http/client';
 import { parseInput } from '../http/input';
-import { nextPageUrl, pagedBody } from '../http/paging';
+import { pagedBody } from '../http/paging';
 import { register } from '../http/register';
-import { hostName } from '../tenants/directory';
 import { callerRights, type ReadItem, registerItemReads, seenItem } from './item-routes';
 import { registerOwnEdits } from './own-edits';
 import {
-  canSeePost,
   createPost,
   deletePost,
   listPosts,
   mailPostToMembers,
   ownPost,
   postFormOf,
-  postRow,
-  serializePosts,
+  readPost,
   updatePost,
 } from './posts';
 import { contentRights } from './rights';
-import { serializeOne } from './serialize';
 
 export function contentRoutes(deps: AppDeps) {
   const { db } = deps;
-  const read: ReadItem = async (tenantId, rights, key) =>
-    serializeOne(
-      await postRow(db, tenantId, key),
-      (row) => canSeePost(row, rights),
-      (rows) => serializePosts(db, tenantId, rights, rows),
-    );
+  const read: ReadItem = (tenantId, rights, key) => readPost(db, tenantId, rights, key);
 
   const router = new Hono<AppEnv>();
   register(router, POST_ENDPOINTS.list, async (c, { query }) => {
     const { data, total } = await listPosts(db, c.var.tenant.id, await callerRights(deps, c), query);
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
   registerItemReads(router, deps, POST_ENDPOINTS, read);
   register(router, POST_ENDPOINTS.create, async (c, { body: form }) => {
@@ -53,12 +44,7 @@ export function contentRoutes(deps: AppDeps) {
     const id = await createPost(db, tenantId, rights, userId, form);
     memberDataCommitted(deps, tenantId, userId);
     if (form.send_email) {
-      const mail = {
-        tenant: c.var.tenant,
-        host: hostName(c.req.header('host')),
-        origin: publicOrigin(c, deps.trustProxy),
-      };
-      await mailPostToMembers(deps, mail, id);
+      await mailPostToMembers(deps, mailContext(c, deps.trustProxy), id);
     }
     return c.json(await seenItem(read, tenantId, rights, { id }), 201);
   });

@@ -13,11 +13,10 @@ import { memberDataCommitted } from '../changes/committed';
 import { HttpError, notFound } from '../http/errors';
 import { idParam, parseInput, readJsonObject } from '../http/input';
 import { register } from '../http/register';
+import type { ItemKey } from './kind-table';
 import { type ContentRights, contentRights } from './rights';
 
 export const forbidden = () => new HttpError(403, { detail: CONTENT_MESSAGES.notAllowed });
-
-export type ItemKey = { id: number } | { slug: string };
 
 /** The item `key` names as the caller may see it, or null (missing, or not theirs to see). */
 export type ReadItem = (tenantId: number, rights: ContentRights, key: ItemKey) => Promise<object | null>;

@@ -5,17 +5,16 @@
  * and a delete. Each kind's module keeps its own rules (who sees, who writes) and its
  * serializer; every operation here is scoped to the tenant.
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ContentKind, ContentStatus } from '../../contract/content';
 import { CONTENT_MESSAGES } from '../../contract/content-forms';
-import type { Db, Tx } from '../db/client';
+import type { Reader, Tx } from '../db/client';
+import { withTotal } from '../db/with-total';
 import { HttpError, notFound } from '../http/errors';
 import { logContentChange } from './moderation';
 import type { ContentRights } from './rights';
-import { serializeByIds, tenantRowsIn, uniqueSlug } from './serialize';
-
-type Reader = Db | Tx;
+import { serializeByIds, serializeOne, tenantRowsIn, uniqueSlug } from './serialize';
 
 /** A content table: a serial id, the tenant and the creation time. */
 type ContentTable = PgTable & { id: PgColumn; tenantId: PgColumn; createdAt: PgColumn };
@@ -24,7 +23,12 @@ type ContentTable = PgTable & { id: PgColumn; tenantId: PgColumn; createdAt: PgC
 export interface ContentView<Row, Item> {
   canSee: (row: Row, rights: ContentRights) => boolean;
   serialize: (db: Reader, tenantId: number, rights: ContentRights, rows: Row[]) => Promise<Item[]>;
+  /** The item of a detail read, where it says more than a list's; `serialize` otherwise. */
+  serializeDetail?: (db: Reader, tenantId: number, rights: ContentRights, rows: Row[]) => Promise<Item[]>;
 }
+
+/** An item named by its id or by its slug. */
+export type ItemKey = { id: number } | { slug: string };
 
 /**
  * The operations on one kind's `table`, shown through `view`; slugs go in `slugColumn`,
@@ -46,27 +50,46 @@ export function contentTable<T extends ContentTable, Item>(
       .from(table as PgTable)
       .where(where)) as Row[];
 
+  const rowWhere = async (db: Reader, tenantId: number, where: SQL): Promise<Row | null> => {
+    const [row] = await rowsWhere(db, and(eq(table.tenantId, tenantId), where));
+    return row ?? null;
+  };
+  const rowOf = (db: Reader, tenantId: number, key: ItemKey) =>
+    rowWhere(db, tenantId, 'id' in key ? eq(table.id, key.id) : eq(slugColumn, key.slug));
+  const serializeDetail = view.serializeDetail ?? view.serialize;
+  const itemsByIds =
+    (serialize: ContentView<Row, Item>['serialize']) =>
+    (db: Reader, tenantId: number, rights: ContentRights, ids: readonly number[]): Promise<Item[]> =>
+      serializeByIds(
+        ids,
+        (wanted) => rowsWhere(db, tenantRowsIn(table, tenantId, wanted)),
+        (row) => view.canSee(row, rights),
+        (rows) => serialize(db, tenantId, rights, rows),
+      );
+
   return {
     /** The condition naming one item of the tenant. */
     itemOf,
 
-    /** The tenant's row matching `where`, or null. */
-    async rowWhere(db: Reader, tenantId: number, where: SQL): Promise<Row | null> {
-      const [row] = await rowsWhere(db, and(eq(table.tenantId, tenantId), where));
-      return row ?? null;
-    },
+    /** The tenant's row `key` names, or null. */
+    rowOf,
+
+    /** The item `key` names as the caller may see it, or null (missing, or not theirs to see). */
+    readItem: async (db: Reader, tenantId: number, rights: ContentRights, key: ItemKey): Promise<Item | null> =>
+      serializeOne(
+        await rowOf(db, tenantId, key),
+        (row) => view.canSee(row, rights),
+        (rows) => serializeDetail(db, tenantId, rights, rows),
+      ),
 
     /** The tenant's rows among `ids`, in no order (the change feed and collections ask by id). */
     rowsIn: (db: Reader, tenantId: number, ids: readonly number[]) => rowsWhere(db, tenantRowsIn(table, tenantId, ids)),
 
     /** The items of `ids` the caller may see, in the order of `ids` (the change feed and collections ask by id). */
-    byIds: (db: Reader, tenantId: number, rights: ContentRights, ids: readonly number[]): Promise<Item[]> =>
-      serializeByIds(
-        ids,
-        (wanted) => rowsWhere(db, tenantRowsIn(table, tenantId, wanted)),
-        (row) => view.canSee(row, rights),
-        (rows) => view.serialize(db, tenantId, rights, rows),
-      ),
+    byIds: itemsByIds(view.serialize),
+
+    /** The same, each as its own detail read shows it. */
+    detailsByIds: itemsByIds(serializeDetail),
 
     /** Page `page` (from 1) of the rows matching `where`, newest first (after true `first`), and how many match. */
     async newestPage(
@@ -76,7 +99,10 @@ export function contentTable<T extends ContentTable, Item>(
       pageSize: number,
       first?: PgColumn,
     ): Promise<{ rows: Row[]; total: number }> {
-      const [rows, [counted]] = await Promise.all([
+      const { rows, total } = await withTotal(
+        db,
+        table,
+        where,
         db
           .select()
           .from(table as PgTable)
@@ -84,12 +110,8 @@ export function contentTable<T extends ContentTable, Item>(
           .orderBy(...(first ? [desc(first)] : []), desc(table.createdAt), desc(table.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db
-          .select({ n: count() })
-          .from(table as PgTable)
-          .where(where),
-      ]);
-      return { rows: rows as Row[], total: counted?.n ?? 0 };
+      );
+      return { rows: rows as Row[], total };
     },
 
     /**

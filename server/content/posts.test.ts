@@ -10,9 +10,9 @@ import { CONTENT_FORM_MESSAGES, CONTENT_MESSAGES } from '../../contract/content-
 import type { Paged } from '../../contract/paging';
 import { mailOutbox } from '../account/schema';
 import { groups, memberships, users } from '../db/schema';
-import type { TestApi } from '../testing';
+import { type TestApi, userIdOf } from '../testing';
 import { posts } from './schema';
-import { defaultOrgIdOf, startContentApi, userIdOf, XSS } from './testing';
+import { defaultOrgIdOf, startContentApi, XSS } from './testing';
 
 type P = Post & Record<string, string[]> & { detail?: string };
 

@@ -5,12 +5,12 @@
  * post without a group belongs to the tenant's default organization. Editable and
  * deletable only by the creator.
  */
-import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import escapeHtml from 'escape-html';
 import type { ContentListQuery, Post } from '../../contract/content';
 import { CONTENT_MESSAGES, type PostFormPayload, postFormErrors } from '../../contract/content-forms';
 import type { AppDeps } from '../app-env';
-import type { Db, Tx } from '../db/client';
+import type { Db, Reader } from '../db/client';
 import { lookUp } from '../db/lookups';
 import { memberships, users } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -18,7 +18,7 @@ import { sanitizeRichText } from '../profiles/sanitize';
 import type { Tenant } from '../tenants/directory';
 import { contentTable } from './kind-table';
 import { logContentChange } from './moderation';
-import type { ContentRights } from './rights';
+import { type ContentRights, visibleItems } from './rights';
 import { posts } from './schema';
 import {
   checkAttachedFiles,
@@ -31,7 +31,6 @@ import {
   throwFormErrors,
 } from './serialize';
 
-type Reader = Db | Tx;
 export type PostRow = typeof posts.$inferSelect;
 const postTable = contentTable(posts, posts.slug, 'item', { canSee: canSeePost, serialize: serializePosts });
 
@@ -69,8 +68,8 @@ export async function serializePosts(
 /** Posts of `ids` the caller may see, serialized in the order of `ids`. */
 export const postsByIds = postTable.byIds;
 
-export const postRow = (db: Reader, tenantId: number, by: { id: number } | { slug: string }) =>
-  postTable.rowWhere(db, tenantId, 'id' in by ? eq(posts.id, by.id) : eq(posts.slug, by.slug));
+/** The post a key names as the caller may see it, or null. */
+export const readPost = postTable.readItem;
 
 export async function listPosts(
   db: Reader,
@@ -81,16 +80,7 @@ export async function listPosts(
   const where: (SQL | undefined)[] = [eq(posts.tenantId, tenantId)];
   if (query.types) where.push(eq(posts.types, query.types));
   if (query.group_id !== undefined) where.push(eq(posts.groupId, query.group_id));
-  if (!rights.isStaff) {
-    const groupIds = [...rights.postableGroupIds];
-    where.push(
-      or(
-        eq(posts.securityLevel, 0),
-        rights.userId === null ? undefined : eq(posts.createdBy, rights.userId),
-        groupIds.length > 0 ? inArray(posts.groupId, groupIds) : undefined,
-      ),
-    );
-  }
+  where.push(visibleItems(posts, rights));
   const page = await postTable.newestPage(db, and(...where), query.page, query.page_size);
   return { data: await serializePosts(db, tenantId, rights, page.rows), total: page.total };
 }
@@ -153,8 +143,7 @@ export async function createPost(
 }
 
 /** The post for a write by the caller: 404 when missing, 403 unless the caller created it. */
-export const ownPost = async (db: Reader, tenantId: number, userId: number, id: number): Promise<PostRow> =>
-  postTable.ownRow(db, tenantId, userId, id);
+export const ownPost = postTable.ownRow;
 
 export async function updatePost(
   db: Db,

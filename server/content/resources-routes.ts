@@ -12,41 +12,34 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
 import { parseInput } from '../http/input';
-import { nextPageUrl, pagedBody } from '../http/paging';
+import { pagedBody } from '../http/paging';
 import { register } from '../http/register';
 import { callerRights, type ReadItem, registerItemReads, registerModeration, seenItem } from './item-routes';
 import { registerOwnEdits } from './own-edits';
 import {
-  canSeeResource,
   createResource,
   deleteResource,
   listResources,
   moderateResource,
   ownResource,
+  readResource,
   resourceFormOf,
   resourcePageSize,
   resourceRow,
-  serializeResources,
   updateResource,
 } from './resources';
 import { contentRights } from './rights';
-import { serializeOne } from './serialize';
 
 export function resourceRoutes(deps: AppDeps) {
   const { db } = deps;
-  const read: ReadItem = async (tenantId, rights, key) =>
-    serializeOne(
-      await resourceRow(db, tenantId, key),
-      (row) => canSeeResource(row, rights),
-      (rows) => serializeResources(db, tenantId, rights, rows),
-    );
+  const read: ReadItem = (tenantId, rights, key) => readResource(db, tenantId, rights, key);
 
   const router = new Hono<AppEnv>();
   register(router, RESOURCE_ENDPOINTS.list, async (c, { query }) => {
     // Prompts page by 15, other resources by 12, unless the caller asks.
     const pageSize = c.req.query('page_size') ? query.page_size : resourcePageSize(query.type);
     const { data, total } = await listResources(db, c.var.tenant.id, await callerRights(deps, c), query, pageSize);
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, pageSize, total)));
+    return c.json(pagedBody(c.req.url, query.page, pageSize, data, total));
   });
   registerItemReads(router, deps, RESOURCE_ENDPOINTS, read);
   register(router, RESOURCE_ENDPOINTS.create, async (c, { body: form }) => {

@@ -13,12 +13,12 @@ import { changes, groups } from '../db/schema';
 import { createLogger } from '../logger';
 import { profiles, uploads } from '../profiles/schema';
 import { startServer } from '../start';
-import type { TestApi } from '../testing';
+import { type TestApi, userIdOf } from '../testing';
 import { MODERATION_ERRORS } from './moderation';
 import { resources } from './schema';
 import { CAREER_PLANNING_GUIDE, careerPlanningGuidePdf } from './seed';
 import { FILE_MESSAGES } from './serialize';
-import { defaultOrgIdOf, resourceForm, startContentApi, userIdOf, XSS } from './testing';
+import { defaultOrgIdOf, resourceForm, startContentApi, XSS } from './testing';
 
 type Errors = Record<string, string[]>;
 type R = Resource & Errors & { detail?: string };

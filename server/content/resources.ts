@@ -15,7 +15,7 @@ import {
 import { CONTENT_MESSAGES, type ResourceFormPayload, resourceFormErrors } from '../../contract/content-forms';
 import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import { appendChanges } from '../changes/log';
-import type { Db, Tx } from '../db/client';
+import type { Db, Reader } from '../db/client';
 import { containsPattern } from '../db/like';
 import { lookUp } from '../db/lookups';
 import { bookmarks } from '../db/schema';
@@ -24,7 +24,7 @@ import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
 import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
-import type { ContentRights } from './rights';
+import { type ContentRights, visibleItems } from './rights';
 import { resources } from './schema';
 import {
   bookmarksOf,
@@ -38,7 +38,6 @@ import {
   topicsOf,
 } from './serialize';
 
-type Reader = Db | Tx;
 export type ResourceRow = typeof resources.$inferSelect;
 const resourceTable = contentTable(resources, resources.titleSlug, 'resource', {
   canSee: canSeeResource,
@@ -112,8 +111,10 @@ export async function serializeResources(
 /** Resources of `ids` the caller may see, serialized in the order of `ids`. */
 export const resourcesByIds = resourceTable.byIds;
 
-export const resourceRow = (db: Reader, tenantId: number, by: { id: number } | { slug: string }) =>
-  resourceTable.rowWhere(db, tenantId, 'id' in by ? eq(resources.id, by.id) : eq(resources.titleSlug, by.slug));
+export const resourceRow = resourceTable.rowOf;
+
+/** The resource a key names as the caller may see it, or null. */
+export const readResource = resourceTable.readItem;
 
 /** The status a list shows: `status` only for resource moderators, else approved. */
 function listStatus(query: ContentListQuery, rights: ContentRights): ContentStatus | 'all' {
@@ -143,17 +144,7 @@ export async function listResources(
   if (stages.length > 0) where.push(arrayOverlaps(resources.careerStages, stages));
   if (query.country) where.push(eq(resources.country, query.country));
   if (query.group_id !== undefined) where.push(eq(resources.groupId, query.group_id));
-  if (!rights.isStaff) {
-    // Private (security level 20) resources: their group's members and their creator only.
-    const groupIds = [...rights.postableGroupIds];
-    where.push(
-      or(
-        eq(resources.securityLevel, 0),
-        rights.userId === null ? undefined : eq(resources.createdBy, rights.userId),
-        groupIds.length > 0 ? inArray(resources.groupId, groupIds) : undefined,
-      ),
-    );
-  }
+  where.push(visibleItems(resources, rights));
   const page = await resourceTable.newestPage(db, and(...where), query.page, pageSize, resources.isPinned);
   return { data: await serializeResources(db, tenantId, rights, page.rows), total: page.total };
 }
@@ -260,8 +251,7 @@ export async function createResource(
 }
 
 /** The resource for a write by the caller: 404 when missing, 403 unless the caller created it. */
-export const ownResource = async (db: Reader, tenantId: number, userId: number, id: number): Promise<ResourceRow> =>
-  resourceTable.ownRow(db, tenantId, userId, id);
+export const ownResource = resourceTable.ownRow;
 
 export async function updateResource(
   db: Db,

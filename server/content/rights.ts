@@ -5,7 +5,8 @@
  * resources); the groups the caller administers or belongs to (where they may post or
  * contribute); and the premium right (can_view_premium_resources).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_ROLES } from '../../contract/groups';
 import type { Db, Tx } from '../db/client';
 import { groups, memberships, tenants, users } from '../db/schema';
@@ -26,6 +27,27 @@ export interface ContentRights {
   postableGroupIds: ReadonlySet<number>;
   /** can_view_premium_resources: staff, or a membership tier above 0. */
   canViewPremium: boolean;
+}
+
+/** The columns of a kind whose items may be private (security level 20) to their group. */
+interface PrivateItems {
+  securityLevel: PgColumn;
+  createdBy: PgColumn;
+  groupId: PgColumn;
+}
+
+/**
+ * The items of `table` the caller may list: staff all of them; everyone else the public ones,
+ * their own, and the private ones of groups where their membership is accepted.
+ */
+export function visibleItems(table: PrivateItems, rights: ContentRights): SQL | undefined {
+  if (rights.isStaff) return undefined;
+  const groupIds = [...rights.postableGroupIds];
+  return or(
+    eq(table.securityLevel, 0),
+    rights.userId === null ? undefined : eq(table.createdBy, rights.userId),
+    groupIds.length > 0 ? inArray(table.groupId, groupIds) : undefined,
+  );
 }
 
 const NOBODY: ContentRights = {

@@ -5,13 +5,14 @@
  * posts and newsletters, and career tips (one pending). Authors are the demo users and
  * seeded people. Dates are relative to the moment of seeding.
  */
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { ResourceType } from '../../contract/content';
 import type { Db, Tx } from '../db/client';
 import { slugify } from '../db/prng';
 import { tenants, users } from '../db/schema';
-import { DEMO_USERS } from '../db/seed-data';
+import { DEMO_EMAILS } from '../db/seed-data';
 import { textPdf } from '../db/seed-pdf';
+import { userIdsByEmail } from '../db/seed-users';
 import { topicAreas, topics } from '../profiles/schema';
 import type { MediaStorage } from '../uploads/storage';
 import { insertUpload, writeUploadFile } from '../uploads/store';
@@ -261,37 +262,17 @@ export function careerPlanningGuidePdf(): Promise<Uint8Array> {
 }
 
 async function authorsOf(tx: Tx, tenantId: number) {
-  const demo = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      and(
-        eq(users.tenantId, tenantId),
-        inArray(
-          users.email,
-          DEMO_USERS.map((user) => user.email),
-        ),
-      ),
-    );
+  const demo = await userIdsByEmail(tx, tenantId, DEMO_EMAILS);
   const people = await tx
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        eq(users.tenantId, tenantId),
-        notInArray(
-          users.email,
-          DEMO_USERS.map((user) => user.email),
-        ),
-      ),
-    )
+    .where(and(eq(users.tenantId, tenantId), notInArray(users.email, DEMO_EMAILS)))
     .orderBy(asc(users.id))
     .limit(4);
-  const byEmail = (email: string) => demo.find((row) => row.email === email)?.id;
-  const admin = byEmail('admin@example.org');
+  const admin = demo.get('admin@example.org');
   if (admin === undefined) return null;
-  const member = byEmail('member@example.org') ?? admin;
-  const student = byEmail('student@example.org') ?? member;
+  const member = demo.get('member@example.org') ?? admin;
+  const student = demo.get('student@example.org') ?? member;
   const personIds = people.length > 0 ? people.map((row) => row.id) : [member];
   let next = 0;
   return {

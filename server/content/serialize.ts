@@ -4,26 +4,25 @@
  * serializer reads together in one statement (db/lookups.ts), and free slugs. Serializers of
  * each kind build their items from the maps they answer.
  */
-import { and, eq, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { BookmarkType } from '../../contract/bookmarks';
 import type { ContentAuthor, ContentGroup } from '../../contract/content';
 import { CONTENT_FORM_MESSAGES } from '../../contract/content-forms';
+import type { Named } from '../../contract/ids';
 import type { UploadedFile } from '../../contract/profile';
 import type { VoteContentType, VoteType } from '../../contract/votes';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
+import { freeSlug, type SlugTable } from '../db/free-slug';
 import { type Lookup, lookUp, lookup } from '../db/lookups';
 import { slugify } from '../db/prng';
 import { bookmarks, groups, tenants, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { profiles, topics, uploads } from '../profiles/schema';
-import { mediaUrl, toUploadedFile, type UploadedFileRow } from '../uploads/serialize';
+import { mediaUrlOrNull } from '../profiles/serialize';
+import { toUploadedFile, type UploadedFileRow } from '../uploads/serialize';
 import { isImageMime } from '../uploads/sniff';
 import { votes } from './schema';
-
-type Reader = Db | Tx;
-/** An id and a name (contract Named). */
-export type Named = { id: number; name: string };
 
 const unique = (ids: readonly (number | null | undefined)[]) => [
   ...new Set(ids.filter((id): id is number => typeof id === 'number')),
@@ -49,7 +48,7 @@ export function authorsOf(tenantId: number, userIds: readonly number[]): Lookup<
             id: row.id,
             name: `${row.firstName} ${row.lastName}`.trim(),
             name_slug: row.nameSlug,
-            image: row.pictureKey ? mediaUrl(row.pictureKey) : null,
+            image: mediaUrlOrNull(row.pictureKey),
           },
         ]),
       ),
@@ -228,14 +227,11 @@ export async function serializeOne<Row, Item>(
   return item ?? null;
 }
 
-/** A content table with a tenant and a serial id. */
-type SlugTable = PgTable & { id: PgColumn; tenantId: PgColumn };
-
 /**
- * A slug free in the tenant for `text` in `table.slugColumn`: the text's slug, else with
- * -2, -3... appended. `exceptId` is the row being edited (its own slug stays free).
+ * A slug free in the tenant for `text` in `table.slugColumn`: the text's slug (at most 80
+ * characters), else with -2, -3... appended. `exceptId` is the row being edited (its own slug stays free).
  */
-export async function uniqueSlug(
+export function uniqueSlug(
   db: Reader,
   table: SlugTable,
   slugColumn: PgColumn,
@@ -245,19 +241,7 @@ export async function uniqueSlug(
   fallback = 'item',
 ): Promise<string> {
   const base = (slugify(text) || fallback).slice(0, 80).replace(/-+$/, '') || fallback;
-  const rows = (await db
-    .select({ slug: slugColumn })
-    .from(table)
-    .where(
-      and(
-        eq(table.tenantId, tenantId),
-        like(slugColumn, `${base}%`),
-        exceptId === undefined ? undefined : ne(table.id, exceptId),
-      ),
-    )) as { slug: string }[];
-  const taken = new Set(rows.map((row) => row.slug));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  return freeSlug(db, table, slugColumn, tenantId, base, exceptId);
 }
 
 /** A form's rule set as the 400 {field: [message]} the forms show, or nothing when it passes. */

@@ -5,8 +5,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { groups, tenants, users } from '../db/schema';
+import { groups, tenants } from '../db/schema';
 import { createTestApi, type TestApi } from '../testing';
+import { useCases } from './schema';
 
 export const XSS = '<img src=x onerror=alert(1)><script>alert(1)</script>';
 
@@ -43,14 +44,14 @@ export async function firstOrganizationId(api: TestApi): Promise<number> {
   return org.id;
 }
 
-/** The id of the default tenant's user with `email`. */
-export async function userIdOf(api: TestApi, email: string): Promise<number> {
-  const [user] = await api.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, api.seeded.defaultTenantId), eq(users.email, email)));
-  if (!user) throw new Error(`no seeded user ${email}`);
-  return user.id;
+/** The id of the default tenant's use case with `slug`. */
+export async function useCaseIdOf(api: TestApi, slug: string): Promise<number> {
+  const [row] = await api.database.db
+    .select({ id: useCases.id })
+    .from(useCases)
+    .where(and(eq(useCases.tenantId, api.seeded.defaultTenantId), eq(useCases.slug, slug)));
+  if (!row) throw new Error(`no use case ${slug}`);
+  return row.id;
 }
 
 /** Uploads `bytes` as `token` through POST /file-upload/ (expects a 201) and answers the file's id. */

@@ -4,7 +4,6 @@
  * /use-cases/{id}/, POST /use-cases/ (any member: pending), PATCH /use-cases/{id}/ (creator
  * or staff), POST /use-cases/{id}/approve-reject/ (administrators of the default organization).
  */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { USE_CASE_ENDPOINTS } from '../../contract/content-endpoints';
 import { CONTENT_FORM_MESSAGES, UseCaseFormPayload } from '../../contract/content-forms';
@@ -13,21 +12,20 @@ import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
 import { HttpError } from '../http/errors';
 import { parseInput, readJsonObject } from '../http/input';
-import { nextPageUrl, pagedBody } from '../http/paging';
+import { pagedBody } from '../http/paging';
 import { register } from '../http/register';
 import { callerRights, type ReadItem, registerItemReads, seenItem } from './item-routes';
 import { contentRights } from './rights';
-import { useCases } from './schema';
 import { registerStaffEdits } from './staff-edits';
 import {
   canSeeUseCase,
   createUseCase,
-  findUseCase,
-  findUseCaseRow,
   formOfUseCase,
   listUseCases,
   moderateUseCase,
+  readUseCase,
   updateUseCase,
+  useCaseRow,
 } from './use-cases';
 
 /** A thumbnail or document sent as a list: more than one is the form's "Maximum 1" message, one is unwrapped. */
@@ -48,8 +46,7 @@ function singleFiles(body: Record<string, unknown>): Record<string, unknown> {
 
 export function usecaseRoutes(deps: AppDeps) {
   const { db } = deps;
-  const read: ReadItem = (tenantId, rights, key) =>
-    findUseCase(db, tenantId, rights, 'id' in key ? eq(useCases.id, key.id) : eq(useCases.slug, key.slug));
+  const read: ReadItem = (tenantId, rights, key) => readUseCase(db, tenantId, rights, key);
 
   const router = new Hono<AppEnv>();
   register(router, USE_CASE_ENDPOINTS.list, async (c, { query }) => {
@@ -60,7 +57,7 @@ export function usecaseRoutes(deps: AppDeps) {
       query,
       query.page_size,
     );
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
   registerItemReads(router, deps, USE_CASE_ENDPOINTS, read);
   register(router, USE_CASE_ENDPOINTS.create, async (c) => {
@@ -72,7 +69,7 @@ export function usecaseRoutes(deps: AppDeps) {
     return c.json(await seenItem(read, tenantId, rights, { id }), 201);
   });
   registerStaffEdits(router, deps, USE_CASE_ENDPOINTS, read, {
-    row: (tenantId: number, id: number) => findUseCaseRow(db, tenantId, eq(useCases.id, id)),
+    row: (tenantId: number, id: number) => useCaseRow(db, tenantId, { id }),
     canSee: canSeeUseCase,
     form: (current, body) => parseInput(UseCaseFormPayload, { ...formOfUseCase(current), ...singleFiles(body) }),
     update: (tenantId, rights, current, form) => updateUseCase(db, tenantId, rights, current, form),

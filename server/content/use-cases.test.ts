@@ -13,11 +13,11 @@ import type { ChangesResponse } from '../../contract/sync';
 import { makeResumePdf } from '../../tests/fixtures/resume-pdf';
 import { groups, memberships } from '../db/schema';
 import { topicAreas, topics } from '../profiles/schema';
-import type { TestApi } from '../testing';
+import { type TestApi, userIdOf } from '../testing';
 import { encodePng } from '../web/icons';
 import { MODERATION_ERRORS } from './moderation';
 import { useCases } from './schema';
-import { firstOrganizationId, startContentApi, uploadFile, userIdOf, XSS } from './testing';
+import { firstOrganizationId, startContentApi, uploadFile, XSS } from './testing';
 
 type Page = { data: UseCase[]; pagination: { count: number; next: string | null } };
 

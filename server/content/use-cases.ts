@@ -23,7 +23,7 @@ import {
 } from '../../contract/content-forms';
 import { ARCHIVE_AFTER_DAYS } from '../../contract/group-rules';
 import { SEARCH_MIN_CHARS } from '../../contract/jobs';
-import type { Db, Tx } from '../db/client';
+import type { Db, Reader } from '../db/client';
 import { containsPattern } from '../db/like';
 import { jsonDate, type Lookup, lookUp, lookup } from '../db/lookups';
 import { groups } from '../db/schema';
@@ -31,29 +31,20 @@ import { HttpError } from '../http/errors';
 import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
 import { topics, uploads } from '../profiles/schema';
+import { mediaUrlOrNull } from '../profiles/serialize';
 import { agentResponsesOf, judgedAs } from '../system-agents/store';
-import { mediaUrl } from '../uploads/serialize';
 import { isImageMime } from '../uploads/sniff';
 import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import { aiTools, useCases } from './schema';
-import {
-  bookmarksOf,
-  filesOf,
-  itemFields,
-  serializeOne,
-  shownOf,
-  throwFormErrors,
-  topicsOf,
-  votesOf,
-} from './serialize';
+import { bookmarksOf, filesOf, itemFields, shownOf, throwFormErrors, topicsOf, votesOf } from './serialize';
 
-type Reader = Db | Tx;
 export type UseCaseRow = typeof useCases.$inferSelect;
 const useCaseTable = contentTable(useCases, useCases.slug, 'use-case', {
   canSee: (row, rights) => canSeeUseCase(rights, row),
   serialize: (db, tenantId, rights, rows) => toUseCases(db, tenantId, rights, rows),
+  serializeDetail: (db, tenantId, rights, rows) => toUseCases(db, tenantId, rights, rows, true),
 });
 
 /** The status filter of a list: approved, unless a moderator asks for another (or 'all'). */
@@ -182,7 +173,7 @@ function toolsOf(
       new Map(
         rows.map((tool) => [
           tool.id,
-          { id: tool.id, slug: tool.slug, name: tool.name, logo: tool.logoKey ? mediaUrl(tool.logoKey) : null },
+          { id: tool.id, slug: tool.slug, name: tool.name, logo: mediaUrlOrNull(tool.logoKey) },
         ]),
       ),
   );
@@ -266,21 +257,10 @@ export async function toUseCases(
   );
 }
 
-export const findUseCaseRow = (db: Reader, tenantId: number, where: SQL) => useCaseTable.rowWhere(db, tenantId, where);
+export const useCaseRow = useCaseTable.rowOf;
 
 /** One use case for the caller (null when missing or not theirs to see). */
-export async function findUseCase(
-  db: Reader,
-  tenantId: number,
-  rights: ContentRights,
-  where: SQL,
-): Promise<UseCase | null> {
-  return serializeOne(
-    await findUseCaseRow(db, tenantId, where),
-    (row) => canSeeUseCase(rights, row),
-    (rows) => toUseCases(db, tenantId, rights, rows, true),
-  );
-}
+export const readUseCase = useCaseTable.readItem;
 
 export async function listUseCases(
   db: Reader,
@@ -474,3 +454,5 @@ export async function moderateUseCase(
 
 /** Use cases of `ids` the caller may see, serialized in the order of `ids`. */
 export const loadUseCasesByIds = useCaseTable.byIds;
+/** The same with the detail a use case's own page shows. */
+export const useCaseDetailsByIds = useCaseTable.detailsByIds;

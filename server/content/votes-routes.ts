@@ -5,14 +5,15 @@
  * GET /api/v1/vote/ (ours; the spec lists no read path): the member's own votes, paged as
  * MemberVote rows, so a fresh device's bootstrap starts with every vote in place.
  */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { VOTE_ENDPOINTS, voteKey } from '../../contract/votes';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
+import { withTotal } from '../db/with-total';
 import { notFound } from '../http/errors';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { votes } from './schema';
 import { memberVotes, setVote } from './votes';
@@ -23,7 +24,10 @@ export function voteRoutes(deps: AppDeps) {
   register(router, VOTE_ENDPOINTS.list, async (c, { query }) => {
     const { tenantId, userId } = callerOf(c);
     const owned = and(eq(votes.tenantId, tenantId), eq(votes.userId, userId));
-    const [rows, [total]] = await Promise.all([
+    const { rows, total } = await withTotal(
+      db,
+      votes,
+      owned,
       db
         .select({ contentType: votes.contentType, objectId: votes.objectId })
         .from(votes)
@@ -31,16 +35,14 @@ export function voteRoutes(deps: AppDeps) {
         .orderBy(asc(votes.id))
         .limit(query.page_size)
         .offset(pageOffset(query.page, query.page_size)),
-      db.select({ n: count() }).from(votes).where(owned),
-    ]);
+    );
     const keys = rows.map((row) => voteKey(row.contentType, row.objectId));
     const found = await memberVotes(db, tenantId, userId, keys);
     const data = keys.flatMap((key) => {
       const vote = found.get(key);
       return vote ? [vote] : [];
     });
-    const n = total?.n ?? 0;
-    return c.json(pagedBody(data, n, nextPageUrl(c.req.url, query.page, query.page_size, n)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
   return register(router, VOTE_ENDPOINTS.set, async (c, { body: payload }) => {
     const { tenantId, userId } = callerOf(c);

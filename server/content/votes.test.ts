@@ -10,6 +10,7 @@ import type { ChangesResponse } from '../../contract/sync';
 import type { VoteResult } from '../../contract/votes';
 import { createTestApi, type TestApi } from '../testing';
 import { useCases, votes } from './schema';
+import { useCaseIdOf } from './testing';
 
 let api: TestApi;
 let admin: string;
@@ -25,11 +26,7 @@ beforeAll(async () => {
   admin = (await api.login('admin@example.org')).access;
   member = (await api.login('member@example.org')).access;
   student = (await api.login('student@example.org')).access;
-  const [row] = await api.database.db
-    .select({ id: useCases.id })
-    .from(useCases)
-    .where(and(eq(useCases.tenantId, api.seeded.defaultTenantId), eq(useCases.slug, 'lesson-plan-generator')));
-  itemId = row!.id;
+  itemId = await useCaseIdOf(api, 'lesson-plan-generator');
 });
 afterAll(() => api?.close());
 

@@ -52,6 +52,8 @@ export type Db = PgDatabase<
 >;
 /** A transaction handle: it has every query method of `Db`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction: what a function takes when it may run inside either. */
+export type Reader = Db | Tx;
 
 export interface Database {
   /** Follows the request's transaction while one is open (see request-tx.ts). */

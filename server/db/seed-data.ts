@@ -185,6 +185,8 @@ export const DEMO_USERS = [
   },
 ] as const;
 
+export const DEMO_EMAILS = DEMO_USERS.map((user) => user.email);
+
 export const SKILLS = [
   'Python',
   'SQL',

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { DIRECTORY_ENDPOINTS } from '../../contract/directory-endpoints';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { kindsOf, searchDirectory } from './search';
 
@@ -22,6 +22,6 @@ export function connectionRoutes({ db }: AppDeps) {
       query.page_size,
       pageOffset(query.page, query.page_size),
     );
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
 }

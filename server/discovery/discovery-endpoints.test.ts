@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTORY_ENDPOINTS, LOOKUP_ENDPOINTS } from '../../contract/directory-endpoints';
 import { pathOf } from '../../contract/endpoint';
 import { ID_MESSAGES } from '../../contract/ids';
-import { MESSAGES } from '../../contract/messages';
-import { createTestApi, type TestApi } from '../testing';
+import { createTestApi, NOT_AUTHENTICATED, NOT_FOUND, type TestApi } from '../testing';
 
 let api: TestApi;
 let token: string;
@@ -18,9 +17,6 @@ beforeAll(async () => {
   token = (await api.login('member@example.org')).access;
 }, 400_000);
 afterAll(() => api?.close());
-
-const notFound = { detail: MESSAGES.notFound };
-const notAuthenticated = { detail: MESSAGES.notAuthenticated };
 
 describe('the discovery endpoint table', () => {
   it('builds concrete paths', () => {
@@ -44,7 +40,7 @@ describe('the discovery endpoint table', () => {
   it('names a bad directory query value by its field, after the token check', async () => {
     const search = pathOf(DIRECTORY_ENDPOINTS.search);
     const anonymous = await api.call('GET', `${search}?page_size=abc`);
-    expect([anonymous.status, anonymous.body]).toEqual([401, notAuthenticated]);
+    expect([anonymous.status, anonymous.body]).toEqual([401, NOT_AUTHENTICATED]);
     const bad = await api.call('GET', `${search}?page_size=abc`, { token });
     expect([bad.status, bad.body]).toEqual([400, { page_size: [ID_MESSAGES.invalid] }]);
     const kind = await api.call('GET', `${search}?type=planet&is_influencer=maybe`, { token });
@@ -59,7 +55,7 @@ describe('the discovery endpoint table', () => {
   it('checks a new topic after the token, and its body before anything else', async () => {
     const path = pathOf(LOOKUP_ENDPOINTS.createTopic);
     const anonymous = await api.call('POST', path, { body: {} });
-    expect([anonymous.status, anonymous.body]).toEqual([401, notAuthenticated]);
+    expect([anonymous.status, anonymous.body]).toEqual([401, NOT_AUTHENTICATED]);
     const empty = await api.call('POST', path, { token, body: {} });
     expect([empty.status, empty.body]).toEqual([400, { name: ['Required'] }]);
   });
@@ -67,9 +63,9 @@ describe('the discovery endpoint table', () => {
   it('answers a wrong method as an unknown path, a token first on the directory', async () => {
     for (const path of ['/api/v1/search/', '/api/v1/connections/']) {
       const anonymous = await api.call('POST', path, { body: {} });
-      expect([path, anonymous.status, anonymous.body]).toEqual([path, 401, notAuthenticated]);
+      expect([path, anonymous.status, anonymous.body]).toEqual([path, 401, NOT_AUTHENTICATED]);
       const signedIn = await api.call('POST', path, { token, body: {} });
-      expect([path, signedIn.status, signedIn.body]).toEqual([path, 404, notFound]);
+      expect([path, signedIn.status, signedIn.body]).toEqual([path, 404, NOT_FOUND]);
     }
     for (const [method, path] of [
       ['POST', '/api/v1/skills/'],
@@ -77,7 +73,7 @@ describe('the discovery endpoint table', () => {
       ['PUT', '/api/v1/topics/'],
     ] as const) {
       const res = await api.call(method, path, { token, body: {} });
-      expect([method, path, res.status, res.body]).toEqual([method, path, 404, notFound]);
+      expect([method, path, res.status, res.body]).toEqual([method, path, 404, NOT_FOUND]);
     }
   });
 });

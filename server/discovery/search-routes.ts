@@ -12,7 +12,7 @@ import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
 import { idList } from '../http/input';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { kindsOf, searchDirectory } from './search';
 
@@ -43,6 +43,6 @@ export function searchRoutes({ db }: AppDeps) {
       query.page_size,
       pageOffset(query.page, query.page_size),
     );
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
 }

@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_MESSAGES } from '../../contract/group-messages';
 import type { GroupMember, JoinQuestion } from '../../contract/groups';
 import type { Paged } from '../../contract/paging';
-import type { ChangesResponse } from '../../contract/sync';
 import { appendChanges } from '../changes/log';
-import { createTestApi, type TestApi } from '../testing';
+import { createTestApi, readChanges, type TestApi } from '../testing';
 import { mailTo } from '../testing-account';
 import { addMembership, makeGroup, makePerson, memberCalls, membershipRow, type Person } from './membership-testing';
 
@@ -247,19 +246,14 @@ describe('follow-up mail to unverified members', () => {
 });
 
 describe('change feed', () => {
-  const feed = (token: string, cursor?: number) =>
-    api.call<ChangesResponse>('GET', `/api/v1/sync/changes/${cursor === undefined ? '' : `?cursor=${cursor}`}`, {
-      token,
-    });
-
   it("shows the member the accepted membership after an administrator accepts, and nobody else's", async () => {
     const id = await makeGroup(api, {}, owner.id);
     const alice = await makePerson(api);
     await calls.join(alice.token, id);
-    const { cursor } = (await feed(alice.token)).body;
-    const outsiderCursor = (await feed(outsider.token)).body.cursor;
+    const { cursor } = (await readChanges(api, alice.token)).body;
+    const outsiderCursor = (await readChanges(api, outsider.token)).body.cursor;
     expect((await calls.respond(owner.token, id, [alice.id], 'accept')).status).toBe(200);
-    const res = await feed(alice.token, cursor);
+    const res = await readChanges(api, alice.token, cursor);
     expect(res.status).toBe(200);
     const change = res.body.changes.find((c) => c.entity === 'group' && c.id === String(id));
     expect(change).toMatchObject({ entity: 'group', op: 'upsert', id: String(id) });
@@ -268,24 +262,24 @@ describe('change feed', () => {
       membership_status: 'accepted',
       role: 'member',
     });
-    const others = (await feed(outsider.token, outsiderCursor)).body.changes;
+    const others = (await readChanges(api, outsider.token, outsiderCursor)).body.changes;
     expect(others.filter((c) => c.entity === 'group')).toEqual([]);
 
     // After a removal the group stays visible: an upsert with the membership rejected (it may apply again).
-    const before = (await feed(alice.token)).body.cursor;
+    const before = (await readChanges(api, alice.token)).body.cursor;
     await calls.remove(owner.token, id, alice.id, 'Moved on');
-    const after = (await feed(alice.token, before)).body.changes.find((c) => c.entity === 'group');
+    const after = (await readChanges(api, alice.token, before)).body.changes.find((c) => c.entity === 'group');
     expect(after && 'data' in after && after.data.membership_status).toBe('rejected');
   });
 
   it('answers a tombstone for a group the caller can no longer see', async () => {
     const alice = await makePerson(api);
-    const { cursor } = (await feed(alice.token)).body;
+    const { cursor } = (await readChanges(api, alice.token)).body;
     const tenantId = api.seeded.defaultTenantId;
     await api.database.db.transaction((tx) =>
       appendChanges(tx, [{ tenantId, userId: alice.id, entity: 'group', entityId: '99999999', op: 'upsert' }]),
     );
-    const res = await feed(alice.token, cursor);
+    const res = await readChanges(api, alice.token, cursor);
     expect(res.body.changes).toEqual([{ entity: 'group', op: 'delete', id: '99999999' }]);
   });
 });

@@ -16,7 +16,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import { HttpError, notFound } from '../http/errors';
 import { idParam, parseInput, readJsonObject } from '../http/input';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { asksAdminFilters, checkMemberListQuery } from './member-list-query';
 import { joinGroup, leaveGroup } from './membership';
@@ -24,8 +24,8 @@ import { addMember, changeRole, removeMember, respondToRequests } from './member
 import { membershipCsv } from './membership-csv';
 import { followupUnverified } from './membership-followup';
 import { listMembers, listRecommendations } from './membership-read';
-import { loadGroup } from './membership-rows';
-import { isGroupAdmin, requireGroupAdmin } from './permissions';
+import { administeredGroup, loadGroup } from './membership-rows';
+import { isGroupAdmin } from './permissions';
 import { groupForCaller } from './serialize';
 
 const ApplicantsQuery = v.object({
@@ -87,7 +87,7 @@ export function groupMemberRoutes(deps: AppDeps) {
       status === 'recommendations'
         ? await listRecommendations(db, group, query, page)
         : await listMembers(db, group, { ...query, status }, isAdmin, page);
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
   register(router, GROUP_MEMBER_ENDPOINTS.respondJoinRequest, async (c, { params, body }) => {
     await respondToRequests(deps, callerOf(c), groupOf(params), body);
@@ -126,8 +126,7 @@ export function groupMemberRoutes(deps: AppDeps) {
   });
   register(router, GROUP_MEMBER_ENDPOINTS.exportMembership, async (c, { params }) => {
     const actor = callerOf(c);
-    const group = await loadGroup(db, actor.tenantId, groupOf(params));
-    await requireGroupAdmin(db, actor.tenantId, actor.userId, group.id);
+    const group = await administeredGroup(db, actor, groupOf(params));
     const { type } = parseInput(ExportQuery, c.req.query());
     const csv = await membershipCsv(db, group, type);
     return c.body(csv, 200, {
@@ -137,20 +136,18 @@ export function groupMemberRoutes(deps: AppDeps) {
   });
   register(router, GROUP_MEMBER_ENDPOINTS.applicants, async (c, { params }) => {
     const actor = callerOf(c);
-    const group = await loadGroup(db, actor.tenantId, groupOf(params));
-    await requireGroupAdmin(db, actor.tenantId, actor.userId, group.id);
+    const group = await administeredGroup(db, actor, groupOf(params));
     const query = parseInput(ApplicantsQuery, c.req.query());
     const page = { limit: query.page_size, offset: pageOffset(query.page, query.page_size) };
     const { data, total } = await listMembers(db, group, { ...query, status: 'all' }, true, page);
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
   return register(router, GROUP_MEMBER_ENDPOINTS.recommendations, async (c, { params }) => {
     const actor = callerOf(c);
-    const group = await loadGroup(db, actor.tenantId, groupOf(params));
-    await requireGroupAdmin(db, actor.tenantId, actor.userId, group.id);
+    const group = await administeredGroup(db, actor, groupOf(params));
     const query = parseInput(RecommendationsQuery, c.req.query());
     const page = { limit: query.page_size, offset: pageOffset(query.page, query.page_size) };
     const { data, total } = await listRecommendations(db, group, query, page);
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
 }

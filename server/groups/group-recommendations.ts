@@ -14,9 +14,9 @@ import type { GroupRecommendationEntity } from '../../contract/group-recommendat
 import type { OptionItem } from '../../contract/tenant';
 import type { Db } from '../db/client';
 import { groups, memberships, users } from '../db/schema';
-import { profiles, topics, uploads } from '../profiles/schema';
+import { profiles, topics } from '../profiles/schema';
 import { nameList, shortText } from '../recommendations/member-facts';
-import { PERSON_COLUMNS, personItem, sqlIntArray } from '../recommendations/people';
+import { candidatePeople, personItem, sqlIntArray } from '../recommendations/people';
 import { type Candidate, topScored } from '../recommendations/scoring';
 
 type GroupRow = typeof groups.$inferSelect;
@@ -59,36 +59,25 @@ async function researchCollaborators(
   if (group.topics.length) matches.push(sql`${profiles.topics} && ${sqlIntArray(group.topics)}`);
   if (group.professionalFields.length) matches.push(inArray(profiles.professionalField, group.professionalFields));
   if (!matches.length) return [];
-  const rows = await db
-    .select({
-      ...PERSON_COLUMNS,
-      topics: profiles.topics,
-      professionalField: profiles.professionalField,
-      institutionName: groups.name,
-    })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(uploads, eq(uploads.id, profiles.pictureId))
-    .leftJoin(groups, eq(groups.id, profiles.institutionId))
-    .where(
-      and(
-        eq(users.tenantId, group.tenantId),
-        eq(users.isVerified, true),
-        or(...matches),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(memberships)
-            .where(
-              and(
-                eq(memberships.groupId, group.id),
-                eq(memberships.userId, users.id),
-                ne(memberships.status, 'rejected'),
-              ),
+  const rows = await candidatePeople(db).where(
+    and(
+      eq(users.tenantId, group.tenantId),
+      eq(users.isVerified, true),
+      or(...matches),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(memberships)
+          .where(
+            and(
+              eq(memberships.groupId, group.id),
+              eq(memberships.userId, users.id),
+              ne(memberships.status, 'rejected'),
             ),
-        ),
+          ),
       ),
-    );
+    ),
+  );
   const names = await topicNames(db, group.topics);
   const fields = optionNames(options.professional_fields);
   return rows.map((row) => {

@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../contract/endpoint';
 import { GROUP_ENDPOINTS, INVITATION_ENDPOINTS, LEADER_APPLICATION_ENDPOINTS } from '../../contract/group-endpoints';
 import { ID_MESSAGES, MAX_ID } from '../../contract/ids';
-import { MESSAGES } from '../../contract/messages';
-import { createTestApi, type TestApi } from '../testing';
+import { createTestApi, NOT_AUTHENTICATED, NOT_FOUND, type TestApi } from '../testing';
 
 let api: TestApi;
 let token: string;
@@ -19,9 +18,6 @@ beforeAll(async () => {
   token = (await api.login('admin@example.org')).access;
 }, 400_000);
 afterAll(() => api?.close());
-
-const notFound = { detail: MESSAGES.notFound };
-const notAuthenticated = { detail: MESSAGES.notAuthenticated };
 
 describe('the groups endpoint table', () => {
   it('builds concrete paths', () => {
@@ -36,7 +32,7 @@ describe('the groups endpoint table', () => {
     for (const id of ['abc', '0', '1.5', String(MAX_ID + 1)]) {
       for (const path of [`/api/v1/groups/${id}/`, `/api/v1/groups/${id}/sdgs/`, `/api/v1/groups/${id}/members/`]) {
         const res = await api.call('GET', path);
-        expect([path, res.status, res.body]).toEqual([path, 404, notFound]);
+        expect([path, res.status, res.body]).toEqual([path, 404, NOT_FOUND]);
       }
       for (const [method, path] of [
         ['PATCH', `/api/v1/groups/${id}/`],
@@ -47,9 +43,9 @@ describe('the groups endpoint table', () => {
       ] as const) {
         const body = method === 'GET' ? {} : { body: {} };
         const anonymous = await api.call(method, path, body);
-        expect([path, anonymous.status, anonymous.body]).toEqual([path, 401, notAuthenticated]);
+        expect([path, anonymous.status, anonymous.body]).toEqual([path, 401, NOT_AUTHENTICATED]);
         const signedIn = await api.call(method, path, { token, ...body });
-        expect([path, signedIn.status, signedIn.body]).toEqual([path, 404, notFound]);
+        expect([path, signedIn.status, signedIn.body]).toEqual([path, 404, NOT_FOUND]);
       }
     }
   });
@@ -62,7 +58,7 @@ describe('the groups endpoint table', () => {
       token,
       body: { user: 1, role: 'member' },
     });
-    expect([valid.status, valid.body]).toEqual([404, notFound]);
+    expect([valid.status, valid.body]).toEqual([404, NOT_FOUND]);
   });
 
   it('reads the first value of a repeated query key and names a bad value by its field', async () => {
@@ -84,21 +80,21 @@ describe('the groups endpoint table', () => {
       ['POST', '/api/v1/sdgs/'],
     ] as const) {
       const res = await api.call(method, path, { token, body: {} });
-      expect([method, path, res.status, res.body]).toEqual([method, path, 404, notFound]);
+      expect([method, path, res.status, res.body]).toEqual([method, path, 404, NOT_FOUND]);
     }
     for (const path of ['/api/v1/invitations/abc/', '/api/v1/circle-leader-applications/mine/']) {
       const anonymous = await api.call('DELETE', path);
-      expect([path, anonymous.status, anonymous.body]).toEqual([path, 401, notAuthenticated]);
+      expect([path, anonymous.status, anonymous.body]).toEqual([path, 401, NOT_AUTHENTICATED]);
       const signedIn = await api.call('DELETE', path, { token });
-      expect([path, signedIn.status, signedIn.body]).toEqual([path, 404, notFound]);
+      expect([path, signedIn.status, signedIn.body]).toEqual([path, 404, NOT_FOUND]);
     }
     const unknown = await api.call('GET', '/api/v1/invitations/abc/extra/');
-    expect([unknown.status, unknown.body]).toEqual([401, notAuthenticated]);
+    expect([unknown.status, unknown.body]).toEqual([401, NOT_AUTHENTICATED]);
   });
 
   it('checks a declared body after the token: a missing field gets its own message', async () => {
     const anonymous = await api.call('POST', pathOf(LEADER_APPLICATION_ENDPOINTS.apply), { body: {} });
-    expect([anonymous.status, anonymous.body]).toEqual([401, notAuthenticated]);
+    expect([anonymous.status, anonymous.body]).toEqual([401, NOT_AUTHENTICATED]);
     const empty = await api.call('POST', pathOf(INVITATION_ENDPOINTS.send), { token, body: {} });
     expect(empty.status).toBe(400);
     expect(JSON.stringify(empty.body)).not.toContain('Invalid key');

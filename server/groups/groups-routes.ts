@@ -22,7 +22,7 @@ import { groupsCommitted } from '../changes/committed';
 import { groups } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { idParam, parseInput, readJsonObject } from '../http/input';
-import { nextPageUrl, pagedBody } from '../http/paging';
+import { pagedBody } from '../http/paging';
 import { register } from '../http/register';
 import { fileBytes, fileField, readForm } from '../uploads/form';
 import { mediaUrl } from '../uploads/serialize';
@@ -115,7 +115,7 @@ export function groupRoutes(deps: AppDeps, storage: MediaStorage) {
     const { data, total } = await listGroups(db, tenantId, callerIdOf(c), query, (key, work) =>
       deps.jobBoard.count(tenantId, key, work),
     );
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
   register(router, GROUP_ENDPOINTS.bySlug, async (c, { params }) => {
     const tenantId = c.var.tenant.id;

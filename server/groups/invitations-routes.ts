@@ -9,10 +9,9 @@ import { GROUP_MESSAGES } from '../../contract/group-messages';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
-import { publicOrigin } from '../http/client';
+import { mailContext } from '../http/client';
 import { register } from '../http/register';
 import { publishNotifications } from '../notifications/create';
-import { hostName } from '../tenants/directory';
 import { answerInvitation, readInvitation, sendInvitations } from './invitations';
 
 export function invitationRoutes(deps: AppDeps) {
@@ -29,16 +28,7 @@ export function invitationRoutes(deps: AppDeps) {
   const router = new Hono<AppEnv>().use('/invitations/*', requireAuth);
   register(router, INVITATION_ENDPOINTS.send, async (c, { body: input }) => {
     const { tenantId, userId } = callerOf(c);
-    const notifications = await sendInvitations(
-      deps,
-      {
-        tenant: c.var.tenant,
-        host: hostName(c.req.header('host')),
-        origin: publicOrigin(c, deps.trustProxy),
-        callerId: userId,
-      },
-      input,
-    );
+    const notifications = await sendInvitations(deps, { ...mailContext(c, deps.trustProxy), callerId: userId }, input);
     await publishNotifications(deps, tenantId, notifications);
     return c.json({ detail: GROUP_MESSAGES.invitationSent }, 201);
   });

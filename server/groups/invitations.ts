@@ -12,7 +12,7 @@ import { GROUP_FORM_MESSAGES, type InvitationResult, type InvitePayload } from '
 import { GROUP_MESSAGES } from '../../contract/group-messages';
 import type { AppDeps } from '../app-env';
 import { appendChanges } from '../changes/log';
-import type { Db, Tx } from '../db/client';
+import type { Db, Reader, Tx } from '../db/client';
 import { groups, jobs, memberships, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { insertNotifications } from '../notifications/create';
@@ -22,7 +22,6 @@ import { requireGroupAdmin } from './permissions';
 import { invitations } from './schema';
 import { groupForCaller } from './serialize';
 
-type Reader = Db | Tx;
 type InviteInput = v.InferOutput<typeof InvitePayload>;
 
 export interface InviteContext {

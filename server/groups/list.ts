@@ -3,13 +3,15 @@
  * by type, name, the profile lists (array overlap), country, the caller's membership,
  * parent organization and influence; a page of ids, then the serializer for that page.
  */
-import { and, arrayOverlaps, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { GroupListQuery } from '../../contract/groups';
 import { ADMIN_ROLES, type Group } from '../../contract/groups';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/like';
 import { groups, memberships } from '../db/schema';
+import { withTotal } from '../db/with-total';
+import { idList } from '../http/input';
 import { pageOffset } from '../http/paging';
 import type { Counted } from '../jobs/reader';
 import { topics } from '../profiles/schema';
@@ -19,15 +21,6 @@ export type GroupListParams = v.InferOutput<typeof GroupListQuery>;
 
 /** Names are searched from this many characters on (shorter searches list everything). */
 const SEARCH_MIN_CHARS = 2;
-
-/** A comma-separated list of ids ("3,7"); junk entries are dropped. */
-export function idList(value: string | undefined): number[] {
-  if (!value) return [];
-  return value
-    .split(',')
-    .map((part) => Number(part.trim()))
-    .filter((n) => Number.isSafeInteger(n) && n > 0);
-}
 
 const textList = (value: string | undefined) =>
   (value ?? '')
@@ -93,7 +86,10 @@ export async function listGroups(
   const where = listConditions(tenantId, callerId, query);
   if (!where) return { data: [], total: 0 };
   const condition = and(...where);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await withTotal(
+    db,
+    groups,
+    condition,
     db
       .select({ id: groups.id })
       .from(groups)
@@ -101,8 +97,7 @@ export async function listGroups(
       .orderBy(desc(groups.id))
       .limit(query.page_size)
       .offset(pageOffset(query.page, query.page_size)),
-    db.select({ n: count() }).from(groups).where(condition),
-  ]);
+  );
   const data = await groupsForCaller(
     db,
     tenantId,
@@ -110,5 +105,5 @@ export async function listGroups(
     rows.map((row) => row.id),
     jobCounts,
   );
-  return { data, total: total?.n ?? 0 };
+  return { data, total };
 }

@@ -14,17 +14,16 @@ import { type GroupRow, memberships, users } from '../db/schema';
 import { joinAnswerNotifications } from '../notifications/producers';
 import {
   type Actor,
+  administeredGroup,
   bad,
   defaultRole,
   detail,
   keepAnAdministrator,
-  loadGroup,
   type MembershipDeps,
   membershipOf,
   rolesOf,
   transition,
 } from './membership-rows';
-import { requireGroupAdmin } from './permissions';
 
 /** pending -> accepted (default role) or rejected, with notes; anything else refuses the whole batch. */
 export async function respondToRequests(
@@ -33,8 +32,7 @@ export async function respondToRequests(
   groupId: number,
   payload: v.InferOutput<typeof RespondJoinPayload>,
 ) {
-  const group = await loadGroup(deps.db, actor.tenantId, groupId);
-  await requireGroupAdmin(deps.db, actor.tenantId, actor.userId, groupId);
+  const group = await administeredGroup(deps.db, actor, groupId);
   const userIds = [...new Set(payload.users)];
   return transition(deps, actor.tenantId, groupId, async (tx) => {
     const rows = await tx
@@ -85,8 +83,7 @@ export async function addMember(
   groupId: number,
   payload: v.InferOutput<typeof AddMemberPayload>,
 ) {
-  const group = await loadGroup(deps.db, actor.tenantId, groupId);
-  await requireGroupAdmin(deps.db, actor.tenantId, actor.userId, groupId);
+  const group = await administeredGroup(deps.db, actor, groupId);
   await requireRole(group, payload.role, GROUP_MESSAGES.couldNotAddAs(payload.role));
   return transition(deps, actor.tenantId, groupId, async (tx) => {
     const [user] = await tx
@@ -122,8 +119,7 @@ export async function removeMember(
   groupId: number,
   payload: { user: number; reason: string },
 ) {
-  const group = await loadGroup(deps.db, actor.tenantId, groupId);
-  await requireGroupAdmin(deps.db, actor.tenantId, actor.userId, groupId);
+  const group = await administeredGroup(deps.db, actor, groupId);
   const removed = await transition(deps, actor.tenantId, groupId, async (tx) => {
     const row = await membershipOf(tx, groupId, payload.user);
     if (!row) throw detail(GROUP_MESSAGES.couldNotRemove);
@@ -164,8 +160,7 @@ export async function changeRole(
   userId: number,
   payload: v.InferOutput<typeof ChangeRolePayload>,
 ) {
-  const group = await loadGroup(deps.db, actor.tenantId, groupId);
-  await requireGroupAdmin(deps.db, actor.tenantId, actor.userId, groupId);
+  const group = await administeredGroup(deps.db, actor, groupId);
   await requireRole(group, payload.role, GROUP_MESSAGES.couldNotActOnMember('update'));
   return transition(deps, actor.tenantId, groupId, async (tx) => {
     const row = await membershipOf(tx, groupId, userId);

@@ -11,6 +11,7 @@ import type { AiUserClass } from '../../contract/system-agents';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/like';
 import { type GroupRow, memberships, users } from '../db/schema';
+import { idList } from '../http/input';
 import { profiles } from '../profiles/schema';
 import { judgedAs, judgedByTypeAs, reviewed } from '../system-agents/store';
 
@@ -38,10 +39,6 @@ const list = (value: string | undefined) =>
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-const idList = (value: string | undefined) =>
-  list(value)
-    .map(Number)
-    .filter((n) => Number.isSafeInteger(n));
 
 /**
  * The rule recommended talent narrows by (applications-recommended.ts `same`): the profile's

@@ -5,8 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { GROUP_MESSAGES } from '../../contract/group-messages';
 import { memberships, users } from '../db/schema';
-import { type Actor, detail, loadGroup, type MembershipDeps } from './membership-rows';
-import { requireGroupAdmin } from './permissions';
+import { type Actor, administeredGroup, detail, type MembershipDeps } from './membership-rows';
 
 /**
  * Follow-up mail to unverified members (accepted or pending, e-mail not verified) among
@@ -20,8 +19,7 @@ export async function followupUnverified(
   userIds: readonly number[],
   send: (user: { id: number; email: string }) => Promise<void>,
 ): Promise<number> {
-  await loadGroup(deps.db, actor.tenantId, groupId);
-  await requireGroupAdmin(deps.db, actor.tenantId, actor.userId, groupId);
+  await administeredGroup(deps.db, actor, groupId);
   if (userIds.length === 0) throw detail(GROUP_MESSAGES.noUsersForFollowup);
   const targets = await deps.db
     .select({ id: users.id, email: users.email })

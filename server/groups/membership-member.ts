@@ -3,13 +3,14 @@
  * profile, picture, institution) and how a row becomes a member. Administrators see
  * e-mails, notes, answers and registrations; everyone else only the public part.
  */
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GroupMember } from '../../contract/groups';
 import type { AgentResponse } from '../../contract/system-agents';
-import { type GroupRow, groups, type memberships, users } from '../db/schema';
+import type { Reader } from '../db/client';
+import { type GroupRow, groups, memberships, users } from '../db/schema';
 import { profiles, uploads } from '../profiles/schema';
-import { displayName } from '../profiles/serialize';
-import { mediaUrl } from '../uploads/serialize';
+import { displayName, mediaUrlOrNull } from '../profiles/serialize';
 
 export const institution = alias(groups, 'institution');
 export const picture = alias(uploads, 'picture');
@@ -26,6 +27,17 @@ export const personColumns = {
   pictureKey: picture.key,
   institutionName: institution.name,
 };
+
+/** Memberships with their member's person columns, the rows toGroupMember takes; the caller adds the condition. */
+export function memberRows(db: Reader) {
+  return db
+    .select({ ...personColumns, membership: memberships })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(picture, eq(picture.id, profiles.pictureId))
+    .leftJoin(institution, eq(institution.id, profiles.institutionId));
+}
 
 export type PersonRow = {
   user: typeof users.$inferSelect;
@@ -61,7 +73,7 @@ export function person(row: PersonRow, kind: string, isAdmin: boolean) {
     id: row.user.id,
     name: displayName(row.user),
     name_slug: row.user.nameSlug,
-    image: row.pictureKey ? mediaUrl(row.pictureKey) : null,
+    image: mediaUrlOrNull(row.pictureKey),
     email: isAdmin ? row.user.email : null,
     country: row.user.country,
     institution_name: row.institutionName,
@@ -69,6 +81,12 @@ export function person(row: PersonRow, kind: string, isAdmin: boolean) {
     is_verified: row.user.isVerified,
     profile_completion_percent: completion(row),
   };
+}
+
+/** The person on a job's applicant and recommended-talent cards: no email, country or completion. */
+export function talentCard(row: PersonRow) {
+  const { id, name, image, name_slug, institution_name } = person(row, 'job', false);
+  return { id, name, image, name_slug, institution_name };
 }
 
 /** `responses`: the system agents' answers on the membership, shown to administrators only. */

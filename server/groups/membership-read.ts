@@ -12,7 +12,7 @@ import { type GroupRow, memberships, users } from '../db/schema';
 import { profiles } from '../profiles/schema';
 import { responsesOf } from '../system-agents/store';
 import { agentResponseFilters, type MemberFilters, membershipScope, personFilters } from './membership-filters';
-import { institution, person, personColumns, picture, toGroupMember } from './membership-member';
+import { institution, memberRows, person, personColumns, picture, toGroupMember } from './membership-member';
 
 export type { MemberFilters } from './membership-filters';
 
@@ -59,13 +59,7 @@ export async function listMembers(
         .leftJoin(profiles, eq(profiles.userId, users.id))
         .where(condition);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ ...personColumns, membership: memberships })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .leftJoin(picture, eq(picture.id, profiles.pictureId))
-      .leftJoin(institution, eq(institution.id, profiles.institutionId))
+    memberRows(db)
       .where(inArray(memberships.id, pageIds))
       .orderBy(...ordering),
     counted,

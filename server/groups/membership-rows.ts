@@ -14,6 +14,7 @@ import type { Db, Tx } from '../db/client';
 import { type GroupRow, groups, memberships } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { insertNotifications, type NewNotification, publishNotifications } from '../notifications/create';
+import { requireGroupAdmin } from './permissions';
 
 export type MembershipDeps = Pick<AppDeps, 'db' | 'hub'>;
 export interface Actor {
@@ -36,6 +37,13 @@ export async function loadGroup(db: Db | Tx, tenantId: number, groupId: number):
     .from(groups)
     .where(and(eq(groups.tenantId, tenantId), eq(groups.id, groupId)));
   if (!group) throw notFound();
+  return group;
+}
+
+/** The group when the actor administers it: 404 when it is missing, 403 when they do not. */
+export async function administeredGroup(db: Db | Tx, actor: Actor, groupId: number): Promise<GroupRow> {
+  const group = await loadGroup(db, actor.tenantId, groupId);
+  await requireGroupAdmin(db, actor.tenantId, actor.userId, groupId);
   return group;
 }
 

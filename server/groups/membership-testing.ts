@@ -61,15 +61,6 @@ export async function makePerson(
   return { id, token, email };
 }
 
-export async function userIdOf(api: TestApi, email: string): Promise<number> {
-  const [row] = await api.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, api.seeded.defaultTenantId), eq(users.email, email)));
-  if (!row) throw new Error(`no user ${email}`);
-  return row.id;
-}
-
 type GroupValues = Partial<typeof groups.$inferInsert>;
 
 /** A circle with its application window open (opened 10 days ago, closes in 20), starting in 30 days. */

@@ -6,12 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import type { GroupFormPayload } from '../../contract/group-form';
 import { GROUP_MESSAGES } from '../../contract/group-messages';
 import { ADMIN_ROLES } from '../../contract/groups';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { groups, memberships, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { profiles } from '../profiles/schema';
-
-type Reader = Db | Tx;
 
 async function isStaff(db: Reader, tenantId: number, userId: number): Promise<boolean> {
   const [user] = await db

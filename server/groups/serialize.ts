@@ -6,11 +6,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SDGS } from '../../contract/group-messages';
 import { ADMIN_ROLES, type Group } from '../../contract/groups';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { type GroupRow, groups, jobs, type MembershipRow } from '../db/schema';
 import type { Counted } from '../jobs/reader';
-
-type Reader = Db | Tx;
 
 interface Counts {
   accepted: number;

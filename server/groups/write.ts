@@ -2,11 +2,12 @@
  * Writes of groups (create, edit, logo and cover image, join questions). Each appends a
  * tenant-wide 'group' change in its transaction; the route pokes sockets after commit.
  */
-import { and, eq, like, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { GroupFormPayload } from '../../contract/group-form';
 import type { JoinQuestion } from '../../contract/groups';
 import { appendChanges } from '../changes/log';
 import type { Db, Tx } from '../db/client';
+import { freeSlug } from '../db/free-slug';
 import { slugify } from '../db/prng';
 import { type GroupRow, groups, memberships } from '../db/schema';
 
@@ -56,34 +57,13 @@ export function groupValuesOf(form: GroupFormPayload, current: GroupRow['extraIn
   };
 }
 
-/** A slug free in the tenant: the name's slug, else with -2, -3... appended. */
-export async function uniqueGroupSlug(db: Db | Tx, tenantId: number, name: string, exceptId?: number): Promise<string> {
-  const base = slugify(name) || 'group';
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: groups.nameSlug })
-        .from(groups)
-        .where(
-          and(
-            eq(groups.tenantId, tenantId),
-            like(groups.nameSlug, `${base}%`),
-            exceptId === undefined ? undefined : ne(groups.id, exceptId),
-          ),
-        )
-    ).map((row) => row.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
 const logGroup = (tx: Tx, tenantId: number, groupId: number) =>
   appendChanges(tx, [{ tenantId, userId: null, entity: 'group', entityId: String(groupId), op: 'upsert' }]);
 
 /** Creates the group with the creator as its accepted admin; answers the id. */
 export async function createGroup(db: Db, tenantId: number, userId: number, form: GroupFormPayload): Promise<number> {
   return db.transaction(async (tx) => {
-    const nameSlug = await uniqueGroupSlug(tx, tenantId, form.name);
+    const nameSlug = await freeSlug(tx, groups, groups.nameSlug, tenantId, slugify(form.name) || 'group');
     const [row] = await tx
       .insert(groups)
       .values({ ...groupValuesOf(form, null), tenantId, nameSlug, createdBy: userId })

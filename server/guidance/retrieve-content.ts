@@ -8,6 +8,7 @@ import type { GuidanceItem } from '../../contract/agents';
 import { aiTools, resources, useCases } from '../content/schema';
 import type { Db } from '../db/client';
 import { uploads } from '../profiles/schema';
+import { mediaUrlOrNull } from '../profiles/serialize';
 import { shortText } from '../recommendations/member-facts';
 import { type Candidate, topScored } from '../recommendations/scoring';
 import { type Need, scoreText, withStructure } from './need';
@@ -16,8 +17,6 @@ export interface OptionNames {
   stage: string | null;
   field: string | null;
 }
-
-const media = (key: string | null) => (key ? `/media/uploads/${key}` : null);
 
 export async function findResources(
   db: Db,
@@ -54,7 +53,7 @@ export async function findResources(
         description: shortText(row.content),
         reason: scored.reason,
         href: `/resource/${row.titleSlug}`,
-        image_path: media(key),
+        image_path: mediaUrlOrNull(key),
       },
     });
   }
@@ -96,7 +95,7 @@ export async function findUseCases(
           description: shortText(row.description),
           reason: scored.reason,
           href: `/usecase/${row.slug}`,
-          image_path: media(key),
+          image_path: mediaUrlOrNull(key),
         },
       },
     });
@@ -139,7 +138,7 @@ export async function findAiTools(
         description: shortText(row.description),
         reason,
         href: `/ai-tool/${row.slug}`,
-        image_path: media(key),
+        image_path: mediaUrlOrNull(key),
       },
     });
   }

@@ -8,6 +8,7 @@ import type { GuidanceItem } from '../../contract/agents';
 import type { Db } from '../db/client';
 import { groups, jobs, users } from '../db/schema';
 import { profiles, uploads } from '../profiles/schema';
+import { mediaUrlOrNull } from '../profiles/serialize';
 import { nameList, shortText } from '../recommendations/member-facts';
 import { otherMembers, PERSON_COLUMNS } from '../recommendations/people';
 import { type Candidate, topScored, wordsIn } from '../recommendations/scoring';
@@ -159,7 +160,7 @@ export async function findPeople(db: Db, tenantId: number, need: Need, limit: nu
         description: row.title || shortText(row.shortBio),
         reason,
         href: `/profile/${row.nameSlug}`,
-        image_path: row.pictureKey ? `/media/uploads/${row.pictureKey}` : null,
+        image_path: mediaUrlOrNull(row.pictureKey),
       },
     });
   }

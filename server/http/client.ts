@@ -30,6 +30,11 @@ export function publicOrigin(c: Context<AppEnv>, trustProxy: boolean): string {
   return originOn(c, trustProxy, hostName(c.req.header('host')) || (c.var.tenant.domains[0] ?? 'localhost'));
 }
 
+/** What an e-mail sent for this request needs: the tenant, the host it was asked on, and the origin links use. */
+export function mailContext(c: Context<AppEnv>, trustProxy: boolean) {
+  return { tenant: c.var.tenant, host: hostName(c.req.header('host')), origin: publicOrigin(c, trustProxy) };
+}
+
 /**
  * The request's scheme and port with another host name: where a hand-off to another
  * tenant's domain sends the browser (one server answers every tenant on one port).

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { careerTips } from '../content/schema';
 import { openDatabase } from '../db/client';
-import { type ChildServer, call, startChildServer } from '../testing-child';
+import { type ChildServer, call, signIn, startChildServer } from '../testing-child';
 import { findPostgresBin, NO_POSTGRES_REASON, startTestPostgres, type TestPostgres } from '../testing-postgres';
 import { CRASH_POINT_ENV, type CrashPoint } from './idempotency-support';
 
@@ -26,14 +26,6 @@ const hasPostgres = (await findPostgresBin()) !== null || Boolean(process.env['T
 interface Backend {
   env: Record<string, string>;
   tipsTitled(title: string): Promise<number>;
-}
-
-async function token(server: ChildServer): Promise<string> {
-  const res = await call(server.port, 'POST', '/api/v1/token/', {
-    body: { email: 'member@example.org', password: 'demo-pass-2026' },
-  });
-  expect(res.status).toBe(200);
-  return (JSON.parse(res.text) as { access: string }).access;
 }
 
 /** Posts a tip, the process dies at `at`; a restarted process answers the retry. */
@@ -46,7 +38,7 @@ async function crashThenRetry(backend: () => Backend, at: CrashPoint) {
       body: { title, content: 'Keep notes of what you learn.', group: null },
     });
   const armed = await startChildServer({ ...backend().env, [CRASH_POINT_ENV]: at });
-  const access = await token(armed);
+  const access = await signIn(armed, 'member@example.org');
   await expect(tip(armed, access)).rejects.toThrow();
   expect(await armed.exited).toBe('SIGKILL');
 
@@ -64,6 +56,12 @@ async function crashThenRetry(backend: () => Backend, at: CrashPoint) {
   }
   expect(await backend().tipsTitled(title)).toBe(1);
 }
+
+/** Where the process dies, and what the retry then answers: the same on either database. */
+const CRASHES: [name: string, at: CrashPoint][] = [
+  ['after the effect, before the commit: the retry runs it once', 'after-effect'],
+  ['after the commit, before the response: the retry is the stored answer', 'after-commit'],
+];
 
 describe('a server killed mid-request, on a PGlite data directory', () => {
   let dir: string;
@@ -84,16 +82,7 @@ describe('a server killed mid-request, on a PGlite data directory', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it(
-    'after the effect, before the commit: the retry runs it once',
-    () => crashThenRetry(backend, 'after-effect'),
-    300_000,
-  );
-  it(
-    'after the commit, before the response: the retry is the stored answer',
-    () => crashThenRetry(backend, 'after-commit'),
-    300_000,
-  );
+  for (const [name, at] of CRASHES) it(name, () => crashThenRetry(backend, at), 300_000);
 });
 
 describe.skipIf(!hasPostgres)(
@@ -120,21 +109,12 @@ describe.skipIf(!hasPostgres)(
       if (dir) await rm(dir, { recursive: true, force: true });
     });
 
-    it(
-      'after the effect, before the commit: the retry runs it once',
-      () => crashThenRetry(backend, 'after-effect'),
-      300_000,
-    );
-    it(
-      'after the commit, before the response: the retry is the stored answer',
-      () => crashThenRetry(backend, 'after-commit'),
-      300_000,
-    );
+    for (const [name, at] of CRASHES) it(name, () => crashThenRetry(backend, at), 300_000);
     it('a key another process is running answers 409; once that process is gone, the key runs once', async () => {
       const server = await startChildServer(backend().env);
       const other = new pg.Client({ connectionString: postgres!.url });
       try {
-        const access = await token(server);
+        const access = await signIn(server, 'member@example.org');
         const title = 'Sent while another process held the key';
         const tip = () =>
           call(server.port, 'POST', '/api/v1/career-tips/', {

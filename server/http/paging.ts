@@ -6,7 +6,7 @@ export function pageOffset(page: number, pageSize: number): number {
 }
 
 /** The next page's URL (path and query, other params kept), or null on the last page. */
-export function nextPageUrl(requestUrl: string, page: number, pageSize: number, total: number): string | null {
+function nextPageUrl(requestUrl: string, page: number, pageSize: number, total: number): string | null {
   if (page * pageSize >= total) return null;
   const url = new URL(requestUrl);
   const params = new URLSearchParams({ page: String(page + 1), page_size: String(pageSize) });
@@ -16,6 +16,7 @@ export function nextPageUrl(requestUrl: string, page: number, pageSize: number, 
   return `${url.pathname}?${params}`;
 }
 
-export function pagedBody<T>(data: T[], total: number, next: string | null): Paged<T> {
-  return { data, pagination: { count: total, next } };
+/** One page of a list asked for at `requestUrl`: its items, how many there are, and the next page's URL. */
+export function pagedBody<T>(requestUrl: string, page: number, pageSize: number, data: T[], total: number): Paged<T> {
+  return { data, pagination: { count: total, next: nextPageUrl(requestUrl, page, pageSize, total) } };
 }

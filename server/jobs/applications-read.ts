@@ -9,7 +9,7 @@ import type { ApplicantFilter } from '../../contract/jobs';
 import type { Db, Tx } from '../db/client';
 import { type JobRow, jobs, users } from '../db/schema';
 import { csvLine } from '../groups/membership-csv';
-import { institution, person, personColumns, picture } from '../groups/membership-member';
+import { institution, personColumns, picture, talentCard } from '../groups/membership-member';
 import { jobApplications } from '../groups/schema';
 import { profiles } from '../profiles/schema';
 
@@ -56,14 +56,9 @@ async function applicantRows(db: Db | Tx, job: JobRow, selection: ApplicantSelec
 type Row = Awaited<ReturnType<typeof applicantRows>>[number];
 
 function toApplicant(row: Row): JobApplicant {
-  const base = person(row, 'job', true);
   const a = row.application;
   return {
-    id: base.id,
-    name: base.name,
-    image: base.image,
-    name_slug: base.name_slug,
-    institution_name: base.institution_name,
+    ...talentCard(row),
     status: a.status,
     reason: a.reason,
     resume_url: a.resumeUrl,

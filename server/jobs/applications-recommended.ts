@@ -11,7 +11,7 @@ import { ADMIN_ROLES } from '../../contract/groups';
 import { ExtraInfoFilter, type RecommendedTalent } from '../../contract/job-applications';
 import type { Db } from '../db/client';
 import { type JobRow, memberships, skills, users } from '../db/schema';
-import { institution, person, personColumns, picture } from '../groups/membership-member';
+import { institution, personColumns, picture, talentCard } from '../groups/membership-member';
 import { jobApplications } from '../groups/schema';
 import { HttpError } from '../http/errors';
 import { profiles } from '../profiles/schema';
@@ -170,16 +170,8 @@ export async function recommendedTalent(
     .filter((item) => item.score > 0)
     .sort((a, b) => b.score - a.score || b.row.user.id - a.row.user.id);
 
-  const data = scored.slice(page.offset, page.offset + page.limit).map(({ row, reason }) => {
-    const base = person(row, 'job', false);
-    return {
-      id: base.id,
-      name: base.name,
-      image: base.image,
-      name_slug: base.name_slug,
-      institution_name: base.institution_name,
-      reason,
-    };
-  });
+  const data = scored
+    .slice(page.offset, page.offset + page.limit)
+    .map(({ row, reason }) => ({ ...talentCard(row), reason }));
   return { data, total: scored.length };
 }

@@ -14,7 +14,7 @@ import {
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import { idParam, parseInput } from '../http/input';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { applyToJob, loadJob, setApplicantStatus, unapplyFromJob } from './applications';
 import { applicantsCsv, listApplicants, ownApplications } from './applications-read';
@@ -39,7 +39,7 @@ export function jobApplicationRoutes(deps: AppDeps) {
       limit: query.page_size,
       offset: pageOffset(query.page, query.page_size),
     });
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
   register(router, endpoints.recommended, async (c, { query }) => {
     const actor = callerOf(c);
@@ -51,7 +51,7 @@ export function jobApplicationRoutes(deps: AppDeps) {
       { groupFromUserToBeIncluded: query.group_from_user_to_be_included, extraInfoFilter: query.extra_info_filter },
       page,
     );
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
   register(router, endpoints.apply, async (c, { params, body }) =>
     c.json(await applyToJob(deps, callerOf(c), jobOf(params), body), 201),
@@ -66,7 +66,7 @@ export function jobApplicationRoutes(deps: AppDeps) {
     const query = parseInput(ApplicationsQuery, c.req.query());
     const page = { limit: query.page_size, offset: pageOffset(query.page, query.page_size) };
     const { data, total } = await listApplicants(db, job, query.status, page);
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
   register(router, endpoints.applicantStatus, async (c, { params, body }) =>
     c.json(await setApplicantStatus(deps, callerOf(c), jobOf(params), body)),

@@ -13,7 +13,7 @@ import { MAX_PAGE } from '../../contract/paging';
 import { bookmarks, changes, groups, jobs, memberships, users } from '../db/schema';
 import { jobApplications } from '../groups/schema';
 import { profiles } from '../profiles/schema';
-import { CAMPUS_HOST, createTestApi, type TestApi } from '../testing';
+import { CAMPUS_HOST, createTestApi, type TestApi, userIdOf } from '../testing';
 
 type Page = { data: Job[]; pagination: { count: number; next: string | null } };
 
@@ -72,14 +72,11 @@ describe('the jobs demo seed', () => {
   it('makes Northwind certified, not an influencer, with admin@ its accepted admin', async () => {
     const [org] = await api.database.db.select().from(groups).where(eq(groups.id, northwindId));
     expect(org).toMatchObject({ isCertified: true, isInfluencer: false });
-    const [adminUser] = await api.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.email, 'admin@example.org')));
+    const adminId = await userIdOf(api, 'admin@example.org');
     const [membership] = await api.database.db
       .select()
       .from(memberships)
-      .where(and(eq(memberships.groupId, northwindId), eq(memberships.userId, adminUser!.id)));
+      .where(and(eq(memberships.groupId, northwindId), eq(memberships.userId, adminId)));
     expect(membership).toMatchObject({ status: 'accepted', role: 'admin' });
   });
 
@@ -224,7 +221,7 @@ describe('creating a job', () => {
     expect(uncertified.body).toEqual({ detail: JOB_MESSAGES.certifiedOnly });
     // Made certified, with member@ its accepted admin: member@ may create; staff may too.
     await api.database.db.update(groups).set({ isCertified: true }).where(eq(groups.id, other!.id));
-    const memberId = await userId('member@example.org');
+    const memberId = await userIdOf(api, 'member@example.org');
     await api.database.db
       .insert(memberships)
       .values({ tenantId, groupId: other!.id, userId: memberId, status: 'accepted', role: 'admin' });
@@ -241,14 +238,6 @@ describe('creating a job', () => {
     expect((await create(jobForm({ group: campusOrg!.id }))).status).toBe(403);
   });
 });
-
-async function userId(email: string, tenant = tenantId): Promise<number> {
-  const [row] = await api.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, tenant), eq(users.email, email)));
-  return row!.id;
-}
 
 describe('drafts, publishing and the board', () => {
   it('keeps a draft from others and the board; publish puts it on the board; convert to draft takes it off', async () => {
@@ -345,7 +334,7 @@ describe('drafts, publishing and the board', () => {
     await api.database.db.insert(memberships).values({
       tenantId,
       groupId: second!.id,
-      userId: await userId('admin@example.org'),
+      userId: await userIdOf(api, 'admin@example.org'),
       status: 'accepted',
       role: 'admin',
     });
@@ -403,8 +392,8 @@ describe('editing and deleting', () => {
 
   it('DELETE removes the job and its applications; only administrators', async () => {
     const { id } = (await create(jobForm({ title: 'Temp Analyst', job_status: 'approved' }))).body;
-    const memberId = await userId('member@example.org');
-    const studentId = await userId('student@example.org');
+    const memberId = await userIdOf(api, 'member@example.org');
+    const studentId = await userIdOf(api, 'student@example.org');
     await api.database.db.insert(jobApplications).values([
       { tenantId, jobId: id, userId: memberId, status: 'pending' },
       { tenantId, jobId: id, userId: studentId, status: 'accepted' },

@@ -27,7 +27,7 @@ import { isGroupAdmin } from '../groups/permissions';
 import { preparedQuestions } from '../groups/question-input';
 import { HttpError, notFound } from '../http/errors';
 import { idParam, parseInput, readJsonObject } from '../http/input';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { sendCachedJson } from './board-cache';
 import { jobDetailFor, jobIdBySlug } from './detail';
@@ -91,7 +91,7 @@ export function jobRoutes(deps: AppDeps) {
         // The published board's totals are the same for everyone: kept until a job changes.
         adminView ? undefined : (key, count) => jobBoard.count(tenantId, key, count),
       );
-      return pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total));
+      return pagedBody(c.req.url, query.page, query.page_size, data, total);
     };
     // An administrator's view (drafts) is theirs alone: never cached.
     if (adminView) return c.json(await build());
@@ -118,7 +118,7 @@ export function jobRoutes(deps: AppDeps) {
       pageOffset(query.page, query.page_size),
       (key, count) => keptTotal(db, `jobs ${tenantId} ${key}`, count),
     );
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
   register(router, JOB_ENDPOINTS.bySlug, async (c, { params }) => {
     const tenantId = c.var.tenant.id;

@@ -5,12 +5,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { JOB_MESSAGES } from '../../contract/job-applications';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { groups, jobs } from '../db/schema';
 import { isGroupAdmin } from '../groups/permissions';
 import { HttpError } from '../http/errors';
-
-type Reader = Db | Tx;
 
 /** The job's group id in the tenant, or null when there is no such job. */
 export async function jobGroupId(db: Reader, tenantId: number, jobId: number): Promise<number | null> {

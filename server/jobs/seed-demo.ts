@@ -6,13 +6,14 @@
  * applicant. student@ gets a profile resume (a real PDF when a media storage is given);
  * member@ has none (the upload-first path).
  */
-import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, ne, notInArray } from 'drizzle-orm';
 import type { JoinQuestion } from '../../contract/groups';
 import { appendChanges } from '../changes/log';
 import type { Db, Tx } from '../db/client';
 import { groups, jobs, memberships, skills, tenants, users } from '../db/schema';
-import { DEMO_USERS } from '../db/seed-data';
+import { DEMO_EMAILS } from '../db/seed-data';
 import { textPdf } from '../db/seed-pdf';
+import { userIdsByEmail } from '../db/seed-users';
 import { jobApplications } from '../groups/schema';
 import { profiles, uploads } from '../profiles/schema';
 import type { MediaStorage } from '../uploads/storage';
@@ -48,12 +49,8 @@ export async function seedJobDemo(db: Db, tenantId: number, storage?: MediaStora
       .orderBy(asc(groups.id));
     const org = orgs.find((row) => row.name === 'Northwind Analytics') ?? orgs[0];
     if (!org) return;
-    const demoEmails = DEMO_USERS.map((user) => user.email);
-    const demo = await tx
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), inArray(users.email, demoEmails)));
-    const idOf = (email: string) => demo.find((row) => row.email === email)?.id;
+    const demo = await userIdsByEmail(tx, tenantId, DEMO_EMAILS);
+    const idOf = (email: string) => demo.get(email);
     const adminId = idOf('admin@example.org');
     if (adminId === undefined) return;
 
@@ -131,7 +128,7 @@ export async function seedJobDemo(db: Db, tenantId: number, storage?: MediaStora
     const people = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.tenantId, tenantId), notInArray(users.email, demoEmails)))
+      .where(and(eq(users.tenantId, tenantId), notInArray(users.email, DEMO_EMAILS)))
       .orderBy(asc(users.id))
       .limit(2);
     const answers = (why: string, years: string) => [

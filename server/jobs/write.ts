@@ -3,12 +3,13 @@
  * tenant-wide 'job' change in its transaction (the feed answers an upsert for a published
  * job and a delete otherwise); the route calls jobsCommitted after commit.
  */
-import { and, eq, like, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { bookmarkKey } from '../../contract/bookmarks';
 import type { JobFormPayload } from '../../contract/job-applications';
 import type { JobStatus } from '../../contract/jobs';
 import { appendChanges, type ChangeRow } from '../changes/log';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
+import { freeSlug } from '../db/free-slug';
 import { slugify } from '../db/prng';
 import { bookmarks, jobs } from '../db/schema';
 import { jobApplications } from '../groups/schema';
@@ -36,27 +37,6 @@ function jobValuesOf(form: JobFormPayload) {
   };
 }
 
-/** A slug free in the tenant: the title's slug, else with -2, -3... appended. */
-export async function uniqueJobSlug(db: Db | Tx, tenantId: number, title: string, exceptId?: number): Promise<string> {
-  const base = slugify(title) || 'job';
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: jobs.slug })
-        .from(jobs)
-        .where(
-          and(
-            eq(jobs.tenantId, tenantId),
-            like(jobs.slug, `${base}%`),
-            exceptId === undefined ? undefined : ne(jobs.id, exceptId),
-          ),
-        )
-    ).map((row) => row.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
 const jobChange = (tenantId: number, jobId: number, op: ChangeRow['op'] = 'upsert'): ChangeRow => ({
   tenantId,
   userId: null,
@@ -68,7 +48,7 @@ const jobChange = (tenantId: number, jobId: number, op: ChangeRow['op'] = 'upser
 /** Inserts the job (the form already validated and normalized); its id. */
 export async function createJob(db: Db, tenantId: number, userId: number, form: JobFormPayload): Promise<number> {
   return db.transaction(async (tx) => {
-    const slug = await uniqueJobSlug(tx, tenantId, form.title);
+    const slug = await freeSlug(tx, jobs, jobs.slug, tenantId, slugify(form.title) || 'job');
     const [row] = await tx
       .insert(jobs)
       .values({ ...jobValuesOf(form), tenantId, slug, createdBy: userId })

@@ -9,14 +9,13 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../contract/endpoint';
 import { INVITATION_ENDPOINTS } from '../../contract/group-endpoints';
-import type { ChangesResponse } from '../../contract/sync';
 import { notifications } from '../chat/schema';
 import { changes, groups, jobs, memberships, users } from '../db/schema';
 import { addMembership, makeGroup, makePerson, memberCalls, type Person } from '../groups/membership-testing';
 import { invitations } from '../groups/schema';
 import { newMember } from '../profiles/testing';
 import type { RunningServer } from '../start';
-import { CAMPUS_HOST, createTestApi, type TestApi } from '../testing';
+import { CAMPUS_HOST, createTestApi, readChanges, type TestApi } from '../testing';
 import { apiToken, openEventSocket, api as serverApi, startInMemoryServer } from '../testing-server';
 import { NOTIFICATION_TEXTS } from './producers';
 
@@ -45,12 +44,6 @@ const follow = (token: string, id: number, action: 'follow' | 'unfollow' = 'foll
     ...(host ? { host } : {}),
   });
 
-const feed = (token: string, cursor?: number, host?: string) =>
-  api.call<ChangesResponse>('GET', `/api/v1/sync/changes/${cursor === undefined ? '' : `?cursor=${cursor}`}`, {
-    token,
-    ...(host ? { host } : {}),
-  });
-
 async function groupRow(id: number) {
   const [row] = await api.database.db.select().from(groups).where(eq(groups.id, id));
   return row!;
@@ -65,7 +58,7 @@ describe('follows', () => {
   it('a follow tells the followed person; following back makes it a connection', async () => {
     const ana = await makePerson(api, { firstName: 'Ana', lastName: 'Follower' });
     const ben = await makePerson(api, { firstName: 'Ben', lastName: 'Followed' });
-    const start = (await feed(ben.token)).body.cursor;
+    const start = (await readChanges(api, ben.token)).body.cursor;
 
     expect((await follow(ana.token, ben.id)).body).toEqual({ followed: true });
     const [first, ...more] = await notificationsOf(ben.id);
@@ -87,7 +80,7 @@ describe('follows', () => {
     expect(await notificationsOf(ana.id)).toEqual([]);
 
     // The recipient's change feed carries it (the follower's does not).
-    const changed = await feed(ben.token, start);
+    const changed = await readChanges(api, ben.token, start);
     expect(changed.body.changes).toContainEqual(
       expect.objectContaining({ entity: 'notification', op: 'upsert', id: String(first!.id) }),
     );
@@ -142,14 +135,14 @@ describe('follows', () => {
     expect((await follow(one.token, local.id, 'follow', 'user', CAMPUS_HOST)).status).toBe(404);
     expect(await notificationsOf(local.id)).toEqual([]);
 
-    const start = (await feed(local.token)).body.cursor;
+    const start = (await readChanges(api, local.token)).body.cursor;
     expect((await follow(one.token, two.id, 'follow', 'user', CAMPUS_HOST)).status).toBe(200);
     const [row, ...more] = await notificationsOf(two.id);
     expect(more).toEqual([]);
     const campus = await api.deps.tenants.byHost(CAMPUS_HOST);
     expect(row).toMatchObject({ tenantId: campus!.id, notificationType: 'new_follower' });
     expect(row!.tenantId).not.toBe(api.seeded.defaultTenantId);
-    expect((await feed(local.token, start)).body.changes).toEqual([]);
+    expect((await readChanges(api, local.token, start)).body.changes).toEqual([]);
   });
 });
 
@@ -249,7 +242,7 @@ describe('join requests', () => {
     await addMembership(api, groupId, pendingAdmin.id, { status: 'pending', role: 'admin' });
     const group = await groupRow(groupId);
     const joiner = await makePerson(api, { firstName: 'Jane', lastName: 'Joiner' });
-    const start = (await feed(admin.token)).body.cursor;
+    const start = (await readChanges(api, admin.token)).body.cursor;
 
     expect((await calls.join(joiner.token, groupId)).status).toBe(201);
     for (const who of [admin, leader]) {
@@ -264,7 +257,7 @@ describe('join requests', () => {
     }
     for (const who of [member, pendingAdmin, joiner]) expect(await notificationsOf(who.id)).toEqual([]);
     const [mine] = await notificationsOf(admin.id);
-    expect((await feed(admin.token, start)).body.changes).toContainEqual(
+    expect((await readChanges(api, admin.token, start)).body.changes).toContainEqual(
       expect.objectContaining({ entity: 'notification', id: String(mine!.id) }),
     );
 
@@ -289,7 +282,7 @@ describe('answers to join requests', () => {
 
   it('a bulk accept tells each member once; the administrator gets nothing', async () => {
     const { admin, groupId, group, people } = await withRequests(2);
-    const start = (await feed(people[0]!.token)).body.cursor;
+    const start = (await readChanges(api, people[0]!.token)).body.cursor;
     const res = await calls.respond(
       admin.token,
       groupId,
@@ -309,7 +302,7 @@ describe('answers to join requests', () => {
     }
     expect(await notificationsOf(admin.id)).toEqual([]);
     const [first] = await notificationsOf(people[0]!.id);
-    expect((await feed(people[0]!.token, start)).body.changes).toContainEqual(
+    expect((await readChanges(api, people[0]!.token, start)).body.changes).toContainEqual(
       expect.objectContaining({ entity: 'notification', id: String(first!.id) }),
     );
   });

@@ -8,7 +8,7 @@ import { NOTIFICATION_ENDPOINTS } from '../../contract/notifications';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
 import { idParam } from '../http/input';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { markAllRead, markRead, notificationPage } from './read';
 
@@ -19,7 +19,7 @@ export function notificationRoutes(deps: AppDeps) {
     const { tenantId, userId } = callerOf(c);
     const offset = pageOffset(query.page, query.page_size);
     const { data, total } = await notificationPage(db, tenantId, userId, query.page_size, offset);
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, query.page, query.page_size, total)));
+    return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
   register(router, NOTIFICATION_ENDPOINTS.markAllRead, async (c, { body }) => {
     const { tenantId, userId } = callerOf(c);

@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Identity } from '../../contract/identity';
 import { NOTIFICATIONS_PAGE_SIZE, type Notification } from '../../contract/notifications';
 import type { Paged } from '../../contract/paging';
-import type { ChangesResponse } from '../../contract/sync';
 import { users } from '../db/schema';
 import { follows } from '../profiles/schema';
 import { newMember } from '../profiles/testing';
-import { CAMPUS_HOST, createTestApi, type TestApi } from '../testing';
+import { CAMPUS_HOST, createTestApi, readChanges, type TestApi } from '../testing';
 import { insertNotifications } from './create';
 
 let api: TestApi;
@@ -43,10 +42,6 @@ const list = (token: string, query = '', host?: string) =>
   api.call<Paged<Notification>>('GET', `/api/v1/notifications/${query}`, { token, ...(host ? { host } : {}) });
 const unread = async (token: string) =>
   (await api.call<Identity>('GET', '/api/v1/identity/', { token })).body.unread_notifications_count;
-const feed = (token: string, cursor?: number) =>
-  api.call<ChangesResponse>('GET', `/api/v1/sync/changes/${cursor === undefined ? '' : `?cursor=${cursor}`}`, {
-    token,
-  });
 
 describe('GET /api/v1/notifications/', () => {
   it('needs sign-in', async () => {
@@ -90,7 +85,7 @@ describe('marking read', () => {
     const early = await notify(me.id, 3);
     const theirs = await notify(other.id, 1);
     const late = await notify(me.id, 1);
-    const cursor = (await feed(me.token)).body.cursor;
+    const cursor = (await readChanges(api, me.token)).body.cursor;
     const res = await api.call<{ updated: number }>('POST', '/api/v1/notifications/mark-all-read/', {
       token: me.token,
       body: { up_to: Math.max(...early, ...theirs) },
@@ -101,7 +96,7 @@ describe('marking read', () => {
     expect(rows.filter((n) => !n.is_read).map((n) => n.id)).toEqual(late);
     expect(await unread(me.token)).toBe(1);
     expect(await unread(other.token)).toBe(1);
-    const changes = (await feed(me.token, cursor)).body.changes;
+    const changes = (await readChanges(api, me.token, cursor)).body.changes;
     expect(changes.map((c) => [c.entity, c.id])).toEqual(early.map((id) => ['notification', String(id)]));
     expect(changes.every((c) => c.entity === 'notification' && c.op === 'upsert' && c.data.is_read)).toBe(true);
     // Again: nothing left to mark.

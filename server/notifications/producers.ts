@@ -8,12 +8,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ChatUser } from '../../contract/chat';
 import { ADMIN_ROLES } from '../../contract/groups';
 import { loadChatUsers } from '../chat/serialize';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { groups, jobs, memberships } from '../db/schema';
 import { follows } from '../profiles/schema';
 import type { NewNotification } from './create';
-
-type Reader = Db | Tx;
 
 /** The notification texts, exactly as the recipient reads them. */
 export const NOTIFICATION_TEXTS = {

@@ -7,11 +7,10 @@ import type { Notification } from '../../contract/notifications';
 import type { AppDeps } from '../app-env';
 import { appendChanges } from '../changes/log';
 import { notifications } from '../chat/schema';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
+import { withTotal } from '../db/with-total';
 import { notFound } from '../http/errors';
 import { serializeNotification } from './serialize';
-
-type Reader = Db | Tx;
 
 const ownedBy = (tenantId: number, userId: number) =>
   and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId));
@@ -23,15 +22,14 @@ export async function notificationPage(
   limit: number,
   offset: number,
 ): Promise<{ data: Notification[]; total: number }> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(ownedBy(tenantId, userId))
-    .orderBy(desc(notifications.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(notifications).where(ownedBy(tenantId, userId));
-  return { data: rows.map(serializeNotification), total: Number(total?.n ?? 0) };
+  const owned = ownedBy(tenantId, userId);
+  const { rows, total } = await withTotal(
+    db,
+    notifications,
+    owned,
+    db.select().from(notifications).where(owned).orderBy(desc(notifications.id)).limit(limit).offset(offset),
+  );
+  return { data: rows.map(serializeNotification), total };
 }
 
 export async function unreadNotificationCount(db: Reader, tenantId: number, userId: number): Promise<number> {

@@ -10,7 +10,7 @@ import { ADMIN_ROLES } from '../../contract/groups';
 import { MESSAGES } from '../../contract/messages';
 import { PAYMENT_ENDPOINTS } from '../../contract/payment-endpoints';
 import { groups, memberships, users } from '../db/schema';
-import { createTestApi, type TestApi } from '../testing';
+import { createTestApi, NOT_FOUND, type TestApi } from '../testing';
 
 let api: TestApi;
 let member: string;
@@ -20,8 +20,6 @@ beforeAll(async () => {
   member = (await api.login('member@example.org')).access;
 }, 400_000);
 afterAll(() => api?.close());
-
-const notFound = { detail: MESSAGES.notFound };
 
 describe('the payments endpoint table', () => {
   it('builds concrete paths', () => {
@@ -58,7 +56,7 @@ describe('the payments endpoint table', () => {
     const unknown = await api.call('POST', unknownGroup, { token: member, body: { user: 'x' } });
     expect(unknown.status).toBe(404);
     const notANumber = await api.call('POST', '/api/v1/groups/abc/payment-confirmation/', { token: member, body: {} });
-    expect([notANumber.status, notANumber.body]).toEqual([404, notFound]);
+    expect([notANumber.status, notANumber.body]).toEqual([404, NOT_FOUND]);
     const tenant = await api.deps.tenants.byHost('localhost');
     const mine = await api.database.db
       .select({ groupId: memberships.groupId })
@@ -87,7 +85,7 @@ describe('the payments endpoint table', () => {
     ] as const) {
       for (const token of [undefined, member]) {
         const res = await api.call(method, path, token ? { token } : {});
-        expect([method, path, res.status, res.body]).toEqual([method, path, 404, notFound]);
+        expect([method, path, res.status, res.body]).toEqual([method, path, 404, NOT_FOUND]);
       }
     }
   });

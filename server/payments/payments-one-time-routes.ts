@@ -12,15 +12,13 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
 import type { Db } from '../db/client';
-import { type GroupRow, memberships, users } from '../db/schema';
-import { institution, personColumns, picture, toGroupMember } from '../groups/membership-member';
-import { loadGroup, type MembershipRow, membershipOf } from '../groups/membership-rows';
-import { requireGroupAdmin } from '../groups/permissions';
+import { type GroupRow, memberships } from '../db/schema';
+import { memberRows, toGroupMember } from '../groups/membership-member';
+import { administeredGroup, type MembershipRow, membershipOf } from '../groups/membership-rows';
 import { publicOrigin } from '../http/client';
 import { HttpError } from '../http/errors';
 import { idParam, parseInput, readJsonObject } from '../http/input';
 import { register } from '../http/register';
-import { profiles } from '../profiles/schema';
 import type { MediaStorage } from '../uploads/storage';
 import { createMembershipCard } from './membership-card';
 import { setPaymentStatus, startDonation, startGroupPayment } from './one-time';
@@ -30,14 +28,7 @@ export const COULD_NOT_PERFORM_ACTION = 'Could not perform action';
 
 /** One member row as the administrators' member list shows it. */
 async function memberOf(db: Db, group: GroupRow, userId: number): Promise<GroupMember> {
-  const [row] = await db
-    .select({ ...personColumns, membership: memberships })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(picture, eq(picture.id, profiles.pictureId))
-    .leftJoin(institution, eq(institution.id, profiles.institutionId))
-    .where(and(eq(memberships.groupId, group.id), eq(memberships.userId, userId)));
+  const [row] = await memberRows(db).where(and(eq(memberships.groupId, group.id), eq(memberships.userId, userId)));
   if (!row) throw new HttpError(400, { detail: COULD_NOT_PERFORM_ACTION });
   return toGroupMember(row, group, true);
 }
@@ -78,8 +69,7 @@ export function paymentOneTimeRoutes(deps: AppDeps, storage: MediaStorage) {
     (refusal: (row: MembershipRow | null) => string | null) =>
     async (c: Context<AppEnv>, { params }: { params: Record<string, string> }) => {
       const actor = callerOf(c);
-      const group = await loadGroup(db, actor.tenantId, idParam(params['id']));
-      await requireGroupAdmin(db, actor.tenantId, actor.userId, group.id);
+      const group = await administeredGroup(db, actor, idParam(params['id']));
       const input = parseInput(PaymentConfirmationInput, await readJsonObject(c));
       await db.transaction(async (tx) => {
         const detail = refusal(await membershipOf(tx, group.id, input.user));

@@ -10,15 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Group, GroupMember } from '../../contract/groups';
 import { PAYMENT_MESSAGES } from '../../contract/payments';
 import { changes, groups } from '../db/schema';
-import {
-  addMembership,
-  makeGroup,
-  makePerson,
-  memberCalls,
-  membershipRow,
-  userIdOf,
-} from '../groups/membership-testing';
-import { createTestApi, type TestApi } from '../testing';
+import { addMembership, makeGroup, makePerson, memberCalls, membershipRow } from '../groups/membership-testing';
+import { createTestApi, type TestApi, userIdOf } from '../testing';
 import { applyProviderEvent } from './events';
 import { checkoutSessions, payments } from './schema';
 

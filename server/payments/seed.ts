@@ -5,10 +5,11 @@
  * and the demo subscriptions of member@ (Pro monthly) and admin@ (Premium yearly).
  * Idempotent: a database seeded before plans existed gets them on start.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { tierRights } from '../../contract/payments';
 import type { Db, Tx } from '../db/client';
 import { groups, tenants, users } from '../db/schema';
+import { userIdsByEmail } from '../db/seed-users';
 import { discounts, planPrices, subscriptionPlans, subscriptions } from './schema';
 
 const BASIC = ['Ask Anything', 'One-to-one chat', 'Premium resources'];
@@ -118,36 +119,29 @@ async function seedDonationDetails(db: Db | Tx, tenantId: number) {
 }
 
 async function seedDemoSubscriptions(db: Db | Tx, tenantId: number, now: Date) {
-  const people = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      and(
-        eq(users.tenantId, tenantId),
-        inArray(
-          users.email,
-          DEMO_SUBSCRIPTIONS.map((demo) => demo.email),
-        ),
-      ),
-    );
+  const people = await userIdsByEmail(
+    db,
+    tenantId,
+    DEMO_SUBSCRIPTIONS.map((demo) => demo.email),
+  );
   for (const demo of DEMO_SUBSCRIPTIONS) {
-    const person = people.find((row) => row.email === demo.email);
+    const personId = people.get(demo.email);
     const [price] = await db
       .select({ id: planPrices.id, tier: subscriptionPlans.tier })
       .from(planPrices)
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, planPrices.planId))
       .where(and(eq(planPrices.tenantId, tenantId), eq(planPrices.providerPriceId, demo.priceId)));
-    if (!person || !price) continue;
+    if (personId === undefined || !price) continue;
     const periodEnd = new Date(now);
     periodEnd.setUTCMonth(periodEnd.getUTCMonth() + demo.months);
     await db
       .insert(subscriptions)
       .values({
         tenantId,
-        userId: person.id,
+        userId: personId,
         provider: 'embedded',
-        providerSubscriptionId: `sub_demo_${person.id}`,
-        providerCustomerId: `cus_emb_${person.id}`,
+        providerSubscriptionId: `sub_demo_${personId}`,
+        providerCustomerId: `cus_emb_${personId}`,
         priceId: price.id,
         status: 'active',
         currentPeriodEnd: periodEnd,
@@ -158,6 +152,6 @@ async function seedDemoSubscriptions(db: Db | Tx, tenantId: number, now: Date) {
     await db
       .update(users)
       .set({ membershipTier: price.tier, useAma: rights.use_ama, oneToOneChat: rights.one_to_one_chat })
-      .where(eq(users.id, person.id));
+      .where(eq(users.id, personId));
   }
 }

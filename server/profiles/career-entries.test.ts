@@ -9,9 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CareerEntry, CareerEntryInput } from '../../contract/career';
 import { MESSAGES } from '../../contract/messages';
 import { PROFILE_MESSAGES } from '../../contract/profile';
-import type { ChangesResponse } from '../../contract/sync';
 import { groups } from '../db/schema';
-import { createTestApi, type TestApi } from '../testing';
+import { createTestApi, readChanges, type TestApi } from '../testing';
 import { newMember } from './testing';
 
 let api: TestApi;
@@ -44,10 +43,6 @@ const post = (token: string, body: unknown, headers: Record<string, string> = {}
   api.call<CareerEntry & Record<string, string[]>>('POST', '/api/v1/career-entries/', { token, body, headers });
 const list = async (token: string) =>
   (await api.call<{ data: CareerEntry[] }>('GET', '/api/v1/career-entries/', { token })).body.data;
-const feed = (token: string, cursor?: number) =>
-  api.call<ChangesResponse>('GET', `/api/v1/sync/changes/${cursor === undefined ? '' : `?cursor=${cursor}`}`, {
-    token,
-  });
 
 describe('career entries', () => {
   it('POST creates (201) with details; GET lists own entries newest start first', async () => {
@@ -182,11 +177,11 @@ describe('career entries', () => {
   it('the change feed delivers upserts and deletes to the owner only', async () => {
     const me = await newMember(api);
     const other = await newMember(api);
-    const start = (await feed(me.token)).body.cursor;
-    const otherStart = (await feed(other.token)).body.cursor;
+    const start = (await readChanges(api, me.token)).body.cursor;
+    const otherStart = (await readChanges(api, other.token)).body.cursor;
     const input = entry();
     await post(me.token, input);
-    const changes = (await feed(me.token, start)).body.changes;
+    const changes = (await readChanges(api, me.token, start)).body.changes;
     expect(changes).toEqual([
       expect.objectContaining({
         entity: 'career_entry',
@@ -196,9 +191,9 @@ describe('career entries', () => {
       }),
     ]);
     await api.call('DELETE', `/api/v1/career-entries/${input.id}/`, { token: me.token });
-    expect((await feed(me.token, start)).body.changes).toEqual([
+    expect((await readChanges(api, me.token, start)).body.changes).toEqual([
       { entity: 'career_entry', op: 'delete', id: input.id },
     ]);
-    expect((await feed(other.token, otherStart)).body.changes).toEqual([]);
+    expect((await readChanges(api, other.token, otherStart)).body.changes).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { followKey } from '../../contract/connect';
 import type { Change } from '../../contract/sync';
+import { upsertOrDelete } from '../changes/resolved';
 import type { Db } from '../db/client';
 import type { ChangeEntity } from '../db/schema';
 import { toFollow } from './follows';
@@ -50,14 +51,10 @@ export async function readMemberChanges(db: Db, caller: Caller, upserts: readonl
       }
       if (row.entity === 'career_entry') {
         const entry = row.op === 'upsert' ? entries.get(id) : undefined;
-        return [
-          entry
-            ? { entity: 'career_entry', op: 'upsert', id, data: entry }
-            : { entity: 'career_entry', op: 'delete', id },
-        ];
+        return [upsertOrDelete('career_entry', id, entry)];
       }
       const follow = row.op === 'upsert' ? currentFollows.get(id) : undefined;
-      return [follow ? { entity: 'follow', op: 'upsert', id, data: follow } : { entity: 'follow', op: 'delete', id }];
+      return [upsertOrDelete('follow', id, follow)];
     },
   };
 }

@@ -9,9 +9,8 @@ import type { Follow, PublicProfile } from '../../contract/connect';
 import { followKey } from '../../contract/connect';
 import { MESSAGES } from '../../contract/messages';
 import { PROFILE_MESSAGES } from '../../contract/profile';
-import type { ChangesResponse } from '../../contract/sync';
 import { groups, memberships } from '../db/schema';
-import { CAMPUS_HOST, createTestApi, type TestApi } from '../testing';
+import { CAMPUS_HOST, createTestApi, readChanges, type TestApi } from '../testing';
 import { newMember } from './testing';
 
 let api: TestApi;
@@ -36,10 +35,6 @@ const follow = (token: string, body: unknown, host?: string) =>
   });
 const follows = async (token: string) =>
   (await api.call<{ data: Follow[] }>('GET', '/api/v1/follow/', { token })).body.data;
-const feed = (token: string, cursor?: number) =>
-  api.call<ChangesResponse>('GET', `/api/v1/sync/changes/${cursor === undefined ? '' : `?cursor=${cursor}`}`, {
-    token,
-  });
 
 describe('POST /api/v1/follow/', () => {
   it('follows and unfollows a person, final state: repeats change nothing', async () => {
@@ -120,19 +115,19 @@ describe('change feed of member data', () => {
   it('delivers follow upserts and tombstones to the follower only', async () => {
     const me = await newMember(api);
     const them = await newMember(api);
-    const start = (await feed(me.token)).body.cursor;
-    const theirStart = (await feed(them.token)).body.cursor;
+    const start = (await readChanges(api, me.token)).body.cursor;
+    const theirStart = (await readChanges(api, them.token)).body.cursor;
     await follow(me.token, { id: them.id, type: 'user', action: 'follow' });
-    const up = (await feed(me.token, start)).body.changes;
+    const up = (await readChanges(api, me.token, start)).body.changes;
     expect(up).toEqual([
       { entity: 'follow', op: 'upsert', id: `user:${them.id}`, data: expect.objectContaining({ target_id: them.id }) },
     ]);
     await follow(me.token, { id: them.id, type: 'user', action: 'unfollow' });
-    expect((await feed(me.token, start)).body.changes).toEqual([
+    expect((await readChanges(api, me.token, start)).body.changes).toEqual([
       { entity: 'follow', op: 'delete', id: `user:${them.id}` },
     ]);
     // The followed person's feed carries no follow change, only the notification of it.
-    expect((await feed(them.token, theirStart)).body.changes).toEqual([
+    expect((await readChanges(api, them.token, theirStart)).body.changes).toEqual([
       expect.objectContaining({
         entity: 'notification',
         data: expect.objectContaining({ notification_type: 'new_follower' }),
@@ -143,14 +138,14 @@ describe('change feed of member data', () => {
   it('delivers the profile to its owner only, with the current data', async () => {
     const me = await newMember(api);
     const other = await newMember(api);
-    const start = (await feed(me.token)).body.cursor;
-    const otherStart = (await feed(other.token)).body.cursor;
+    const start = (await readChanges(api, me.token)).body.cursor;
+    const otherStart = (await readChanges(api, other.token)).body.cursor;
     await api.call('PATCH', '/api/v1/profile/', { token: me.token, body: { title: 'First' } });
     await api.call('PATCH', '/api/v1/profile/', { token: me.token, body: { title: 'Second' } });
-    const changes = (await feed(me.token, start)).body.changes;
+    const changes = (await readChanges(api, me.token, start)).body.changes;
     expect(changes).toEqual([
       { entity: 'profile', op: 'upsert', id: String(me.id), data: expect.objectContaining({ title: 'Second' }) },
     ]);
-    expect((await feed(other.token, otherStart)).body.changes).toEqual([]);
+    expect((await readChanges(api, other.token, otherStart)).body.changes).toEqual([]);
   });
 });

@@ -7,13 +7,29 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { CareerEntry } from '../../contract/career';
 import type { PublicProfile } from '../../contract/connect';
 import type { GroupRef, Profile, Topic } from '../../contract/profile';
-import type { Db, Tx } from '../db/client';
+import type { Reader } from '../db/client';
 import { groups, memberships, skills, type UserRow, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { careerEntries, follows, profiles, topics, type UploadRow, uploads } from './schema';
 import { defaultProfileRow, type ProfileParts, type Skill, toCareerEntry, toProfile } from './serialize';
 
-type Reader = Db | Tx;
+/** The tenant's members among `ids`: their names and picture key (the profile or picture may be missing). */
+export function membersWithPicture(db: Reader, tenantId: number, ids: number[]) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      nameSlug: users.nameSlug,
+      pictureKey: uploads.key,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(uploads, eq(uploads.id, profiles.pictureId))
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
+}
+
 type TenantRef = { id: number };
 
 const unique = (ids: readonly (number | null)[]) => [...new Set(ids.filter((id): id is number => id !== null))];

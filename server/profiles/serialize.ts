@@ -19,6 +19,9 @@ export const displayName = (user: Pick<UserRow, 'firstName' | 'lastName' | 'emai
 /** Public URL of a stored upload (served at /media/uploads/{key}). */
 export const mediaUrl = (key: string) => `${MEDIA_UPLOADS_PREFIX}${key}`;
 
+/** The URL of an upload that may be missing (no picture, no logo yet): null then. */
+export const mediaUrlOrNull = (key: string | null) => (key ? mediaUrl(key) : null);
+
 /** What of an upload row the API shows. */
 export type UploadedFileRow = Pick<UploadRow, 'id' | 'key' | 'mimeType' | 'thumbnailKey' | 'name' | 'size'>;
 
@@ -27,7 +30,7 @@ export function toUploadedFile(row: UploadedFileRow): UploadedFile {
     id: row.id,
     file: mediaUrl(row.key),
     mime_type: row.mimeType,
-    thumbnail_image: row.thumbnailKey ? mediaUrl(row.thumbnailKey) : null,
+    thumbnail_image: mediaUrlOrNull(row.thumbnailKey),
     name: row.name,
     size: row.size,
   };

@@ -11,7 +11,8 @@ import { containsPattern } from '../db/like';
 import { groups, memberships, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { profiles, uploads } from '../profiles/schema';
-import { nameMatches, picturePath, verifiedMembers } from './people-query';
+import { mediaUrlOrNull } from '../profiles/serialize';
+import { nameMatches, verifiedMembers } from './people-query';
 
 export interface PackageRecipient {
   id: number;
@@ -71,7 +72,7 @@ export async function searchMembers(
     name: fullName(row) || row.email,
     email: row.email,
     title: row.title || null,
-    image_path: picturePath(row.pictureKey),
+    image_path: mediaUrlOrNull(row.pictureKey),
   }));
   return { data, total };
 }

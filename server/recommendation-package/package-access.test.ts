@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { PACKAGE_MESSAGES } from '../../contract/recommendation-package';
-import { CAMPUS_HOST, createTestApi, type TestApi } from '../testing';
-import { addGroup, addPerson, join, PATHS, packageCalls, userIdOf } from './testing';
+import { CAMPUS_HOST, createTestApi, type TestApi, userIdOf } from '../testing';
+import { addGroup, addPerson, join, PATHS, packageCalls } from './testing';
 
 let api: TestApi;
 let calls: ReturnType<typeof packageCalls>;

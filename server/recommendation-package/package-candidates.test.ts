@@ -5,8 +5,8 @@ import { MESSAGES } from '../../contract/messages';
 import { PACKAGE_MESSAGES } from '../../contract/recommendation-package';
 import { resources } from '../content/schema';
 import { jobs, tenants } from '../db/schema';
-import { createTestApi, type TestApi } from '../testing';
-import { addGroup, addPerson, join, packageCalls, userIdOf } from './testing';
+import { createTestApi, type TestApi, userIdOf } from '../testing';
+import { addGroup, addPerson, join, packageCalls } from './testing';
 
 let api: TestApi;
 let calls: ReturnType<typeof packageCalls>;

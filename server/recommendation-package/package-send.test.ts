@@ -2,10 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecommendationItem } from '../../contract/connect';
 import { PACKAGE_MESSAGES, type PackageItemType } from '../../contract/recommendation-package';
-import { createTestApi, type TestApi } from '../testing';
+import { createTestApi, type TestApi, userIdOf } from '../testing';
 import { mailTo } from '../testing-account';
 import { recommendationPackages } from './schema';
-import { addPerson, packageCalls, userIdOf } from './testing';
+import { addPerson, packageCalls } from './testing';
 
 let api: TestApi;
 let calls: ReturnType<typeof packageCalls>;

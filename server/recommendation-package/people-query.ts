@@ -42,6 +42,3 @@ export async function personCards(db: Db, tenantId: number, ids: readonly number
   const rows = await personCardQuery(db).where(and(eq(users.tenantId, tenantId), inArray(users.id, [...ids])));
   return new Map(rows.map((row) => [row.id, row]));
 }
-
-/** The picture of a person as a path the client loads. */
-export const picturePath = (key: string | null) => (key ? `/media/uploads/${key}` : null);

@@ -9,10 +9,9 @@ import { PACKAGE_ENDPOINTS, PACKAGE_MESSAGES } from '../../contract/recommendati
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
 import { requireStaff } from '../auth/staff';
-import { publicOrigin } from '../http/client';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { mailContext } from '../http/client';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
-import { hostName } from '../tenants/directory';
 import { catalogueOf } from './catalogues';
 import { packageContext } from './context';
 import { findMember, memberGroups, searchMembers } from './members';
@@ -32,7 +31,7 @@ export function recommendationPackageRoutes(deps: AppDeps) {
       limit: pageSize,
       offset: pageOffset(page, pageSize),
     });
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, page, pageSize, total)));
+    return c.json(pagedBody(c.req.url, page, pageSize, data, total));
   });
   register(router, PACKAGE_ENDPOINTS.groups, [staffOnly], async (c, { query }) => {
     const { tenantId } = callerOf(c);
@@ -50,20 +49,11 @@ export function recommendationPackageRoutes(deps: AppDeps) {
       limit: pageSize,
       offset: pageOffset(page, pageSize),
     });
-    return c.json(pagedBody(items, total, nextPageUrl(c.req.url, page, pageSize, total)));
+    return c.json(pagedBody(c.req.url, page, pageSize, items, total));
   });
   return register(router, PACKAGE_ENDPOINTS.send, [staffOnly], async (c, { body }) => {
     const { userId } = callerOf(c);
-    const id = await sendPackage(
-      deps,
-      {
-        tenant: c.var.tenant,
-        host: hostName(c.req.header('host')),
-        origin: publicOrigin(c, deps.trustProxy),
-        staffId: userId,
-      },
-      body,
-    );
+    const id = await sendPackage(deps, { ...mailContext(c, deps.trustProxy), staffId: userId }, body);
     return c.json({ id, detail: PACKAGE_MESSAGES.emailSent }, 201);
   });
 }

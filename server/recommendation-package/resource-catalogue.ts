@@ -12,6 +12,7 @@ import { resources } from '../content/schema';
 import { containsPattern } from '../db/like';
 import { groups } from '../db/schema';
 import { uploads } from '../profiles/schema';
+import { mediaUrlOrNull } from '../profiles/serialize';
 import { nameList, shortText } from '../recommendations/member-facts';
 import { type Candidate, topScored, withOptionName } from '../recommendations/scoring';
 import type { Catalogue } from './catalogue';
@@ -92,7 +93,7 @@ function scored(ctx: PackageContext, kind: ResourceKind, row: ResourceCard, othe
     title: row.title,
     description: shortText(row.content),
     reason,
-    image_path: row.thumbnailKey ? `/media/uploads/${row.thumbnailKey}` : null,
+    image_path: mediaUrlOrNull(row.thumbnailKey),
     institution_name: row.groupName,
   };
   // Pinned, then newer, among equal matches: the tie-break sorts lower first.

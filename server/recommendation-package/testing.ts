@@ -2,7 +2,6 @@
  * Test support for the recommendation package tests: its calls through the real app, and
  * rows of people, groups and memberships the tests arrange. Not a test itself.
  */
-import { and, eq } from 'drizzle-orm';
 import type { RecommendationItem } from '../../contract/connect';
 import { pathOf } from '../../contract/endpoint';
 import type { Paged } from '../../contract/paging';
@@ -36,15 +35,6 @@ export function packageCalls(api: TestApi) {
     send: (body: unknown, token: string, headers: Record<string, string> = {}) =>
       api.call<{ id: number; detail: string } & ErrorBody>('POST', PATHS.send, { token, body, headers }),
   };
-}
-
-export async function userIdOf(api: TestApi, email: string, tenantId = api.seeded.defaultTenantId): Promise<number> {
-  const [row] = await api.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.email, email)));
-  if (!row) throw new Error(`no user ${email} in tenant ${tenantId}`);
-  return row.id;
 }
 
 /** A person with a profile; `stage` is a career stage option id. */

@@ -10,6 +10,7 @@ import type { OptionItem } from '../../contract/tenant';
 import type { Db } from '../db/client';
 import { groups, users } from '../db/schema';
 import { profiles, uploads } from '../profiles/schema';
+import { mediaUrlOrNull } from '../profiles/serialize';
 import { type MemberFacts, nameList, shortText } from './member-facts';
 import { type Candidate, topScored, withOptionName } from './scoring';
 
@@ -24,6 +25,25 @@ export const PERSON_COLUMNS = {
   shortBio: profiles.shortBio,
   pictureKey: uploads.key,
 };
+
+/**
+ * People as recommendations score them: a card's columns, the profile facts they are matched
+ * on, and their institution's name; the caller adds the condition.
+ */
+export function candidatePeople(db: Db) {
+  return db
+    .select({
+      ...PERSON_COLUMNS,
+      topics: profiles.topics,
+      professionalField: profiles.professionalField,
+      extraInfo: profiles.extraInfo,
+      institutionName: groups.name,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(uploads, eq(uploads.id, profiles.pictureId))
+    .leftJoin(groups, eq(groups.id, profiles.institutionId));
+}
 
 /** The people `userId` may be shown: the tenant's other verified members. */
 export const otherMembers = (tenantId: number, userId: number) =>
@@ -50,19 +70,7 @@ export async function recommendPeople(
     matches.push(sql`(${profiles.extraInfo}->>'career_stage')::int = ${facts.careerStage}`);
   if (!matches.length) return [];
 
-  const rows = await db
-    .select({
-      ...PERSON_COLUMNS,
-      topics: profiles.topics,
-      professionalField: profiles.professionalField,
-      extraInfo: profiles.extraInfo,
-      institutionName: groups.name,
-    })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(uploads, eq(uploads.id, profiles.pictureId))
-    .leftJoin(groups, eq(groups.id, profiles.institutionId))
-    .where(and(otherMembers(facts.tenantId, facts.userId), or(...matches)));
+  const rows = await candidatePeople(db).where(and(otherMembers(facts.tenantId, facts.userId), or(...matches)));
 
   const candidates: Candidate<RecommendationItem>[] = [];
   for (const row of rows) {
@@ -114,7 +122,7 @@ export function personItem(
     title: row.title || null,
     description: shortText(row.shortBio) ?? (row.title || null),
     reason,
-    image_path: row.pictureKey ? `/media/uploads/${row.pictureKey}` : null,
+    image_path: mediaUrlOrNull(row.pictureKey),
     institution_name: row.institutionName,
   };
 }

@@ -22,7 +22,7 @@ import { useCases } from '../content/schema';
 import { type DatabaseOptions, openDatabase } from '../db/client';
 import { bookmarks, changes, users } from '../db/schema';
 import { CRASH_POINT_ENV, type CrashPoint } from '../http/idempotency-support';
-import { type ChildServer, call, startChildServer } from '../testing-child';
+import { type ChildServer, call, signIn, startChildServer } from '../testing-child';
 import { findPostgresBin, NO_POSTGRES_REASON, startTestPostgres, type TestPostgres } from '../testing-postgres';
 
 const JWT_SECRET = 'a-batch-crash-test-secret-of-32-bytes!!!';
@@ -33,14 +33,6 @@ interface Backend {
   env: Record<string, string>;
   /** How to open the data while no server runs on it. */
   database: DatabaseOptions;
-}
-
-async function token(server: ChildServer): Promise<string> {
-  const res = await call(server.port, 'POST', '/api/v1/token/', {
-    body: { email: MEMBER, password: 'demo-pass-2026' },
-  });
-  expect(res.status).toBe(200);
-  return (JSON.parse(res.text) as { access: string }).access;
 }
 
 /**
@@ -100,7 +92,7 @@ async function storedState(options: DatabaseOptions, ids: number[]) {
 /** Sends the batch, the process dies at `at`; a restarted process answers the same batch, twice. */
 async function crashThenRetry(backend: () => Backend, at: CrashPoint) {
   const armed = await startChildServer({ ...backend().env, [CRASH_POINT_ENV]: at });
-  const access = await token(armed);
+  const access = await signIn(armed, MEMBER);
   const ids = await untouchedUseCases(armed, access, at === 'mid-batch' ? 0 : 3);
   const [a, b, c] = ids as [number, number, number];
   const mutations = mutationsOn(ids, at);

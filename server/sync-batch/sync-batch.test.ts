@@ -3,12 +3,13 @@
  * order exactly as its own request (its validation, its Idempotency-Key: a replayed batch
  * changes nothing twice), only our mutating API may be reached, and a visitor is refused.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../contract/endpoint';
 import { type BatchResponse, SYNC_BATCH_MAX } from '../../contract/outbox';
 import { SYNC_ENDPOINTS } from '../../contract/sync-endpoints';
 import { useCases } from '../content/schema';
+import { useCaseIdOf } from '../content/testing';
 import { createTestApi, type TestApi } from '../testing';
 
 let api: TestApi;
@@ -18,11 +19,7 @@ let itemId: number;
 beforeAll(async () => {
   api = await createTestApi({ jobCount: 1, draftJobCount: 0, campusJobCount: 0, jobDemo: false });
   member = (await api.login('member@example.org')).access;
-  const [row] = await api.database.db
-    .select({ id: useCases.id })
-    .from(useCases)
-    .where(and(eq(useCases.tenantId, api.seeded.defaultTenantId), eq(useCases.slug, 'lesson-plan-generator')));
-  itemId = row!.id;
+  itemId = await useCaseIdOf(api, 'lesson-plan-generator');
 });
 afterAll(() => api?.close());
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES } from '../../contract/agents';
 import { GROUP_MESSAGES } from '../../contract/group-messages';
 import { defaultOrgIdOf } from '../content/testing';
-import { addMembership, makeGroup, makePerson, userIdOf } from '../groups/membership-testing';
-import { createTestApi, type TestApi } from '../testing';
+import { addMembership, makeGroup, makePerson } from '../groups/membership-testing';
+import { createTestApi, type TestApi, userIdOf } from '../testing';
 import { agentCalls, agentIdOf, DEMO_COMPLETE, DEMO_EMPTY } from './testing';
 
 let api: TestApi;

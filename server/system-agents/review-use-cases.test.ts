@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES } from '../../contract/agents';
 import { MESSAGES } from '../../contract/messages';
+import { useCaseIdOf } from '../content/testing';
 import { createTestApi, type TestApi } from '../testing';
-import { agentCalls, agentIdOf, useCaseIdOf } from './testing';
+import { agentCalls, agentIdOf } from './testing';
 
 let api: TestApi;
 let calls: ReturnType<typeof agentCalls>;

@@ -7,6 +7,7 @@ import { and, type Column, desc, eq, exists, inArray, type SQL, sql } from 'driz
 import type { AgentResponse, SystemAgentEntity, SystemAgentRun } from '../../contract/system-agents';
 import type { Db } from '../db/client';
 import { type Lookup, lookUp, lookup } from '../db/lookups';
+import { withTotal } from '../db/with-total';
 import { systemAgentResponses, systemAgentRuns, systemAgents } from './schema';
 
 export type SystemAgentRow = typeof systemAgents.$inferSelect;
@@ -173,7 +174,10 @@ export async function listRuns(
     eq(systemAgentRuns.tenantId, tenantId),
     agentId === undefined ? undefined : eq(systemAgentRuns.agentId, agentId),
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await withTotal(
+    db,
+    systemAgentRuns,
+    where,
     db
       .select()
       .from(systemAgentRuns)
@@ -181,7 +185,6 @@ export async function listRuns(
       .orderBy(desc(systemAgentRuns.createdAt), desc(systemAgentRuns.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(systemAgentRuns).where(where),
-  ]);
-  return { data: rows.map(toRun), total: total?.n ?? 0 };
+  );
+  return { data: rows.map(toRun), total };
 }

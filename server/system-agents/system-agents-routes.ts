@@ -9,7 +9,7 @@ import { ENTITY_OF_AGENT, SYSTEM_AGENT_ENDPOINTS, type SystemAgent } from '../..
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
 import { HttpError } from '../http/errors';
-import { nextPageUrl, pagedBody, pageOffset } from '../http/paging';
+import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
 import { agentAccess, refusalFor } from './access';
 import { pendingItems } from './pending';
@@ -46,6 +46,6 @@ export function systemAgentRoutes(deps: AppDeps) {
       limit: pageSize,
       offset: pageOffset(page, pageSize),
     });
-    return c.json(pagedBody(data, total, nextPageUrl(c.req.url, page, pageSize, total)));
+    return c.json(pagedBody(c.req.url, page, pageSize, data, total));
   });
 }

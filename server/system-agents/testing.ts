@@ -15,7 +15,6 @@ import {
   type SystemAgentRun,
   type SystemAgentType,
 } from '../../contract/system-agents';
-import { useCases } from '../content/schema';
 import type { TestApi } from '../testing';
 import { systemAgents } from './schema';
 
@@ -53,15 +52,6 @@ export async function agentIdOf(api: TestApi, type: SystemAgentType): Promise<nu
     .from(systemAgents)
     .where(and(eq(systemAgents.tenantId, api.seeded.defaultTenantId), eq(systemAgents.agentType, type)));
   if (!row) throw new Error(`no ${type} agent`);
-  return row.id;
-}
-
-export async function useCaseIdOf(api: TestApi, slug: string): Promise<number> {
-  const [row] = await api.database.db
-    .select({ id: useCases.id })
-    .from(useCases)
-    .where(and(eq(useCases.tenantId, api.seeded.defaultTenantId), eq(useCases.slug, slug)));
-  if (!row) throw new Error(`no use case ${slug}`);
   return row.id;
 }
 

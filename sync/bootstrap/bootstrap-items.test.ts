@@ -14,7 +14,8 @@ import {
   type Resource,
   removalNotice,
 } from '../../contract';
-import { addMembership, makeGroup, makePerson, memberCalls, userIdOf } from '../../server/groups/membership-testing';
+import { addMembership, makeGroup, makePerson, memberCalls } from '../../server/groups/membership-testing';
+import { userIdOf } from '../../server/testing';
 import { buildLocalCollection } from '../../src/features/content/collections-local';
 import { createApiClient } from '../core/http';
 import { onlineCacheKey } from '../core/online/define';
