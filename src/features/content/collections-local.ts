@@ -5,7 +5,7 @@
  */
 import {
   type AnyContent,
-  type BookmarkType,
+  COLLECTION_BOOKMARK_TYPES,
   type CollectionItem,
   type CollectionType,
   type ContentKind,
@@ -29,15 +29,6 @@ const COLLECTION_KINDS: Partial<Record<CollectionType, ContentKind>> = {
   resources: 'resource',
   aitools: 'aitool',
   posts: 'post',
-};
-const BOOKMARK_TYPES: Record<CollectionType, BookmarkType | null> = {
-  usecases: 'usecase',
-  circles: 'circle',
-  events: 'event',
-  resources: 'resource',
-  aitools: 'aitool',
-  jobs: 'job',
-  posts: null,
 };
 
 const plain = (html: string) =>
@@ -86,7 +77,7 @@ export async function buildLocalCollection(
   const kind = COLLECTION_KINDS[type];
   const items: CollectionItem[] = [];
   if (which === 'favorites') {
-    const bookmarkType = BOOKMARK_TYPES[type];
+    const bookmarkType = COLLECTION_BOOKMARK_TYPES[type];
     if (!bookmarkType) return [];
     const ids = (await db.bookmarks.where('type').equals(bookmarkType).toArray()).map((row) => row.object_id);
     if (kind) {
