@@ -64,11 +64,13 @@ export function classroomRoutes(deps: AppDeps, settings: ClassroomSettings | nul
     return next;
   }
 
-  /** Runs the reads against Google; any failure there is the spec's message. */
-  async function fromGoogle<T>(group: GroupRow, read: (reader: ClassroomReader, courseId: string) => Promise<T>) {
+  /** Reads the group's course, then one of its lists, from Google; any failure there is the spec's message. */
+  async function courseAnd<T>(group: GroupRow, list: (reader: ClassroomReader, courseId: string) => Promise<T>) {
     const { courseId, settings: ready } = readyCourse(group);
     try {
-      return await read(await openClassroom(ready), courseId);
+      const reader = await openClassroom(ready);
+      const course = await reader.course(courseId);
+      return { course, listed: await list(reader, courseId) };
     } catch (error) {
       if (!(error instanceof ClassroomFailure)) throw error;
       logger.warn({ group: group.id, course: courseId, cause: error.message }, 'google classroom failed');
@@ -102,11 +104,8 @@ export function classroomRoutes(deps: AppDeps, settings: ClassroomSettings | nul
   register(router, CLASSROOM_ENDPOINTS.syncMembers, async (c, { params }) => {
     const { actor, group } = await administered(c, params['id']);
     const run = await oneAtATime(`members:${group.id}`, async () => {
-      const { course, students } = await fromGoogle(group, async (reader, courseId) => {
-        const course = await reader.course(courseId);
-        return { course, students: await reader.students(courseId) };
-      });
-      return syncMembers(deps, actor, group, course, students);
+      const { course, listed } = await courseAnd(group, (reader, courseId) => reader.students(courseId));
+      return syncMembers(deps, actor, group, course, listed);
     });
     return c.json({ detail: CLASSROOM_MESSAGES.membersSynced, run });
   });
@@ -114,11 +113,8 @@ export function classroomRoutes(deps: AppDeps, settings: ClassroomSettings | nul
   register(router, CLASSROOM_ENDPOINTS.loadResources, async (c, { params }) => {
     const { actor, group } = await administered(c, params['id']);
     const run = await oneAtATime(`resources:${group.id}`, async () => {
-      const { course, materials } = await fromGoogle(group, async (reader, courseId) => {
-        const course = await reader.course(courseId);
-        return { course, materials: await reader.materials(courseId) };
-      });
-      return loadMaterials(deps, actor, group, course, materials);
+      const { course, listed } = await courseAnd(group, (reader, courseId) => reader.materials(courseId));
+      return loadMaterials(deps, actor, group, course, listed);
     });
     return c.json({ detail: CLASSROOM_MESSAGES.resourcesLoaded, run });
   });

@@ -9,8 +9,6 @@ import { Hono } from 'hono';
 import { AI_TOOL_ENDPOINTS } from '../../contract/content-endpoints';
 import { AiToolFormPayload } from '../../contract/content-forms';
 import type { AppDeps, AppEnv } from '../app-env';
-import { callerOf } from '../auth/middleware';
-import { memberDataCommitted } from '../changes/committed';
 import { parseInput } from '../http/input';
 import { pagedBody } from '../http/paging';
 import { register } from '../http/register';
@@ -24,8 +22,7 @@ import {
   readAiTool,
   updateAiTool,
 } from './ai-tools';
-import { callerRights, type ReadItem, registerItemReads, seenItem } from './item-routes';
-import { contentRights } from './rights';
+import { callerRights, type ReadItem, registerCreate, registerItemReads } from './item-routes';
 import { registerStaffEdits } from './staff-edits';
 
 export function aiToolRoutes(deps: AppDeps) {
@@ -38,12 +35,9 @@ export function aiToolRoutes(deps: AppDeps) {
     return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
   registerItemReads(router, deps, AI_TOOL_ENDPOINTS, read);
-  register(router, AI_TOOL_ENDPOINTS.create, async (c, { body: form }) => {
-    const { tenantId, userId } = callerOf(c);
-    const id = await createAiTool(db, tenantId, userId, form);
-    memberDataCommitted(deps, tenantId, userId);
-    return c.json(await seenItem(read, tenantId, await contentRights(db, tenantId, userId), { id }), 201);
-  });
+  registerCreate(router, deps, AI_TOOL_ENDPOINTS.create, read, ({ tenantId, userId }, form) =>
+    createAiTool(db, tenantId, userId, form),
+  );
   registerStaffEdits(router, deps, AI_TOOL_ENDPOINTS, read, {
     row: (tenantId: number, id: number) => aiToolRow(db, tenantId, { id }),
     canSee: canSeeAiTool,

@@ -10,8 +10,6 @@ import type { ContentListQuery } from '../../contract/content';
 import { CAREER_TIP_ENDPOINTS } from '../../contract/content-endpoints';
 import { CareerTipFormPayload } from '../../contract/content-forms';
 import type { AppDeps, AppEnv } from '../app-env';
-import { callerOf } from '../auth/middleware';
-import { memberDataCommitted } from '../changes/committed';
 import { idParam, parseInput } from '../http/input';
 import { pagedBody } from '../http/paging';
 import { register } from '../http/register';
@@ -26,9 +24,8 @@ import {
   readCareerTip,
   updateCareerTip,
 } from './career-tips';
-import { callerRights, type ReadItem, registerItemReads, registerModeration, seenItem } from './item-routes';
+import { callerRights, type ReadItem, registerCreate, registerItemReads, registerModeration } from './item-routes';
 import { registerOwnEdits } from './own-edits';
-import { contentRights } from './rights';
 
 export function careerTipRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -49,12 +46,9 @@ export function careerTipRoutes(deps: AppDeps) {
   register(router, CAREER_TIP_ENDPOINTS.all, (c, { query }) => list(c, query));
   register(router, CAREER_TIP_ENDPOINTS.ofGroup, (c, { params, query }) => list(c, query, idParam(params['id'])));
   registerItemReads(router, deps, CAREER_TIP_ENDPOINTS, read);
-  register(router, CAREER_TIP_ENDPOINTS.create, async (c, { body: form }) => {
-    const { tenantId, userId } = callerOf(c);
-    const id = await createCareerTip(db, tenantId, userId, form);
-    memberDataCommitted(deps, tenantId, userId);
-    return c.json(await seenItem(read, tenantId, await contentRights(db, tenantId, userId), { id }), 201);
-  });
+  registerCreate(router, deps, CAREER_TIP_ENDPOINTS.create, read, ({ tenantId, userId }, form) =>
+    createCareerTip(db, tenantId, userId, form),
+  );
   registerOwnEdits(router, deps, CAREER_TIP_ENDPOINTS, read, {
     own: (tenantId: number, userId: number, id: number) => ownCareerTip(db, tenantId, userId, id),
     form: (current, body) => parseInput(CareerTipFormPayload, { ...careerTipFormOf(current), ...body }),

@@ -1,12 +1,12 @@
 /**
  * The handlers every content kind repeats, registered from its endpoints: the detail reads
- * by slug and by id, and the approve-reject moderation. Each kind gives its own read (the
- * item as the caller may see it) and its own moderation rules.
+ * by slug and by id, the creation, and the approve-reject moderation. Each kind gives its own
+ * read (the item as the caller may see it), its own insert and its own moderation rules.
  */
 import type { Context, Hono } from 'hono';
 import { type ModerationAction, ModerationPayload } from '../../contract/content';
 import { CONTENT_MESSAGES } from '../../contract/content-forms';
-import type { Endpoint } from '../../contract/endpoint';
+import type { Endpoint, EndpointInput } from '../../contract/endpoint';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import { memberDataCommitted } from '../changes/committed';
@@ -43,6 +43,30 @@ export function registerItemReads(
     c.json(await seenItem(read, c.var.tenant.id, await callerRights(deps, c), key));
   register(router, endpoints.bySlug, (c, { params }) => answer(c, { slug: params['slug'] ?? '' }));
   register(router, endpoints.byId, (c, { params }) => answer(c, { id: idParam(params['id']) }));
+}
+
+/** The creator of a new item, with their rights. */
+export interface Creator {
+  tenantId: number;
+  userId: number;
+  rights: ContentRights;
+}
+
+/** POST a new item: `create` stores it from the body and answers its id; 201 with the item as its creator sees it. */
+export function registerCreate<E extends Endpoint>(
+  router: Hono<AppEnv>,
+  deps: AppDeps,
+  target: E,
+  read: ReadItem,
+  create: (creator: Creator, body: EndpointInput<E>['body'], c: Context<AppEnv>) => Promise<number>,
+): void {
+  register(router, target, async (c, { body }) => {
+    const { tenantId, userId } = callerOf(c);
+    const rights = await contentRights(deps.db, tenantId, userId);
+    const id = await create({ tenantId, userId, rights }, body, c);
+    memberDataCommitted(deps, tenantId, userId);
+    return c.json(await seenItem(read, tenantId, rights, { id }), 201);
+  });
 }
 
 /** How a kind moderates: its row, the checks before the action is read, the status change. */

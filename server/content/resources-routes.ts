@@ -9,12 +9,10 @@ import { Hono } from 'hono';
 import { RESOURCE_ENDPOINTS } from '../../contract/content-endpoints';
 import { ResourceFormPayload } from '../../contract/content-forms';
 import type { AppDeps, AppEnv } from '../app-env';
-import { callerOf } from '../auth/middleware';
-import { memberDataCommitted } from '../changes/committed';
 import { parseInput } from '../http/input';
 import { pagedBody } from '../http/paging';
 import { register } from '../http/register';
-import { callerRights, type ReadItem, registerItemReads, registerModeration, seenItem } from './item-routes';
+import { callerRights, type ReadItem, registerCreate, registerItemReads, registerModeration } from './item-routes';
 import { registerOwnEdits } from './own-edits';
 import {
   createResource,
@@ -28,7 +26,6 @@ import {
   resourceRow,
   updateResource,
 } from './resources';
-import { contentRights } from './rights';
 
 export function resourceRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -42,13 +39,9 @@ export function resourceRoutes(deps: AppDeps) {
     return c.json(pagedBody(c.req.url, query.page, pageSize, data, total));
   });
   registerItemReads(router, deps, RESOURCE_ENDPOINTS, read);
-  register(router, RESOURCE_ENDPOINTS.create, async (c, { body: form }) => {
-    const { tenantId, userId } = callerOf(c);
-    const rights = await contentRights(db, tenantId, userId);
-    const id = await createResource(db, tenantId, rights, userId, form);
-    memberDataCommitted(deps, tenantId, userId);
-    return c.json(await seenItem(read, tenantId, rights, { id }), 201);
-  });
+  registerCreate(router, deps, RESOURCE_ENDPOINTS.create, read, ({ tenantId, userId, rights }, form) =>
+    createResource(db, tenantId, rights, userId, form),
+  );
   registerOwnEdits(router, deps, RESOURCE_ENDPOINTS, read, {
     own: (tenantId: number, userId: number, id: number) => ownResource(db, tenantId, userId, id),
     form: (current, body) => parseInput(ResourceFormPayload, { ...resourceFormOf(current), ...body }),

@@ -8,14 +8,11 @@ import { Hono } from 'hono';
 import { USE_CASE_ENDPOINTS } from '../../contract/content-endpoints';
 import { CONTENT_FORM_MESSAGES, UseCaseFormPayload } from '../../contract/content-forms';
 import type { AppDeps, AppEnv } from '../app-env';
-import { callerOf } from '../auth/middleware';
-import { memberDataCommitted } from '../changes/committed';
 import { HttpError } from '../http/errors';
 import { parseInput, readJsonObject } from '../http/input';
 import { pagedBody } from '../http/paging';
 import { register } from '../http/register';
-import { callerRights, type ReadItem, registerItemReads, seenItem } from './item-routes';
-import { contentRights } from './rights';
+import { callerRights, type ReadItem, registerCreate, registerItemReads } from './item-routes';
 import { registerStaffEdits } from './staff-edits';
 import {
   canSeeUseCase,
@@ -60,13 +57,10 @@ export function usecaseRoutes(deps: AppDeps) {
     return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));
   });
   registerItemReads(router, deps, USE_CASE_ENDPOINTS, read);
-  register(router, USE_CASE_ENDPOINTS.create, async (c) => {
-    const { tenantId, userId } = callerOf(c);
+  // The form is read here, not by the endpoint, so that a list of files gets its own message.
+  registerCreate(router, deps, USE_CASE_ENDPOINTS.create, read, async ({ tenantId, userId, rights }, _body, c) => {
     const form = parseInput(UseCaseFormPayload, singleFiles(await readJsonObject(c)));
-    const rights = await contentRights(db, tenantId, userId);
-    const id = await createUseCase(db, tenantId, { ...rights, userId }, form);
-    memberDataCommitted(deps, tenantId, userId);
-    return c.json(await seenItem(read, tenantId, rights, { id }), 201);
+    return createUseCase(db, tenantId, { ...rights, userId }, form);
   });
   registerStaffEdits(router, deps, USE_CASE_ENDPOINTS, read, {
     row: (tenantId: number, id: number) => useCaseRow(db, tenantId, { id }),

@@ -48,11 +48,25 @@ async function reportFor(
   });
 }
 
+/** A member of the default tenant, with the database and tenant id the checks read. */
+async function defaultTenantMember(email = 'member@example.org') {
+  const { db } = api.database;
+  const tenantId = api.seeded.defaultTenantId;
+  return { db, tenantId, member: await memberOf(db, tenantId, email) };
+}
+
+/** The run's career-information answer (option ids of the tenant, or ones it does not have). */
+const careerInformation = (careerStage: number, reasonToJoin: number[], professionalField: number) => ({
+  type: 'career_information' as const,
+  career_stage: careerStage,
+  reason_to_join: reasonToJoin,
+  professional_field: professionalField,
+  is_field_unsure: false,
+});
+
 describe('the report of member@', () => {
   it("names the member's own skills and only real items of the tenant", async () => {
-    const { db } = api.database;
-    const tenantId = api.seeded.defaultTenantId;
-    const member = await memberOf(db, tenantId, 'member@example.org');
+    const { db, tenantId, member } = await defaultTenantMember();
     expect(member.skillNames.length).toBeGreaterThan(0);
     const draft = await reportFor(tenantId, member.id);
     const { sections } = draft;
@@ -96,16 +110,13 @@ describe('the report of member@', () => {
   });
 
   it('is deterministic', async () => {
-    const tenantId = api.seeded.defaultTenantId;
-    const member = await memberOf(api.database.db, tenantId, 'member@example.org');
+    const { tenantId, member } = await defaultTenantMember();
     expect(await reportFor(tenantId, member.id)).toEqual(await reportFor(tenantId, member.id));
   });
 
   it("never recommends another tenant's items, nor reads another tenant's member", async () => {
-    const { db } = api.database;
+    const { db, tenantId, member } = await defaultTenantMember();
     const campusId = api.seeded.campusTenantId;
-    const tenantId = api.seeded.defaultTenantId;
-    const member = await memberOf(db, tenantId, 'member@example.org');
     const campusMember = await memberOf(db, campusId, 'member@example.org');
     // A campus resource made to match the member as well as anything can.
     const [planted] = await db
@@ -135,18 +146,10 @@ describe('the report of member@', () => {
 
 describe("a run's answers and resume", () => {
   it('steer the roles, the stage and the goals', async () => {
-    const { db } = api.database;
-    const tenantId = api.seeded.defaultTenantId;
-    const student = await memberOf(db, tenantId, 'student@example.org');
+    const { tenantId, member: student } = await defaultTenantMember('student@example.org');
     const draft = await reportFor(tenantId, student.id, {
       answers: {
-        'career-information': {
-          type: 'career_information',
-          career_stage: 4,
-          reason_to_join: [4, 999],
-          professional_field: 2,
-          is_field_unsure: false,
-        },
+        'career-information': careerInformation(4, [4, 999], 2),
         'what-matters': { type: 'group_checklist', values: ['remote-work'] },
         'your-goals': { type: 'custom_form', answers: { dream_role: 'I want to be a data analyst', certificate: 12 } },
       },
@@ -169,18 +172,10 @@ describe("a run's answers and resume", () => {
   });
 
   it("writes the member's facts as sentences: no spliced labels, no doubled full stops", async () => {
-    const { db } = api.database;
-    const tenantId = api.seeded.defaultTenantId;
-    const member = await memberOf(db, tenantId, 'member@example.org');
+    const { tenantId, member } = await defaultTenantMember();
     const draft = await reportFor(tenantId, member.id, {
       answers: {
-        'career-information': {
-          type: 'career_information',
-          career_stage: 1,
-          reason_to_join: [4],
-          professional_field: 2,
-          is_field_unsure: false,
-        },
+        'career-information': careerInformation(1, [4], 2),
         'your-goals': {
           type: 'custom_form',
           answers: { dream_role: 'I want to be a data analyst.', hours: 'less-than-2', work_mode: 'on-site' },
@@ -204,18 +199,10 @@ describe("a run's answers and resume", () => {
   });
 
   it('ignores answers naming options the tenant does not have', async () => {
-    const { db } = api.database;
-    const tenantId = api.seeded.defaultTenantId;
-    const member = await memberOf(db, tenantId, 'member@example.org');
+    const { db, tenantId, member } = await defaultTenantMember();
     const draft = await reportFor(tenantId, member.id, {
       answers: {
-        'career-information': {
-          type: 'career_information',
-          career_stage: 999,
-          reason_to_join: [999],
-          professional_field: 999,
-          is_field_unsure: false,
-        },
+        'career-information': careerInformation(999, [999], 999),
         'your-goals': { type: 'custom_form', answers: { dream_role: '   ', hours: null, work_mode: ['x'] } },
       },
     });
@@ -226,9 +213,7 @@ describe("a run's answers and resume", () => {
   });
 
   it('a member without a profile still gets a report that asks to complete it', async () => {
-    const { db } = api.database;
-    const tenantId = api.seeded.defaultTenantId;
-    const newcomer = await memberOf(db, tenantId, 'newcomer@example.org');
+    const { db, tenantId, member: newcomer } = await defaultTenantMember('newcomer@example.org');
     await db.delete(profiles).where(eq(profiles.userId, newcomer.id));
     const draft = await reportFor(tenantId, newcomer.id);
     expect(draft.sections.profile.skills).toEqual([]);
@@ -257,10 +242,8 @@ describe('empty catalogues', () => {
   });
 
   it('no career roles: no roles and no gaps, the rest still real', async () => {
-    const { db } = api.database;
+    const { db, tenantId, member } = await defaultTenantMember();
     await db.delete(careerRoles);
-    const tenantId = api.seeded.defaultTenantId;
-    const member = await memberOf(db, tenantId, 'member@example.org');
     const draft = await reportFor(tenantId, member.id);
     expect(draft.sections.target_roles).toEqual([]);
     expect(draft.sections.skill_gaps).toEqual([]);

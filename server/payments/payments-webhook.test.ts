@@ -32,6 +32,10 @@ async function openCheckout() {
   return { me, standInSessionId, ours: String(sent['client_reference_id']) };
 }
 
+/** A Stripe event's body as the webhook receives it. */
+const eventJson = (id: string, type: string, object: object = {}, created = 1) =>
+  JSON.stringify({ id, object: 'event', type, created, data: { object } });
+
 const sessionStatus = async (id: string) =>
   (await h.api.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)))[0]?.status;
 
@@ -96,24 +100,12 @@ describe('checkout.session.completed', () => {
   });
 
   it('answers 200 ignored for an event type we do not use', async () => {
-    const payload = JSON.stringify({
-      id: 'evt_other_1',
-      object: 'event',
-      type: 'invoice.created',
-      created: 1,
-      data: { object: {} },
-    });
+    const payload = eventJson('evt_other_1', 'invoice.created');
     expect(await h.deliver(payload)).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
   });
 
   it('never reads a bearer token: a stale one does not block a delivery', async () => {
-    const payload = JSON.stringify({
-      id: 'evt_other_2',
-      object: 'event',
-      type: 'invoice.paid',
-      created: 1,
-      data: { object: {} },
-    });
+    const payload = eventJson('evt_other_2', 'invoice.paid');
     const res = await h.api.app.request(pathOf(PAYMENT_ENDPOINTS.webhook), {
       method: 'POST',
       headers: {
@@ -178,22 +170,12 @@ describe('customer.subscription.* events', () => {
   });
 
   it('ignores a subscription we never sold', async () => {
-    const payload = JSON.stringify({
-      id: 'evt_unknown_sub',
-      object: 'event',
-      type: 'customer.subscription.updated',
-      created: Math.floor(Date.now() / 1000),
-      data: {
-        object: {
-          id: 'sub_unknown',
-          object: 'subscription',
-          status: 'active',
-          metadata: {},
-          discounts: [],
-          items: { data: [] },
-        },
-      },
-    });
+    const payload = eventJson(
+      'evt_unknown_sub',
+      'customer.subscription.updated',
+      { id: 'sub_unknown', object: 'subscription', status: 'active', metadata: {}, discounts: [], items: { data: [] } },
+      Math.floor(Date.now() / 1000),
+    );
     expect((await h.deliver(payload)).body).toEqual({ received: true, outcome: 'ignored' });
   });
 });
@@ -280,13 +262,7 @@ describe('the embedded provider', () => {
   it('takes no webhooks: 400 even for a well-signed event', async () => {
     const embedded = await createTestApi({ jobCount: 1, draftJobCount: 0, campusJobCount: 0, jobDemo: false });
     try {
-      const payload = JSON.stringify({
-        id: 'evt_embedded',
-        object: 'event',
-        type: 'invoice.created',
-        created: 1,
-        data: { object: {} },
-      });
+      const payload = eventJson('evt_embedded', 'invoice.created');
       const res = await embedded.app.request(pathOf(PAYMENT_ENDPOINTS.webhook), {
         method: 'POST',
         headers: { Host: 'localhost:8080', 'Stripe-Signature': signWebhook(payload, 'whsec_any') },

@@ -51,22 +51,19 @@ function memberItem(type: SystemAgentType, facts: MemberFacts): Item {
     `About: ${facts.aboutText.replace(/\s+/g, ' ').slice(0, 500)}`,
     `Contributions: ${facts.contributions}`,
   ].join('\n');
+  const member = { contentId: facts.membershipId, askedId: facts.userId, facts: summary };
   if (type === 'ai_enthusiasm_ranking') {
     const ranking = rankAiUser(facts);
     return {
-      contentId: facts.membershipId,
-      askedId: facts.userId,
+      ...member,
       what: "Class this member's interest in AI.",
-      facts: summary,
       rules: { verdict: ranking.ai_user_class, reasons: ranking.reasons },
     };
   }
   const review = reviewMember(facts);
   return {
-    contentId: facts.membershipId,
-    askedId: facts.userId,
+    ...member,
     what: 'Is this membership request authentic (accepted), suspicious (rejected) or to be verified (pending)?',
-    facts: summary,
     rules: { verdict: review.decision, reasons: review.reasons },
   };
 }
