@@ -29,7 +29,7 @@ const unique = (ids: readonly (number | null | undefined)[]) => [
 ];
 
 /** The authors of `userIds` in the tenant, with their profile picture when they have one. */
-export function authorsOf(tenantId: number, userIds: readonly number[]): Lookup<Map<number, ContentAuthor>> {
+function authorsOf(tenantId: number, userIds: readonly number[]): Lookup<Map<number, ContentAuthor>> {
   const ids = unique(userIds);
   type Row = { id: number; firstName: string; lastName: string; nameSlug: string; pictureKey: string | null };
   return lookup(
@@ -56,10 +56,7 @@ export function authorsOf(tenantId: number, userIds: readonly number[]): Lookup<
 }
 
 /** The groups content of the tenant names (id, name, slug, type and logo). */
-export function contentGroupsOf(
-  tenantId: number,
-  groupIds: readonly (number | null)[],
-): Lookup<Map<number, ContentGroup>> {
+function contentGroupsOf(tenantId: number, groupIds: readonly (number | null)[]): Lookup<Map<number, ContentGroup>> {
   const ids = unique(groupIds);
   return lookup(
     ids.length === 0
