@@ -4,7 +4,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
-import { launchChromium } from '../tests/e2e/support/browser';
+import { FULL_CHROMIUM, launchChromium } from '../tests/e2e/support/browser';
 import { startTestServer } from '../tests/e2e/support/server';
 import { measureApiLatency } from './bench/api-latency';
 import { measureFirstRouteJs } from './bench/bundle-size';
@@ -29,7 +29,7 @@ interface Row {
 }
 
 const server = await startTestServer();
-const browser = await launchChromium();
+const browser = await launchChromium(FULL_CHROMIUM);
 const rows: Row[] = [];
 try {
   const js = await measureFirstRouteJs(browser, server);

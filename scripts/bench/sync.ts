@@ -3,12 +3,12 @@
  * against the build in E2E_DIST_DIR (or ./dist), without the rest of `npm run bench`.
  * `--replay` runs the replay alone.
  */
-import { launchChromium } from '../../tests/e2e/support/browser';
+import { FULL_CHROMIUM, launchChromium } from '../../tests/e2e/support/browser';
 import { startTestServer } from '../../tests/e2e/support/server';
 import { measureOfflineVote } from './offline-vote';
 import { measureReplay } from './replay';
 
-const browser = await launchChromium();
+const browser = await launchChromium(FULL_CHROMIUM);
 try {
   const server = process.argv.includes('--replay') ? null : await startTestServer();
   try {

@@ -23,7 +23,7 @@ import { performance } from 'node:perf_hooks';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as v from 'valibot';
 import { JOB_ENDPOINTS, pathOf } from '../../contract';
-import { launchChromium } from '../../tests/e2e/support/browser';
+import { FULL_CHROMIUM, launchChromium } from '../../tests/e2e/support/browser';
 import { startTestServer, type TestServer } from '../../tests/e2e/support/server';
 import { storedKeys } from '../../tests/e2e/support/stored';
 import { type ApiTraffic, BoardPage, epochNow, type FirstRequest, watchApi } from './board-traffic';
@@ -324,7 +324,7 @@ export function describeVisitorBoard(figures: VisitorBoardFigures): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const browser = await launchChromium();
+  const browser = await launchChromium(FULL_CHROMIUM);
   try {
     for (const line of describeVisitorBoard(await measureVisitorBoard(browser))) console.log(line);
   } finally {

@@ -1,4 +1,5 @@
 /** Debian's Chromium driven by playwright-core: no browser download is possible here. */
+import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,7 +50,17 @@ export const CHROMIUM_ARGS = [
   `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];
 
-const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+/** Debian's Chromium, the browser people run: the benchmarks measure with it. */
+export const FULL_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself
+ * runs headless tests on): the same engine without the browser's own layer of windows,
+ * profiles and UI pages, so every context and page costs less CPU on a busy test machine.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** The browser the tests drive: CHROMIUM_PATH when set, else the headless shell when installed, else Chromium. */
+const executablePath = process.env['CHROMIUM_PATH'] ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
 
 /** Where the run's shared Chromium listens (the e2e global setup launches it once for every spec file). */
 export const BROWSER_ENDPOINT_ENV = 'E2E_BROWSER_ENDPOINT';
@@ -64,12 +75,13 @@ export function launchChromiumServer(): Promise<BrowserServer> {
  * setup started one (a launch costs a second or more of both cores per file), else a Chromium
  * of its own. Each test still opens its own context, so nothing is shared between tests but
  * the browser process; close() ends the connection and every context opened through it.
+ * `executable` is the browser launched when there is no shared one (FULL_CHROMIUM for a benchmark).
  */
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(executable = executablePath): Promise<Browser> {
   const endpoint = process.env[BROWSER_ENDPOINT_ENV];
   const browser = endpoint
     ? await chromium.connect(endpoint)
-    : await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    : await chromium.launch({ executablePath: executable, args: CHROMIUM_ARGS });
   return withoutServiceWorkers(browser);
 }
 
