@@ -18,14 +18,14 @@ import type { AmaHistoryResult, ChatFetchResult } from '../core/api';
 import { assertSession, type SyncContext } from '../core/context';
 import { setMeta } from '../core/db';
 import { getJson } from '../core/http';
-import { bootstrapLeaderApplication, bootstrapSectionItems } from './bootstrap-items';
+import { bootstrapLeaderApplication, bootstrapSectionItems, type Dashboard } from './bootstrap-items';
 
 /** How many reports a fresh device fetches whole (the newest; the list page holds 30). */
 export const REPORTS_KEPT_OFFLINE = 30;
 /** How many of the most recent conversations get their newest history page. */
 export const CONVERSATIONS_PRELOADED = 10;
 
-async function loadSections(ctx: SyncContext, which: 'favorites' | 'my'): Promise<'ready' | 'offline' | 'failed'> {
+async function loadSections(ctx: SyncContext, which: 'favorites' | 'my'): Promise<Dashboard> {
   const answer = await getJson(ctx.api, sectionsPath(which), CollectionSections);
   if (answer.kind !== 'data') return answer.kind === 'transient' ? 'offline' : 'failed';
   // A sign-out while the lists downloaded must not leave this member's dashboards to the next one.
@@ -33,12 +33,13 @@ async function loadSections(ctx: SyncContext, which: 'favorites' | 'my'): Promis
     await assertSession(ctx.db);
     await setMeta(ctx.db, SECTIONS_META[which], answer.data);
   });
-  return 'ready';
+  return answer.data;
 }
 
-/** GET /my-favourites/ and /my-items/ into meta favoriteSections and mySections. */
-export async function bootstrapCollections(ctx: SyncContext): Promise<('ready' | 'offline' | 'failed')[]> {
-  return Promise.all([loadSections(ctx, 'favorites'), loadSections(ctx, 'my')]);
+/** GET /my-favourites/ and /my-items/ into meta favoriteSections and mySections; each dashboard as stored. */
+export async function bootstrapCollections(ctx: SyncContext): Promise<Record<'favorites' | 'my', Dashboard>> {
+  const [favorites, my] = await Promise.all([loadSections(ctx, 'favorites'), loadSections(ctx, 'my')]);
+  return { favorites, my };
 }
 
 /**
@@ -75,15 +76,16 @@ export async function bootstrapChatHistory(ctx: SyncContext): Promise<ChatFetchR
 
 /**
  * All side by side: none needs another's answer, and on a slow link (seconds a round trip)
- * a fresh device is complete after a few round trips instead of dozens. The chat history
- * reads the rooms, so it comes after them (bootstrapMember).
+ * a fresh device is complete after a few round trips instead of dozens. The section items
+ * follow their dashboards, which already hold a section's items when it has three or fewer
+ * (most members' sections are empty). The chat history reads the rooms, so it comes after
+ * them (bootstrapMember).
  */
 export async function bootstrapOwnLists(ctx: SyncContext): Promise<void> {
   await Promise.all([
-    bootstrapCollections(ctx),
+    bootstrapCollections(ctx).then((dashboards) => bootstrapSectionItems(ctx, dashboards)),
     bootstrapAmaHistory(ctx),
     bootstrapLeaderApplication(ctx),
     bootstrapReports(ctx),
-    bootstrapSectionItems(ctx),
   ]);
 }

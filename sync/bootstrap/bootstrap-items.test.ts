@@ -122,6 +122,15 @@ describe('the bootstrap of a fresh device, the rest of the member state', { time
     expect(paths.filter((path) => /^\/api\/v1\/(use-cases|resources|ai-tools|contents)\/\d+\/$/.test(path))).toEqual(
       [],
     );
+    // A section the dashboard shows whole (three items or fewer) is not read again: of the
+    // favourites, only the twelve resources need their section page.
+    const favouritePages = paths.flatMap((path) => {
+      const url = new URL(path, 'http://localhost');
+      return url.pathname === '/api/v1/my-favourites/' && url.searchParams.has('type')
+        ? [url.searchParams.get('type')]
+        : [];
+    });
+    expect(favouritePages).toEqual(['resources']);
     const favorites = await buildLocalCollection(fresh.db, 'favorites', 'resources');
     expect(favorites.map((item) => item.id).sort()).toEqual([...ids].sort());
     const circles = await buildLocalCollection(fresh.db, 'favorites', 'circles');

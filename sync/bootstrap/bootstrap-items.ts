@@ -13,6 +13,7 @@ import {
   CONTENT_ITEMS_MAX_IDS,
   CONTENT_SCHEMAS,
   CollectionItem,
+  type CollectionSections,
   type CollectionType,
   ContentItemsAnswer,
   type ContentKind,
@@ -48,8 +49,13 @@ const SECTIONS = {
 
 const SectionPage = paged(CollectionItem);
 type Outcome = 'done' | 'offline' | 'failed';
+/** A dashboard (GET /my-favourites/ or /my-items/) as stored, or why it could not be. */
+export type Dashboard = CollectionSections | 'offline' | 'failed';
 
-async function sectionIds(ctx: SyncContext, which: 'favorites' | 'my', type: CollectionType) {
+async function sectionIds(ctx: SyncContext, which: 'favorites' | 'my', type: CollectionType, dashboard: Dashboard) {
+  // The dashboard holds each section's first items and its count: a short section is all there.
+  const section = typeof dashboard === 'string' ? undefined : dashboard[type];
+  if (section && section.count <= section.items.length) return section.items.map((item) => item.id);
   const path = `${collectionPath(which, type, 1)}&page_size=${ITEMS_PER_SECTION}`;
   const answer = await getJson(ctx.api, path, SectionPage);
   if (answer.kind !== 'data') return answer.kind === 'transient' ? 'offline' : 'failed';
@@ -99,20 +105,33 @@ async function storeGroups(ctx: SyncContext, ids: number[]): Promise<Outcome> {
   return outcomes.includes('offline') ? 'offline' : 'done';
 }
 
-async function storeSection(ctx: SyncContext, which: 'favorites' | 'my', type: CollectionType): Promise<Outcome> {
-  const ids = await sectionIds(ctx, which, type);
+async function storeSection(
+  ctx: SyncContext,
+  which: 'favorites' | 'my',
+  type: CollectionType,
+  dashboard: Dashboard,
+): Promise<Outcome> {
+  const ids = await sectionIds(ctx, which, type, dashboard);
   if (ids === 'offline' || ids === 'failed') return ids;
+  if (ids.length === 0) return 'done';
   const kind = SECTION_KINDS[type];
   return kind ? storeItems(ctx, kind, ids) : storeGroups(ctx, ids);
 }
 
 /**
  * Every item of the member's favourites and own sections (up to ITEMS_PER_SECTION each) into
- * the device. The sections load side by side: on a slow link each round trip costs seconds.
+ * the device, given both dashboards as bootstrapCollections stored them: a section the
+ * dashboard shows whole (empty, or three items or fewer) needs no read of its page. The
+ * sections load side by side: on a slow link each round trip costs seconds.
  */
-export async function bootstrapSectionItems(ctx: SyncContext): Promise<Outcome> {
+export async function bootstrapSectionItems(
+  ctx: SyncContext,
+  dashboards: Record<'favorites' | 'my', Dashboard>,
+): Promise<Outcome> {
   const outcomes = await Promise.all(
-    (['favorites', 'my'] as const).flatMap((which) => SECTIONS[which].map((type) => storeSection(ctx, which, type))),
+    (['favorites', 'my'] as const).flatMap((which) =>
+      SECTIONS[which].map((type) => storeSection(ctx, which, type, dashboards[which])),
+    ),
   );
   return outcomes.includes('offline') ? 'offline' : 'done';
 }
