@@ -16,7 +16,6 @@ import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import type { Db, Reader } from '../db/client';
 import { containsPattern } from '../db/like';
 import { lookUp } from '../db/lookups';
-import { groups } from '../db/schema';
 import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
 import { contentTable } from './kind-table';
@@ -24,7 +23,7 @@ import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import { aiTools, useCases } from './schema';
 import { bookmarksOf, filesOf, itemFields, shownOf, throwFormErrors, votesOf } from './serialize';
-import { doesNotExist, statusFilter, uploadError } from './use-cases';
+import { doesNotExist, missingIds, statusFilter, uploadError } from './use-cases';
 
 export type AiToolRow = typeof aiTools.$inferSelect;
 const aiToolTable = contentTable(aiTools, aiTools.slug, 'ai-tool', {
@@ -143,11 +142,8 @@ async function checkAiToolForm(
   });
   if (logo) errors['logo'] = logo === CONTENT_FORM_MESSAGES.imageOnly ? CONTENT_FORM_MESSAGES.logoTooLarge : logo;
   if (!errors['group'] && form.group !== null) {
-    const [group] = await db
-      .select({ id: groups.id })
-      .from(groups)
-      .where(and(eq(groups.tenantId, tenantId), eq(groups.id, form.group)));
-    if (!group) errors['group'] = doesNotExist(form.group);
+    const [missing] = await missingIds(db, tenantId, 'group', [form.group]);
+    if (missing !== undefined) errors['group'] = doesNotExist(missing);
   }
   throwFormErrors(errors);
 }

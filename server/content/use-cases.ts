@@ -84,7 +84,7 @@ export async function uploadError(
 }
 
 /** Ids of `ids` that are not rows of `table` in the tenant (or of the shared topics list). */
-async function missingIds(db: Reader, tenantId: number, kind: 'group' | 'aitool' | 'topic', ids: number[]) {
+export async function missingIds(db: Reader, tenantId: number, kind: 'group' | 'aitool' | 'topic', ids: number[]) {
   if (ids.length === 0) return [];
   const found =
     kind === 'topic'
