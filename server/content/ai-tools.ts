@@ -12,6 +12,7 @@ import {
   CONTENT_FORM_MESSAGES,
   CONTENT_LIMITS,
 } from '../../contract/content-forms';
+import { ID_MESSAGES } from '../../contract/ids';
 import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import type { Db, Reader } from '../db/client';
 import { containsPattern } from '../db/like';
@@ -23,7 +24,7 @@ import { applyModeration, logContentChange } from './moderation';
 import type { ContentRights } from './rights';
 import { aiTools, useCases } from './schema';
 import { bookmarksOf, filesOf, itemFields, shownOf, throwFormErrors, votesOf } from './serialize';
-import { doesNotExist, missingIds, statusFilter, uploadError } from './use-cases';
+import { missingIds, statusFilter, uploadError } from './use-cases';
 
 export type AiToolRow = typeof aiTools.$inferSelect;
 const aiToolTable = contentTable(aiTools, aiTools.slug, 'ai-tool', {
@@ -143,7 +144,7 @@ async function checkAiToolForm(
   if (logo) errors['logo'] = logo === CONTENT_FORM_MESSAGES.imageOnly ? CONTENT_FORM_MESSAGES.logoTooLarge : logo;
   if (!errors['group'] && form.group !== null) {
     const [missing] = await missingIds(db, tenantId, 'group', [form.group]);
-    if (missing !== undefined) errors['group'] = doesNotExist(missing);
+    if (missing !== undefined) errors['group'] = ID_MESSAGES.doesNotExist(missing);
   }
   throwFormErrors(errors);
 }

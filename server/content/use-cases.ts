@@ -22,6 +22,7 @@ import {
   type UseCaseFormPayload,
 } from '../../contract/content-forms';
 import { ARCHIVE_AFTER_DAYS } from '../../contract/group-rules';
+import { ID_MESSAGES } from '../../contract/ids';
 import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import type { Db, Reader } from '../db/client';
 import { containsPattern } from '../db/like';
@@ -101,8 +102,6 @@ export async function missingIds(db: Reader, tenantId: number, kind: 'group' | '
   const known = new Set(found.map((row) => row.id));
   return ids.filter((id) => !known.has(id));
 }
-
-export const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 
 export function canSeeUseCase(rights: ContentRights, row: Pick<UseCaseRow, 'status' | 'createdBy'>): boolean {
   return row.status === 'approved' || rights.isDefaultOrgAdmin || row.createdBy === rights.userId;
@@ -348,13 +347,13 @@ async function checkUseCaseForm(
   }
   if (!errors['group'] && form.group !== null) {
     const [missing] = await missingIds(db, tenantId, 'group', [form.group]);
-    if (missing !== undefined) errors['group'] = doesNotExist(missing);
+    if (missing !== undefined) errors['group'] = ID_MESSAGES.doesNotExist(missing);
   }
   const [missingTool] = await missingIds(db, tenantId, 'aitool', form.ai_tools);
-  if (missingTool !== undefined) errors['ai_tools'] = doesNotExist(missingTool);
+  if (missingTool !== undefined) errors['ai_tools'] = ID_MESSAGES.doesNotExist(missingTool);
   if (!errors['topics']) {
     const [missingTopic] = await missingIds(db, tenantId, 'topic', form.topics);
-    if (missingTopic !== undefined) errors['topics'] = doesNotExist(missingTopic);
+    if (missingTopic !== undefined) errors['topics'] = ID_MESSAGES.doesNotExist(missingTopic);
   }
   throwFormErrors(errors);
 }
@@ -423,7 +422,7 @@ export async function updateUseCase(
       .from(groups)
       .where(and(eq(groups.tenantId, tenantId), eq(groups.id, defaultGroup)));
     if (circle?.groupType !== 'circle') {
-      throw new HttpError(400, { default_group: [doesNotExist(defaultGroup)] });
+      throw new HttpError(400, { default_group: [ID_MESSAGES.doesNotExist(defaultGroup)] });
     }
   }
   await db.transaction(async (tx) => {
