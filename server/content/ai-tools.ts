@@ -4,7 +4,7 @@
  * any member submits (pending), the creator or staff edits, the default organization's
  * administrators moderate. The logo is one image upload under 5 MB.
  */
-import { and, arrayOverlaps, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq } from 'drizzle-orm';
 import type { AiTool, ContentListQuery, ContentStatus, ModerationAction } from '../../contract/content';
 import {
   type AiToolFormPayload,
@@ -13,9 +13,8 @@ import {
   CONTENT_LIMITS,
 } from '../../contract/content-forms';
 import { ID_MESSAGES } from '../../contract/ids';
-import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import type { Db, Reader } from '../db/client';
-import { containsPattern } from '../db/like';
+import { textSearch } from '../db/like';
 import { lookUp } from '../db/lookups';
 import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
@@ -103,13 +102,10 @@ export async function listAiTools(
   query: ContentListQuery,
   pageSize: number,
 ): Promise<{ data: AiTool[]; total: number }> {
-  const search = query.search?.trim() ?? '';
   const where = and(
     eq(aiTools.tenantId, tenantId),
     statusFilter(aiTools.status, query.status, rights.isDefaultOrgAdmin),
-    search.length >= SEARCH_MIN_CHARS
-      ? or(ilike(aiTools.name, containsPattern(search)), ilike(aiTools.description, containsPattern(search)))
-      : undefined,
+    textSearch(query.search, aiTools.name, aiTools.description),
     query.categories ? arrayOverlaps(aiTools.categories, idList(query.categories)) : undefined,
     query.group_id === undefined ? undefined : eq(aiTools.groupId, query.group_id),
   );

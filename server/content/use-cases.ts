@@ -5,7 +5,7 @@
  * from staff), the default organization's administrators moderate. Rich text is stored
  * sanitised; files are the caller's uploads, checked by type.
  */
-import { and, arrayOverlaps, desc, eq, gte, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   type CircleRef,
   CONTENT_PAGE_SIZES,
@@ -23,9 +23,8 @@ import {
 } from '../../contract/content-forms';
 import { ARCHIVE_AFTER_DAYS } from '../../contract/group-rules';
 import { ID_MESSAGES } from '../../contract/ids';
-import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import type { Db, Reader } from '../db/client';
-import { containsPattern } from '../db/like';
+import { textSearch } from '../db/like';
 import { jsonDate, type Lookup, lookUp, lookup } from '../db/lookups';
 import { groups } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -268,14 +267,11 @@ export async function listUseCases(
   query: ContentListQuery,
   pageSize: number,
 ): Promise<{ data: UseCase[]; total: number }> {
-  const search = query.search?.trim() ?? '';
   const topicAreas = [...idList(query.topic_area), ...idList(query.topic_areas)];
   const where = and(
     eq(useCases.tenantId, tenantId),
     statusFilter(useCases.status, query.status, rights.isDefaultOrgAdmin),
-    search.length >= SEARCH_MIN_CHARS
-      ? or(ilike(useCases.title, containsPattern(search)), ilike(useCases.description, containsPattern(search)))
-      : undefined,
+    textSearch(query.search, useCases.title, useCases.description),
     topicAreas.length > 0 ? inArray(useCases.topicArea, topicAreas) : undefined,
     query.career_stage ? arrayOverlaps(useCases.careerStages, idList(query.career_stage)) : undefined,
     query.professional_field ? arrayOverlaps(useCases.professionalFields, idList(query.professional_field)) : undefined,
