@@ -20,21 +20,17 @@ import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
 import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
-import type { ContentRights } from './rights';
+import { type ContentRights, canSeeModerated } from './rights';
 import { aiTools, useCases } from './schema';
 import { bookmarksOf, filesOf, itemFields, shownOf, throwFormErrors, votesOf } from './serialize';
 import { missingIds, statusFilter, uploadError } from './use-cases';
 
 export type AiToolRow = typeof aiTools.$inferSelect;
 const aiToolTable = contentTable(aiTools, aiTools.slug, 'ai-tool', {
-  canSee: (row, rights) => canSeeAiTool(rights, row),
+  canSee: (row, rights) => canSeeModerated(rights, row),
   serialize: (db, tenantId, rights, rows) => toAiTools(db, tenantId, rights, rows),
   serializeDetail: (db, tenantId, rights, rows) => toAiTools(db, tenantId, rights, rows, true),
 });
-
-export function canSeeAiTool(rights: ContentRights, row: Pick<AiToolRow, 'status' | 'createdBy'>): boolean {
-  return row.status === 'approved' || rights.isDefaultOrgAdmin || row.createdBy === rights.userId;
-}
 
 /** AI tool rows as the caller sees them; `detail` adds the approved use cases naming each. */
 export async function toAiTools(

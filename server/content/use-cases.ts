@@ -36,13 +36,13 @@ import { agentResponsesOf, judgedAs } from '../system-agents/store';
 import { isImageMime } from '../uploads/sniff';
 import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
-import type { ContentRights } from './rights';
+import { type ContentRights, canSeeModerated } from './rights';
 import { aiTools, useCases } from './schema';
 import { bookmarksOf, filesOf, itemFields, shownOf, throwFormErrors, topicsOf, votesOf } from './serialize';
 
 export type UseCaseRow = typeof useCases.$inferSelect;
 const useCaseTable = contentTable(useCases, useCases.slug, 'use-case', {
-  canSee: (row, rights) => canSeeUseCase(rights, row),
+  canSee: (row, rights) => canSeeModerated(rights, row),
   serialize: (db, tenantId, rights, rows) => toUseCases(db, tenantId, rights, rows),
   serializeDetail: (db, tenantId, rights, rows) => toUseCases(db, tenantId, rights, rows, true),
 });
@@ -100,10 +100,6 @@ export async function missingIds(db: Reader, tenantId: number, kind: 'group' | '
             .where(and(eq(aiTools.tenantId, tenantId), inArray(aiTools.id, ids)));
   const known = new Set(found.map((row) => row.id));
   return ids.filter((id) => !known.has(id));
-}
-
-export function canSeeUseCase(rights: ContentRights, row: Pick<UseCaseRow, 'status' | 'createdBy'>): boolean {
-  return row.status === 'approved' || rights.isDefaultOrgAdmin || row.createdBy === rights.userId;
 }
 
 const toCircleRef = (
