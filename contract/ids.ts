@@ -14,6 +14,8 @@ export const ID_MESSAGES = {
   invalidList: 'Enter a comma-separated list of ids.',
   tooSmall: (min: number) => `Ensure this value is greater than or equal to ${min}.`,
   tooLarge: (max: number) => `Ensure this value is less than or equal to ${max}.`,
+  /** An id that names no row the caller may use. */
+  doesNotExist: (id: number | string) => `Invalid pk "${id}" - object does not exist.`,
 } as const;
 
 /** A row as a reference names it: its id and its name (a topic, a skill, a choice of a list). */

@@ -35,6 +35,9 @@ export const PageParam = v.optional(QueryInteger(1, MAX_PAGE), '1');
 export const PageSizeParam = (fallback: number, max = 100) =>
   v.optional(QueryInteger(1, Math.min(max, MAX_PAGE_SIZE)), String(fallback));
 
+/** A page number in a screen's address (the router reads `?page=2` as a number); anything else reads as page 1. */
+export const PageSearch = v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1);
+
 type QueryFields = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
 
 /**

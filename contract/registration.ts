@@ -45,19 +45,19 @@ export const STEP_TITLES: Record<StepId, string> = {
 /** Steps with a Skip button (they may be left empty). */
 export const SKIPPABLE_STEPS: ReadonlySet<StepId> = new Set(['social', 'organization']);
 
+/** The advanced mode's steps; the full mode asks the opening steps first, then all of these. */
+const ADVANCED_STEPS: StepId[] = [
+  'current_role',
+  'career_info',
+  'ai_experience',
+  'organization',
+  'university',
+  'country',
+  'almost_complete',
+];
+
 const SETS: Record<RegistrationMode, StepId[]> = {
-  full: [
-    'personal',
-    'skills_topics',
-    'social',
-    'current_role',
-    'career_info',
-    'ai_experience',
-    'organization',
-    'university',
-    'country',
-    'almost_complete',
-  ],
+  full: ['personal', 'skills_topics', 'social', ...ADVANCED_STEPS],
   basic: [
     'personal',
     'skills_topics',
@@ -68,15 +68,7 @@ const SETS: Record<RegistrationMode, StepId[]> = {
     'country',
     'almost_complete',
   ],
-  advanced: [
-    'current_role',
-    'career_info',
-    'ai_experience',
-    'organization',
-    'university',
-    'country',
-    'almost_complete',
-  ],
+  advanced: ADVANCED_STEPS,
 };
 
 /** Step 0 (import or form) is offered in these modes. */

@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { AGENT_MESSAGES } from './agents';
 import { endpoint } from './endpoint';
-import { Id, IdQueryParam } from './ids';
+import { ID_MESSAGES, Id, IdQueryParam } from './ids';
 import { firstValues, PageParam, PageSizeParam, paged } from './paging';
 
 export const SYSTEM_AGENT_TYPES = ['registration_approval', 'ai_enthusiasm_ranking', 'usecase_curation'] as const;
@@ -160,7 +160,7 @@ export const SYSTEM_AGENT_MESSAGES = {
   tooMany: `Ensure this field has no more than ${RERUN_MAX_IDS} elements.`,
   noIds: 'This list may not be empty.',
   groupRequired: 'A group is required to review members.',
-  itemNotFound: (id: number) => `Invalid pk "${id}" - object does not exist.`,
+  itemNotFound: ID_MESSAGES.doesNotExist,
 } as const;
 
 export const SystemAgentsQuery = firstValues(

@@ -3,20 +3,17 @@
  * default organization's), most recent first, a page of rows then the page's member and
  * pending counts and the caller's own role in each, in a fixed handful of queries.
  */
-import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { AdminCircle, AdminCircleQuery } from '../../contract/admin';
 import { ADMIN_ROLES } from '../../contract/groups';
 import type { Db } from '../db/client';
-import { containsPattern } from '../db/like';
+import { textSearch } from '../db/like';
 import { groups, memberships } from '../db/schema';
 import { withTotal } from '../db/with-total';
 import { pageOffset } from '../http/paging';
 
 export type AdminCircleParams = v.InferOutput<typeof AdminCircleQuery>;
-
-/** The same search rule as the group lists: shorter text lists everything. */
-const SEARCH_MIN_CHARS = 2;
 
 export interface AdminCircleCaller {
   tenantId: number;
@@ -31,8 +28,8 @@ function circleConditions(caller: AdminCircleCaller, query: AdminCircleParams): 
     eq(groups.parentGroupId, caller.organizationId ?? -1),
     eq(groups.groupType, 'circle'),
   ];
-  const search = query.search?.trim() ?? '';
-  if (search.length >= SEARCH_MIN_CHARS) where.push(ilike(groups.name, containsPattern(search)));
+  const named = textSearch(query.search, groups.name);
+  if (named) where.push(named);
   return where;
 }
 

@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { AGENT_MESSAGES, type AgentRun } from '../../contract/agents';
+import { ID_MESSAGES } from '../../contract/ids';
 import { MESSAGES } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -52,7 +53,7 @@ export async function startRun(
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.id, beneficiary), eq(users.tenantId, tenantId)));
-    if (!user) throw new HttpError(400, { beneficiary: [`Invalid pk "${beneficiary}" - object does not exist.`] });
+    if (!user) throw new HttpError(400, { beneficiary: [ID_MESSAGES.doesNotExist(beneficiary)] });
   }
   try {
     await checkAgentAccess(db, tenantId, agent, caller);

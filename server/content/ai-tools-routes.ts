@@ -15,7 +15,6 @@ import { register } from '../http/register';
 import {
   aiToolFormOf,
   aiToolRow,
-  canSeeAiTool,
   createAiTool,
   listAiTools,
   moderateAiTool,
@@ -23,6 +22,7 @@ import {
   updateAiTool,
 } from './ai-tools';
 import { callerRights, type ReadItem, registerCreate, registerItemReads } from './item-routes';
+import { canSeeModerated } from './rights';
 import { registerStaffEdits } from './staff-edits';
 
 export function aiToolRoutes(deps: AppDeps) {
@@ -40,7 +40,7 @@ export function aiToolRoutes(deps: AppDeps) {
   );
   registerStaffEdits(router, deps, AI_TOOL_ENDPOINTS, read, {
     row: (tenantId: number, id: number) => aiToolRow(db, tenantId, { id }),
-    canSee: canSeeAiTool,
+    canSee: canSeeModerated,
     form: (current, body) => parseInput(AiToolFormPayload, { ...aiToolFormOf(current), ...body }),
     update: (tenantId, rights, current, form) => updateAiTool(db, tenantId, rights.userId, current, form),
     moderate: (tenantId, current, action) => moderateAiTool(db, tenantId, current, action),

@@ -4,7 +4,7 @@
  * any member submits (pending), the creator or staff edits, the default organization's
  * administrators moderate. The logo is one image upload under 5 MB.
  */
-import { and, arrayOverlaps, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq } from 'drizzle-orm';
 import type { AiTool, ContentListQuery, ContentStatus, ModerationAction } from '../../contract/content';
 import {
   type AiToolFormPayload,
@@ -12,30 +12,25 @@ import {
   CONTENT_FORM_MESSAGES,
   CONTENT_LIMITS,
 } from '../../contract/content-forms';
-import { SEARCH_MIN_CHARS } from '../../contract/jobs';
+import { ID_MESSAGES } from '../../contract/ids';
 import type { Db, Reader } from '../db/client';
-import { containsPattern } from '../db/like';
+import { textSearch } from '../db/like';
 import { lookUp } from '../db/lookups';
-import { groups } from '../db/schema';
 import { idList } from '../http/input';
 import { sanitizeRichText } from '../profiles/sanitize';
 import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
-import type { ContentRights } from './rights';
+import { type ContentRights, canSeeModerated } from './rights';
 import { aiTools, useCases } from './schema';
 import { bookmarksOf, filesOf, itemFields, shownOf, throwFormErrors, votesOf } from './serialize';
-import { doesNotExist, statusFilter, uploadError } from './use-cases';
+import { missingIds, statusFilter, uploadError } from './use-cases';
 
 export type AiToolRow = typeof aiTools.$inferSelect;
 const aiToolTable = contentTable(aiTools, aiTools.slug, 'ai-tool', {
-  canSee: (row, rights) => canSeeAiTool(rights, row),
+  canSee: (row, rights) => canSeeModerated(rights, row),
   serialize: (db, tenantId, rights, rows) => toAiTools(db, tenantId, rights, rows),
   serializeDetail: (db, tenantId, rights, rows) => toAiTools(db, tenantId, rights, rows, true),
 });
-
-export function canSeeAiTool(rights: ContentRights, row: Pick<AiToolRow, 'status' | 'createdBy'>): boolean {
-  return row.status === 'approved' || rights.isDefaultOrgAdmin || row.createdBy === rights.userId;
-}
 
 /** AI tool rows as the caller sees them; `detail` adds the approved use cases naming each. */
 export async function toAiTools(
@@ -103,13 +98,10 @@ export async function listAiTools(
   query: ContentListQuery,
   pageSize: number,
 ): Promise<{ data: AiTool[]; total: number }> {
-  const search = query.search?.trim() ?? '';
   const where = and(
     eq(aiTools.tenantId, tenantId),
     statusFilter(aiTools.status, query.status, rights.isDefaultOrgAdmin),
-    search.length >= SEARCH_MIN_CHARS
-      ? or(ilike(aiTools.name, containsPattern(search)), ilike(aiTools.description, containsPattern(search)))
-      : undefined,
+    textSearch(query.search, aiTools.name, aiTools.description),
     query.categories ? arrayOverlaps(aiTools.categories, idList(query.categories)) : undefined,
     query.group_id === undefined ? undefined : eq(aiTools.groupId, query.group_id),
   );
@@ -143,11 +135,8 @@ async function checkAiToolForm(
   });
   if (logo) errors['logo'] = logo === CONTENT_FORM_MESSAGES.imageOnly ? CONTENT_FORM_MESSAGES.logoTooLarge : logo;
   if (!errors['group'] && form.group !== null) {
-    const [group] = await db
-      .select({ id: groups.id })
-      .from(groups)
-      .where(and(eq(groups.tenantId, tenantId), eq(groups.id, form.group)));
-    if (!group) errors['group'] = doesNotExist(form.group);
+    const [missing] = await missingIds(db, tenantId, 'group', [form.group]);
+    if (missing !== undefined) errors['group'] = ID_MESSAGES.doesNotExist(missing);
   }
   throwFormErrors(errors);
 }

@@ -12,19 +12,15 @@ import { HttpError } from '../http/errors';
 import { sanitizeRichText } from '../profiles/sanitize';
 import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
-import type { ContentRights } from './rights';
+import { type ContentRights, canSeeModerated } from './rights';
 import { careerTips, votes } from './schema';
 import { checkGroupExists, itemFields, shownOf, throwFormErrors, votesOf } from './serialize';
 
 export type CareerTipRow = typeof careerTips.$inferSelect;
 const tipTable = contentTable(careerTips, careerTips.slug, 'career-tip', {
-  canSee: canSeeCareerTip,
+  canSee: (row, rights) => canSeeModerated(rights, row),
   serialize: serializeCareerTips,
 });
-
-export function canSeeCareerTip(row: CareerTipRow, rights: ContentRights): boolean {
-  return row.status === 'approved' || row.createdBy === rights.userId || rights.isDefaultOrgAdmin;
-}
 
 export async function serializeCareerTips(
   db: Reader,

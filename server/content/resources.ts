@@ -3,7 +3,7 @@
  * moderator asks for a status; pinned first, then newest), reads by id and slug, writes by
  * their creator, moderation, and the serializer with the caller's rights and premium lock.
  */
-import { and, arrayOverlaps, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { bookmarkKey } from '../../contract/bookmarks';
 import {
   CONTENT_PAGE_SIZES,
@@ -13,10 +13,9 @@ import {
   type Resource,
 } from '../../contract/content';
 import { CONTENT_MESSAGES, type ResourceFormPayload, resourceFormErrors } from '../../contract/content-forms';
-import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 import { appendChanges } from '../changes/log';
 import type { Db, Reader } from '../db/client';
-import { containsPattern } from '../db/like';
+import { textSearch } from '../db/like';
 import { lookUp } from '../db/lookups';
 import { bookmarks } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -133,11 +132,7 @@ export async function listResources(
   if (status !== 'all') where.push(eq(resources.status, status));
   if (query.type === 'prompt') where.push(eq(resources.type, 'prompt'));
   else if (query.type === 'resource' || query.type === 'other') where.push(ne(resources.type, 'prompt'));
-  const search = query.search?.trim() ?? '';
-  if (search.length >= SEARCH_MIN_CHARS) {
-    const pattern = containsPattern(search);
-    where.push(or(ilike(resources.title, pattern), ilike(resources.content, pattern)));
-  }
+  where.push(textSearch(query.search, resources.title, resources.content));
   const areas = [...idList(query.topic_area), ...idList(query.topic_areas)];
   if (areas.length > 0) where.push(inArray(resources.topicArea, areas));
   const stages = idList(query.career_stage);

@@ -29,6 +29,14 @@ export interface ContentRights {
   canViewPremium: boolean;
 }
 
+/**
+ * Use cases, AI tools and career tips go through the default organization's moderation: an
+ * approved one is public, any other only to its creator and that organization's administrators.
+ */
+export function canSeeModerated(rights: ContentRights, row: { status: string; createdBy: number }): boolean {
+  return row.status === 'approved' || rights.isDefaultOrgAdmin || row.createdBy === rights.userId;
+}
+
 /** The columns of a kind whose items may be private (security level 20) to their group. */
 interface PrivateItems {
   securityLevel: PgColumn;

@@ -10,6 +10,7 @@ import type { BookmarkType } from '../../contract/bookmarks';
 import type { ContentAuthor, ContentGroup } from '../../contract/content';
 import { CONTENT_FORM_MESSAGES } from '../../contract/content-forms';
 import type { Named } from '../../contract/ids';
+import { ID_MESSAGES } from '../../contract/ids';
 import type { UploadedFile } from '../../contract/profile';
 import type { VoteContentType, VoteType } from '../../contract/votes';
 import type { Reader } from '../db/client';
@@ -298,5 +299,5 @@ export async function checkGroupExists(db: Reader, tenantId: number, groupId: nu
     .select({ id: groups.id })
     .from(groups)
     .where(and(eq(groups.tenantId, tenantId), eq(groups.id, groupId)));
-  if (!row) throw new HttpError(400, { group: [`Invalid pk "${groupId}" - object does not exist.`] });
+  if (!row) throw new HttpError(400, { group: [ID_MESSAGES.doesNotExist(groupId)] });
 }

@@ -13,9 +13,9 @@ import { parseInput, readJsonObject } from '../http/input';
 import { pagedBody } from '../http/paging';
 import { register } from '../http/register';
 import { callerRights, type ReadItem, registerCreate, registerItemReads } from './item-routes';
+import { canSeeModerated } from './rights';
 import { registerStaffEdits } from './staff-edits';
 import {
-  canSeeUseCase,
   createUseCase,
   formOfUseCase,
   listUseCases,
@@ -64,7 +64,7 @@ export function usecaseRoutes(deps: AppDeps) {
   });
   registerStaffEdits(router, deps, USE_CASE_ENDPOINTS, read, {
     row: (tenantId: number, id: number) => useCaseRow(db, tenantId, { id }),
-    canSee: canSeeUseCase,
+    canSee: canSeeModerated,
     form: (current, body) => parseInput(UseCaseFormPayload, { ...formOfUseCase(current), ...singleFiles(body) }),
     update: (tenantId, rights, current, form) => updateUseCase(db, tenantId, rights, current, form),
     moderate: (tenantId, current, action) => moderateUseCase(db, tenantId, current, action),

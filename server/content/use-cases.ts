@@ -5,7 +5,7 @@
  * from staff), the default organization's administrators moderate. Rich text is stored
  * sanitised; files are the caller's uploads, checked by type.
  */
-import { and, arrayOverlaps, desc, eq, gte, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   type CircleRef,
   CONTENT_PAGE_SIZES,
@@ -22,9 +22,9 @@ import {
   type UseCaseFormPayload,
 } from '../../contract/content-forms';
 import { ARCHIVE_AFTER_DAYS } from '../../contract/group-rules';
-import { SEARCH_MIN_CHARS } from '../../contract/jobs';
+import { ID_MESSAGES } from '../../contract/ids';
 import type { Db, Reader } from '../db/client';
-import { containsPattern } from '../db/like';
+import { textSearch } from '../db/like';
 import { jsonDate, type Lookup, lookUp, lookup } from '../db/lookups';
 import { groups } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -36,13 +36,13 @@ import { agentResponsesOf, judgedAs } from '../system-agents/store';
 import { isImageMime } from '../uploads/sniff';
 import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
-import type { ContentRights } from './rights';
+import { type ContentRights, canSeeModerated } from './rights';
 import { aiTools, useCases } from './schema';
 import { bookmarksOf, filesOf, itemFields, shownOf, throwFormErrors, topicsOf, votesOf } from './serialize';
 
 export type UseCaseRow = typeof useCases.$inferSelect;
 const useCaseTable = contentTable(useCases, useCases.slug, 'use-case', {
-  canSee: (row, rights) => canSeeUseCase(rights, row),
+  canSee: (row, rights) => canSeeModerated(rights, row),
   serialize: (db, tenantId, rights, rows) => toUseCases(db, tenantId, rights, rows),
   serializeDetail: (db, tenantId, rights, rows) => toUseCases(db, tenantId, rights, rows, true),
 });
@@ -84,7 +84,7 @@ export async function uploadError(
 }
 
 /** Ids of `ids` that are not rows of `table` in the tenant (or of the shared topics list). */
-async function missingIds(db: Reader, tenantId: number, kind: 'group' | 'aitool' | 'topic', ids: number[]) {
+export async function missingIds(db: Reader, tenantId: number, kind: 'group' | 'aitool' | 'topic', ids: number[]) {
   if (ids.length === 0) return [];
   const found =
     kind === 'topic'
@@ -100,12 +100,6 @@ async function missingIds(db: Reader, tenantId: number, kind: 'group' | 'aitool'
             .where(and(eq(aiTools.tenantId, tenantId), inArray(aiTools.id, ids)));
   const known = new Set(found.map((row) => row.id));
   return ids.filter((id) => !known.has(id));
-}
-
-export const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist.`;
-
-export function canSeeUseCase(rights: ContentRights, row: Pick<UseCaseRow, 'status' | 'createdBy'>): boolean {
-  return row.status === 'approved' || rights.isDefaultOrgAdmin || row.createdBy === rights.userId;
 }
 
 const toCircleRef = (
@@ -269,14 +263,11 @@ export async function listUseCases(
   query: ContentListQuery,
   pageSize: number,
 ): Promise<{ data: UseCase[]; total: number }> {
-  const search = query.search?.trim() ?? '';
   const topicAreas = [...idList(query.topic_area), ...idList(query.topic_areas)];
   const where = and(
     eq(useCases.tenantId, tenantId),
     statusFilter(useCases.status, query.status, rights.isDefaultOrgAdmin),
-    search.length >= SEARCH_MIN_CHARS
-      ? or(ilike(useCases.title, containsPattern(search)), ilike(useCases.description, containsPattern(search)))
-      : undefined,
+    textSearch(query.search, useCases.title, useCases.description),
     topicAreas.length > 0 ? inArray(useCases.topicArea, topicAreas) : undefined,
     query.career_stage ? arrayOverlaps(useCases.careerStages, idList(query.career_stage)) : undefined,
     query.professional_field ? arrayOverlaps(useCases.professionalFields, idList(query.professional_field)) : undefined,
@@ -348,13 +339,13 @@ async function checkUseCaseForm(
   }
   if (!errors['group'] && form.group !== null) {
     const [missing] = await missingIds(db, tenantId, 'group', [form.group]);
-    if (missing !== undefined) errors['group'] = doesNotExist(missing);
+    if (missing !== undefined) errors['group'] = ID_MESSAGES.doesNotExist(missing);
   }
   const [missingTool] = await missingIds(db, tenantId, 'aitool', form.ai_tools);
-  if (missingTool !== undefined) errors['ai_tools'] = doesNotExist(missingTool);
+  if (missingTool !== undefined) errors['ai_tools'] = ID_MESSAGES.doesNotExist(missingTool);
   if (!errors['topics']) {
     const [missingTopic] = await missingIds(db, tenantId, 'topic', form.topics);
-    if (missingTopic !== undefined) errors['topics'] = doesNotExist(missingTopic);
+    if (missingTopic !== undefined) errors['topics'] = ID_MESSAGES.doesNotExist(missingTopic);
   }
   throwFormErrors(errors);
 }
@@ -423,7 +414,7 @@ export async function updateUseCase(
       .from(groups)
       .where(and(eq(groups.tenantId, tenantId), eq(groups.id, defaultGroup)));
     if (circle?.groupType !== 'circle') {
-      throw new HttpError(400, { default_group: [doesNotExist(defaultGroup)] });
+      throw new HttpError(400, { default_group: [ID_MESSAGES.doesNotExist(defaultGroup)] });
     }
   }
   await db.transaction(async (tx) => {

@@ -1,3 +1,6 @@
+import { type Column, ilike, or, type SQL } from 'drizzle-orm';
+import { SEARCH_MIN_CHARS } from '../../contract/jobs';
+
 /**
  * Text a person typed, made safe for ILIKE: `%`, `_` and the backslash match themselves, not
  * any text (Postgres's default escape character is the backslash).
@@ -6,3 +9,14 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\$
 
 /** `%text%` for ILIKE: rows that contain the text anywhere. */
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+/**
+ * Rows where any of `columns` contains the typed text, ignoring case; undefined (no condition)
+ * when the trimmed text is shorter than SEARCH_MIN_CHARS, so a short search lists everything.
+ */
+export function textSearch(search: string | undefined, ...columns: Column[]): SQL | undefined {
+  const text = search?.trim() ?? '';
+  if (text.length < SEARCH_MIN_CHARS) return undefined;
+  const pattern = containsPattern(text);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}

@@ -6,6 +6,7 @@
 import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { LOOKUP_ENDPOINTS } from '../../contract/directory-endpoints';
+import { ID_MESSAGES } from '../../contract/ids';
 import type { AppDeps, AppEnv } from '../app-env';
 import { containsPattern, escapeLike } from '../db/like';
 import { skills } from '../db/schema';
@@ -49,7 +50,7 @@ export function lookupRoutes({ db }: AppDeps) {
     if (existing) return c.json(existing);
     if (form.topic_area !== null) {
       const [area] = await db.select({ id: topicAreas.id }).from(topicAreas).where(eq(topicAreas.id, form.topic_area));
-      if (!area) throw new HttpError(400, { topic_area: [`Invalid pk "${form.topic_area}" - object does not exist.`] });
+      if (!area) throw new HttpError(400, { topic_area: [ID_MESSAGES.doesNotExist(form.topic_area)] });
     }
     const [row] = await db
       .insert(topics)

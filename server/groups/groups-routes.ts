@@ -15,6 +15,7 @@ import {
   QuestionsPayload,
 } from '../../contract/group-form';
 import { CIRCLE_TYPES, GROUP_IMAGE_ENDPOINTS, SDGS } from '../../contract/group-messages';
+import { ID_MESSAGES } from '../../contract/ids';
 import { IMPORT_MESSAGES } from '../../contract/imports';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
@@ -57,7 +58,7 @@ export function groupRoutes(deps: AppDeps, storage: MediaStorage) {
   async function checkParent(tenantId: number, parent: number | null, self?: number): Promise<void> {
     if (parent === null) return;
     const row = parent === self ? null : await groupRowOf(db, tenantId, parent);
-    if (!row) throw new HttpError(400, { parent_group: [`Invalid pk "${parent}" - object does not exist.`] });
+    if (!row) throw new HttpError(400, { parent_group: [ID_MESSAGES.doesNotExist(parent)] });
   }
 
   /** The group's row for an administrator's write, else 404 / 403. */

@@ -10,6 +10,7 @@ import escapeHtml from 'escape-html';
 import type * as v from 'valibot';
 import { GROUP_FORM_MESSAGES, type InvitationResult, type InvitePayload } from '../../contract/group-form';
 import { GROUP_MESSAGES } from '../../contract/group-messages';
+import { ID_MESSAGES } from '../../contract/ids';
 import type { AppDeps } from '../app-env';
 import { appendChanges } from '../changes/log';
 import type { Db, Reader, Tx } from '../db/client';
@@ -112,7 +113,7 @@ async function inviteesOf(db: Reader, tenantId: number, input: InviteInput): Pro
           .where(and(eq(users.tenantId, tenantId), inArray(users.id, userIds)));
   const missing = userIds.find((id) => !listed.some((row) => row.id === id));
   if (missing !== undefined) {
-    throw new HttpError(400, { users: [`Invalid pk "${missing}" - object does not exist.`] });
+    throw new HttpError(400, { users: [ID_MESSAGES.doesNotExist(missing)] });
   }
   const byEmail =
     input.emails.length === 0

@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { LEADER_APPLICATION_ENDPOINTS } from '../../contract/group-endpoints';
 import { LEADER_APPLICATION_QUESTIONS, type LeaderApplication } from '../../contract/group-form';
 import { GROUP_MESSAGES } from '../../contract/group-messages';
+import { ID_MESSAGES } from '../../contract/ids';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf, requireAuth } from '../auth/middleware';
 import type { Db } from '../db/client';
@@ -49,7 +50,7 @@ export function leaderApplicationRoutes({ db }: AppDeps) {
         .select({ id: groups.id })
         .from(groups)
         .where(and(eq(groups.tenantId, tenantId), eq(groups.id, input.group)));
-      if (!group) throw new HttpError(400, { group: [`Invalid pk "${input.group}" - object does not exist.`] });
+      if (!group) throw new HttpError(400, { group: [ID_MESSAGES.doesNotExist(input.group)] });
     }
     const [profile] = await db
       .select({ level: profiles.certificationLevel })

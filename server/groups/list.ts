@@ -3,12 +3,12 @@
  * by type, name, the profile lists (array overlap), country, the caller's membership,
  * parent organization and influence; a page of ids, then the serializer for that page.
  */
-import { and, arrayOverlaps, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { GroupListQuery } from '../../contract/groups';
 import { ADMIN_ROLES, type Group } from '../../contract/groups';
 import type { Db } from '../db/client';
-import { containsPattern } from '../db/like';
+import { textSearch } from '../db/like';
 import { groups, memberships } from '../db/schema';
 import { withTotal } from '../db/with-total';
 import { idList } from '../http/input';
@@ -18,9 +18,6 @@ import { topics } from '../profiles/schema';
 import { groupsForCaller } from './serialize';
 
 export type GroupListParams = v.InferOutput<typeof GroupListQuery>;
-
-/** Names are searched from this many characters on (shorter searches list everything). */
-const SEARCH_MIN_CHARS = 2;
 
 const textList = (value: string | undefined) =>
   (value ?? '')
@@ -32,8 +29,8 @@ const textList = (value: string | undefined) =>
 export function listConditions(tenantId: number, callerId: number | null, query: GroupListParams): SQL[] | null {
   const where: SQL[] = [eq(groups.tenantId, tenantId)];
   if (query.group_type) where.push(eq(groups.groupType, query.group_type));
-  const search = query.search?.trim() ?? '';
-  if (search.length >= SEARCH_MIN_CHARS) where.push(ilike(groups.name, containsPattern(search)));
+  const named = textSearch(query.search, groups.name);
+  if (named) where.push(named);
   const overlaps = [
     [query.career_stage, groups.careerStages],
     [query.professional_field, groups.professionalFields],

@@ -3,6 +3,7 @@
  * tenant; anything else is a field error in DRF's words, like an unknown parent.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import { ID_MESSAGES } from '../../contract/ids';
 import { useCases } from '../content/schema';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -16,6 +17,6 @@ export async function checkGroupUseCases(db: Db, tenantId: number, ids: readonly
   const known = new Set(found.map((row) => row.id));
   const unknown = ids.find((id) => !known.has(id));
   if (unknown !== undefined) {
-    throw new HttpError(400, { use_cases: [`Invalid pk "${unknown}" - object does not exist.`] });
+    throw new HttpError(400, { use_cases: [ID_MESSAGES.doesNotExist(unknown)] });
   }
 }

@@ -7,6 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { ID_MESSAGES } from '../../contract/ids';
 import { IMPORT_ENDPOINTS, IMPORT_MESSAGES, parseImportSections } from '../../contract/imports';
 import { type ImportSection, PROFILE_MESSAGES, UPLOAD_MAX_BYTES } from '../../contract/profile';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -75,10 +76,10 @@ export function importRoutes(deps: AppDeps, options: ImportOptions) {
           .from(uploads)
           .where(and(eq(uploads.id, id), eq(uploads.tenantId, tenantId), eq(uploads.userId, userId)))
       : [];
-    if (!row) throw new HttpError(400, { resume_id: [`Invalid pk "${idText}" - object does not exist.`] });
+    if (!row) throw new HttpError(400, { resume_id: [ID_MESSAGES.doesNotExist(idText)] });
     if (row.mimeType !== 'application/pdf') throw new HttpError(400, { file: [PROFILE_MESSAGES.resumeNotPdf] });
     const bytes = await storage.get(row.key);
-    if (!bytes) throw new HttpError(400, { resume_id: [`Invalid pk "${idText}" - object does not exist.`] });
+    if (!bytes) throw new HttpError(400, { resume_id: [ID_MESSAGES.doesNotExist(idText)] });
     return { id: row.id, bytes };
   }
 

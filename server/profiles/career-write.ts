@@ -7,6 +7,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { CareerEntry, CareerEntryInput } from '../../contract/career';
+import { ID_MESSAGES } from '../../contract/ids';
 import type { Db, Tx } from '../db/client';
 import { skills } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
@@ -32,7 +33,7 @@ async function checkSkills(db: Db | Tx, ids: readonly number[]) {
     .from(skills)
     .where(inArray(skills.id, [...ids]));
   const absent = ids.find((id) => !rows.some((row) => row.id === id));
-  if (absent !== undefined) throw new HttpError(400, { skills: [`Invalid pk "${absent}" - object does not exist.`] });
+  if (absent !== undefined) throw new HttpError(400, { skills: [ID_MESSAGES.doesNotExist(absent)] });
 }
 
 /** Inserts or updates the member's entry inside `tx` and logs the change. */

@@ -4,6 +4,7 @@
  * tenant's group of that name (case-insensitive) or creates one with a unique slug.
  */
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { ID_MESSAGES } from '../../contract/ids';
 import { MESSAGES } from '../../contract/messages';
 import type { Db, Tx } from '../db/client';
 import { slugify } from '../db/prng';
@@ -33,7 +34,7 @@ export async function resolveInstitution(
       .select({ id: groups.id })
       .from(groups)
       .where(and(eq(groups.id, id), eq(groups.tenantId, tenantId), inArray(groups.groupType, PLACE_TYPES)));
-    if (!row) throw new HttpError(400, { [field]: [`Invalid pk "${id}" - object does not exist.`] });
+    if (!row) throw new HttpError(400, { [field]: [ID_MESSAGES.doesNotExist(id)] });
     return row.id;
   }
   if (text === '') throw new HttpError(400, { [field]: [MESSAGES.required] });

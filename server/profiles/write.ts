@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
+import { ID_MESSAGES } from '../../contract/ids';
 import type { ExtraInfo, Profile } from '../../contract/profile';
 import { forcedCareerStage, type ProfilePatch, validateProfilePatch } from '../../contract/profile-rules';
 import { rulesContextOf } from '../../contract/profile-state';
@@ -23,14 +24,12 @@ export type ValidPatch = v.InferOutput<typeof ProfilePatch>;
 type NewProfile = typeof profiles.$inferInsert;
 type UserUpdate = Partial<typeof users.$inferInsert>;
 
-const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist.`;
-
 /** Field errors for ids that are not in the database (skills, topics, the member's own uploads). */
 async function referenceErrors(db: Db | Tx, tenantId: number, userId: number, patch: ValidPatch) {
   const errors: Record<string, string[]> = {};
   const missing = (field: string, wanted: readonly number[], found: readonly number[]) => {
     const absent = wanted.find((id) => !found.includes(id));
-    if (absent !== undefined) errors[field] = [doesNotExist(absent)];
+    if (absent !== undefined) errors[field] = [ID_MESSAGES.doesNotExist(absent)];
   };
   if (patch.skills) {
     const rows = await db.select({ id: skills.id }).from(skills).where(inArray(skills.id, patch.skills));
@@ -55,7 +54,7 @@ async function referenceErrors(db: Db | Tx, tenantId: number, userId: number, pa
       .select({ id: uploads.id })
       .from(uploads)
       .where(and(eq(uploads.id, id), eq(uploads.tenantId, tenantId), eq(uploads.userId, userId)));
-    if (rows.length === 0) errors[field] = [doesNotExist(id)];
+    if (rows.length === 0) errors[field] = [ID_MESSAGES.doesNotExist(id)];
   }
   return errors;
 }

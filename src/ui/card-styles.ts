@@ -26,6 +26,9 @@ export const cardGrid = css({
 /** A panel of text and actions, padded all round. */
 export const panelCard = cx(cardBase, css({ p: '4' }));
 
+/** A list item's card with no cover image: a panel on the surface colour. */
+export const itemCard = cx(panelCard, css({ bg: 'bg.surface' }));
+
 /** A page that is one framed card (the account pages, the registration), centred by its caller. */
 export const pageCard = css({
   w: 'full',

@@ -3,6 +3,7 @@
  * assistants', 'CareerGPS'; the address keeps agent_type). Members see this month's usage and
  * their reports; staff may pick a member to run an agent for.
  */
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { type AgentType, fillMessage } from '../../../contract/agents';
 import { MESSAGES } from '../../../contract/messages';
@@ -102,4 +103,11 @@ export function AgentListPage({ type, onType }: AgentListPageProps) {
       </Tabs.Root>
     </section>
   );
+}
+
+/** The list as the screen of /careergps and /agent: the tabs follow the address's agent_type. */
+export function AgentListScreen({ from }: { from: '/agent' | '/careergps/' }) {
+  const { agent_type } = useSearch({ from });
+  const navigate = useNavigate({ from });
+  return <AgentListPage type={agent_type} onType={(type) => void navigate({ search: { agent_type: type } })} />;
 }

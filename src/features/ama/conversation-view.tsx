@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { css } from '../../../styled-system/css';
 import type { LocalAmaChat } from '../../../sync/core/db';
 import { Button } from '../../ui/button';
-import { Exchange } from './exchange';
+import { Exchange, questionBubbleStyle } from './exchange';
 
 interface ConversationViewProps {
   rows: LocalAmaChat[];
@@ -59,20 +59,7 @@ export function ConversationView({ rows, newId, waitingFor, onLoadEarlier, onAsk
           ))}
           {waitingFor ? (
             <li aria-label={waitingFor} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-              <p
-                className={css({
-                  alignSelf: 'flex-end',
-                  maxW: '85%',
-                  bg: 'brand.subtle',
-                  borderRadius: 'lg',
-                  px: '3',
-                  py: '2',
-                  fontSize: 'sm',
-                  whiteSpace: 'pre-wrap',
-                })}
-              >
-                {waitingFor}
-              </p>
+              <p className={questionBubbleStyle}>{waitingFor}</p>
               <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>…</p>
             </li>
           ) : null}

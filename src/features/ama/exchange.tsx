@@ -21,7 +21,8 @@ interface ExchangeProps {
   onAsk: ((question: string, parent: string | null) => void) | undefined;
 }
 
-const bubbleStyle = css({
+/** The member's question, right-aligned; also the question still on its way in the conversation. */
+export const questionBubbleStyle = css({
   alignSelf: 'flex-end',
   maxW: '85%',
   bg: 'brand.subtle',
@@ -43,7 +44,7 @@ export function Exchange({ row, animate, onAsk }: ExchangeProps) {
       data-status={typed.isTyping ? 'typing' : row.status}
       className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
     >
-      <p id={`ama-question-${row.id}`} className={bubbleStyle}>
+      <p id={`ama-question-${row.id}`} className={questionBubbleStyle}>
         {row.question}
       </p>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>

@@ -12,7 +12,8 @@ interface ConversationListProps {
   onOpen: (peer: ChatUser) => void;
 }
 
-const rowStyle = css({
+/** A row of the chat dock that opens a conversation: a room here, a found person in the people search. */
+export const personRowStyle = css({
   display: 'flex',
   alignItems: 'center',
   gap: '3',
@@ -57,7 +58,7 @@ export function ConversationList({ rooms, isLoading, onOpen }: ConversationListP
             <button
               type="button"
               aria-label={`${room.peer.name}${preview ? `, ${preview}` : ''}, ${time}${unread}`}
-              className={rowStyle}
+              className={personRowStyle}
               onClick={() => onOpen(room.peer)}
             >
               <ChatAvatar name={room.peer.name} image={room.peer.image_path} />

@@ -8,6 +8,7 @@ import { MESSAGES } from '../../../contract/messages';
 import { css } from '../../../styled-system/css';
 import { askAfter } from '../sync/ask-after';
 import { ChatAvatar } from './chat-avatar';
+import { personRowStyle } from './conversation-list';
 import { searchChatPeople } from './mutations';
 import { searchLocalPeople } from './queries';
 
@@ -90,21 +91,7 @@ export function PeopleSearchResults({ query, meId, onPick }: PeopleSearchResults
         <ul aria-label="People">
           {state.people.map((person) => (
             <li key={person.id}>
-              <button
-                type="button"
-                onClick={() => onPick(person)}
-                className={css({
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: '3',
-                  w: 'full',
-                  px: '3',
-                  py: '2',
-                  textAlign: 'left',
-                  cursor: 'pointer',
-                  _hover: { bg: 'bg.muted' },
-                })}
-              >
+              <button type="button" onClick={() => onPick(person)} className={personRowStyle}>
                 <ChatAvatar name={person.name} image={person.image_path} size={28} />
                 <span className={css({ truncate: true })}>{person.name}</span>
               </button>

@@ -5,7 +5,7 @@
  */
 import { createFileRoute, Link } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { SEARCH_MIN_CHARS } from '../../../contract';
+import { PageSearch, SEARCH_MIN_CHARS } from '../../../contract';
 import { CONNECTION_TABS, ConnectionTab } from '../../../contract/connection-tabs';
 import { css } from '../../../styled-system/css';
 import { ActiveView } from '../../features/directory/components/active-view';
@@ -23,7 +23,7 @@ const ConnectSearch = v.object({
   q: v.optional(v.fallback(Text, ''), ''),
   limited_search: v.optional(v.fallback(v.optional(v.boolean()), undefined)),
   country: v.optional(v.fallback(v.optional(Text), undefined)),
-  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+  page: v.optional(PageSearch, 1),
   professional_fields: v.optional(v.fallback(v.optional(Text), undefined)),
 });
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { PageSearch } from '../../../../contract/paging';
 
 /** ?page= of a collections table (/favorites/{segment}, /my/{segment}). */
 export const CollectionTableSearch = v.object({
-  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+  page: v.optional(PageSearch),
 });

@@ -1,5 +1,6 @@
 /** The search params of the content lists (spec part 2 section 2, Lists); absent ones stay out of the URL. */
 import * as v from 'valibot';
+import { PageSearch } from '../../../../contract/paging';
 
 const Text = v.optional(v.fallback(v.string(), ''));
 /** Ids arrive as numbers (`?career_stage=1` is read as JSON) or lists (`?topic_areas=1,2` from the home focus dialog). */
@@ -12,7 +13,7 @@ export const ContentListSearch = v.object({
   career_stage: Ids,
   professional_field: Ids,
   country: Text,
-  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+  page: v.optional(PageSearch),
 });
 export type ContentListSearch = v.InferOutput<typeof ContentListSearch>;
 export type ContentListSearchInput = v.InferInput<typeof ContentListSearch>;

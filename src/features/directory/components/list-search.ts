@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { PageSearch } from '../../../../contract/paging';
 
 /** Search params of the directory lists: only the page. */
 export const ListSearch = v.object({
-  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+  page: v.optional(PageSearch, 1),
 });

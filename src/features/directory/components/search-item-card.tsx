@@ -12,8 +12,9 @@ import {
   type SearchItem,
   truncateName,
 } from '../../../../contract';
-import { css } from '../../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge';
+import { itemCard } from '../../../ui/card-styles';
 import { imageSources } from '../../../ui/image-sources';
 import { initials } from '../../../ui/initials';
 
@@ -34,21 +35,7 @@ export function SearchItemCard({ item, actions, showLevel = false }: SearchItemC
   const level = showLevel ? levelLabel(item.certification_level) : null;
   const name = truncateName(item.name);
   return (
-    <li
-      aria-labelledby={titleId}
-      data-testid={`${item.type}:${item.id}`}
-      className={css({
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'lg',
-        p: '4',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '2',
-        minW: '0',
-      })}
-    >
+    <li aria-labelledby={titleId} data-testid={`${item.type}:${item.id}`} className={cx(itemCard, css({ minW: '0' }))}>
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
         {item.image ? (
           <img

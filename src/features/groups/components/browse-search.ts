@@ -1,5 +1,6 @@
 /** The search params of /circles and /events (spec part 2 section 2, Lists); absent ones stay out of the URL. */
 import * as v from 'valibot';
+import { PageSearch } from '../../../../contract/paging';
 
 const Text = v.optional(v.fallback(v.string(), ''));
 
@@ -10,7 +11,7 @@ export const GroupBrowseSearch = v.object({
   topic_area: Text,
   country: Text,
   roles: Text,
-  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+  page: v.optional(PageSearch),
 });
 export type GroupBrowseSearch = v.InferOutput<typeof GroupBrowseSearch>;
 

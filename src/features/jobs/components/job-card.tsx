@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { bookmarkKey, JOB_CARD_SKILLS, JOB_DESCRIPTION_PREVIEW, type Job } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { Badge } from '../../../ui/badge';
+import { itemCard } from '../../../ui/card-styles';
 import { PendingMark } from '../../../ui/pending-mark';
 import { JobBadges } from './job-badges';
 import { JobBookmarkButton } from './job-bookmark-button';
@@ -22,20 +23,7 @@ export function JobCard({ job, isBookmarked, isPending }: JobCardProps) {
   const titleId = `job-${job.id}-title`;
   const [now] = useState(() => Date.now());
   return (
-    <li
-      aria-labelledby={titleId}
-      data-testid={bookmarkKey('job', job.id)}
-      className={css({
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'lg',
-        p: '4',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '2',
-      })}
-    >
+    <li aria-labelledby={titleId} data-testid={bookmarkKey('job', job.id)} className={itemCard}>
       <div className={css({ display: 'flex', alignItems: 'flex-start', gap: '2' })}>
         <div className={css({ flex: '1', minW: '0' })}>
           <h2 id={titleId} className={css({ fontWeight: 'semibold', lineHeight: 'tight' })}>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { JobLocation, JobType, MESSAGES } from '../../../../contract';
+import { JobLocation, JobType, MESSAGES, PageSearch } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { useBookmarkKeys } from '../../../features/bookmarks/queries';
 import { CreateJobButton } from '../../../features/jobs/components/admin/create-job-button';
@@ -20,7 +20,7 @@ const JobBoardSearch = v.object({
   job_type: v.optional(v.fallback(v.optional(JobType), undefined)),
   job_location: v.optional(v.fallback(v.optional(JobLocation), undefined)),
   career_stage: v.optional(v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined)),
-  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+  page: v.optional(PageSearch),
 });
 
 export const Route = createFileRoute('/_member/jobs/')({
