@@ -6,7 +6,7 @@
  * sub-routes page by 10. Every section asked for is read in one statement (db/lookups.ts):
  * its page of cards and its count are two lookups.
  */
-import { and, eq, type GetColumnData, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   CARD_DESCRIPTION_CHARS,
@@ -16,7 +16,7 @@ import {
   type CollectionType,
 } from '../../contract/content';
 import type { Db } from '../db/client';
-import { type Lookup, lookUp, lookup } from '../db/lookups';
+import { type JsonRow, jsonObject, type Lookup, lookUp, lookup } from '../db/lookups';
 import { bookmarks, groups, jobs, memberships } from '../db/schema';
 import { jobApplications } from '../groups/schema';
 import { uploads } from '../profiles/schema';
@@ -52,7 +52,7 @@ type Columns = Record<string, PgColumn>;
 interface CardKind<C extends Columns> {
   table: CardTable;
   columns: C;
-  fields: (row: { [K in keyof C]: GetColumnData<C[K]> }) => CardFields;
+  fields: (row: JsonRow<C>) => CardFields;
   upload?: PgColumn;
 }
 
@@ -168,19 +168,19 @@ export type Section = Lookup<CollectionPage>;
 
 const emptySection: Section = lookup(null, () => ({ items: [], count: 0 }));
 
-/** A JSON object's key as SQL text (the keys are names of this module, never input). */
-const jsonKey = (key: string) => sql.raw(`'${key}'`);
-
 /** The cards of one page of `picked`, in its order; rows whose item is missing are left out. */
 function cardsOf(tenantId: number, type: CollectionType, picked: Picked, limit: number, offset: number) {
   const kind = CARDS[type];
   const { table, upload } = kind;
-  const columns = Object.entries(kind.columns).map(([key, column]) => sql`${jsonKey(key)}, ${column}`);
   type Row = Record<string, unknown> & { id: number; createdAt: string; imageKey: string | null; own: string | null };
   return {
-    query: sql`select json_agg(json_build_object('id', ${table.id}, 'createdAt', ${table.createdAt},
-          ${sql.join(columns, sql`, `)}, 'imageKey', ${upload ? uploads.key : sql`null`}, 'own', "page"."status")
-          order by "page"."ord")
+    query: sql`select json_agg(${jsonObject({
+      id: table.id,
+      createdAt: table.createdAt,
+      ...kind.columns,
+      imageKey: upload ? uploads.key : sql`null`,
+      own: sql`"page"."status"`,
+    })} order by "page"."ord")
         from (select ${picked.objectId} as object_id, ${picked.status ?? sql`null`} as status,
             row_number() over (order by ${picked.createdAt} desc, ${picked.id} desc) as ord
           ${picked.from} order by ${picked.createdAt} desc, ${picked.id} desc limit ${limit} offset ${offset}) as "page"
