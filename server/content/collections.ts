@@ -80,29 +80,41 @@ const groupCards = cardKind({
   }),
 });
 
-const CARDS = {
-  usecases: cardKind({
-    table: useCases,
-    columns: { slug: useCases.slug, title: useCases.title, description: useCases.description, status: useCases.status },
+/** A text column that is never null. */
+type TextColumn = PgColumn & { _: { data: string; notNull: true } };
+
+/** A kind whose card links `/{page}/{slug}` and shows its title, summarised description and status. */
+const describedCards = (
+  table: CardTable,
+  page: string,
+  columns: Record<'slug' | 'title' | 'description' | 'status', TextColumn>,
+  upload?: PgColumn,
+) =>
+  cardKind({
+    table,
+    columns,
     fields: (row) => ({
-      href: `/usecase/${row.slug}`,
+      href: `/${page}/${row.slug}`,
       title: row.title,
       description: plainSummary(row.description),
       status: row.status,
     }),
-    upload: useCases.thumbnailImage,
-  }),
-  aitools: cardKind({
-    table: aiTools,
-    columns: { slug: aiTools.slug, name: aiTools.name, description: aiTools.description, status: aiTools.status },
-    fields: (row) => ({
-      href: `/ai-tool/${row.slug}`,
-      title: row.name,
-      description: plainSummary(row.description),
-      status: row.status,
-    }),
-    upload: aiTools.logo,
-  }),
+    ...(upload ? { upload } : {}),
+  });
+
+const CARDS = {
+  usecases: describedCards(
+    useCases,
+    'usecase',
+    { slug: useCases.slug, title: useCases.title, description: useCases.description, status: useCases.status },
+    useCases.thumbnailImage,
+  ),
+  aitools: describedCards(
+    aiTools,
+    'ai-tool',
+    { slug: aiTools.slug, title: aiTools.name, description: aiTools.description, status: aiTools.status },
+    aiTools.logo,
+  ),
   resources: cardKind({
     table: resources,
     columns: {
@@ -133,15 +145,11 @@ const CARDS = {
   }),
   circles: groupCards,
   events: groupCards,
-  jobs: cardKind({
-    table: jobs,
-    columns: { slug: jobs.slug, title: jobs.title, description: jobs.description, jobStatus: jobs.jobStatus },
-    fields: (row) => ({
-      href: `/job/${row.slug}`,
-      title: row.title,
-      description: plainSummary(row.description),
-      status: row.jobStatus,
-    }),
+  jobs: describedCards(jobs, 'job', {
+    slug: jobs.slug,
+    title: jobs.title,
+    description: jobs.description,
+    status: jobs.jobStatus,
   }),
 } satisfies Record<CollectionType, AnyCardKind>;
 
