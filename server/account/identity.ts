@@ -9,10 +9,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Identity, Organization, SwitchableOrganization } from '../../contract/identity';
 import { tierRights } from '../../contract/payments';
 import type { Db } from '../db/client';
-import { type JsonRow, jsonObject, type Lookup, lookUp, lookup } from '../db/lookups';
+import { type JsonRow, jsonDate, jsonObject, type Lookup, lookUp, lookup } from '../db/lookups';
 import { groups, type MembershipRow, memberships, users } from '../db/schema';
 import { unreadNotificationsOf } from '../notifications/read';
-import { readSubscription } from '../payments/subscription-read';
+import { planPrices, subscriptionPlans, subscriptions } from '../payments/schema';
+import { settleSubscription } from '../payments/subscription-read';
 import { isLive } from '../payments/tier';
 import { profiles, uploads } from '../profiles/schema';
 import { mediaUrlOrNull } from '../profiles/serialize';
@@ -107,19 +108,47 @@ function organizationMembershipsOf(tenantId: number, userId: number): Lookup<Org
   );
 }
 
+/** What the Identity shows of the member's subscription, and what settling it reads. */
+const SUBSCRIPTION_COLUMNS = {
+  id: subscriptions.id,
+  provider: subscriptions.provider,
+  status: subscriptions.status,
+  cancelAt: subscriptions.cancelAt,
+  trialEnd: subscriptions.trialEnd,
+  isInstitutional: subscriptions.isInstitutional,
+  institutionName: subscriptions.institutionName,
+  providerSubscriptionId: subscriptions.providerSubscriptionId,
+  planId: subscriptionPlans.id,
+  interval: planPrices.interval,
+};
+
+/** The member's subscription (any status) with its plan and billing interval. */
+function subscriptionOf(tenantId: number, userId: number) {
+  return lookup(
+    sql`select json_agg(${jsonObject(SUBSCRIPTION_COLUMNS)})
+      from ${subscriptions} inner join ${planPrices} on ${planPrices.id} = ${subscriptions.priceId}
+        inner join ${subscriptionPlans} on ${subscriptionPlans.id} = ${planPrices.planId}
+      where ${and(eq(subscriptions.tenantId, tenantId), eq(subscriptions.userId, userId))}`,
+    ([row]: JsonRow<typeof SUBSCRIPTION_COLUMNS>[]) =>
+      row ? { ...row, cancelAt: jsonDate(row.cancelAt), trialEnd: jsonDate(row.trialEnd) } : null,
+  );
+}
+
 /** The member's Identity on `tenant`, seen from `host` (one of its domains); null when not of this tenant. */
 export async function loadIdentity(db: Db, tenant: Tenant, userId: number, host: string): Promise<Identity | null> {
-  // First, so an embedded subscription whose cancel has passed has already lowered the tier read below.
-  const found = await readSubscription(db, tenant.id, userId);
-  const subscription = found && isLive(found.row.status) ? found : null;
   // Organizations elsewhere count only when this account is verified too: no e-mail matches otherwise.
   const verifiedEmail = sql`(select ${users.email} from ${users} where ${and(isUser(tenant.id, userId), eq(users.isVerified, true))})`;
-  const { user, rows, elsewhere, unread } = await lookUp(db, {
+  const { held, user, rows, elsewhere, unread } = await lookUp(db, {
+    held: subscriptionOf(tenant.id, userId),
     user: identityUserOf(tenant.id, userId),
     rows: organizationMembershipsOf(tenant.id, userId),
     elsewhere: linkedOrganizationsOf(tenant.id, verifiedEmail),
     unread: unreadNotificationsOf(tenant.id, userId),
   });
+  // An embedded subscription whose cancel or trial end has passed is settled first; that changes
+  // its status and may lower the tier, so the Identity is read again.
+  if (held && (await settleSubscription(db, tenant.id, userId, held))) return loadIdentity(db, tenant, userId, host);
+  const subscription = held && isLive(held.status) ? held : null;
   if (!user) return null;
   const { pictureKey } = user;
   const accepted = rows.filter((row) => row.status === 'accepted');
@@ -156,13 +185,12 @@ export async function loadIdentity(db: Db, tenant: Tenant, userId: number, host:
     user_subscription: {
       applied_membership_tier: tier,
       // 'pending': the provider waits for a payment (spec part 1 section 6, Resolve Now).
-      payment_status:
-        subscription?.row.status === 'past_due' || subscription?.row.status === 'incomplete' ? 'pending' : null,
-      is_institutional_membership: subscription?.row.isInstitutional ?? false,
-      institutional_subscription: subscription?.row.isInstitutional ? subscription.row.institutionName : null,
-      individual_subscription: subscription && !subscription.row.isInstitutional ? subscription.plan.id : null,
-      stripe_membership_recurring_duration: subscription?.price.interval ?? null,
-      stripe_subscription_id: subscription?.row.providerSubscriptionId ?? null,
+      payment_status: subscription?.status === 'past_due' || subscription?.status === 'incomplete' ? 'pending' : null,
+      is_institutional_membership: subscription?.isInstitutional ?? false,
+      institutional_subscription: subscription?.isInstitutional ? subscription.institutionName : null,
+      individual_subscription: subscription && !subscription.isInstitutional ? subscription.planId : null,
+      stripe_membership_recurring_duration: subscription?.interval ?? null,
+      stripe_subscription_id: subscription?.providerSubscriptionId ?? null,
       one_to_one_chat: user.oneToOneChat,
       use_ama: user.useAma,
       can_create_membership_card: tierRights(tier).can_create_membership_card,
