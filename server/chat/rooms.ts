@@ -2,16 +2,16 @@
  * One-to-one rooms: who may chat, the room of a pair (found or created), and the rooms
  * of a member as they see them (newest activity first, last message, unread count).
  */
-import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { CHAT_MESSAGES, type ChatRoom } from '../../contract/chat';
 import { MESSAGES } from '../../contract/messages';
 import type { Reader } from '../db/client';
-import { countOf, type JsonRow, jsonObject, type Lookup, lookUp, lookup } from '../db/lookups';
+import { countOf, type Found, type JsonRow, jsonObject, type Lookup, lookUp, lookup } from '../db/lookups';
 import { users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { profiles } from '../profiles/schema';
 import { type ChatMessageRow, type ChatRoomRow, chatMessages, chatRooms } from './schema';
-import { chatUsersOf, peerOf, toChatRoom } from './serialize';
+import { chatUsersOf, toChatRoom } from './serialize';
 
 export const CHAT_SERVER_MESSAGES = {
   influencer: 'This profile does not accept messages.',
@@ -85,13 +85,20 @@ export async function memberRoom(db: Reader, tenantId: number, userId: number, r
 const ROOM_COLUMNS = getTableColumns(chatRooms);
 const MESSAGE_COLUMNS = getTableColumns(chatMessages);
 
+/** Rooms by id: the ids, or a query answering them. */
+type RoomIds = number[] | SQL;
+
+/** `column` is one of the rooms. */
+const inRooms = (column: Column, roomIds: RoomIds) =>
+  Array.isArray(roomIds) ? inArray(column, roomIds) : sql`${column} in (${roomIds})`;
+
 /** The id of each room's last message. */
-const lastMessageIds = (roomIds: number[]) =>
+const lastMessageIds = (roomIds: RoomIds) =>
   sql`select distinct on (${chatMessages.roomId}) ${chatMessages.id} from ${chatMessages}
-    where ${inArray(chatMessages.roomId, roomIds)} order by ${chatMessages.roomId}, ${chatMessages.seq} desc`;
+    where ${inRooms(chatMessages.roomId, roomIds)} order by ${chatMessages.roomId}, ${chatMessages.seq} desc`;
 
 /** The last message of each room, by room. */
-function lastMessagesOf(roomIds: number[]): Lookup<Map<number, ChatMessageRow>> {
+function lastMessagesOf(roomIds: RoomIds): Lookup<Map<number, ChatMessageRow>> {
   return lookup(
     sql`select json_agg(${jsonObject(MESSAGE_COLUMNS)}) from ${chatMessages}
       where ${chatMessages.id} in (${lastMessageIds(roomIds)})`,
@@ -101,13 +108,13 @@ function lastMessagesOf(roomIds: number[]): Lookup<Map<number, ChatMessageRow>> 
 }
 
 /** How many messages to `userId` in each room come after the last one they read, by room (none when zero). */
-function unreadCountsOf(roomIds: number[], userId: number): Lookup<Map<number, number>> {
+function unreadCountsOf(roomIds: RoomIds, userId: number): Lookup<Map<number, number>> {
   return lookup(
     sql`select json_agg(json_build_array("unread"."room_id", "unread"."n")) from (
       select ${chatMessages.roomId} as room_id, count(*) as n
       from ${chatMessages} inner join ${chatRooms} on ${chatRooms.id} = ${chatMessages.roomId}
       where ${and(
-        inArray(chatMessages.roomId, roomIds),
+        inRooms(chatMessages.roomId, roomIds),
         eq(chatMessages.recipientId, userId),
         sql`${chatMessages.seq} > case when ${chatRooms.userLow} = ${userId} then ${chatRooms.lowReadSeq} else ${chatRooms.highReadSeq} end`,
       )}
@@ -116,22 +123,41 @@ function unreadCountsOf(roomIds: number[], userId: number): Lookup<Map<number, n
   );
 }
 
-/** Rows of rooms to ChatRoom as `userId` sees them (last messages, unread counts and people read in one statement). */
+/**
+ * What rooms show as `userId` sees them besides the rooms themselves: their last messages,
+ * unread counts and people (the caller, the other members, whoever wrote or received a last
+ * message), to read in the statement that reads the rooms or right after.
+ */
+function seenByOf(tenantId: number, userId: number, roomIds: RoomIds) {
+  const peers = sql`select case when ${chatRooms.userLow} = ${userId} then ${chatRooms.userHigh} else ${chatRooms.userLow} end
+    from ${chatRooms} where ${inRooms(chatRooms.id, roomIds)}`;
+  const writers = sql`select unnest(array[${chatMessages.senderId}, ${chatMessages.recipientId}])
+    from ${chatMessages} where ${chatMessages.id} in (${lastMessageIds(roomIds)})`;
+  const shown = or(eq(users.id, userId), sql`${users.id} in (${peers})`, sql`${users.id} in (${writers})`);
+  return {
+    last: lastMessagesOf(roomIds),
+    unread: unreadCountsOf(roomIds, userId),
+    people: chatUsersOf(tenantId, shown ?? sql`false`),
+  };
+}
+
+type SeenBy = Found<ReturnType<typeof seenByOf>>;
+
+const asSeenBy = (rooms: ChatRoomRow[], userId: number, { last, unread, people }: SeenBy) =>
+  rooms.map((room) => toChatRoom(room, userId, people, last.get(room.id) ?? null, unread.get(room.id) ?? 0));
+
+/** Rows of rooms to ChatRoom as `userId` sees them (what they show read in one statement). */
 export async function roomsAsSeenBy(db: Reader, tenantId: number, userId: number, rooms: ChatRoomRow[]) {
   if (rooms.length === 0) return [];
-  const ids = rooms.map((room) => room.id);
-  // The people of the rooms, and whoever wrote or received their last messages.
-  const shown = or(
-    inArray(users.id, [userId, ...rooms.map((room) => peerOf(room, userId))]),
-    sql`${users.id} in (select unnest(array[${chatMessages.senderId}, ${chatMessages.recipientId}])
-      from ${chatMessages} where ${chatMessages.id} in (${lastMessageIds(ids)}))`,
+  const seenBy = await lookUp(
+    db,
+    seenByOf(
+      tenantId,
+      userId,
+      rooms.map((room) => room.id),
+    ),
   );
-  const { last, unread, people } = await lookUp(db, {
-    last: lastMessagesOf(ids),
-    unread: unreadCountsOf(ids, userId),
-    people: chatUsersOf(tenantId, shown ?? sql`false`),
-  });
-  return rooms.map((room) => toChatRoom(room, userId, people, last.get(room.id) ?? null, unread.get(room.id) ?? 0));
+  return asSeenBy(rooms, userId, seenBy);
 }
 
 /** Rooms as JSON answers them, as the rows a select reads. */
@@ -156,13 +182,14 @@ export async function roomsOf(
   const from = sql`from ${chatRooms} where ${and(...where)}`;
   const newestFirst = sql`order by ${chatRooms.lastMessageAt} desc, ${chatRooms.id} desc`;
   const shown = 'roomIds' in page ? from : sql`${from} ${newestFirst} limit ${page.limit} offset ${page.offset}`;
-  const { rooms, total } = await lookUp(db, {
+  const ids = sql`select ${chatRooms.id} ${shown}`;
+  const { rooms, total, ...seenBy } = await lookUp(db, {
     rooms: lookup(
-      sql`select json_agg(${jsonObject(ROOM_COLUMNS)} ${newestFirst}) from ${chatRooms}
-        where ${chatRooms.id} in (select ${chatRooms.id} ${shown})`,
+      sql`select json_agg(${jsonObject(ROOM_COLUMNS)} ${newestFirst}) from ${chatRooms} where ${chatRooms.id} in (${ids})`,
       roomRows,
     ),
     total: 'roomIds' in page ? lookup(null, () => null) : countOf(from),
+    ...seenByOf(tenantId, userId, ids),
   });
-  return { data: await roomsAsSeenBy(db, tenantId, userId, rooms), total: total ?? rooms.length };
+  return { data: asSeenBy(rooms, userId, seenBy), total: total ?? rooms.length };
 }

@@ -24,7 +24,8 @@ export const lookup = <Row, T>(query: SQL | null, read: (rows: Row[]) => T): Loo
   read: (rows) => read(rows as Row[]),
 });
 
-type Found<L> = { [K in keyof L]: L[K] extends Lookup<infer T> ? T : never };
+/** What lookUp answers for `L`: each lookup's value, by name. */
+export type Found<L> = { [K in keyof L]: L[K] extends Lookup<infer T> ? T : never };
 
 /** Every lookup of `lookups` in one statement (none when none asks for anything), by name. */
 export async function lookUp<L extends Record<string, Lookup<unknown>>>(db: Db | Tx, lookups: L): Promise<Found<L>> {
