@@ -5,20 +5,27 @@
  * and the /pending guard follow it. The switcher lists this portal's accepted
  * organizations, then those of the member's verified accounts on other portals.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Identity, Organization, SwitchableOrganization } from '../../contract/identity';
 import { tierRights } from '../../contract/payments';
 import type { Db } from '../db/client';
-import { type GroupRow, groups, memberships, users } from '../db/schema';
-import { unreadNotificationCount } from '../notifications/read';
-import { readSubscription } from '../payments/subscription-read';
+import { type JsonRow, jsonDate, jsonObject, type Lookup, lookUp, lookup } from '../db/lookups';
+import { groups, type MembershipRow, memberships, users } from '../db/schema';
+import { unreadNotificationsOf } from '../notifications/read';
+import { planPrices, subscriptionPlans, subscriptions } from '../payments/schema';
+import { settleSubscription } from '../payments/subscription-read';
 import { isLive } from '../payments/tier';
 import { profiles, uploads } from '../profiles/schema';
 import { mediaUrlOrNull } from '../profiles/serialize';
 import type { Tenant } from '../tenants/directory';
-import { linkedOrganizations, ORGANIZATION_TYPES } from './linked-accounts';
+import {
+  linkedOrganizationsOf,
+  ORGANIZATION_COLUMNS,
+  ORGANIZATION_TYPES,
+  type OrganizationGroup,
+} from './linked-accounts';
 
-export function organization(group: GroupRow): Organization {
+export function organization(group: OrganizationGroup): Organization {
   return {
     id: group.id,
     name: group.name,
@@ -30,43 +37,123 @@ export function organization(group: GroupRow): Organization {
   };
 }
 
-const switchable = (group: GroupRow, domain: string, role: string): SwitchableOrganization => ({
+const switchable = (group: OrganizationGroup, domain: string, role: string): SwitchableOrganization => ({
   ...organization(group),
   domain,
   is_admin: role === 'admin',
 });
 
-/** The member's Identity on `tenant`, seen from `host` (one of its domains); null when not of this tenant. */
-export async function loadIdentity(db: Db, tenant: Tenant, userId: number, host: string): Promise<Identity | null> {
-  // First, so an embedded subscription whose cancel has passed has already lowered the tier read below.
-  const found = await readSubscription(db, tenant.id, userId);
-  const subscription = found && isLive(found.row.status) ? found : null;
-  // The picture's key comes along; the completion is the one kept for the directory, which
-  // has the profile's weights, so the top bar and the profile page agree.
-  const [row] = await db
-    .select({ user: users, pictureKey: uploads.key })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(uploads, eq(uploads.id, profiles.pictureId))
-    .where(and(eq(users.id, userId), eq(users.tenantId, tenant.id)));
-  if (!row) return null;
-  const { user, pictureKey } = row;
-  const rows = await db
-    .select({ group: groups, status: memberships.status, role: memberships.role })
-    .from(memberships)
-    .innerJoin(groups, eq(groups.id, memberships.groupId))
-    .where(
-      and(
-        eq(memberships.tenantId, tenant.id),
+/** What the Identity shows of the member's own row. */
+const IDENTITY_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  title: users.title,
+  nameSlug: users.nameSlug,
+  country: users.country,
+  location: users.location,
+  directoryCompletion: users.directoryCompletion,
+  defaultOrgId: users.defaultOrgId,
+  alternateEmail: users.alternateEmail,
+  isAlternateEmailVerified: users.isAlternateEmailVerified,
+  isVerified: users.isVerified,
+  isStaff: users.isStaff,
+  isTrialUser: users.isTrialUser,
+  membershipTier: users.membershipTier,
+  oneToOneChat: users.oneToOneChat,
+  useAma: users.useAma,
+  currentRole: users.currentRole,
+  focusArea: users.focusArea,
+};
+
+const isUser = (tenantId: number, userId: number) => and(eq(users.id, userId), eq(users.tenantId, tenantId));
+
+/**
+ * The member's row with the key of their picture (the completion is the one kept for the
+ * directory, which has the profile's weights, so the top bar and the profile page agree).
+ */
+function identityUserOf(tenantId: number, userId: number) {
+  type Row = JsonRow<typeof IDENTITY_COLUMNS> & { pictureKey: string | null };
+  return lookup(
+    sql`select json_agg(${jsonObject({ ...IDENTITY_COLUMNS, pictureKey: uploads.key })})
+      from ${users} left join ${profiles} on ${profiles.userId} = ${users.id}
+        left join ${uploads} on ${uploads.id} = ${profiles.pictureId}
+      where ${isUser(tenantId, userId)}`,
+    (rows: Row[]) => rows[0] ?? null,
+  );
+}
+
+interface OrganizationMembership {
+  group: OrganizationGroup;
+  status: MembershipRow['status'];
+  role: string;
+}
+
+/** The member's memberships of this portal's organizations (any status), by organization. */
+function organizationMembershipsOf(tenantId: number, userId: number): Lookup<OrganizationMembership[]> {
+  return lookup(
+    sql`select json_agg(${jsonObject({
+      group: jsonObject(ORGANIZATION_COLUMNS),
+      status: memberships.status,
+      role: memberships.role,
+    })} order by ${groups.id})
+      from ${memberships} inner join ${groups} on ${groups.id} = ${memberships.groupId}
+      where ${and(
+        eq(memberships.tenantId, tenantId),
         eq(memberships.userId, userId),
         inArray(groups.groupType, ORGANIZATION_TYPES),
-      ),
-    )
-    .orderBy(groups.id);
+      )}`,
+    (rows: OrganizationMembership[]) => rows,
+  );
+}
+
+/** What the Identity shows of the member's subscription, and what settling it reads. */
+const SUBSCRIPTION_COLUMNS = {
+  id: subscriptions.id,
+  provider: subscriptions.provider,
+  status: subscriptions.status,
+  cancelAt: subscriptions.cancelAt,
+  trialEnd: subscriptions.trialEnd,
+  isInstitutional: subscriptions.isInstitutional,
+  institutionName: subscriptions.institutionName,
+  providerSubscriptionId: subscriptions.providerSubscriptionId,
+  planId: subscriptionPlans.id,
+  interval: planPrices.interval,
+};
+
+/** The member's subscription (any status) with its plan and billing interval. */
+function subscriptionOf(tenantId: number, userId: number) {
+  return lookup(
+    sql`select json_agg(${jsonObject(SUBSCRIPTION_COLUMNS)})
+      from ${subscriptions} inner join ${planPrices} on ${planPrices.id} = ${subscriptions.priceId}
+        inner join ${subscriptionPlans} on ${subscriptionPlans.id} = ${planPrices.planId}
+      where ${and(eq(subscriptions.tenantId, tenantId), eq(subscriptions.userId, userId))}`,
+    ([row]: JsonRow<typeof SUBSCRIPTION_COLUMNS>[]) =>
+      row ? { ...row, cancelAt: jsonDate(row.cancelAt), trialEnd: jsonDate(row.trialEnd) } : null,
+  );
+}
+
+/** The member's Identity on `tenant`, seen from `host` (one of its domains); null when not of this tenant. */
+export async function loadIdentity(db: Db, tenant: Tenant, userId: number, host: string): Promise<Identity | null> {
+  // Organizations elsewhere count only when this account is verified too: no e-mail matches otherwise.
+  const verifiedEmail = sql`(select ${users.email} from ${users} where ${and(isUser(tenant.id, userId), eq(users.isVerified, true))})`;
+  const { held, user, rows, elsewhere, unread } = await lookUp(db, {
+    held: subscriptionOf(tenant.id, userId),
+    user: identityUserOf(tenant.id, userId),
+    rows: organizationMembershipsOf(tenant.id, userId),
+    elsewhere: linkedOrganizationsOf(tenant.id, verifiedEmail),
+    unread: unreadNotificationsOf(tenant.id, userId),
+  });
+  // An embedded subscription whose cancel or trial end has passed is settled first; that changes
+  // its status and may lower the tier, so the Identity is read again.
+  if (held && (await settleSubscription(db, tenant.id, userId, held))) return loadIdentity(db, tenant, userId, host);
+  const subscription = held && isLive(held.status) ? held : null;
+  if (!user) return null;
+  const { pictureKey } = user;
   const accepted = rows.filter((row) => row.status === 'accepted');
   const chosen = accepted.find((row) => row.group.id === user.defaultOrgId);
   const defaultMembership = chosen ?? rows.find((row) => row.group.id === tenant.defaultOrgId) ?? null;
-  const elsewhere = user.isVerified ? await linkedOrganizations(db, tenant.id, user.email) : [];
   const tier = user.membershipTier;
   return {
     id: user.id,
@@ -94,17 +181,16 @@ export async function loadIdentity(db: Db, tenant: Tenant, userId: number, host:
     is_staff: user.isStaff,
     is_trial_user: user.isTrialUser,
     is_org_admin: defaultMembership?.status === 'accepted' && defaultMembership.role === 'admin',
-    unread_notifications_count: await unreadNotificationCount(db, tenant.id, userId),
+    unread_notifications_count: unread,
     user_subscription: {
       applied_membership_tier: tier,
       // 'pending': the provider waits for a payment (spec part 1 section 6, Resolve Now).
-      payment_status:
-        subscription?.row.status === 'past_due' || subscription?.row.status === 'incomplete' ? 'pending' : null,
-      is_institutional_membership: subscription?.row.isInstitutional ?? false,
-      institutional_subscription: subscription?.row.isInstitutional ? subscription.row.institutionName : null,
-      individual_subscription: subscription && !subscription.row.isInstitutional ? subscription.plan.id : null,
-      stripe_membership_recurring_duration: subscription?.price.interval ?? null,
-      stripe_subscription_id: subscription?.row.providerSubscriptionId ?? null,
+      payment_status: subscription?.status === 'past_due' || subscription?.status === 'incomplete' ? 'pending' : null,
+      is_institutional_membership: subscription?.isInstitutional ?? false,
+      institutional_subscription: subscription?.isInstitutional ? subscription.institutionName : null,
+      individual_subscription: subscription && !subscription.isInstitutional ? subscription.planId : null,
+      stripe_membership_recurring_duration: subscription?.interval ?? null,
+      stripe_subscription_id: subscription?.providerSubscriptionId ?? null,
       one_to_one_chat: user.oneToOneChat,
       use_ama: user.useAma,
       can_create_membership_card: tierRights(tier).can_create_membership_card,

@@ -2,15 +2,16 @@
  * One-to-one rooms: who may chat, the room of a pair (found or created), and the rooms
  * of a member as they see them (newest activity first, last message, unread count).
  */
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { CHAT_MESSAGES, type ChatRoom } from '../../contract/chat';
 import { MESSAGES } from '../../contract/messages';
 import type { Reader } from '../db/client';
+import { countOf, type Found, type JsonRow, jsonObject, type Lookup, lookUp, lookup } from '../db/lookups';
 import { users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { profiles } from '../profiles/schema';
 import { type ChatMessageRow, type ChatRoomRow, chatMessages, chatRooms } from './schema';
-import { loadChatUsers, peerOf, toChatRoom } from './serialize';
+import { chatUsersOf, toChatRoom } from './serialize';
 
 export const CHAT_SERVER_MESSAGES = {
   influencer: 'This profile does not accept messages.',
@@ -81,38 +82,87 @@ export async function memberRoom(db: Reader, tenantId: number, userId: number, r
   return room;
 }
 
-/** Rows of rooms to ChatRoom as `userId` sees them (last message and unread count read in two queries). */
-export async function roomsAsSeenBy(db: Reader, tenantId: number, userId: number, rooms: ChatRoomRow[]) {
-  if (rooms.length === 0) return [];
-  const ids = rooms.map((room) => room.id);
-  const last = await db
-    .selectDistinctOn([chatMessages.roomId])
-    .from(chatMessages)
-    .where(inArray(chatMessages.roomId, ids))
-    .orderBy(chatMessages.roomId, desc(chatMessages.seq));
-  const unread = await db
-    .select({ roomId: chatMessages.roomId, n: count() })
-    .from(chatMessages)
-    .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
-    .where(
-      and(
-        inArray(chatMessages.roomId, ids),
-        eq(chatMessages.recipientId, userId),
-        sql`${chatMessages.seq} > case when ${chatRooms.userLow} = ${userId} then ${chatRooms.lowReadSeq} else ${chatRooms.highReadSeq} end`,
-      ),
-    )
-    .groupBy(chatMessages.roomId);
-  const lastByRoom = new Map<number, ChatMessageRow>(last.map((row) => [row.roomId, row]));
-  const unreadByRoom = new Map(unread.map((row) => [row.roomId, Number(row.n)]));
-  const people = await loadChatUsers(db, tenantId, [
-    userId,
-    ...rooms.map((room) => peerOf(room, userId)),
-    ...last.flatMap((row) => [row.senderId, row.recipientId]),
-  ]);
-  return rooms.map((room) =>
-    toChatRoom(room, userId, people, lastByRoom.get(room.id) ?? null, unreadByRoom.get(room.id) ?? 0),
+const ROOM_COLUMNS = getTableColumns(chatRooms);
+const MESSAGE_COLUMNS = getTableColumns(chatMessages);
+
+/** Rooms by id: the ids, or a query answering them. */
+type RoomIds = number[] | SQL;
+
+/** `column` is one of the rooms. */
+const inRooms = (column: Column, roomIds: RoomIds) =>
+  Array.isArray(roomIds) ? inArray(column, roomIds) : sql`${column} in (${roomIds})`;
+
+/** The id of each room's last message. */
+const lastMessageIds = (roomIds: RoomIds) =>
+  sql`select distinct on (${chatMessages.roomId}) ${chatMessages.id} from ${chatMessages}
+    where ${inRooms(chatMessages.roomId, roomIds)} order by ${chatMessages.roomId}, ${chatMessages.seq} desc`;
+
+/** The last message of each room, by room. */
+function lastMessagesOf(roomIds: RoomIds): Lookup<Map<number, ChatMessageRow>> {
+  return lookup(
+    sql`select json_agg(${jsonObject(MESSAGE_COLUMNS)}) from ${chatMessages}
+      where ${chatMessages.id} in (${lastMessageIds(roomIds)})`,
+    (rows: JsonRow<typeof MESSAGE_COLUMNS>[]) =>
+      new Map(rows.map((row) => [row.roomId, { ...row, createdAt: new Date(row.createdAt) }])),
   );
 }
+
+/** How many messages to `userId` in each room come after the last one they read, by room (none when zero). */
+function unreadCountsOf(roomIds: RoomIds, userId: number): Lookup<Map<number, number>> {
+  return lookup(
+    sql`select json_agg(json_build_array("unread"."room_id", "unread"."n")) from (
+      select ${chatMessages.roomId} as room_id, count(*) as n
+      from ${chatMessages} inner join ${chatRooms} on ${chatRooms.id} = ${chatMessages.roomId}
+      where ${and(
+        inRooms(chatMessages.roomId, roomIds),
+        eq(chatMessages.recipientId, userId),
+        sql`${chatMessages.seq} > case when ${chatRooms.userLow} = ${userId} then ${chatRooms.lowReadSeq} else ${chatRooms.highReadSeq} end`,
+      )}
+      group by ${chatMessages.roomId}) as "unread"`,
+    (rows: [number, number][]) => new Map(rows),
+  );
+}
+
+/**
+ * What rooms show as `userId` sees them besides the rooms themselves: their last messages,
+ * unread counts and people (the caller, the other members, whoever wrote or received a last
+ * message), to read in the statement that reads the rooms or right after.
+ */
+function seenByOf(tenantId: number, userId: number, roomIds: RoomIds) {
+  const peers = sql`select case when ${chatRooms.userLow} = ${userId} then ${chatRooms.userHigh} else ${chatRooms.userLow} end
+    from ${chatRooms} where ${inRooms(chatRooms.id, roomIds)}`;
+  const writers = sql`select unnest(array[${chatMessages.senderId}, ${chatMessages.recipientId}])
+    from ${chatMessages} where ${chatMessages.id} in (${lastMessageIds(roomIds)})`;
+  const shown = or(eq(users.id, userId), sql`${users.id} in (${peers})`, sql`${users.id} in (${writers})`);
+  return {
+    last: lastMessagesOf(roomIds),
+    unread: unreadCountsOf(roomIds, userId),
+    people: chatUsersOf(tenantId, shown ?? sql`false`),
+  };
+}
+
+type SeenBy = Found<ReturnType<typeof seenByOf>>;
+
+const asSeenBy = (rooms: ChatRoomRow[], userId: number, { last, unread, people }: SeenBy) =>
+  rooms.map((room) => toChatRoom(room, userId, people, last.get(room.id) ?? null, unread.get(room.id) ?? 0));
+
+/** Rows of rooms to ChatRoom as `userId` sees them (what they show read in one statement). */
+export async function roomsAsSeenBy(db: Reader, tenantId: number, userId: number, rooms: ChatRoomRow[]) {
+  if (rooms.length === 0) return [];
+  const seenBy = await lookUp(
+    db,
+    seenByOf(
+      tenantId,
+      userId,
+      rooms.map((room) => room.id),
+    ),
+  );
+  return asSeenBy(rooms, userId, seenBy);
+}
+
+/** Rooms as JSON answers them, as the rows a select reads. */
+const roomRows = (rows: JsonRow<typeof ROOM_COLUMNS>[]): ChatRoomRow[] =>
+  rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), lastMessageAt: new Date(row.lastMessageAt) }));
 
 /** The caller's rooms, most recently active first; `roomIds` narrows to those (the change feed). */
 export async function roomsOf(
@@ -129,18 +179,17 @@ export async function roomsOf(
     // A room someone opened but never wrote in is not a conversation yet (for either member).
     where.push(sql`exists (select 1 from ${chatMessages} where ${chatMessages.roomId} = ${chatRooms.id})`);
   }
-  const query = db
-    .select()
-    .from(chatRooms)
-    .where(and(...where))
-    .orderBy(desc(chatRooms.lastMessageAt), desc(chatRooms.id));
-  const rows = 'roomIds' in page ? await query : await query.limit(page.limit).offset(page.offset);
-  const [total] =
-    'roomIds' in page
-      ? [{ n: rows.length }]
-      : await db
-          .select({ n: count() })
-          .from(chatRooms)
-          .where(and(...where));
-  return { data: await roomsAsSeenBy(db, tenantId, userId, rows), total: Number(total?.n ?? 0) };
+  const from = sql`from ${chatRooms} where ${and(...where)}`;
+  const newestFirst = sql`order by ${chatRooms.lastMessageAt} desc, ${chatRooms.id} desc`;
+  const shown = 'roomIds' in page ? from : sql`${from} ${newestFirst} limit ${page.limit} offset ${page.offset}`;
+  const ids = sql`select ${chatRooms.id} ${shown}`;
+  const { rooms, total, ...seenBy } = await lookUp(db, {
+    rooms: lookup(
+      sql`select json_agg(${jsonObject(ROOM_COLUMNS)} ${newestFirst}) from ${chatRooms} where ${chatRooms.id} in (${ids})`,
+      roomRows,
+    ),
+    total: 'roomIds' in page ? lookup(null, () => null) : countOf(from),
+    ...seenByOf(tenantId, userId, ids),
+  });
+  return { data: asSeenBy(rooms, userId, seenBy), total: total ?? rooms.length };
 }

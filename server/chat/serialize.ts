@@ -3,31 +3,44 @@
  * ChatMessage, and ChatRoom as ONE member sees it (named after the other member, with
  * that member's unread count).
  */
+import type { SQL } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { ChatMessage, ChatRoom, ChatUser } from '../../contract/chat';
 import type { Reader } from '../db/client';
-import { membersWithPicture } from '../profiles/read';
+import { type Lookup, lookUp, lookup } from '../db/lookups';
+import { users } from '../db/schema';
+import { membersWithPictureOf } from '../profiles/read';
 import { displayName, mediaUrlOrNull } from '../profiles/serialize';
 import type { ChatMessageRow, ChatRoomRow } from './schema';
 
 export type ChatUsers = Map<number, ChatUser>;
 
-/** The members of a tenant as ChatUser, by id (ids of other tenants are left out). */
+/** The members of a tenant `which` (a condition on users) matches, as ChatUser by id. */
+export function chatUsersOf(tenantId: number, which: SQL): Lookup<ChatUsers> {
+  const { query, read } = membersWithPictureOf(tenantId, which);
+  return lookup(
+    query,
+    (rows) =>
+      new Map(
+        read(rows).map((row) => [
+          row.id,
+          {
+            id: row.id,
+            name: displayName(row),
+            image_path: mediaUrlOrNull(row.pictureKey),
+            type: 'user' as const,
+            slug: row.nameSlug,
+          },
+        ]),
+      ),
+  );
+}
+
+/** The members of a tenant among `ids` as ChatUser, by id (ids of other tenants are left out). */
 export async function loadChatUsers(db: Reader, tenantId: number, ids: Iterable<number>): Promise<ChatUsers> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
-  const rows = await membersWithPicture(db, tenantId, wanted);
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        name: displayName(row),
-        image_path: mediaUrlOrNull(row.pictureKey),
-        type: 'user' as const,
-        slug: row.nameSlug,
-      },
-    ]),
-  );
+  return (await lookUp(db, { people: chatUsersOf(tenantId, inArray(users.id, wanted)) })).people;
 }
 
 const unknownUser = (id: number): ChatUser => ({ id, name: '', image_path: null, type: 'user', slug: '' });

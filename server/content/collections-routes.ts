@@ -17,7 +17,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import { pagedBody, pageOffset } from '../http/paging';
 import { register } from '../http/register';
-import { favouritePage, minePage, sections } from './collections';
+import { favouriteSection, mineSection, readPage, readSections } from './collections';
 
 export function collectionRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -29,28 +29,36 @@ export function collectionRoutes(deps: AppDeps) {
     const { tenantId, userId } = callerOf(c);
     if (query.type === undefined) {
       return c.json(
-        await sections(shown(c, FAVORITE_SECTIONS), (type) =>
-          favouritePage(db, tenantId, userId, type, DASHBOARD_SECTION_SIZE, 0),
+        await readSections(db, shown(c, FAVORITE_SECTIONS), (type) =>
+          favouriteSection(tenantId, userId, type, DASHBOARD_SECTION_SIZE, 0),
         ),
       );
     }
     const type = query.type;
     const page = shown(c, FAVORITE_SECTIONS).includes(type)
-      ? await favouritePage(db, tenantId, userId, type, query.page_size, pageOffset(query.page, query.page_size))
+      ? await readPage(
+          db,
+          favouriteSection(tenantId, userId, type, query.page_size, pageOffset(query.page, query.page_size)),
+        )
       : { items: [], count: 0 };
     return c.json(pagedBody(c.req.url, query.page, query.page_size, page.items, page.count));
   });
   register(router, COLLECTION_ENDPOINTS.myItems, async (c) => {
     const { tenantId, userId } = callerOf(c);
     return c.json(
-      await sections(shown(c, MY_SECTIONS), (type) => minePage(db, tenantId, userId, type, DASHBOARD_SECTION_SIZE, 0)),
+      await readSections(db, shown(c, MY_SECTIONS), (type) =>
+        mineSection(tenantId, userId, type, DASHBOARD_SECTION_SIZE, 0),
+      ),
     );
   });
   for (const type of COLLECTION_TYPES) {
     register(router, COLLECTION_ENDPOINTS.mine[type], async (c, { query }) => {
       const { tenantId, userId } = callerOf(c);
       const page = shown(c, MY_SECTIONS).includes(type)
-        ? await minePage(db, tenantId, userId, type, query.page_size, pageOffset(query.page, query.page_size))
+        ? await readPage(
+            db,
+            mineSection(tenantId, userId, type, query.page_size, pageOffset(query.page, query.page_size)),
+          )
         : { items: [], count: 0 };
       return c.json(pagedBody(c.req.url, query.page, query.page_size, page.items, page.count));
     });

@@ -3,9 +3,10 @@
  * CollectionItem (enough to show and link offline). Favourites come from the caller's
  * bookmarks; My items are the caller's accepted circles, their own content (any status)
  * and their job applications. Dashboards show each section's first 3 and its count; the
- * sub-routes page by 10.
+ * sub-routes page by 10. Every section asked for is read in one statement (db/lookups.ts):
+ * its page of cards and its count are two lookups.
  */
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   CARD_DESCRIPTION_CHARS,
@@ -15,13 +16,12 @@ import {
   type CollectionType,
 } from '../../contract/content';
 import type { Db } from '../db/client';
+import { type JsonRow, jsonObject, type Lookup, lookUp, lookup } from '../db/lookups';
 import { bookmarks, groups, jobs, memberships } from '../db/schema';
-import { withTotal } from '../db/with-total';
 import { jobApplications } from '../groups/schema';
 import { uploads } from '../profiles/schema';
 import { mediaUrl } from '../uploads/serialize';
 import { aiTools, posts, resources, useCases } from './schema';
-import { tenantRowsIn } from './serialize';
 
 /** Rich text as a short plain summary. */
 export function plainSummary(html: string, max = CARD_DESCRIPTION_CHARS): string {
@@ -41,107 +41,129 @@ export function plainSummary(html: string, max = CARD_DESCRIPTION_CHARS): string
 /** A card's fields but its type, id and date; `image` only where the kind keeps a link rather than a file. */
 type CardFields = Omit<CollectionItem, 'type' | 'id' | 'created_at' | 'image'> & { image?: string | null };
 
-type Shown<T extends PgTable> = T['$inferSelect'] & { id: number; createdAt: Date };
+type CardTable = PgTable & { id: PgColumn; tenantId: PgColumn; createdAt: PgColumn };
+type Columns = Record<string, PgColumn>;
 
 /**
- * How one type's rows become cards: `table` holds them, `fields`
- * says what a card shows, and `upload` names the picture of kinds that keep it as a file.
+ * How one type's rows become cards: `table` holds them, `columns` are what `fields` reads of a
+ * row (by the names it reads them under), and `upload` names the picture of kinds that keep it
+ * as a file.
  */
-function cardsOf<T extends PgTable & { id: PgColumn; tenantId: PgColumn }>(
-  table: T,
-  fields: (row: Shown<T>) => CardFields,
-  upload?: (row: Shown<T>) => number | null,
-) {
-  return async (db: Db, tenantId: number, type: CollectionType, ids: number[]): Promise<CollectionItem[]> => {
-    // Drizzle cannot infer a select's row type from a generic table; it is the table's row.
-    const rows = (await db
-      .select()
-      .from(table as PgTable)
-      .where(tenantRowsIn(table, tenantId, ids))) as Shown<T>[];
-    const fileIds = upload ? rows.flatMap((row) => upload(row) ?? []) : [];
-    const files = fileIds.length
-      ? await db.select({ id: uploads.id, key: uploads.key }).from(uploads).where(inArray(uploads.id, fileIds))
-      : [];
-    const urls = new Map(files.map((file) => [file.id, mediaUrl(file.key)]));
-    return rows.map((row) => {
-      const fileId = upload?.(row) ?? null;
-      const image = fileId === null ? null : (urls.get(fileId) ?? null);
-      return { type, id: row.id, image, ...fields(row), created_at: row.createdAt.toISOString() };
-    });
-  };
+interface CardKind<C extends Columns> {
+  table: CardTable;
+  columns: C;
+  fields: (row: JsonRow<C>) => CardFields;
+  upload?: PgColumn;
 }
 
-const groupCards = cardsOf(groups, (row) => ({
-  href: `/${row.groupType === 'event' ? 'event' : 'circle'}/${row.nameSlug}`,
-  title: row.name,
-  description: plainSummary(row.description),
-  image: row.logo ?? row.coverImage,
-  status: null,
-}));
+/** A kind whose `fields` reads any row: the row is the JSON object of its columns, read by the query below. */
+type AnyCardKind = Omit<CardKind<Columns>, 'fields'> & { fields: (row: Record<string, unknown>) => CardFields };
 
-const CARDS = {
-  usecases: cardsOf(
-    useCases,
-    (row) => ({
-      href: `/usecase/${row.slug}`,
+const cardKind = <C extends Columns>(kind: CardKind<C>): AnyCardKind => kind as AnyCardKind;
+
+const groupCards = cardKind({
+  table: groups,
+  columns: {
+    groupType: groups.groupType,
+    nameSlug: groups.nameSlug,
+    name: groups.name,
+    description: groups.description,
+    logo: groups.logo,
+    coverImage: groups.coverImage,
+  },
+  fields: (row) => ({
+    href: `/${row.groupType === 'event' ? 'event' : 'circle'}/${row.nameSlug}`,
+    title: row.name,
+    description: plainSummary(row.description),
+    image: row.logo ?? row.coverImage,
+    status: null,
+  }),
+});
+
+/** A text column that is never null. */
+type TextColumn = PgColumn & { _: { data: string; notNull: true } };
+
+/** A kind whose card links `/{page}/{slug}` and shows its title, summarised description and status. */
+const describedCards = (
+  table: CardTable,
+  page: string,
+  columns: Record<'slug' | 'title' | 'description' | 'status', TextColumn>,
+  upload?: PgColumn,
+) =>
+  cardKind({
+    table,
+    columns,
+    fields: (row) => ({
+      href: `/${page}/${row.slug}`,
       title: row.title,
       description: plainSummary(row.description),
       status: row.status,
     }),
-    (row) => row.thumbnailImage,
+    ...(upload ? { upload } : {}),
+  });
+
+const CARDS = {
+  usecases: describedCards(
+    useCases,
+    'usecase',
+    { slug: useCases.slug, title: useCases.title, description: useCases.description, status: useCases.status },
+    useCases.thumbnailImage,
   ),
-  aitools: cardsOf(
+  aitools: describedCards(
     aiTools,
-    (row) => ({
-      href: `/ai-tool/${row.slug}`,
-      title: row.name,
-      description: plainSummary(row.description),
-      status: row.status,
-    }),
-    (row) => row.logo,
+    'ai-tool',
+    { slug: aiTools.slug, title: aiTools.name, description: aiTools.description, status: aiTools.status },
+    aiTools.logo,
   ),
-  resources: cardsOf(
-    resources,
+  resources: cardKind({
+    table: resources,
+    columns: {
+      titleSlug: resources.titleSlug,
+      title: resources.title,
+      isPremium: resources.isPremium,
+      content: resources.content,
+      status: resources.status,
+    },
     // A premium resource's text is not summarised (it may be locked for the reader).
-    (row) => ({
+    fields: (row) => ({
       href: `/resource/${row.titleSlug}`,
       title: row.title,
       description: row.isPremium ? '' : plainSummary(row.content),
       status: row.status,
     }),
-    (row) => row.thumbnailImage,
-  ),
-  posts: cardsOf(posts, (row) => ({
-    href: `/post/${row.slug}`,
-    title: row.title,
-    description: plainSummary(row.content),
-    status: null,
-  })),
+    upload: resources.thumbnailImage,
+  }),
+  posts: cardKind({
+    table: posts,
+    columns: { slug: posts.slug, title: posts.title, content: posts.content },
+    fields: (row) => ({
+      href: `/post/${row.slug}`,
+      title: row.title,
+      description: plainSummary(row.content),
+      status: null,
+    }),
+  }),
   circles: groupCards,
   events: groupCards,
-  jobs: cardsOf(jobs, (row) => ({
-    href: `/job/${row.slug}`,
-    title: row.title,
-    description: plainSummary(row.description),
-    status: row.jobStatus,
-  })),
-} satisfies Record<CollectionType, unknown>;
+  jobs: describedCards(jobs, 'job', {
+    slug: jobs.slug,
+    title: jobs.title,
+    description: jobs.description,
+    status: jobs.jobStatus,
+  }),
+} satisfies Record<CollectionType, AnyCardKind>;
 
-/** Items of `type` by id, in the order of `ids` (missing ones left out); `statuses` override the row's status. */
-async function itemsOf(
-  db: Db,
-  tenantId: number,
-  type: CollectionType,
-  ids: number[],
-  statuses?: Map<number, string>,
-): Promise<CollectionItem[]> {
-  if (ids.length === 0) return [];
-  const byId = new Map((await CARDS[type](db, tenantId, type, ids)).map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    return [statuses?.has(id) ? { ...row, status: statuses.get(id) ?? null } : row];
-  });
+/**
+ * The rows a section lists, newest first: `from` (a from and where clause) names them,
+ * `objectId` the item each row is, and `status` the member's own status on it (a membership,
+ * an application) shown instead of the item's.
+ */
+interface Picked {
+  from: SQL;
+  objectId: PgColumn;
+  status: PgColumn | null;
+  createdAt: PgColumn;
+  id: PgColumn;
 }
 
 export interface CollectionPage {
@@ -149,87 +171,83 @@ export interface CollectionPage {
   count: number;
 }
 
+/** A section: its page of cards and its count, a lookup to read with the other sections'. */
+export type Section = Lookup<CollectionPage>;
+
+const emptySection: Section = lookup(null, () => ({ items: [], count: 0 }));
+
+/** The cards of one page of `picked`, in its order; rows whose item is missing are left out. */
+function cardsOf(tenantId: number, type: CollectionType, picked: Picked, limit: number, offset: number) {
+  const kind = CARDS[type];
+  const { table, upload } = kind;
+  type Row = Record<string, unknown> & { id: number; createdAt: string; imageKey: string | null; own: string | null };
+  return {
+    query: sql`select json_agg(${jsonObject({
+      id: table.id,
+      createdAt: table.createdAt,
+      ...kind.columns,
+      imageKey: upload ? uploads.key : sql`null`,
+      own: sql`"page"."status"`,
+    })} order by "page"."ord")
+        from (select ${picked.objectId} as object_id, ${picked.status ?? sql`null`} as status,
+            row_number() over (order by ${picked.createdAt} desc, ${picked.id} desc) as ord
+          ${picked.from} order by ${picked.createdAt} desc, ${picked.id} desc limit ${limit} offset ${offset}) as "page"
+        join ${table} on ${table.id} = "page"."object_id" and ${table.tenantId} = ${tenantId}
+        ${upload ? sql`left join ${uploads} on ${uploads.id} = ${upload}` : sql``}`,
+    read: (rows: Row[]) =>
+      rows.map((row) => {
+        const item: CollectionItem = {
+          type,
+          id: row.id,
+          image: row.imageKey === null ? null : mediaUrl(row.imageKey),
+          ...kind.fields(row),
+          created_at: new Date(row.createdAt).toISOString(),
+        };
+        return row.own === null ? item : { ...item, status: row.own };
+      }),
+  };
+}
+
+/** One section: a page of `picked`'s cards and how many rows it has in all. */
+function sectionOf(tenantId: number, type: CollectionType, picked: Picked, limit: number, offset: number): Section {
+  const cards = cardsOf(tenantId, type, picked, limit, offset);
+  return lookup(
+    sql`select json_build_array(json_build_object('items', coalesce((${cards.query}), '[]'::json), 'count', count(*)))
+        ${picked.from}`,
+    ([found]: { items: Parameters<typeof cards.read>[0]; count: number }[]) => ({
+      items: cards.read(found?.items ?? []),
+      count: found?.count ?? 0,
+    }),
+  );
+}
+
+/** `table`'s rows newest first. */
+const newest = (table: { createdAt: PgColumn; id: PgColumn }) => ({ createdAt: table.createdAt, id: table.id });
+
 /** One favourites section: the caller's bookmarks of that type, newest first. */
-export async function favouritePage(
-  db: Db,
+export function favouriteSection(
   tenantId: number,
   userId: number,
   type: CollectionType,
   limit: number,
   offset: number,
-): Promise<CollectionPage> {
+): Section {
   const bookmarkType = COLLECTION_BOOKMARK_TYPES[type];
-  if (!bookmarkType) return { items: [], count: 0 };
+  if (!bookmarkType) return emptySection;
   const owned = and(eq(bookmarks.tenantId, tenantId), eq(bookmarks.userId, userId), eq(bookmarks.type, bookmarkType));
-  const { rows, total } = await withTotal(
-    db,
-    bookmarks,
-    owned,
-    db
-      .select({ objectId: bookmarks.objectId })
-      .from(bookmarks)
-      .where(owned)
-      .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
-      .limit(limit)
-      .offset(offset),
-  );
-  return {
-    items: await itemsOf(
-      db,
-      tenantId,
-      type,
-      rows.map((row) => row.objectId),
-    ),
-    count: total,
-  };
-}
-
-/** Ids (newest first) and count of a table's rows matching `where`. */
-async function ownedIds(
-  db: Db,
-  table: typeof useCases | typeof aiTools | typeof resources | typeof posts,
-  where: SQL | undefined,
-  limit: number,
-  offset: number,
-): Promise<{ ids: number[]; count: number }> {
-  const t = table as typeof useCases;
-  const { rows, total } = await withTotal(
-    db,
-    t,
-    where,
-    db.select({ id: t.id }).from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(limit).offset(offset),
-  );
-  return { ids: rows.map((row) => row.id), count: total };
-}
-
-/** The cards of rows that carry the member's status with them (a membership, an application). */
-function itemsWithStatus(
-  db: Db,
-  tenantId: number,
-  type: CollectionType,
-  rows: readonly { id: number; status: string }[],
-): Promise<CollectionItem[]> {
-  const statuses = new Map(rows.map((row) => [row.id, row.status]));
-  return itemsOf(
-    db,
+  return sectionOf(
     tenantId,
     type,
-    rows.map((row) => row.id),
-    statuses,
+    { from: sql`from ${bookmarks} where ${owned}`, objectId: bookmarks.objectId, status: null, ...newest(bookmarks) },
+    limit,
+    offset,
   );
 }
 
 const OWNED_TABLES = { usecases: useCases, aitools: aiTools, resources, posts } as const;
 
-/** One My section: accepted circles, own content (any status), or job applications. */
-export async function minePage(
-  db: Db,
-  tenantId: number,
-  userId: number,
-  type: CollectionType,
-  limit: number,
-  offset: number,
-): Promise<CollectionPage> {
+/** The rows one My section lists: accepted circles or events, job applications, or own content (any status). */
+function minePicked(tenantId: number, userId: number, type: CollectionType): Picked {
   if (type === 'circles' || type === 'events') {
     const where = and(
       eq(memberships.tenantId, tenantId),
@@ -237,52 +255,41 @@ export async function minePage(
       eq(memberships.status, 'accepted'),
       eq(groups.groupType, type === 'circles' ? 'circle' : 'event'),
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ id: memberships.groupId, status: memberships.status })
-        .from(memberships)
-        .innerJoin(groups, eq(groups.id, memberships.groupId))
-        .where(where)
-        .orderBy(desc(memberships.createdAt), desc(memberships.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(memberships).innerJoin(groups, eq(groups.id, memberships.groupId)).where(where),
-    ]);
-    return { items: await itemsWithStatus(db, tenantId, type, rows), count: total?.n ?? 0 };
+    return {
+      from: sql`from ${memberships} inner join ${groups} on ${groups.id} = ${memberships.groupId} where ${where}`,
+      objectId: memberships.groupId,
+      status: memberships.status,
+      ...newest(memberships),
+    };
   }
   if (type === 'jobs') {
     const where = and(eq(jobApplications.tenantId, tenantId), eq(jobApplications.userId, userId));
-    const { rows, total } = await withTotal(
-      db,
-      jobApplications,
-      where,
-      db
-        .select({ id: jobApplications.jobId, status: jobApplications.status })
-        .from(jobApplications)
-        .where(where)
-        .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-        .limit(limit)
-        .offset(offset),
-    );
-    return { items: await itemsWithStatus(db, tenantId, type, rows), count: total };
+    return {
+      from: sql`from ${jobApplications} where ${where}`,
+      objectId: jobApplications.jobId,
+      status: jobApplications.status,
+      ...newest(jobApplications),
+    };
   }
   const table = OWNED_TABLES[type] as typeof useCases;
-  const { ids, count: n } = await ownedIds(
-    db,
-    table,
-    and(eq(table.tenantId, tenantId), eq(table.createdBy, userId)),
-    limit,
-    offset,
-  );
-  return { items: await itemsOf(db, tenantId, type, ids), count: n };
+  const where = and(eq(table.tenantId, tenantId), eq(table.createdBy, userId));
+  return { from: sql`from ${table} where ${where}`, objectId: table.id, status: null, ...newest(table) };
 }
 
-/** Every section's first `size` items and count. */
-export async function sections(
+/** One My section: accepted circles, own content (any status), or job applications. */
+export const mineSection = (tenantId: number, userId: number, type: CollectionType, limit: number, offset: number) =>
+  sectionOf(tenantId, type, minePicked(tenantId, userId, type), limit, offset);
+
+/** One section's page and count. */
+export async function readPage(db: Db, section: Section): Promise<CollectionPage> {
+  return (await lookUp(db, { section })).section;
+}
+
+/** Every section of `types` (its page and count), in one statement. */
+export function readSections(
+  db: Db,
   types: readonly CollectionType[],
-  page: (type: CollectionType) => Promise<CollectionPage>,
+  sectionOf: (type: CollectionType) => Section,
 ): Promise<CollectionSections> {
-  const out: CollectionSections = {};
-  for (const type of types) out[type] = await page(type);
-  return out;
+  return lookUp(db, Object.fromEntries(types.map((type) => [type, sectionOf(type)])));
 }

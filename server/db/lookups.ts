@@ -4,7 +4,8 @@
  * one column a lookup. The embedded database runs one statement at a time, so a list that
  * asked each lookup apart paid a round trip and a turn in the queue for every one.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { type GetColumnData, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client';
 import { rowsOf } from './raw-rows';
 
@@ -23,7 +24,8 @@ export const lookup = <Row, T>(query: SQL | null, read: (rows: Row[]) => T): Loo
   read: (rows) => read(rows as Row[]),
 });
 
-type Found<L> = { [K in keyof L]: L[K] extends Lookup<infer T> ? T : never };
+/** What lookUp answers for `L`: each lookup's value, by name. */
+export type Found<L> = { [K in keyof L]: L[K] extends Lookup<infer T> ? T : never };
 
 /** Every lookup of `lookups` in one statement (none when none asks for anything), by name. */
 export async function lookUp<L extends Record<string, Lookup<unknown>>>(db: Db | Tx, lookups: L): Promise<Found<L>> {
@@ -40,3 +42,20 @@ export async function lookUp<L extends Record<string, Lookup<unknown>>>(db: Db |
 
 /** A timestamp as JSON answers it (ISO 8601 with an offset), as the Date a column would read. */
 export const jsonDate = (value: string | null): Date | null => (value === null ? null : new Date(value));
+
+/** The count of rows `from` (a from and where clause) names. */
+export const countOf = (from: SQL): Lookup<number> =>
+  lookup(sql`select json_build_array(count(*)) ${from}`, (rows: number[]) => rows[0] ?? 0);
+
+/** `json_build_object` of `fields` under their names (names written in our code, never input). */
+export const jsonObject = (fields: Record<string, SQLWrapper>): SQL =>
+  sql`json_build_object(${sql.join(
+    Object.entries(fields).map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`),
+    sql`, `,
+  )})`;
+
+/** A column's value as JSON answers it: a timestamp is a string (read it with jsonDate). */
+type JsonValue<T> = T extends Date ? string : T;
+
+/** What jsonObject answers for these columns. */
+export type JsonRow<C extends Record<string, PgColumn>> = { [K in keyof C]: JsonValue<GetColumnData<C[K]>> };

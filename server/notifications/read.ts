@@ -2,12 +2,13 @@
  * A member's notifications: pages (newest first), the unread count, and marking read.
  * Each row that becomes read gets a 'notification' change row for its recipient.
  */
-import { and, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Notification } from '../../contract/notifications';
 import type { AppDeps } from '../app-env';
 import { appendChanges } from '../changes/log';
 import { notifications } from '../chat/schema';
 import type { Reader } from '../db/client';
+import { countOf, type Lookup } from '../db/lookups';
 import { withTotal } from '../db/with-total';
 import { notFound } from '../http/errors';
 import { serializeNotification } from './serialize';
@@ -32,13 +33,9 @@ export async function notificationPage(
   return { data: rows.map(serializeNotification), total };
 }
 
-export async function unreadNotificationCount(db: Reader, tenantId: number, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(ownedBy(tenantId, userId), eq(notifications.isRead, false)));
-  return Number(row?.n ?? 0);
-}
+/** How many of the member's notifications are unread. */
+export const unreadNotificationsOf = (tenantId: number, userId: number): Lookup<number> =>
+  countOf(sql`from ${notifications} where ${and(ownedBy(tenantId, userId), eq(notifications.isRead, false))}`);
 
 /** The change feed: these notifications of the caller. */
 export async function notificationsForCaller(

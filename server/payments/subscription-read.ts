@@ -27,10 +27,34 @@ async function selectSubscription(db: Db | Tx, tenantId: number, userId: number)
   return found ?? null;
 }
 
+/** What settling a subscription reads of it. */
+export type SettledFields = Pick<SubscriptionRow, 'id' | 'provider' | 'status' | 'cancelAt' | 'trialEnd'>;
+
 /**
- * The member's subscription row (any status), after ending an embedded one whose cancel_at
- * has passed and activating one whose trial has ended.
+ * Ends an embedded subscription whose cancel_at has passed and activates one whose trial has
+ * ended; the status it now has, or null when nothing changed.
  */
+export async function settleSubscription(
+  db: Db | Tx,
+  tenantId: number,
+  userId: number,
+  row: SettledFields,
+  now = new Date(),
+): Promise<SubscriptionRow['status'] | null> {
+  if (row.provider === 'embedded' && row.status !== 'canceled' && row.cancelAt && row.cancelAt <= now) {
+    await db.update(subscriptions).set({ status: 'canceled', updatedAt: now }).where(eq(subscriptions.id, row.id));
+    await applyTier(db, tenantId, userId, 0);
+    return 'canceled';
+  }
+  // The embedded trial ends without a charge: the membership simply goes on, active.
+  if (row.provider === 'embedded' && row.status === 'trialing' && row.trialEnd && row.trialEnd <= now) {
+    await db.update(subscriptions).set({ status: 'active', updatedAt: now }).where(eq(subscriptions.id, row.id));
+    return 'active';
+  }
+  return null;
+}
+
+/** The member's subscription row (any status), after settleSubscription. */
 export async function readSubscription(
   db: Db | Tx,
   tenantId: number,
@@ -39,18 +63,8 @@ export async function readSubscription(
 ): Promise<MemberSubscription | null> {
   const found = await selectSubscription(db, tenantId, userId);
   if (!found) return null;
-  const { row } = found;
-  if (row.provider === 'embedded' && row.status !== 'canceled' && row.cancelAt && row.cancelAt <= now) {
-    await db.update(subscriptions).set({ status: 'canceled', updatedAt: now }).where(eq(subscriptions.id, row.id));
-    await applyTier(db, tenantId, userId, 0);
-    return { ...found, row: { ...row, status: 'canceled' } };
-  }
-  // The embedded trial ends without a charge: the membership simply goes on, active.
-  if (row.provider === 'embedded' && row.status === 'trialing' && row.trialEnd && row.trialEnd <= now) {
-    await db.update(subscriptions).set({ status: 'active', updatedAt: now }).where(eq(subscriptions.id, row.id));
-    return { ...found, row: { ...row, status: 'active' } };
-  }
-  return found;
+  const status = await settleSubscription(db, tenantId, userId, found.row, now);
+  return status ? { ...found, row: { ...found.row, status } } : found;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

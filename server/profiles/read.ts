@@ -3,31 +3,33 @@
  * write profile data) and anyone's public view (GET /api/v1/profile/{name_slug}/), both
  * within one tenant. A user without a profile row reads as the defaults.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { CareerEntry } from '../../contract/career';
 import type { PublicProfile } from '../../contract/connect';
 import type { GroupRef, Profile, Topic } from '../../contract/profile';
 import type { Reader } from '../db/client';
+import { type JsonRow, jsonObject, lookup } from '../db/lookups';
 import { groups, memberships, skills, type UserRow, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { careerEntries, follows, profiles, topics, type UploadRow, uploads } from './schema';
 import { defaultProfileRow, type ProfileParts, type Skill, toCareerEntry, toProfile } from './serialize';
 
-/** The tenant's members among `ids`: their names and picture key (the profile or picture may be missing). */
-export function membersWithPicture(db: Reader, tenantId: number, ids: number[]) {
-  return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      nameSlug: users.nameSlug,
-      pictureKey: uploads.key,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(uploads, eq(uploads.id, profiles.pictureId))
-    .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
+/** The tenant's members `which` (a condition on users) matches: their names and picture key (the profile or picture may be missing). */
+export function membersWithPictureOf(tenantId: number, which: SQL) {
+  const columns = {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    nameSlug: users.nameSlug,
+  };
+  return lookup(
+    sql`select json_agg(${jsonObject({ ...columns, pictureKey: uploads.key })})
+      from ${users} left join ${profiles} on ${profiles.userId} = ${users.id}
+        left join ${uploads} on ${uploads.id} = ${profiles.pictureId}
+      where ${and(eq(users.tenantId, tenantId), which)}`,
+    (rows: (JsonRow<typeof columns> & { pictureKey: string | null })[]) => rows,
+  );
 }
 
 type TenantRef = { id: number };
