@@ -14,7 +14,7 @@
  */
 import lighthouse from 'lighthouse';
 import type { BrowserContext } from 'playwright-core';
-import { CHROMIUM_ARGS, FULL_CHROMIUM, launchPersistentChromium } from '../../tests/e2e/support/browser';
+import { CHROMIUM_ARGS, launchPersistentChromium } from '../../tests/e2e/support/browser';
 import { logIn } from '../../tests/e2e/support/pages';
 import { freePort, startTestServer, type TestServer } from '../../tests/e2e/support/server';
 import { quantile } from './quantile';
@@ -123,10 +123,7 @@ async function measureRoutes(
 
 export async function measureLighthouse(server: TestServer): Promise<LighthouseFigures> {
   const port = await freePort();
-  const context = await launchPersistentChromium({
-    executablePath: FULL_CHROMIUM,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
-  });
+  const context = await launchPersistentChromium({ args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
   const origin = server.origin();
   const versions = new Set<string>();
   try {

@@ -50,7 +50,7 @@ export const CHROMIUM_ARGS = [
   `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];
 
-/** Debian's Chromium, the browser people run: the benchmarks measure with it. */
+/** Debian's Chromium, the browser people run: the benchmarks and the tests on a profile on disk use it. */
 export const FULL_CHROMIUM = '/usr/bin/chromium';
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself
@@ -104,7 +104,9 @@ function withoutServiceWorkers(browser: Browser): Browser {
 }
 
 /**
- * A profile on disk: Chromium does not offer installation in an incognito context. The
+ * Chromium itself on a profile on disk, as a person who installs the app runs it: Chromium
+ * does not offer installation in an incognito context, and the headless shell has no
+ * installability check at all (it finds nothing missing on a page without a manifest). The
  * profile is in a new temporary directory unless `userDataDir` names one (on a small disk,
  * say); the other options are Playwright's, `args` replacing CHROMIUM_ARGS.
  */
@@ -115,7 +117,11 @@ export async function launchPersistentChromium({
   userDataDir?: string;
 } = {}): Promise<BrowserContext> {
   const dir = userDataDir ?? (await mkdtemp(join(tmpdir(), 'portal-profile-')));
-  return chromium.launchPersistentContext(dir, { executablePath, args: CHROMIUM_ARGS, ...options });
+  return chromium.launchPersistentContext(dir, {
+    executablePath: process.env['CHROMIUM_PATH'] ?? FULL_CHROMIUM,
+    args: CHROMIUM_ARGS,
+    ...options,
+  });
 }
 
 /** Shared fixture: no animations, so assertions never race a transition. */
