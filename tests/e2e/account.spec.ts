@@ -14,7 +14,7 @@ import { codeIn, linkPathIn, mailsTo, nextMail } from './support/mail';
 import { jobBoard } from './support/pages';
 import { completeRegistration } from './support/registration-pages';
 
-const env = serverAndBrowser();
+const env = serverAndBrowser({ proxied: true });
 
 const path = pathOf;
 
@@ -406,7 +406,7 @@ describe('offline', () => {
     const page = await openPage(context, `${env.server.origin()}/signup`);
     await signupForm(page).submit.waitFor();
     await untilServiceWorkerControls(page);
-    await env.server.stop();
+    await env.server.disconnect();
     try {
       await context.setOffline(true);
       const offline = page.getByRole('status').filter({ hasText: "You're offline" });
@@ -422,7 +422,7 @@ describe('offline', () => {
       expect(await page.getByRole('button', { name: 'Send reset link' }).isDisabled()).toBe(true);
     } finally {
       await context.setOffline(false);
-      await env.server.start();
+      await env.server.reconnect();
     }
     await context.close();
   });

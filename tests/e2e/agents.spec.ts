@@ -27,7 +27,7 @@ import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
 import { signedInPage } from './support/pages';
 
-const env = serverAndBrowser();
+const env = serverAndBrowser({ proxied: true });
 let proxy: HoldingProxy;
 beforeAll(async () => {
   proxy = await startHoldingProxy(env.server.port);
@@ -220,7 +220,7 @@ describe('agent area', () => {
       await ui.step(career.header_text).waitFor();
       await untilServiceWorkerControls(page);
       const stage = await fillCareerInformation(page);
-      await env.server.stop();
+      await env.server.disconnect();
       await context.setOffline(true);
       await ui.text(AGENT_MESSAGES.offline).waitFor();
       expect(await ui.button(career.next_text).isDisabled()).toBe(true);
@@ -235,7 +235,7 @@ describe('agent area', () => {
       expect(await ui.button(career.next_text).isDisabled()).toBe(true);
     } finally {
       await context.setOffline(false);
-      await env.server.start();
+      await env.server.reconnect();
       await context.close();
     }
   });

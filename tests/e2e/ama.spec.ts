@@ -32,7 +32,7 @@ import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 import { removeStored } from './support/stored';
 
-const env = serverAndBrowser();
+const env = serverAndBrowser({ proxied: true });
 const ADMIN = 'admin@example.org';
 const MEMBER = 'member@example.org';
 const STUDENT = 'student@example.org';
@@ -183,7 +183,7 @@ describe('Ask Anything', () => {
       const ama = assistant(page);
       await ama.heading.waitFor({ timeout: 30_000 });
       await untilServiceWorkerControls(page);
-      await env.server.stop();
+      await env.server.disconnect();
       await context.setOffline(true);
       const question = 'How do I move into product management?';
       await ama.prompt.fill(question);
@@ -197,7 +197,7 @@ describe('Ask Anything', () => {
       expect(await ama.send.isDisabled()).toBe(true);
     } finally {
       await context.setOffline(false);
-      await env.server.start();
+      await env.server.reconnect();
       await context.close();
     }
   });

@@ -11,7 +11,7 @@ import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 
 // This file deploys a new service worker into the build, so its server serves a copy of it.
-const env = serverAndBrowser({ ownDist: true });
+const env = serverAndBrowser({ ownDist: true, proxied: true });
 
 describe('app shell', () => {
   it('shows the not-found page with a way home for an unknown path', async () => {
@@ -165,14 +165,14 @@ describe('app shell', () => {
     }
   });
 
-  // Last in the file: it stops the server, and starts it again only for the fixture's teardown.
+  // Last in the file: it cuts the network to the server, and brings it back only for the teardown.
   it('says offline from the first frame of a page opened while the server is unreachable', async () => {
     const { page, close } = await memberPage(env, '/', 'member@example.org', WITH_SERVICE_WORKER);
     try {
       await untilServiceWorkerControls(page);
       const pill = page.getByRole('status').filter({ hasText: MESSAGES.youAreOffline });
       // The network is up, the server is not: only the sync engine can tell.
-      await env.server.stop();
+      await env.server.disconnect();
       await pill.waitFor({ timeout: 30_000 });
 
       await page.addInitScript(() => {
@@ -189,7 +189,7 @@ describe('app shell', () => {
       );
     } finally {
       await close();
-      await env.server.start();
+      await env.server.reconnect();
     }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * /favorites and /my through the real UI and the real server: bookmarks show in
  * their dashboard sections and View More opens the table; unknown sections are not found;
- * a use case the member submitted shows on /my as Pending; offline (server stopped, context
+ * a use case the member submitted shows on /my as Pending; offline (network to the server cut, context
  * offline) /favorites still shows what is stored; a resource saved for offline shows in the
  * Saved for offline panel with its size and can be removed.
  */
@@ -28,7 +28,7 @@ import {
 import { memberPage } from './support/content-pages';
 import { pathOf, serverAndBrowser } from './support/env';
 
-const env = serverAndBrowser();
+const env = serverAndBrowser({ proxied: true });
 const MEMBER = 'member@example.org';
 const USE_CASE_SLUG = 'resume-screening-assistant';
 const RESOURCE_SLUG = 'career-planning-guide';
@@ -82,7 +82,7 @@ describe('collections', () => {
     await page.goto(`${env.server.origin()}/favorites`);
     await favorites.item('Use Cases', useCase.title).waitFor();
     await untilServiceWorkerControls(page);
-    await env.server.stop();
+    await env.server.disconnect();
     await page.context().setOffline(true);
     try {
       await page.reload();
@@ -97,7 +97,7 @@ describe('collections', () => {
       await page.getByText(BOARD_OFFLINE_NOTE, { exact: true }).waitFor();
     } finally {
       await page.context().setOffline(false);
-      await env.server.start();
+      await env.server.reconnect();
       await close();
     }
   });

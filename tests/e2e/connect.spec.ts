@@ -1,7 +1,7 @@
 /**
  * The connect vertical through the real UI: the Community menu opens /connect,
  * search as you type (2 characters, 500 ms), tabs, following a person, the influencer and
- * circle leader lists, and searching offline (server stopped and context offline).
+ * circle leader lists, and searching offline (network to the server cut and context offline).
  */
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATION_LEVELS, LEADER_APPLICATION_QUESTIONS, PROFILE_MESSAGES } from '../../contract';
@@ -19,7 +19,7 @@ import {
 import { serverAndBrowser } from './support/env';
 import { logIn } from './support/pages';
 
-const env = serverAndBrowser();
+const env = serverAndBrowser({ proxied: true });
 
 /** A seeded person the member does not follow yet and may follow (not an influencer). */
 async function followablePerson(token: string): Promise<DirectoryItem> {
@@ -163,7 +163,7 @@ describe('connect offline', () => {
     await connect.result(person.name).waitFor();
     await untilServiceWorkerControls(page);
 
-    await env.server.stop();
+    await env.server.disconnect();
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('status').filter({ hasText: "You're offline" }).waitFor();
@@ -178,6 +178,6 @@ describe('connect offline', () => {
     await page.getByText(PROFILE_MESSAGES.needsConnection).waitFor();
     expect(await connect.result(person.name).count()).toBe(0);
     await context.close();
-    await env.server.start();
+    await env.server.reconnect();
   });
 });

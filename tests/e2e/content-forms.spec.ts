@@ -16,7 +16,7 @@ import { serverAndBrowser } from './support/env';
 import { makePdf } from './support/group-pages';
 import { pickChoice } from './support/multi-select';
 
-const env = serverAndBrowser();
+const env = serverAndBrowser({ proxied: true });
 
 describe('content forms', () => {
   it('submits a use case with a document; the administrator approves it and it is listed', async () => {
@@ -110,7 +110,7 @@ describe('content forms', () => {
     await form.select('Group').selectOption({ index: 1 });
     await untilServiceWorkerControls(page);
 
-    await env.server.stop();
+    await env.server.disconnect();
     await page.context().setOffline(true);
     await form.title.fill(title);
     await form.rich('Description').fill('Drafted on a train.');
@@ -127,7 +127,7 @@ describe('content forms', () => {
     await page.getByRole('main').getByRole('status').filter({ hasText: CONTENT_MESSAGES.queuedSubmission }).waitFor();
     expect(await toast(page, CONTENT_MESSAGES.useCaseSubmitted).count()).toBe(0);
 
-    await env.server.start();
+    await env.server.reconnect();
     await page.context().setOffline(false);
     const adminToken = await apiToken(port, 'localhost', 'admin@example.org');
     const storedOf = async () =>

@@ -11,7 +11,7 @@ import { openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './sup
 import { contentPage, memberPage, serverBookmarkIds, serverList, serverUseCase } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 
-const env = serverAndBrowser();
+const env = serverAndBrowser({ proxied: true });
 const USE_CASE = 'interview-practice-coach';
 const OFFLINE_LIST_NOTE = 'Results may be incomplete until you are back online';
 
@@ -33,7 +33,7 @@ describe('votes and bookmarks', () => {
     expect(await ui.score.textContent()).toBe(String(before.vote_score));
     await untilServiceWorkerControls(page);
 
-    await env.server.stop();
+    await env.server.disconnect();
     await page.context().setOffline(true);
     await ui.upvote.click();
     await expect.poll(() => ui.upvote.getAttribute('aria-pressed')).toBe('true');
@@ -48,7 +48,7 @@ describe('votes and bookmarks', () => {
     expect(await ui.bookmark.getAttribute('aria-label')).toBe('Remove bookmark');
     expect(await ui.pendingMark.count()).toBeGreaterThanOrEqual(2);
 
-    await env.server.start();
+    await env.server.reconnect();
     await page.context().setOffline(false);
     await expect
       .poll(async () => (await serverUseCase(port, USE_CASE, token)).user_vote_type, { timeout: 30_000 })
@@ -103,7 +103,7 @@ describe('saving for offline', () => {
     await ui.main.getByRole('button', { name: 'Save for offline' }).click();
     await ui.main.getByRole('button', { name: 'Saved for offline' }).waitFor({ timeout: 30_000 });
 
-    await env.server.stop();
+    await env.server.disconnect();
     await page.context().setOffline(true);
     try {
       await page.reload();
@@ -118,7 +118,7 @@ describe('saving for offline', () => {
       expect(await viewer.getByRole('alert').count()).toBe(0);
     } finally {
       await page.context().setOffline(false);
-      await env.server.start();
+      await env.server.reconnect();
     }
     await close();
   });

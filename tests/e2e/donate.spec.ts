@@ -12,7 +12,7 @@ import { completeMissingInfo } from './support/connect-pages';
 import { serverAndBrowser } from './support/env';
 import { signedInPage } from './support/pages';
 
-const env = serverAndBrowser();
+const env = serverAndBrowser({ proxied: true });
 const HOST = 'localhost';
 
 /** The member's default organization (the seed gives it donation details). */
@@ -67,7 +67,7 @@ describe('donations', () => {
     await donate.waitFor();
     expect(await donate.isEnabled()).toBe(true);
 
-    await env.server.stop();
+    await env.server.disconnect();
     await context.setOffline(true);
     await card.getByText("You're offline").waitFor();
     expect(await donate.isDisabled()).toBe(true);

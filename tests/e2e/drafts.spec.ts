@@ -14,7 +14,7 @@ import { contentForm, toast } from './support/content-form-pages';
 import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 
-const env = serverAndBrowser();
+const env = serverAndBrowser({ proxied: true });
 
 async function pendingTips(port: number, token: string): Promise<CareerTip[]> {
   return (
@@ -32,7 +32,7 @@ describe('drafts offline', () => {
     await form.title.waitFor();
     await untilServiceWorkerControls(page);
 
-    await env.server.stop();
+    await env.server.disconnect();
     await page.context().setOffline(true);
     // The form's own status line; the toast that says the same is outside main and may still be open.
     const queued = page.getByRole('main').getByRole('status').filter({ hasText: CONTENT_MESSAGES.queuedSubmission });
@@ -53,7 +53,7 @@ describe('drafts offline', () => {
     const drafts = page.getByRole('list', { name: 'Your drafts on this device' });
     await drafts.getByRole('listitem').filter({ hasText: first }).filter({ hasText: 'Waiting to be sent' }).waitFor();
 
-    await env.server.start();
+    await env.server.reconnect();
     await page.context().setOffline(false);
     // The toast shows for a few seconds only: watch for it from the moment the connection is back.
     const saved = toast(page, CONTENT_MESSAGES.savedItem).waitFor({ timeout: 45_000 });
@@ -89,7 +89,7 @@ describe('drafts offline', () => {
     expect(cached.some((url) => url.includes('/assets/app-'))).toBe(true);
     expect(cached.filter((url) => url.includes('/assets/rich-text-editor-'))).toEqual([]);
 
-    await env.server.stop();
+    await env.server.disconnect();
     await page.context().setOffline(true);
     await page.goto(`${env.server.origin()}/contribute/career-tip`);
     const form = contentForm(page, 'Career tip');
@@ -104,7 +104,7 @@ describe('drafts offline', () => {
     await page.getByRole('button', { name: 'Write another' }).click();
     await expect.poll(() => content.inputValue()).toBe('');
 
-    await env.server.start();
+    await env.server.reconnect();
     await page.context().setOffline(false);
     const adminToken = await apiToken(port, 'localhost', 'admin@example.org');
     const sent = async () => (await pendingTips(port, adminToken)).filter((tip) => tip.title === title);

@@ -6,7 +6,7 @@
  * once: the bookmarks and votes are stored, /favorites and /my show what the server holds
  * (the submission as Pending), the report list and the whole report read, the
  * notifications show with their read marks and the conversation with admin@ reads whole. Back online the lists show every card
- * bookmarked and voted; with the server then stopped, the same lists still do.
+ * bookmarked and voted; with the network to the server then cut, the same lists still do.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ import { serverGroup } from './support/group-pages';
 import { reportPage, reportsPage, serverReports } from './support/report-pages';
 import { storedKeys } from './support/stored';
 
-const env = serverAndBrowser();
+const env = serverAndBrowser({ proxied: true });
 const MEMBER = 'member@example.org';
 const ADMIN = 'admin@example.org';
 /** A seeded circle admin@ administers. */
@@ -294,9 +294,9 @@ describe('a fresh device', () => {
         await dock.log(peer).getByText(text, { exact: true }).first().waitFor();
       await page.context().setOffline(false);
 
-      // Online: every list shows its marks; then with the server stopped, they still do.
+      // Online: every list shows its marks; then with the network to the server cut, they still do.
       await listsShowMarks(page, bookmarked, voted);
-      await env.server.stop();
+      await env.server.disconnect();
       await page.context().setOffline(true);
       await listsShowMarks(page, bookmarked, voted);
       await favoritesShow(page, favorites);

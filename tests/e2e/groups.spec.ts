@@ -21,7 +21,7 @@ import { groupList, groupPage, makePdf, serverApplicants, serverGroup } from './
 import { logIn, signedInPage } from './support/pages';
 import { makePng, words } from './support/profile-pages';
 
-const env = serverAndBrowser();
+const env = serverAndBrowser({ proxied: true });
 
 /** The localhost tenant asks the demo member for country_of_origin in a dialog: answer it first. */
 async function completeMissingInfo(token: string): Promise<void> {
@@ -189,7 +189,7 @@ describe('joining circles and events', () => {
     await event.button('Register').waitFor();
     await untilServiceWorkerControls(page);
 
-    await env.server.stop();
+    await env.server.disconnect();
     await page.context().setOffline(true);
     await event.button('Register').click();
     const dialog = event.joinDialog;
@@ -202,7 +202,7 @@ describe('joining circles and events', () => {
     await event.button('Registration Submitted').waitFor();
     await event.pendingMark.first().waitFor();
 
-    await env.server.start();
+    await env.server.reconnect();
     await page.context().setOffline(false);
     await expect
       .poll(async () => (await serverGroup(env.server.port, memberToken, 'ai-skills-bootcamp')).membership_status, {

@@ -27,7 +27,7 @@ import { jobPage, ownNameSlug, serverJob, serverJobApplicants } from './support/
 import { makePng } from './support/profile-pages';
 import { storedKeys } from './support/stored';
 
-const env = serverAndBrowser();
+const env = serverAndBrowser({ proxied: true });
 const SLUG = 'product-analyst';
 const DAY_MS = 86_400_000;
 
@@ -43,7 +43,7 @@ describe('applying to a job', () => {
     expect(await job.tabs.count()).toBe(0);
     await untilServiceWorkerControls(page);
 
-    await env.server.stop();
+    await env.server.disconnect();
     await page.context().setOffline(true);
     await job.button('Apply').click();
     const dialog = job.applyDialog;
@@ -68,7 +68,7 @@ describe('applying to a job', () => {
     await job.pendingMark.first().waitFor();
     expect(await job.button('Apply').count()).toBe(0);
 
-    await env.server.start();
+    await env.server.reconnect();
     await page.context().setOffline(false);
     await expect
       .poll(async () => (await serverJob(port, memberToken, SLUG)).status, { timeout: 30_000 })
@@ -178,7 +178,7 @@ describe('applying to a job', () => {
     await job.button('Apply').waitFor();
     await untilServiceWorkerControls(page);
 
-    await env.server.stop();
+    await env.server.disconnect();
     await page.context().setOffline(true);
     await job.button('Apply').click();
     await job.submit.click();
@@ -186,7 +186,7 @@ describe('applying to a job', () => {
     await job.statusLabel('Applied').waitFor();
 
     // The job closes meanwhile; back online, the refusal is shown in the server's words.
-    await env.server.start();
+    await env.server.reconnect();
     const closed = await api(port, 'localhost', 'PATCH', `/api/v1/jobs/${created.body.id}/`, {
       token: adminToken,
       body: { application_close_date: new Date(Date.now() - DAY_MS).toISOString() },

@@ -12,7 +12,7 @@ import { openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './sup
 import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 
-const env = serverAndBrowser();
+const env = serverAndBrowser({ proxied: true });
 const MEMBER = 'member@example.org';
 const STUDENT = 'student@example.org';
 const LONG = 30_000;
@@ -178,7 +178,7 @@ describe('membership', () => {
       await untilServiceWorkerControls(page);
       const ui = membership(page);
       await ui.panel.getByText('$19 / month', { exact: true }).waitFor({ timeout: LONG });
-      await env.server.stop();
+      await env.server.disconnect();
       await context.setOffline(true);
       await page.reload();
       await ui.plan('Premium').waitFor({ timeout: LONG });
@@ -190,7 +190,7 @@ describe('membership', () => {
       await ui.plan('Premium').getByText(MESSAGES.youAreOffline, { exact: true }).waitFor();
     } finally {
       await context.setOffline(false);
-      await env.server.start();
+      await env.server.reconnect();
       await context.close();
     }
   });

@@ -12,7 +12,7 @@ import { bellCount, identity, notificationsPage, serverNotifications, topBar } f
 import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 
-const env = serverAndBrowser();
+const env = serverAndBrowser({ proxied: true });
 const ADMIN = 'admin@example.org';
 const MEMBER = 'member@example.org';
 const STUDENT = 'student@example.org';
@@ -112,7 +112,7 @@ describe('notifications', () => {
       await untilServiceWorkerControls(page);
 
       // Offline: the click marks everything read at once and is queued.
-      await env.server.stop();
+      await env.server.disconnect();
       await context.setOffline(true);
       await ui.markAllRead.click();
       await expect.poll(() => ui.unreadItems.count()).toBe(0);
@@ -120,7 +120,7 @@ describe('notifications', () => {
       expect(await ui.markAllRead.isDisabled()).toBe(true);
 
       // A notification produced before the queued click reaches the server stays unread.
-      await env.server.start();
+      await env.server.reconnect();
       await followAfresh(adminToken, mateo.id);
       const later = (await serverNotifications(port, memberToken, 1, 1)).data[0];
       expect(later?.is_read).toBe(false);

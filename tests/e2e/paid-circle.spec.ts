@@ -13,7 +13,7 @@ import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 import { adminPanel, dialog, groupBySlug, membersOf } from './support/group-admin-pages';
 
-const env = serverAndBrowser();
+const env = serverAndBrowser({ proxied: true });
 const HOST = 'localhost';
 const SLUG = 'product-leadership-circle';
 const CIRCLE = `/circle/${SLUG}`;
@@ -109,12 +109,12 @@ describe('paid circle', () => {
     const pay = pricing(session.page).getByRole('button', { name: PAY, exact: true });
     await pay.waitFor();
     expect(await pay.isEnabled()).toBe(true);
-    await env.server.stop();
+    await env.server.disconnect();
     await session.context.setOffline(true);
     await pricing(session.page).getByText("You're offline").waitFor();
     expect(await pay.isDisabled()).toBe(true);
     await session.context.setOffline(false);
-    await env.server.start();
+    await env.server.reconnect();
     // Back online once the worker reaches the server again.
     await session.page.reload();
     await expect.poll(() => pay.isEnabled(), { timeout: 30_000 }).toBe(true);

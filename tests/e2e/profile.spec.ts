@@ -13,7 +13,7 @@ import { pickChoice } from './support/multi-select';
 import { logIn } from './support/pages';
 import { field, makePng, profilePage, words } from './support/profile-pages';
 
-const env = serverAndBrowser();
+const env = serverAndBrowser({ proxied: true });
 
 async function get<T>(token: string, path: string): Promise<T> {
   return readOk<T>(env.server.port, token, path, path);
@@ -85,9 +85,9 @@ describe('the member profile', () => {
     await profile.dialog.waitFor({ state: 'detached' });
     expect((await serverProfile(token)).first_name).toBe(before.first_name);
 
-    // Offline for real: the server is stopped and the context is offline.
+    // Offline for real: the network to the server is cut and the context is offline.
     await untilServiceWorkerControls(page);
-    await env.server.stop();
+    await env.server.disconnect();
     await context.setOffline(true);
 
     const newTitle = 'Principal Service Designer';
@@ -126,7 +126,7 @@ describe('the member profile', () => {
     expect(await serverProfile(token).catch(() => 'unreachable')).toBe('unreachable');
 
     // Back online: the server has both, and the marks clear.
-    await env.server.start();
+    await env.server.reconnect();
     await context.setOffline(false);
     await expect.poll(async () => (await serverProfile(token)).title, { timeout: 30_000 }).toBe(newTitle);
     await expect

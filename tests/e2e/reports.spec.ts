@@ -15,7 +15,7 @@ import { memberPage } from './support/content-pages';
 import { pathOf, serverAndBrowser } from './support/env';
 import { profileSkills, reportPage, reportsPage, serverReport, serverReports } from './support/report-pages';
 
-const env = serverAndBrowser();
+const env = serverAndBrowser({ proxied: true });
 const MEMBER = 'member@example.org';
 const STUDENT = 'student@example.org';
 
@@ -94,7 +94,7 @@ describe('CareerGPS reports', () => {
 
       // Offline after a reload: the stored report reads with its formatting and its links.
       await untilServiceWorkerControls(page);
-      await env.server.stop();
+      await env.server.disconnect();
       isServerDown = true;
       await context.setOffline(true);
       await page.reload();
@@ -125,7 +125,7 @@ describe('CareerGPS reports', () => {
       await ui.title(report.title).waitFor();
       await ui.pending.waitFor();
 
-      await env.server.start();
+      await env.server.reconnect();
       isServerDown = false;
       await context.setOffline(false);
       await expect
@@ -134,8 +134,8 @@ describe('CareerGPS reports', () => {
       await ui.pending.waitFor({ state: 'detached', timeout: 30_000 });
     } finally {
       await context.close();
-      // The next tests need the server even when this one failed while it was stopped.
-      if (isServerDown) await env.server.start();
+      // The next tests need the server even when this one failed while it was cut off.
+      if (isServerDown) await env.server.reconnect();
     }
   });
 

@@ -1,7 +1,7 @@
 /**
  * The search page through the real UI and the real server: a member reaches it from the top
  * bar, a typo finds the seeded job among results of several kinds, the same search answers
- * from the device with the server stopped, and online a person only the server knows is
+ * from the device with the network to the server cut, and online a person only the server knows is
  * merged in. A returning member, the service worker in control, reopens the page with the
  * server gone and the index saved on the device answers.
  */
@@ -14,7 +14,7 @@ import { memberPage } from './support/content-pages';
 import { pathOf, serverAndBrowser } from './support/env';
 import { storedKeys } from './support/stored';
 
-const env = serverAndBrowser();
+const env = serverAndBrowser({ proxied: true });
 
 function searchPage(page: Page) {
   const main = page.getByRole('main');
@@ -77,8 +77,8 @@ describe('search', () => {
       await job.waitFor();
       expect(await search.field.inputValue()).toBe('Proudct');
 
-      // Offline: the server stopped, the device still answers, and says where from.
-      await env.server.stop();
+      // Offline: the server out of reach, the device still answers, and says where from.
+      await env.server.disconnect();
       await page.context().setOffline(true);
       await search.field.fill('zzzqqq');
       await search.status(MESSAGES.searchNoResults('zzzqqq')).waitFor();
@@ -93,7 +93,7 @@ describe('search', () => {
       expect(headings[0]).toMatch(/^Jobs\s+\d+$/);
 
       // Online again: a person known only to the server is merged into People.
-      await env.server.start();
+      await env.server.reconnect();
       await page.context().setOffline(false);
       const person = await personOnlyOnServer(page, token);
       await search.field.fill(person.name);
@@ -144,7 +144,7 @@ describe('search', () => {
       await job.waitFor({ timeout: 15_000 });
       await expect.poll(() => storedKeys(page, 'searchIndex'), { timeout: 20_000 }).toEqual(['index']);
 
-      await env.server.stop();
+      await env.server.disconnect();
       await page.context().setOffline(true);
       await page.reload();
       await search.status(MESSAGES.searchStoredOnDevice).waitFor();
@@ -153,7 +153,7 @@ describe('search', () => {
       await job.waitFor();
     } finally {
       await close();
-      await env.server.start();
+      await env.server.reconnect();
     }
   });
 });

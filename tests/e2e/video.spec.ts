@@ -1,7 +1,7 @@
 /**
  * A use case's video, for a returning visitor (service worker in control): the player is
  * framed from a host the page's content security policy allows, with no violation; offline
- * (server stopped, context offline) and with data saver on, a poster links to the video on
+ * (network to the server cut, context offline) and with data saver on, a poster links to the video on
  * its own site instead of the frame (with data saver, a plain one: no thumbnail). The machine
  * has no internet: the player's host is answered by a stand-in page, and the tests assert on
  * the frame, not on the video playing.
@@ -15,7 +15,7 @@ import { memberPage, serverUseCase } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 import { makePng } from './support/profile-pages';
 
-const env = serverAndBrowser();
+const env = serverAndBrowser({ proxied: true });
 const USE_CASE = 'interview-practice-coach';
 const VIDEO_PAGE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
@@ -145,7 +145,7 @@ describe('use case video', () => {
     const title = (await serverUseCase(env.server.port, USE_CASE)).title;
     await page.reload();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await env.server.stop();
+    await env.server.disconnect();
     await page.context().setOffline(true);
     try {
       await page.reload();
@@ -158,7 +158,7 @@ describe('use case video', () => {
       expect(await page.locator('iframe').count()).toBe(0);
     } finally {
       await page.context().setOffline(false);
-      await env.server.start();
+      await env.server.reconnect();
       await close();
     }
   });

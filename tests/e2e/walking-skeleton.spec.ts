@@ -1,6 +1,6 @@
 /**
  * The walking skeleton through the real UI: tenant branding by Host, login, the job board
- * read from IndexedDB, bookmarks queued offline (server stopped and context offline) and
+ * read from IndexedDB, bookmarks queued offline (network to the server cut and context offline) and
  * delivered on reconnect without a reload, and an installable manifest + service worker.
  */
 import type { Page } from 'playwright-core';
@@ -18,7 +18,7 @@ import { cardTitles, jobBoard, logIn } from './support/pages';
 import { storedKeys } from './support/stored';
 import { throttle } from './support/throttle';
 
-const env = serverAndBrowser();
+const env = serverAndBrowser({ proxied: true });
 
 /** Ids of the member's job bookmarks as the server has them. */
 async function serverBookmarkIds(token: string): Promise<number[]> {
@@ -137,8 +137,8 @@ describe('job board, bookmarks offline and back online', () => {
     // The service worker controls the page before the network goes away.
     await untilServiceWorkerControls(page);
 
-    // Offline for real: the server is stopped and the browser context is offline.
-    await env.server.stop();
+    // Offline for real: the network to the server is cut and the browser context is offline.
+    await env.server.disconnect();
     await context.setOffline(true);
     await page.reload();
     await board.heading.waitFor();
@@ -157,7 +157,7 @@ describe('job board, bookmarks offline and back online', () => {
     expect(await serverBookmarkIds(token).catch(() => 'unreachable')).toBe('unreachable');
 
     // Back online without a reload: both reach the server and the pending marks clear.
-    await env.server.start();
+    await env.server.reconnect();
     await context.setOffline(false);
     await expect.poll(() => serverBookmarkIds(token), { timeout: 60_000 }).toEqual([secondId]);
     await expect.poll(() => board.pendingBadges.count(), { timeout: 60_000 }).toBe(0);

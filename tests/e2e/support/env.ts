@@ -1,7 +1,9 @@
 /**
  * The usual spec fixture: one real server and one browser for the whole file (a connection
  * to the run's shared Chromium, see browser.ts), torn down after it. Read `env.server` and
- * `env.browser` inside tests (they exist once beforeAll ran).
+ * `env.browser` inside tests (they exist once beforeAll ran). A spec that takes the network
+ * away asks for `proxied: true`: `env.server.disconnect()` then cuts a TCP proxy instead of
+ * stopping the server (the proxy costs a little CPU on every request, a start again ~2 s).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';

@@ -18,8 +18,13 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startProxy(targetPort: number): Promise<TcpProxy> {
-  const port = await reservePort();
+/**
+ * `port` is the proxy's own port (a reserved one when not given; the caller then owns its
+ * reservation). It listens on every interface, as the server does, so `localhost` finds it
+ * over IPv6 and IPv4 alike.
+ */
+export async function startProxy(targetPort: number, ownPort?: number): Promise<TcpProxy> {
+  const port = ownPort ?? (await reservePort());
   const open = new Set<Socket>();
   let server: Server | undefined;
 
@@ -42,7 +47,7 @@ export async function startProxy(targetPort: number): Promise<TcpProxy> {
     new Promise((resolve, reject) => {
       const next = createServer(onConnection);
       next.once('error', reject);
-      next.listen(port, '127.0.0.1', () => {
+      next.listen(port, () => {
         next.off('error', reject);
         server = next;
         resolve();
@@ -72,7 +77,7 @@ export async function startProxy(targetPort: number): Promise<TcpProxy> {
     },
     async close() {
       await stop();
-      releasePort(port);
+      if (ownPort === undefined) releasePort(port);
     },
   };
 }

@@ -1,13 +1,15 @@
 /**
  * Runs the real server (`tsx server/main.ts`) as a child process on a free port with its
- * own data directory, so a test can stop it (the network is gone) and start it again on
- * the same port and data (the network is back).
+ * own data directory. A test takes the network away with disconnect() and brings it back
+ * with reconnect(): behind a proxy (`proxied`) the proxy is cut, else the server stops and
+ * starts again on the same port and data, as stop() and start() do.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { holdPort, releasePort, reservePort, unheldPort } from './ports';
+import { startProxy, type TcpProxy } from './proxy';
 
 /** Names the built client the test servers serve (a build made elsewhere). */
 export const DIST_DIR_ENV = 'E2E_DIST_DIR';
@@ -40,13 +42,23 @@ export function serverCommand(): string[] {
 export const TEMPLATE_DATA_DIR_ENV = 'E2E_TEMPLATE_DATA_DIR';
 
 export interface TestServer {
+  /** Where clients connect: the proxy's port when the server runs behind one. */
   port: number;
   dataDir: string;
   /** The built client this server serves (its own copy when started with `ownDist`). */
   distDir: string;
   origin(host?: string): string;
+  /** Ends the server's process (its in-memory state goes with it). */
   stop(): Promise<void>;
+  /** Starts the process again on the same port and data. */
   start(): Promise<void>;
+  /**
+   * The network goes away: every open connection drops and new ones are refused. Behind a
+   * proxy the server keeps running; without one this stops it.
+   */
+  disconnect(): Promise<void>;
+  /** The network is back (the server is started again when disconnect stopped it). */
+  reconnect(): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -86,15 +98,27 @@ export interface TestServerOptions {
   ownDist?: boolean;
   /** How long a start may take (90 s; the global setup's first start also migrates and seeds). */
   startTimeoutMs?: number;
+  /**
+   * Put a TCP proxy in front (./proxy.ts), so disconnect() takes the network away by cutting
+   * it, which costs nothing, instead of stopping the server, whose start again costs about 2 s
+   * of CPU (PGlite compiles and opens its database).
+   */
+  proxied?: boolean;
 }
 
 /** What a server that lost the race for its port prints before it exits. */
 const PORT_TAKEN = /EADDRINUSE/;
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  // The public port (the proxy's, when proxied) is the one given; the process then listens on one of its own.
+  const proxied = options.proxied === true;
+  const publicPort = proxied ? (options.port ?? (await reservePort())) : undefined;
+  const publicHeld = publicPort !== undefined && (options.port === undefined || holdPort(publicPort));
+  const ownPort = proxied || options.port === undefined;
   // The port stays reserved while the server is stopped, for a start() on the same port.
-  let port = options.port ?? (await reservePort());
-  let held = options.port === undefined || holdPort(port);
+  let port = ownPort ? await reservePort() : (options.port as number);
+  let held = ownPort || holdPort(port);
+  let proxy: TcpProxy | undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'portal-e2e-')));
   const template = process.env[TEMPLATE_DATA_DIR_ENV];
   // The copy is the demo as the server seeds it on first start, without seeding it again.
@@ -105,7 +129,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   let log: string[] = [];
 
   const server: TestServer = {
-    port,
+    port: publicPort ?? port,
     dataDir,
     distDir: ownDist ?? distDir(),
     origin: (host = 'localhost') => `http://${host}:${server.port}`,
@@ -141,10 +165,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         running.kill('SIGTERM');
       });
     },
+    async disconnect() {
+      if (proxy) await proxy.cut();
+      else await server.stop();
+    },
+    async reconnect() {
+      if (proxy) await proxy.restore();
+      else await server.start();
+    },
     async dispose() {
+      await proxy?.close();
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
       if (held) releasePort(port);
+      if (publicHeld && publicPort !== undefined) releasePort(publicPort);
       if (ownDist) await rm(ownDist, { recursive: true, force: true });
     },
   };
@@ -153,17 +187,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   for (let attempt = 1; ; attempt += 1) {
     try {
       await server.start();
-      return server;
+      break;
     } catch (error) {
-      const lost = options.port === undefined && attempt < 3 && PORT_TAKEN.test(log.join(''));
+      const lost = ownPort && attempt < 3 && PORT_TAKEN.test(log.join(''));
       if (!lost) {
         if (held) releasePort(port);
+        if (publicHeld && publicPort !== undefined) releasePort(publicPort);
         throw error;
       }
       releasePort(port);
       port = await reservePort();
       held = true;
-      server.port = port;
+      if (publicPort === undefined) server.port = port;
     }
   }
+  if (publicPort !== undefined) proxy = await startProxy(port, publicPort);
+  return server;
 }
