@@ -42,7 +42,7 @@ describe('CareerGPS reports', () => {
   it('lists and shows the member report, offline too, with the PDF and the feedback', async () => {
     const port = env.server.port;
     const { context, page, token } = await signedIn(MEMBER, '/careergps-reports', WITH_SERVICE_WORKER);
-    let isServerDown = false;
+    let isCutOff = false;
     try {
       const report = await memberReport(token);
       const sections = report.output_data.sections;
@@ -95,7 +95,7 @@ describe('CareerGPS reports', () => {
       // Offline after a reload: the stored report reads with its formatting and its links.
       await untilServiceWorkerControls(page);
       await env.server.disconnect();
-      isServerDown = true;
+      isCutOff = true;
       await context.setOffline(true);
       await page.reload();
       await ui.title(report.title).waitFor({ timeout: 30_000 });
@@ -126,7 +126,7 @@ describe('CareerGPS reports', () => {
       await ui.pending.waitFor();
 
       await env.server.reconnect();
-      isServerDown = false;
+      isCutOff = false;
       await context.setOffline(false);
       await expect
         .poll(async () => (await serverReport(port, report.slug, token)).feedback, { timeout: 30_000 })
@@ -135,7 +135,7 @@ describe('CareerGPS reports', () => {
     } finally {
       await context.close();
       // The next tests need the server even when this one failed while it was cut off.
-      if (isServerDown) await env.server.reconnect();
+      if (isCutOff) await env.server.reconnect();
     }
   });
 

@@ -201,6 +201,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (publicPort === undefined) server.port = port;
     }
   }
-  if (publicPort !== undefined) proxy = await startProxy(port, publicPort);
+  if (publicPort !== undefined) {
+    try {
+      proxy = await startProxy(port, publicPort);
+    } catch (error) {
+      // A server nobody can reach must not outlive the run (it holds two ports and a core).
+      await server.dispose();
+      throw error;
+    }
+  }
   return server;
 }
