@@ -5,7 +5,7 @@ import type { AmaAskResult, AmaHistoryResult } from '../../../sync/core/api';
 import { setMeta } from '../../../sync/core/db';
 import { db } from '../../db/db';
 import { keepDraft, saveHereOrThrow } from '../sync/save-here';
-import { kickSync, syncClient } from '../sync/sync-client';
+import { syncClient } from '../sync/sync-client';
 import { existingAskIds } from './queries';
 
 /** Keeps the unsent question (offline and through reloads); '' once it is sent. */
@@ -38,5 +38,4 @@ export function loadHistory(page: number, conversation: string | null = null): P
 /** An answer's stars and comment: on the row at once, sent when the network allows. */
 export async function sendAmaFeedback(chat: string, feedback: string, rating: number): Promise<void> {
   await saveHereOrThrow(amaFeedback, { chat, feedback, rating });
-  kickSync();
 }

@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { CareerEntryInput, fieldErrors } from '../../../contract';
 import { careerEntryDelete, careerEntrySave } from '../../../sync/profiles/career-entry-mutator';
 import { saveHere, saveHereOrThrow } from '../sync/save-here';
-import { kickSync } from '../sync/sync-client';
 
 /** A new entry's id: chosen here so it survives offline edits and the sync after them. */
 export function newCareerEntryId(): string {
@@ -19,10 +18,9 @@ export async function saveCareerEntry(
   const parsed = v.safeParse(CareerEntryInput, { ...input, id: input.id ?? newCareerEntryId() });
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.issues) };
   await saveHereOrThrow(careerEntrySave, parsed.output);
-  kickSync();
   return { ok: true, id: parsed.output.id };
 }
 
 export async function deleteCareerEntry(id: string): Promise<void> {
-  if (await saveHere(careerEntryDelete, { id })) kickSync();
+  await saveHere(careerEntryDelete, { id });
 }

@@ -13,7 +13,7 @@ import { needsAttention } from '../../../sync/core/outbox';
 import { db } from '../../db/db';
 import { discardMutation } from '../sync/mutations';
 import { keepDraft, saveHere, saveHereOrThrow } from '../sync/save-here';
-import { kickSync, syncClient } from '../sync/sync-client';
+import { syncClient } from '../sync/sync-client';
 
 // Monotonic: two messages written in the same millisecond keep the order they were typed in.
 const messageId = monotonicFactory();
@@ -22,7 +22,6 @@ const messageId = monotonicFactory();
 export async function sendChatMessage(sender: ChatUser, recipient: ChatUser, text: string): Promise<string> {
   const id = messageId();
   await saveHereOrThrow(chatSend, { id, sender, recipient, text: text.trim() });
-  kickSync();
   return id;
 }
 
@@ -41,12 +40,11 @@ export async function resendChatMessage(message: LocalChatMessage): Promise<void
     recipient: message.recipient,
     text: chatText(message),
   });
-  kickSync();
 }
 
 /** Everything in the conversation is read (the room exists on the server). */
 export async function markRoomRead(peerId: number, roomId: number): Promise<void> {
-  if (await saveHere(chatRead, { peer_id: peerId, room_id: roomId })) kickSync();
+  await saveHere(chatRead, { peer_id: peerId, room_id: roomId });
 }
 
 /** Keeps the unsent text typed to a peer (empty text removes it). */

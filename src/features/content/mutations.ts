@@ -21,7 +21,7 @@ import { currentVote, voteSet } from '../../../sync/votes/vote-mutator';
 import { db } from '../../db/db';
 import { keepFile } from '../sync/keep-file';
 import { keepDraft, saveHere, saveHereOrThrow } from '../sync/save-here';
-import { kickSync, syncClient } from '../sync/sync-client';
+import { syncClient } from '../sync/sync-client';
 import { removeItemFromOffline, saveItemForOffline } from './offline';
 
 /** Clicks are applied one after another, so a quick second click reads the first one's vote. */
@@ -34,9 +34,7 @@ let voting: Promise<unknown> = Promise.resolve();
 export function castVote(type: VoteContentType, id: number, clicked: VoteType): Promise<boolean> {
   const next = voting.then(async () => {
     const vote_type = nextVote(await currentVote(db, type, id), clicked);
-    const isSaved = await saveHere(voteSet, { content_type: type, object_id: id, vote_type });
-    if (isSaved) kickSync();
-    return isSaved;
+    return saveHere(voteSet, { content_type: type, object_id: id, vote_type });
   });
   voting = next.catch(() => undefined);
   return next;
@@ -73,7 +71,6 @@ export async function submitDraft(id: string): Promise<void> {
       .delete();
   });
   await saveHereOrThrow(contentSubmit, { draftId: id, kind: draft.kind });
-  kickSync();
 }
 
 export async function discardDraft(id: string): Promise<void> {

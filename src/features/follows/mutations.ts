@@ -1,9 +1,8 @@
 import { type FollowTargetType, GROUP_MESSAGES } from '../../../contract';
 import { followSet } from '../../../sync/follows/follow-mutator';
 import { saveHere } from '../sync/save-here';
-import { kickSync } from '../sync/sync-client';
 
 /** Follow or unfollow a person or group: on screen at once, sent when the network allows. */
 export async function setFollow(type: FollowTargetType, id: number, followed: boolean): Promise<void> {
-  if (await saveHere(followSet, { type, id, followed }, GROUP_MESSAGES.couldNotFollow)) kickSync();
+  await saveHere(followSet, { type, id, followed }, GROUP_MESSAGES.couldNotFollow);
 }

@@ -21,7 +21,8 @@ import { checkoutUrls } from '../payments/checkout-urls';
 import { type AnswerDraft, keepAnswerFiles } from '../sync/answer-drafts';
 import { keepFile } from '../sync/keep-file';
 import { saveHere } from '../sync/save-here';
-import { kickSync, syncClient } from '../sync/sync-client';
+import { sendQueued } from '../sync/send-queued';
+import { syncClient } from '../sync/sync-client';
 
 /** An answer as typed: a file answer carries the chosen File, kept in db.files until uploaded. */
 export type JoinAnswerDraft = AnswerDraft;
@@ -45,13 +46,13 @@ export async function joinGroup(group: Group, input: JoinInput): Promise<void> {
     registration: input.registration,
     ...(abstractFileId ? { abstractFileId } : {}),
   });
-  kickSync();
+  await sendQueued();
 }
 
 /** Queues 'group.leave': leaves an accepted membership or cancels a pending request. */
 export async function leaveGroup(group: Group): Promise<void> {
   const leave = { groupId: group.id, kind: group.group_type };
-  if (await saveHere(groupLeave, leave, GROUP_MESSAGES.couldNotLeave(group.group_type))) kickSync();
+  await saveHere(groupLeave, leave, GROUP_MESSAGES.couldNotLeave(group.group_type));
 }
 
 export type UploadResult = { ok: true; group: Group } | { ok: false; message: string };

@@ -11,7 +11,8 @@ import { db } from '../../db/db';
 import { type AnswerDraft, keepAnswerFiles } from '../sync/answer-drafts';
 import { keepFile } from '../sync/keep-file';
 import { saveHere } from '../sync/save-here';
-import { kickSync, syncClient } from '../sync/sync-client';
+import { sendQueued } from '../sync/send-queued';
+import { syncClient } from '../sync/sync-client';
 
 export interface ApplyInput {
   answers: AnswerDraft[];
@@ -30,12 +31,12 @@ export async function applyToJob(job: JobDetail, input: ApplyInput): Promise<voi
     answers,
     ...(resumeFileId ? { resumeFileId } : {}),
   });
-  kickSync();
+  await sendQueued();
 }
 
 /** Queues 'job.unapply' (a pending application only). */
 export async function unapplyFromJob(job: JobDetail): Promise<void> {
-  if (await saveHere(jobUnapply, { jobId: job.id })) kickSync();
+  await saveHere(jobUnapply, { jobId: job.id });
 }
 
 /** After an administrator's call changed a job: fetch it again into db.jobDetails (and db.jobs when published). */

@@ -11,7 +11,7 @@ import { profileUpdate } from '../../../sync/profiles/profile-mutator';
 import { db } from '../../db/db';
 import { keepFile } from '../sync/keep-file';
 import { saveHereOrThrow } from '../sync/save-here';
-import { kickSync, syncClient } from '../sync/sync-client';
+import { syncClient } from '../sync/sync-client';
 import { sniffUpload, type UploadField } from './upload-check';
 
 export type UpdateProfileResult = { ok: true } | { ok: false; errors: Record<string, string[]> };
@@ -25,7 +25,6 @@ export async function updateProfile(patch: ProfilePatch): Promise<UpdateProfileR
   const result = validateProfilePatch(patch, profile ?? null, rulesContextOf(tenant));
   if (!result.success) return { ok: false, errors: result.errors };
   await saveHereOrThrow(profileUpdate, result.output);
-  kickSync();
   return { ok: true };
 }
 
@@ -40,7 +39,6 @@ export async function queueUpload(file: File, field: UploadField): Promise<Queue
   if (error) return { ok: false, error };
   const fileId = await keepFile(file);
   await saveHereOrThrow(profileFile, { fileId, field });
-  kickSync();
   return { ok: true, fileId };
 }
 

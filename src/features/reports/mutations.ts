@@ -2,9 +2,7 @@
 import type { ReportFeedbackInput } from '../../../contract';
 import { reportFeedback } from '../../../sync/agents/agent-feedback-mutator';
 import { saveHereOrThrow } from '../sync/save-here';
-import { kickSync } from '../sync/sync-client';
 
 export async function sendReportFeedback(input: ReportFeedbackInput): Promise<void> {
   await saveHereOrThrow(reportFeedback, input);
-  kickSync();
 }

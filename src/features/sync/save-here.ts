@@ -10,6 +10,7 @@ import type { MutatorDef } from '../../../sync/mutators';
 import { isQuotaError } from '../../../sync/storage/quota';
 import { db } from '../../db/db';
 import { notify } from '../../ui/notify';
+import { sendQueued } from './send-queued';
 import { syncClient } from './sync-client';
 
 /** Tells the member a change was not saved: the spec's message for the action if it has one. */
@@ -28,8 +29,9 @@ export function reportLocalFailure(error: unknown, message?: string): void {
 }
 
 /**
- * Applies and queues a change; when the device refuses it, tells the member and throws the
- * error on, so a form or dialog stops as if the action never happened.
+ * Applies and queues a change, and sends it (./send-queued.ts); when the device refuses it,
+ * tells the member and throws the error on, so a form or dialog stops as if the action never
+ * happened.
  */
 export async function saveHereOrThrow<Args, Undo>(
   def: MutatorDef<Args, Undo>,
@@ -42,6 +44,7 @@ export async function saveHereOrThrow<Args, Undo>(
     reportLocalFailure(error, message);
     throw error;
   }
+  await sendQueued();
 }
 
 /** The same for one-click actions (a vote, a bookmark): answers false when it was not saved. */
