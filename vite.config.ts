@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -9,6 +9,7 @@ import {
   FIRST_ROUTES,
   gzipSizeOf,
   ON_USE,
+  packBackground,
   planPrecache,
   SHELL_PATTERNS,
   type ViteChunk,
@@ -43,7 +44,8 @@ const outDirOfBuild: Plugin = {
 
 /**
  * Gives each precache entry its stage (scripts/precache-plan.ts) from Vite's manifest of
- * the build, then removes that manifest: nothing serves or needs it afterwards.
+ * the build, writes the background stage's pack beside the files and names it in the
+ * manifest, then removes Vite's manifest: nothing serves or needs it afterwards.
  */
 function stagePrecache(entries: { url: string; revision: string | null; size: number }[]) {
   const read = (file: string) => readFileSync(join(outDir, file));
@@ -59,8 +61,11 @@ function stagePrecache(entries: { url: string; revision: string | null; size: nu
     gzipSize: gzipSizeOf(read),
   });
   rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+  const pack = packBackground(planned, read);
+  if (pack) writeFileSync(join(outDir, pack.entry.url), pack.body);
   // Workbox types its entries without our field; it writes them into sw.js as they are.
-  return { manifest: planned.map((entry, index) => ({ ...entry, size: entries[index]?.size ?? 0 })) };
+  const staged = planned.map((entry, index) => ({ ...entry, size: entries[index]?.size ?? 0 }));
+  return { manifest: pack ? [...staged, { ...pack.entry, size: pack.body.length }] : staged };
 }
 
 /**

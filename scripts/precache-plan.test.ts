@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planPrecache, type ViteChunk } from './precache-plan';
+import { type PlannedEntry, packBackground, planPrecache, type ViteChunk } from './precache-plan';
 
 const manifest: Record<string, ViteChunk> = {
   _app: { file: 'assets/app.js', css: ['assets/app.css'], dynamicImports: ['home', 'login', 'report', 'viewer'] },
@@ -77,5 +77,28 @@ describe('the precache plan', () => {
         gzipSize: () => 0,
       }),
     ).toThrow('gone is not in the build');
+  });
+
+  it("packs the background stage's hashed scripts and styles into one file named by its content", () => {
+    const planned: PlannedEntry[] = [
+      { url: 'assets/app.js', revision: null, stage: 'install' },
+      { url: 'assets/login.js', revision: null, stage: 'background', bytes: 10 },
+      { url: 'assets/report.css', revision: null, stage: 'background', bytes: 10 },
+      { url: 'media/intro.svg', revision: 'abc', stage: 'background', bytes: 10 },
+      { url: 'assets/viewer.js', revision: null, stage: 'on-use' },
+    ];
+    const read = (url: string) => Buffer.from(`text of ${url}`);
+    const pack = packBackground(planned, read);
+    expect(pack?.entry).toMatchObject({ revision: null, stage: 'pack' });
+    expect(pack?.entry.url).toMatch(/^assets\/background-[0-9a-f]{12}\.json$/);
+    expect(JSON.parse(pack?.body.toString() ?? '')).toEqual({
+      'assets/login.js': 'text of assets/login.js',
+      'assets/report.css': 'text of assets/report.css',
+    });
+    // Another content, another name: a new build never reads an old pack from the HTTP cache.
+    const other = packBackground(planned, (url) => Buffer.from(`changed ${url}`));
+    expect(other?.entry.url).not.toBe(pack?.entry.url);
+    // Nothing to gain from a pack of one file.
+    expect(packBackground(planned.slice(0, 2), read)).toBeUndefined();
   });
 });

@@ -33,7 +33,7 @@ import { OUTBOX_SYNC_TAG } from '../sync/core/leader';
 declare const self: ServiceWorkerGlobalScope;
 
 /** The build's files, each with its stage (install, background or on-use); a background file, its gzip bytes. */
-type StagedEntry = PrecacheEntry & { stage: 'install' | 'background' | 'on-use'; bytes?: number };
+type StagedEntry = PrecacheEntry & { stage: 'install' | 'background' | 'on-use' | 'pack'; bytes?: number };
 const manifest = self.__WB_MANIFEST as StagedEntry[];
 /** This build: the shell's revision changes with any file it loads. */
 const version = manifest.find((entry) => entry.url === 'index.html')?.revision ?? '';
@@ -138,7 +138,11 @@ async function keepAppFiles(message: KeepAppFilesMessage, port: MessagePort | un
   reply('page');
   const background = manifest.filter((entry) => entry.stage === 'background');
   const urls = background.map((entry) => absolute(entry.url));
-  if (!message.saveData) await keep(urls);
+  if (!message.saveData)
+    await keep(
+      urls,
+      manifest.find((entry) => entry.stage === 'pack'),
+    );
   else {
     const held = new Set(await unstored(urls));
     let heldBytes = 0;
@@ -158,10 +162,50 @@ async function unstored(urls: readonly string[]): Promise<string[]> {
   return missing;
 }
 
-/** Stores the files not stored yet, four at a time; one that fails is fetched again when used. */
-async function keep(urls: readonly string[]): Promise<void> {
+/**
+ * Stores what `pack` holds of `missing` (the build's background stage in one JSON file: one
+ * request instead of one a file); returns what is left to fetch, everything when the pack
+ * cannot be read.
+ */
+async function keepFromPack(cache: Cache, pack: StagedEntry, missing: readonly string[]): Promise<string[]> {
+  try {
+    const response = await fetch(absolute(pack.url));
+    if (!response.ok) return [...missing];
+    const files = (await response.json()) as Record<string, string>;
+    const left: string[] = [];
+    await Promise.all(
+      missing.map(async (url) => {
+        const path = new URL(url).pathname.slice(1);
+        const text = files[path];
+        if (text === undefined) left.push(url);
+        else {
+          const type = path.endsWith('.css') ? 'text/css' : 'text/javascript';
+          await cache.put(url, new Response(text, { headers: { 'Content-Type': `${type}; charset=utf-8` } }));
+        }
+      }),
+    );
+    return left;
+  } catch {
+    return [...missing];
+  }
+}
+
+/** Gzip bytes of each background file, by absolute URL. */
+const backgroundBytes = new Map(
+  manifest.filter((entry) => entry.stage === 'background').map((entry) => [absolute(entry.url), entry.bytes ?? 0]),
+);
+
+/**
+ * Stores the files not stored yet, the rest four at a time; one that fails is fetched again
+ * when used. With `pack`, from the pack first when what is missing weighs at least half of it
+ * (a first visit); after an update that changed a few files, those few are cheaper apart.
+ */
+async function keep(urls: readonly string[], pack?: StagedEntry): Promise<void> {
   const cache = await caches.open(APP_FILES_CACHE);
-  const missing = await unstored(urls);
+  const unkept = await unstored(urls);
+  const missingBytes = unkept.reduce((sum, url) => sum + (backgroundBytes.get(url) ?? 0), 0);
+  const isPackWorthIt = pack !== undefined && missingBytes * 2 >= (pack.bytes ?? Number.POSITIVE_INFINITY);
+  const missing = isPackWorthIt ? await keepFromPack(cache, pack, unkept) : unkept;
   const fetchOne = async (url: string) => {
     try {
       const response = await fetch(url);

@@ -104,6 +104,7 @@ export async function measureServiceWorker(browser: Browser, origin: string, run
     install: { files: 0, kb: 0 },
     background: { files: 0, kb: 0 },
     'on-use': { files: 0, kb: 0 },
+    pack: { files: 0, kb: 0 },
   };
   for (const match of sw.matchAll(/\{[^{}]*"url":"[^"]*"[^{}]*\}/g)) {
     const entry = JSON.parse(match[0]) as { url: string; stage: PrecacheStage };

@@ -91,6 +91,17 @@ describe('app shell', () => {
       );
       expect(route).toHaveLength(1);
       expect([...(kept['precache'] ?? []), ...(kept['app-files'] ?? [])]).toEqual(expect.arrayContaining(route));
+      // The background stage's scripts came in one request, the pack; only what the page
+      // itself had loaded was fetched apart (from the HTTP cache).
+      const worker = context.serviceWorkers()[0];
+      if (!worker) throw new Error('no service worker');
+      const fetched = await worker.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => entry.name.split('?')[0] ?? ''),
+      );
+      expect(fetched.filter((url) => urlsOf('pack').includes(url))).toHaveLength(1);
+      const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+      const apart = fetched.filter((url) => url.endsWith('.js') && urlsOf('background').includes(url));
+      expect(apart.filter((url) => !loaded.includes(url))).toEqual([]);
       expect(
         Object.values(kept)
           .flat()
