@@ -135,6 +135,7 @@ self.addEventListener('message', (event) => {
 async function keepAppFiles(message: KeepAppFilesMessage, port: MessagePort | undefined): Promise<void> {
   const reply = (kept: KeptAppFiles) => port?.postMessage(kept);
   await keep(message.urls.filter((url) => isAppFile(new URL(url))));
+  if (message.isLate) return;
   reply('page');
   const background = manifest.filter((entry) => entry.stage === 'background');
   const urls = background.map((entry) => absolute(entry.url));

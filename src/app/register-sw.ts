@@ -60,10 +60,22 @@ function keepAppFiles(): void {
   const controller = navigator.serviceWorker.controller;
   if (!controller) return;
   const assets = `${location.origin}/assets/`;
+  const controlledAt = performance.now();
   const urls = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((url) => url.startsWith(assets));
+  // A request that started before the worker took control went past it; one that ends only
+  // now (a lazy chunk on its way) is not in the list above: the worker keeps it once loaded.
+  new PerformanceObserver((entries) => {
+    const late = entries
+      .getEntries()
+      .filter((entry) => entry.startTime < controlledAt && entry.name.startsWith(assets))
+      .map((entry) => entry.name);
+    if (late.length === 0) return;
+    const message: KeepAppFilesMessage = { type: KEEP_APP_FILES, urls: late, saveData: false, isLate: true };
+    controller.postMessage(message);
+  }).observe({ type: 'resource' });
   const channel = new MessageChannel();
   channel.port1.onmessage = ({ data }: MessageEvent<KeptAppFiles>) => {
     if (typeof data === 'string') document.documentElement.dataset['appFiles'] = data;

@@ -28,6 +28,11 @@ export interface KeepAppFilesMessage {
   type: typeof KEEP_APP_FILES;
   urls: string[];
   saveData: boolean;
+  /**
+   * Only these files, no answer and no background stage: files whose requests had started
+   * before the worker controlled the page and ended after the first message's list was read.
+   */
+  isLate?: true;
 }
 
 /** The background stage's files not stored, their gzip bytes, and the build they belong to. */

@@ -5,7 +5,7 @@
  * changed offline reaches the server; a visitor is invited to try CareerGPS; an empty list
  * and a report that does not exist.
  */
-import type { BrowserContextOptions } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES, type AgentReport } from '../../contract';
@@ -32,6 +32,29 @@ async function memberReport(token: string): Promise<AgentReport> {
 }
 
 /** A heading of the Markdown narrative ("## Where you are today"), as the page must render it. */
+/**
+ * The report page loads the PDF writer a second after the owner opens it; it works offline once
+ * the service worker has kept it and every file the page loaded. On a busy machine that can
+ * take longer than the steps before the test goes offline.
+ */
+function untilPdfWriterKept(page: Page): Promise<void> {
+  return expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const files = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((url) => new URL(url).pathname.startsWith('/assets/'));
+          if (!files.some((url) => /\/assets\/pdf-[\w-]{8}\.js$/.test(url))) return false;
+          for (const url of files) if (!(await caches.match(url))) return false;
+          return true;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 function firstMarkdownHeading(report: AgentReport): string {
   const match = /^#{1,6}\s+(.+)$/m.exec(report.output_data.message);
   if (!match?.[1]) throw new Error('the narrative has no heading');
@@ -94,6 +117,7 @@ describe('CareerGPS reports', () => {
 
       // Offline after a reload: the stored report reads with its formatting and its links.
       await untilServiceWorkerControls(page);
+      await untilPdfWriterKept(page);
       await env.server.disconnect();
       isCutOff = true;
       await context.setOffline(true);
