@@ -29,6 +29,18 @@ export function useIsLoggedIn(): boolean | undefined {
   return useLiveQuery(hasSession, []);
 }
 
+/**
+ * A click that acts for a member and asks a visitor to sign up. Until the page has heard the
+ * session from Dexie, it is read at the click, so a click made as the page opens is not lost.
+ */
+export function useMemberClick(): (forMember: () => void, forVisitor: () => void) => void {
+  const isLoggedIn = useIsLoggedIn();
+  return (forMember, forVisitor) => {
+    if (isLoggedIn !== undefined) (isLoggedIn ? forMember : forVisitor)();
+    else void hasSession().then((isMember) => (isMember ? forMember : forVisitor)());
+  };
+}
+
 /** This device's last known answer of useIsLoggedIn, for the first paint before Dexie answers. */
 const SIGNED_IN_HINT_KEY = 'portal:signed-in';
 

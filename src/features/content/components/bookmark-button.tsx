@@ -7,12 +7,12 @@ import { BookmarkIcon } from '../../../ui/icons';
 import { PendingMark } from '../../../ui/pending-mark';
 import { setBookmark } from '../../bookmarks/mutations';
 import { useBookmarkKeys } from '../../bookmarks/queries';
-import { useIsLoggedIn } from '../../session/queries';
+import { useMemberClick } from '../../session/queries';
 import { useIsKeyPending } from '../../sync/queries';
 import { SignupPrompt } from './signup-prompt';
 
 export function ContentBookmarkButton({ type, id, title }: { type: BookmarkType; id: number; title: string }) {
-  const isLoggedIn = useIsLoggedIn();
+  const memberClick = useMemberClick();
   const key = bookmarkKey(type, id);
   const isBookmarked = useBookmarkKeys(type).has(key);
   const isPending = useIsKeyPending(key);
@@ -25,10 +25,12 @@ export function ContentBookmarkButton({ type, id, title }: { type: BookmarkType;
         aria-pressed={isBookmarked}
         aria-label={isBookmarked ? 'Remove bookmark' : 'Bookmark'}
         title={`${isBookmarked ? 'Remove bookmark' : 'Bookmark'}: ${title}`}
-        onClick={() => {
-          if (isLoggedIn === false) setIsAsking(true);
-          else if (isLoggedIn) void setBookmark(type, id, !isBookmarked);
-        }}
+        onClick={() =>
+          memberClick(
+            () => void setBookmark(type, id, !isBookmarked),
+            () => setIsAsking(true),
+          )
+        }
         className={css({ color: isBookmarked ? 'brand.solid' : 'fg.muted' })}
       >
         <BookmarkIcon filled={isBookmarked} />

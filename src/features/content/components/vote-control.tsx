@@ -8,7 +8,7 @@ import { formatCount, type VoteContentType, type VoteState, type VoteType } from
 import { css } from '../../../../styled-system/css';
 import { Button } from '../../../ui/button';
 import { PendingMark } from '../../../ui/pending-mark';
-import { useIsLoggedIn } from '../../session/queries';
+import { useMemberClick } from '../../session/queries';
 import { useVote } from '../queries';
 import { useClickedVote } from '../use-clicked-vote';
 import { SignupPrompt } from './signup-prompt';
@@ -38,15 +38,16 @@ function Arrow({ up }: { up: boolean }) {
 }
 
 export function VoteControl({ type, item, title }: VoteControlProps) {
-  const isLoggedIn = useIsLoggedIn();
+  const memberClick = useMemberClick();
   const stored = useVote(type, item.id, item.vote_score, item.user_vote_type);
   const { shown, click: castClick } = useClickedVote(type, item.id, stored);
   const { vote, score } = shown;
   const [isAsking, setIsAsking] = useState(false);
-  const click = (clicked: VoteType) => {
-    if (isLoggedIn === false) setIsAsking(true);
-    else if (isLoggedIn) castClick(clicked);
-  };
+  const click = (clicked: VoteType) =>
+    memberClick(
+      () => castClick(clicked),
+      () => setIsAsking(true),
+    );
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset.
     <div

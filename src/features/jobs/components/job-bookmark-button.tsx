@@ -6,10 +6,10 @@ import { Button } from '../../../ui/button';
 import { BookmarkIcon } from '../../../ui/icons';
 import { setBookmark } from '../../bookmarks/mutations';
 import { SignupPrompt } from '../../content/components/signup-prompt';
-import { useIsLoggedIn } from '../../session/queries';
+import { useMemberClick } from '../../session/queries';
 
 export function JobBookmarkButton({ job, isBookmarked }: { job: Pick<Job, 'id' | 'title'>; isBookmarked: boolean }) {
-  const isLoggedIn = useIsLoggedIn();
+  const memberClick = useMemberClick();
   const [isAsking, setIsAsking] = useState(false);
   return (
     <>
@@ -18,10 +18,12 @@ export function JobBookmarkButton({ job, isBookmarked }: { job: Pick<Job, 'id' |
         size="icon"
         aria-pressed={isBookmarked}
         aria-label={isBookmarked ? `Remove bookmark: ${job.title}` : `Bookmark: ${job.title}`}
-        onClick={() => {
-          if (isLoggedIn === false) setIsAsking(true);
-          else if (isLoggedIn) void setBookmark('job', job.id, !isBookmarked);
-        }}
+        onClick={() =>
+          memberClick(
+            () => void setBookmark('job', job.id, !isBookmarked),
+            () => setIsAsking(true),
+          )
+        }
         className={css({ color: isBookmarked ? 'brand.solid' : 'fg.muted' })}
       >
         <BookmarkIcon filled={isBookmarked} />
