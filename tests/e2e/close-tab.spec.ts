@@ -15,7 +15,8 @@ import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 import { groupPage, serverApplicants, serverGroup } from './support/group-pages';
 
-const env = serverAndBrowser();
+// Chromium itself: the headless shell has no Background Sync.
+const env = serverAndBrowser({ fullChromium: true });
 const SLUG = 'founders-circle';
 const MEMBER = 'member@example.org';
 

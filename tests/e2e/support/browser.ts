@@ -86,6 +86,19 @@ export async function launchChromium(executable = executablePath): Promise<Brows
 }
 
 /**
+ * Chromium itself for one spec file, for what the headless shell lacks: it has no Background
+ * Sync at all (a registration is refused with "Background Sync is disabled"), so a test of the
+ * service worker sending what a closed tab left must run where the browser people use does.
+ */
+export async function launchFullChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? FULL_CHROMIUM,
+    args: CHROMIUM_ARGS,
+  });
+  return withoutServiceWorkers(browser);
+}
+
+/**
  * The context options of a test about the service worker: offline, a returning visitor,
  * installing, the update prompt, Background Sync. Contexts are made without one otherwise.
  */

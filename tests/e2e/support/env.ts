@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium } from './browser';
+import { launchChromium, launchFullChromium } from './browser';
 import { startTestServer, type TestServer, type TestServerOptions } from './server';
 
 export interface E2eEnv {
@@ -15,12 +15,18 @@ export interface E2eEnv {
   readonly browser: Browser;
 }
 
-export function serverAndBrowser(options: TestServerOptions = {}): E2eEnv {
+export interface E2eEnvOptions extends TestServerOptions {
+  /** Chromium of its own instead of the run's headless shell (launchFullChromium says when). */
+  fullChromium?: boolean;
+}
+
+export function serverAndBrowser({ fullChromium = false, ...options }: E2eEnvOptions = {}): E2eEnv {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     // Both at once: the connection to the run's Chromium is ready long before the server.
-    [server, browser] = await Promise.all([startTestServer(options), launchChromium()]);
+    const launched = fullChromium ? launchFullChromium() : launchChromium();
+    [server, browser] = await Promise.all([startTestServer(options), launched]);
   });
   afterAll(async () => {
     await browser?.close();
