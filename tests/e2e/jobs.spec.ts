@@ -6,7 +6,7 @@
  * not-found text; an expired job without Apply; withdrawing a pending application; the
  * server's reason when a job closed before an offline application reached it.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   GROUP_MESSAGES,
   JOB_LOCATION_LABELS,
@@ -28,6 +28,17 @@ import { makePng } from './support/profile-pages';
 import { storedKeys } from './support/stored';
 
 const env = serverAndBrowser({ proxied: true });
+// A test that failed offline leaves the network to the next one.
+afterEach(() => env.server.reconnect());
+
+/**
+ * Apply is enabled once the member's profile is on the device (it says whether a resume must
+ * be uploaded). The first sync after signing in brings it: a test that then goes offline waits
+ * for it first.
+ */
+async function untilProfileOnDevice(job: ReturnType<typeof jobPage>): Promise<void> {
+  await expect.poll(() => job.button('Apply').isEnabled()).toBe(true);
+}
 const SLUG = 'product-analyst';
 const DAY_MS = 86_400_000;
 
@@ -42,6 +53,7 @@ describe('applying to a job', () => {
     await job.button('Apply').waitFor();
     expect(await job.tabs.count()).toBe(0);
     await untilServiceWorkerControls(page);
+    await untilProfileOnDevice(job);
 
     await env.server.disconnect();
     await page.context().setOffline(true);
@@ -177,6 +189,7 @@ describe('applying to a job', () => {
     await job.heading.filter({ hasText: 'Field Researcher' }).waitFor();
     await job.button('Apply').waitFor();
     await untilServiceWorkerControls(page);
+    await untilProfileOnDevice(job);
 
     await env.server.disconnect();
     await page.context().setOffline(true);
