@@ -9,10 +9,11 @@ import { defineConfig } from 'vitest/config';
 const WORKERS = Number(process.env['TEST_WORKERS'] ?? 2);
 
 /**
- * The unit and server files share their worker's module graph (isolate: false): importing the
- * app, drizzle and PGlite for every file again cost more than the tests themselves. The files
- * leave no global state behind (each test has its own PGlite, IndexedDB name and app, and
- * restores what it changes of process.env), so one file cannot see another's.
+ * The files of every project share their worker's module graph (isolate: false): importing the
+ * app, drizzle and PGlite (or playwright-core) for every file again cost more than many of the
+ * tests themselves. The files leave no global state behind (each test has its own PGlite,
+ * IndexedDB name and app, each browser spec file its own server and browser connection, and
+ * every file restores what it changes of process.env), so one file cannot see another's.
  * TEST_ISOLATE=true isolates every file again, to find a file that leaks.
  */
 const ISOLATE = process.env['TEST_ISOLATE'] === 'true';
@@ -57,6 +58,7 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           // Each spec file has its own server (port, data directory) and its own connection to
           // the one Chromium the global setup launches; each test its own browser context.
+          isolate: ISOLATE,
           maxWorkers: WORKERS,
         },
       },
