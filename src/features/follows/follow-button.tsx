@@ -4,14 +4,14 @@
  * is busy, while it waits offline a Pending mark says so. Hidden on the member's own
  * profile and on influencers (part 1 section 6); visitors are sent to sign up.
  */
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { FollowTargetType } from '../../../contract';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes/button';
 import { Button } from '../../ui/button';
 import { PendingMark } from '../../ui/pending-mark';
-import { useIdentity, useIsLoggedIn } from '../session/queries';
+import { useIdentity, useIsLoggedIn, useMemberClick } from '../session/queries';
 import { useIsOnline } from '../sync/queries';
 import { setFollow } from './mutations';
 import { useFollowed, usePendingFollow } from './queries';
@@ -35,6 +35,8 @@ export function FollowButton({ type, id, name, isInfluencer = false, initiallyFo
   const isOnline = useIsOnline();
   const [isSending, setIsSending] = useState(false);
   const location = useLocation();
+  const navigate = useNavigate();
+  const memberClick = useMemberClick();
 
   if (isInfluencer || (type === 'user' && identity?.id === id)) return null;
   if (isLoggedIn === false) {
@@ -59,10 +61,16 @@ export function FollowButton({ type, id, name, isInfluencer = false, initiallyFo
         aria-label={`Follow ${name}`}
         aria-busy={isBusy || undefined}
         disabled={isBusy}
-        onClick={() => {
-          setIsSending(true);
-          void setFollow(type, id, true).finally(() => setIsSending(false));
-        }}
+        onClick={() =>
+          memberClick(
+            () => {
+              setIsSending(true);
+              void setFollow(type, id, true).finally(() => setIsSending(false));
+            },
+            // Shown before the page knew there is no session: the visitor's Follow signs up.
+            () => void navigate({ to: '/signup', search: { next: location.href } }),
+          )
+        }
       >
         Follow
       </Button>

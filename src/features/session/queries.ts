@@ -6,6 +6,7 @@ import { db } from '../../db/db';
 import { useMeta } from '../../db/use-meta';
 import { readDevice, writeDevice } from '../../ui/device-storage';
 import { type MemberGate, memberGate } from './gate';
+import { memberClick } from './member-click';
 
 /** For route guards: is someone logged in on this device? */
 export async function hasSession(): Promise<boolean> {
@@ -29,16 +30,10 @@ export function useIsLoggedIn(): boolean | undefined {
   return useLiveQuery(hasSession, []);
 }
 
-/**
- * A click that acts for a member and asks a visitor to sign up. Until the page has heard the
- * session from Dexie, it is read at the click, so a click made as the page opens is not lost.
- */
+/** memberClick (./member-click.ts) with what this page knows of the session. */
 export function useMemberClick(): (forMember: () => void, forVisitor: () => void) => void {
   const isLoggedIn = useIsLoggedIn();
-  return (forMember, forVisitor) => {
-    if (isLoggedIn !== undefined) (isLoggedIn ? forMember : forVisitor)();
-    else void hasSession().then((isMember) => (isMember ? forMember : forVisitor)());
-  };
+  return (forMember, forVisitor) => void memberClick(isLoggedIn, hasSession, forMember, forVisitor);
 }
 
 /** This device's last known answer of useIsLoggedIn, for the first paint before Dexie answers. */
