@@ -210,6 +210,11 @@ describe('resume import of a one-column resume with education first', () => {
     const [degree] = CHIDI.expected.education;
     const education = profile.entry(degree!.title);
     await education.getByText(degree!.group, { exact: true }).waitFor({ timeout: 20_000 });
+    // Waits for the dates too: on a busy CI run a count made right after the group showed found none.
+    await education
+      .getByText(/2013 – .*2017/)
+      .first()
+      .waitFor();
     expect(await education.getByText(/2013 – .*2017/).count()).toBe(1);
 
     await profile.tab('Career Tree').click();
