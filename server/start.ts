@@ -57,6 +57,8 @@ export interface StartOptions {
   maintenanceIntervalMs?: number;
   /** PGlite in memory (tests): nothing is written to disk. */
   inMemory?: boolean;
+  /** With inMemory: start from this PGlite dump (a test's seeded snapshot) instead of an empty database. */
+  loadDataDir?: Blob;
   /** The built client. @default '<repo>/dist' when it has an index.html, else none */
   distDir?: string | null;
   /**
@@ -146,7 +148,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
             : { statementTimeoutMs: options.databaseStatementTimeoutMs }),
         }
       : {
-          ...(options.inMemory ? { inMemory: true } : { dataDir: resolve(dataDir, 'pglite') }),
+          ...(options.inMemory
+            ? { inMemory: true, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) }
+            : { dataDir: resolve(dataDir, 'pglite') }),
           statementTimeoutMs: options.databaseStatementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
         },
   );

@@ -9,12 +9,23 @@ import type { WsEvent } from '../contract/sync';
 import type { SeedOptions } from './db/seed';
 import { createLogger } from './logger';
 import { type RunningServer, startServer } from './start';
+import { migratedDump } from './testing-snapshot';
 
 export { api, apiToken } from '../tests/e2e/support/api';
 
-/** The whole server on a free port, on an in-memory PGlite seeded with `seed`, logging nothing. */
-export function startInMemoryServer(seed: SeedOptions): Promise<RunningServer> {
-  return startServer({ port: 0, inMemory: true, distDir: null, seed, logger: createLogger('silent') });
+/**
+ * The whole server on a free port, on an in-memory PGlite seeded with `seed`, logging nothing.
+ * The database starts migrated (testing-snapshot.ts); the server seeds it as on a first start.
+ */
+export async function startInMemoryServer(seed: SeedOptions): Promise<RunningServer> {
+  return startServer({
+    port: 0,
+    inMemory: true,
+    loadDataDir: await migratedDump(),
+    distDir: null,
+    seed,
+    logger: createLogger('silent'),
+  });
 }
 
 export interface EventSocket {

@@ -4,11 +4,13 @@
  * concurrent takes on the embedded PGlite and on a real Postgres through pg pools (one pool
  * per process). The Postgres suite skips, saying why, on a machine without Postgres.
  */
+
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { rateLimitBuckets as buckets } from '../ops/schema';
 import { findPostgresBin, NO_POSTGRES_REASON, startTestPostgres, type TestPostgres } from '../testing-postgres';
+import { migratedDatabase } from '../testing-snapshot';
 import { combineLimits, createRateLimiter, type RateLimit, sweepRateLimits, takeAll } from './throttle';
 
 const hasPostgres = Boolean(process.env['TEST_DATABASE_URL']) || (await findPostgresBin()) !== null;
@@ -69,8 +71,7 @@ function sharedChecks(first: () => Database, second: () => Database) {
 describe('the limiter on PGlite', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ inMemory: true });
-    await database.migrate();
+    database = await migratedDatabase();
   });
   afterAll(() => database?.close());
 

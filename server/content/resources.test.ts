@@ -3,6 +3,7 @@
  * creator, approve-reject by resource moderators), premium locking, sanitising, files, and
  * the content seed with its real PDF, over the real app, a real PGlite and the demo seed.
  */
+
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { createLogger } from '../logger';
 import { profiles, uploads } from '../profiles/schema';
 import { startServer } from '../start';
 import { type TestApi, userIdOf } from '../testing';
+import { migratedDump } from '../testing-snapshot';
 import { MODERATION_ERRORS } from './moderation';
 import { resources } from './schema';
 import { CAREER_PLANNING_GUIDE, careerPlanningGuidePdf } from './seed';
@@ -321,6 +323,7 @@ describe('the content seed', () => {
   it("serves the guide PDF and student@'s seeded resume at /media/uploads/ on a started server", async () => {
     const server = await startServer({
       inMemory: true,
+      loadDataDir: await migratedDump(),
       port: 0,
       distDir: null,
       logger: createLogger('silent'),

@@ -5,6 +5,7 @@
  * keeps them on Postgres), and a sequential scan of a large table fails the test with the
  * statement and its plan. A missing index shows here as it would in production.
  */
+
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenPair } from '../../contract/auth';
@@ -13,7 +14,8 @@ import type { Job } from '../../contract/jobs';
 import type { Paged } from '../../contract/paging';
 import { createApp } from '../app';
 import { createLogger } from '../logger';
-import { type Database, openDatabase } from './client';
+import { migratedDatabase } from '../testing-snapshot';
+import type { Database } from './client';
 import { addCrowd } from './crowd';
 import { EXACT_TOTAL_UP_TO } from './kept-totals';
 import { rowsOf } from './raw-rows';
@@ -32,8 +34,7 @@ let app: ReturnType<typeof createApp>['app'];
 const heard: { query: string; params: unknown[] }[] = [];
 
 beforeAll(async () => {
-  database = await openDatabase({ inMemory: true, onQuery: (query, params) => heard.push({ query, params }) });
-  await database.migrate();
+  database = await migratedDatabase({ onQuery: (query, params) => heard.push({ query, params }) });
   await seedDemo(database.db, { jobCount: JOB_COUNT });
   await addCrowd(database.db, MEMBER_COUNT);
   await database.db.execute(sql`vacuum analyze`);

@@ -3,6 +3,7 @@
  * addresses), and seeded people and organizations have a picture that the media route
  * serves as an image.
  */
+
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createLogger } from '../logger';
 import { profiles, uploads } from '../profiles/schema';
+import { migratedDatabase } from '../testing-snapshot';
 import { createMediaStorage } from '../uploads/storage';
-import { type Database, openDatabase } from './client';
+import type { Database } from './client';
 import { groups, jobs, users } from './schema';
 import { seedDemo } from './seed';
 import { CITY_COUNTRY } from './seed-places';
@@ -23,8 +25,7 @@ describe('demo seed data', () => {
 
   beforeAll(async () => {
     const mediaDir = mkdtempSync(join(tmpdir(), 'seed-media-'));
-    database = await openDatabase({ inMemory: true });
-    await database.migrate();
+    database = await migratedDatabase();
     await seedDemo(database.db, {
       jobCount: 60,
       draftJobCount: 2,

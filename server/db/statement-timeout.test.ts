@@ -6,9 +6,11 @@
  * PGlite checks the timeout only where Postgres sleeps on a lock, so these tests read the
  * session's setting rather than time a statement.
  */
+
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from './client';
+import { migratedDatabase } from '../testing-snapshot';
+import type { Database } from './client';
 import { rowsOf } from './raw-rows';
 
 let database: Database | undefined;
@@ -23,7 +25,7 @@ async function statementTimeout(db: Database): Promise<unknown> {
 
 describe('the statement timeout of the embedded database', () => {
   it('is set on the session, lifted for start-up work and upkeep, and set again after', async () => {
-    database = await openDatabase({ inMemory: true, statementTimeoutMs: 1500 });
+    database = await migratedDatabase({ statementTimeoutMs: 1500 });
     const db = database;
     expect(await statementTimeout(db)).toBe('1500ms');
     expect(await db.exclusively(() => statementTimeout(db))).toBe('0');
@@ -33,13 +35,13 @@ describe('the statement timeout of the embedded database', () => {
   });
 
   it('is set again when the start-up work fails', async () => {
-    database = await openDatabase({ inMemory: true, statementTimeoutMs: 1500 });
+    database = await migratedDatabase({ statementTimeoutMs: 1500 });
     await expect(database.exclusively(() => Promise.reject(new Error('seed failed')))).rejects.toThrow('seed failed');
     expect(await statementTimeout(database)).toBe('1500ms');
   });
 
   it('is not set unless asked (the tests and the bench open databases of their own)', async () => {
-    database = await openDatabase({ inMemory: true });
+    database = await migratedDatabase();
     expect(await statementTimeout(database)).toBe('0');
   });
 });

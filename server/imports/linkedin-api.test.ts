@@ -3,6 +3,7 @@
  * against a local HTTP stand-in of the outside service; the app runs on its own PGlite
  * because the adapter is configured when the app is created.
  */
+
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,10 +12,11 @@ import { IMPORT_MESSAGES } from '../../contract/imports';
 import type { Profile } from '../../contract/profile';
 import { LINKEDIN_EXPECTED } from '../../tests/fixtures/linkedin-export';
 import { createApp } from '../app';
-import { type Database, openDatabase } from '../db/client';
+import type { Database } from '../db/client';
 import { seedDemo } from '../db/seed';
 import { DEMO_PASSWORD } from '../db/seed-data';
 import { createLogger } from '../logger';
+import { migratedDatabase } from '../testing-snapshot';
 import type { ImportedProfile } from './imported-profile';
 
 const HOST = 'localhost:8080';
@@ -68,8 +70,7 @@ describe('LinkedIn import by url through the configured adapter', () => {
       });
     });
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-    database = await openDatabase({ inMemory: true });
-    await database.migrate();
+    database = await migratedDatabase();
     await seedDemo(database.db, { jobCount: 1 });
     app = createApp({
       db: database.db,

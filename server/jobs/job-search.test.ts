@@ -4,16 +4,18 @@
  * up in the index, page and count exactly as a plain scan of every job says they should, and
  * each takes the way it should (the statements the database heard say which).
  */
+
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '../../contract/jobs';
 import type { Paged } from '../../contract/paging';
 import { createApp } from '../app';
-import { type Database, openDatabase } from '../db/client';
+import type { Database } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
 import { jobs } from '../db/schema';
 import { seedDemo } from '../db/seed';
 import { createLogger } from '../logger';
+import { migratedDatabase } from '../testing-snapshot';
 import { SEARCH_WINDOW } from './reader';
 
 const JOB_COUNT = 900;
@@ -24,8 +26,7 @@ let tenantId: number;
 let heard: string[] = [];
 
 beforeAll(async () => {
-  database = await openDatabase({ inMemory: true, onQuery: (query) => heard.push(query) });
-  await database.migrate();
+  database = await migratedDatabase({ onQuery: (query) => heard.push(query) });
   ({ defaultTenantId: tenantId } = await seedDemo(database.db, {
     jobCount: JOB_COUNT,
     draftJobCount: 0,

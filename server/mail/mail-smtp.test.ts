@@ -2,6 +2,7 @@
  * The SMTP adapter against a real SMTP server (smtp-server on a loopback port): a signup
  * on the running server delivers the verification e-mail there, and its code works.
  */
+
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { pathOf } from '../../contract/endpoint';
 import { createLogger } from '../logger';
 import { type RunningServer, startServer } from '../start';
 import { signupBody, solveCaptcha } from '../testing-account';
+import { migratedDump } from '../testing-snapshot';
 
 interface Received {
   from: string | undefined;
@@ -48,6 +50,7 @@ beforeAll(async () => {
     port: 0,
     hostname: '127.0.0.1',
     inMemory: true,
+    loadDataDir: await migratedDump(),
     distDir: null,
     seed: { jobCount: 2, draftJobCount: 0, campusJobCount: 2 },
     logger: createLogger('silent'),

@@ -4,6 +4,7 @@
  * build is missing, and when the database refuses connections or never answers; the API
  * answers 503 with Retry-After in time then, never a 500.
  */
+
 import { readFileSync } from 'node:fs';
 import { type AddressInfo, createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { type Database, MIGRATIONS_FOLDER, openDatabase } from '../db/client';
 import { createDrain, type DrainControl } from '../http/drain';
 import { READINESS_MESSAGES } from '../http/health';
 import { createLogger } from '../logger';
+import { migratedDatabase } from '../testing-snapshot';
 
 /** Drizzle's record of applied migrations, as its migrator keeps it. */
 const migrations = pgSchema('drizzle').table('__drizzle_migrations', {
@@ -37,8 +39,7 @@ const probe = (app: ReturnType<typeof appOn>, path: string, host = 'anything.exa
 describe('on a migrated database', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ inMemory: true });
-    await database.migrate();
+    database = await migratedDatabase();
   });
   afterAll(() => database?.close());
 

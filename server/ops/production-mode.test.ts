@@ -3,6 +3,7 @@
  * no dev mailbox over HTTP, so a password reset link can only reach the log or the inbox.
  * Development mode keeps the mailbox and says so loudly in the start log.
  */
+
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../account/schema';
 import { configFromEnv } from '../config';
@@ -10,6 +11,7 @@ import { createLogger } from '../logger';
 import { type RunningServer, startServer } from '../start';
 import { DEMO_PASSWORD } from '../testing';
 import { until } from '../testing-server';
+import { migratedDump } from '../testing-snapshot';
 
 interface LogLine {
   level: number;
@@ -37,7 +39,15 @@ afterEach(async () => {
 async function start(env: Record<string, string>) {
   const { lines, logger } = capturedLogger();
   const config = configFromEnv(env);
-  server = await startServer({ ...config, port: 0, inMemory: true, distDir: null, seed: SMALL_SEED, logger });
+  server = await startServer({
+    ...config,
+    port: 0,
+    inMemory: true,
+    loadDataDir: await migratedDump(),
+    distDir: null,
+    seed: SMALL_SEED,
+    logger,
+  });
   const origin = `http://localhost:${server.port}`;
   const get = (path: string) => fetch(`${origin}${path}`);
   const forgot = (email: string) =>
@@ -122,7 +132,13 @@ describe('the demo in production mode', () => {
 
 describe('startServer in production mode', () => {
   it('refuses the embedded mail store even when called directly', async () => {
-    const started = startServer({ production: true, inMemory: true, port: 0, logger: createLogger('silent') });
+    const started = startServer({
+      production: true,
+      inMemory: true,
+      loadDataDir: await migratedDump(),
+      port: 0,
+      logger: createLogger('silent'),
+    });
     await expect(started).rejects.toThrow('production mode needs a mail transport: SMTP_URL, or MAIL_TRANSPORT=log');
   });
 });

@@ -13,6 +13,7 @@ import { WS_CLOSE_TOKEN_INVALID } from '../events/websocket';
 import { createLogger } from '../logger';
 import { type RunningServer, startServer } from '../start';
 import { api, apiToken, openEventSocket, startInMemoryServer, until } from '../testing-server';
+import { migratedDump } from '../testing-snapshot';
 
 describe('websocket /ws/events/{token}/', () => {
   let server: RunningServer;
@@ -133,6 +134,7 @@ describe('upkeep of the embedded database', () => {
     const server = await startServer({
       port: 0,
       inMemory: true,
+      loadDataDir: await migratedDump(),
       distDir: null,
       seed: { jobCount: 30, jobDemo: false },
       logger: createLogger('silent'),

@@ -3,6 +3,7 @@
  * PGlite with the demo seed, the websocket): two engines, admin@ and member@, talk to each
  * other; a follow lands as a notification; reads go through the outbox.
  */
+
 import { monotonicFactory } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -10,6 +11,7 @@ import { CHAT_MESSAGES, type ChatUser, chatText, type Identity } from '../../con
 import { DEMO_PASSWORD } from '../../server/db/seed-data';
 import { createLogger } from '../../server/logger';
 import { type RunningServer, startServer } from '../../server/start';
+import { migratedDump } from '../../server/testing-snapshot';
 import { getMeta, type PortalDb } from '../core/db';
 import { mutate, needsAttention } from '../core/outbox';
 import type { SocketCtor } from '../core/ws';
@@ -24,6 +26,7 @@ beforeAll(async () => {
   server = await startServer({
     port: 0,
     inMemory: true,
+    loadDataDir: await migratedDump(),
     distDir: null,
     seed: { jobCount: 0 },
     logger: createLogger('silent'),
