@@ -59,6 +59,9 @@ export const FULL_CHROMIUM = '/usr/bin/chromium';
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
+/** Chromium itself: CHROMIUM_PATH when set, else Debian's. */
+const fullChromiumPath = process.env['CHROMIUM_PATH'] ?? FULL_CHROMIUM;
+
 /** The browser the tests drive: CHROMIUM_PATH when set, else the headless shell when installed, else Chromium. */
 const executablePath = process.env['CHROMIUM_PATH'] ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
 
@@ -92,7 +95,7 @@ export async function launchChromium(executable = executablePath): Promise<Brows
  */
 export async function launchFullChromium(): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? FULL_CHROMIUM,
+    executablePath: fullChromiumPath,
     args: CHROMIUM_ARGS,
   });
   return withoutServiceWorkers(browser);
@@ -131,7 +134,7 @@ export async function launchPersistentChromium({
 } = {}): Promise<BrowserContext> {
   const dir = userDataDir ?? (await mkdtemp(join(tmpdir(), 'portal-profile-')));
   return chromium.launchPersistentContext(dir, {
-    executablePath: process.env['CHROMIUM_PATH'] ?? FULL_CHROMIUM,
+    executablePath: fullChromiumPath,
     args: CHROMIUM_ARGS,
     ...options,
   });

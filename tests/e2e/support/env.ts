@@ -26,7 +26,12 @@ export function serverAndBrowser({ fullChromium = false, ...options }: E2eEnvOpt
   beforeAll(async () => {
     // Both at once: the connection to the run's Chromium is ready long before the server.
     const launched = fullChromium ? launchFullChromium() : launchChromium();
-    [server, browser] = await Promise.all([startTestServer(options), launched]);
+    const [started, connected] = await Promise.allSettled([startTestServer(options), launched]);
+    // Whichever came up is kept for afterAll to end, even when the other failed.
+    if (started.status === 'fulfilled') server = started.value;
+    if (connected.status === 'fulfilled') browser = connected.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (connected.status === 'rejected') throw connected.reason;
   });
   afterAll(async () => {
     await browser?.close();
