@@ -35,6 +35,8 @@ export const JOB_MESSAGES = {
   applied: 'Your application has been submitted.',
   unapplied: 'Your application has been withdrawn.',
   couldNotUnapply: 'Could not withdraw your application',
+  /** Beside a disabled Apply until the member's profile is on the device. */
+  applyAfterProfile: 'You can apply once your profile has loaded.',
   applicantDone: (action: 'accept' | 'reject') => `Successfully ${pastTense(action)}`,
   couldNotActOnApplicant: (action: string) => `Could not ${action} applicant`,
   /** Server reasons an application is refused (shown as the server message). */

@@ -20,10 +20,12 @@ import {
 } from '../../contract';
 import { api, apiToken } from './support/api';
 import { openPage, untilServiceWorkerControls, untilServiceWorkerReady, WITH_SERVICE_WORKER } from './support/browser';
+import { completeMissingInfo } from './support/connect-pages';
 import { memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 import { makePdf } from './support/group-pages';
 import { jobPage, ownNameSlug, serverJob, serverJobApplicants } from './support/job-pages';
+import { signedInPage } from './support/pages';
 import { makePng } from './support/profile-pages';
 import { storedKeys } from './support/stored';
 
@@ -43,6 +45,29 @@ const SLUG = 'product-analyst';
 const DAY_MS = 86_400_000;
 
 describe('applying to a job', () => {
+  it('says why Apply waits while the profile has not reached the device, and enables it once it has', async () => {
+    // First in the file: member@ has not applied to the job yet.
+    const token = await apiToken(env.server.port, 'localhost', 'member@example.org');
+    await completeMissingInfo(env.server.port, token);
+    const context = await env.browser.newContext();
+    // The first sync cannot fetch the member's own profile.
+    const ownProfile = '**/api/v1/profile/';
+    await context.route(ownProfile, (route) => route.abort());
+    const page = await signedInPage(context, env.server.origin(), 'member@example.org', `/job/${SLUG}`);
+    const job = jobPage(page);
+    await job.heading.filter({ hasText: 'Product Analyst' }).waitFor();
+    const waiting = page.getByText(JOB_MESSAGES.applyAfterProfile, { exact: true });
+    await waiting.waitFor();
+    expect(await job.button('Apply').isDisabled()).toBe(true);
+    expect(await job.button('Apply').getAttribute('aria-describedby')).toBe(await waiting.getAttribute('id'));
+
+    await context.unroute(ownProfile);
+    await page.reload();
+    await untilProfileOnDevice(job);
+    await waiting.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('applies offline with a new resume and answers, syncs, and sees the acceptance live', async () => {
     const port = env.server.port;
     const memberToken = await apiToken(port, 'localhost', 'member@example.org');

@@ -4,7 +4,7 @@
  * pending (confirmed); the Pending mark while the change waits in the outbox; the server's
  * reason when it refused the application.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
@@ -39,6 +39,7 @@ export function ApplyControls({ job, now }: { job: JobDetail; now: number }) {
   const refusal = useApplicationError(job.id);
   const profile = useOwnProfile();
   const [dialog, setDialog] = useState<'apply' | 'unapply' | null>(null);
+  const waitingId = useId();
   const status = application?.status ?? null;
   const opensLater = job.application_open_date !== null && Date.parse(job.application_open_date) > now;
   const isOpen = job.job_status === 'approved' && !isExpired(job, now) && !opensLater;
@@ -47,9 +48,18 @@ export function ApplyControls({ job, now }: { job: JobDetail; now: number }) {
     <div className={rowStyle}>
       {status === null && isOpen ? (
         // Whether a resume must be uploaded first is known once the member's profile is read.
-        <Button onClick={() => setDialog('apply')} disabled={profile === undefined}>
+        <Button
+          onClick={() => setDialog('apply')}
+          disabled={profile === undefined}
+          aria-describedby={profile === undefined ? waitingId : undefined}
+        >
           Apply
         </Button>
+      ) : null}
+      {status === null && isOpen && profile === undefined ? (
+        <p id={waitingId} className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+          {JOB_MESSAGES.applyAfterProfile}
+        </p>
       ) : null}
       {status === null && job.job_status === 'approved' && opensLater ? (
         <p className={css({ color: 'fg.muted' })}>{JOB_MESSAGES.notOpenYet}</p>
