@@ -6,6 +6,7 @@
  * not-found text; an expired job without Apply; withdrawing a pending application; the
  * server's reason when a job closed before an offline application reached it.
  */
+import type { Route } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   GROUP_MESSAGES,
@@ -50,9 +51,13 @@ describe('applying to a job', () => {
     const token = await apiToken(env.server.port, 'localhost', 'member@example.org');
     await completeMissingInfo(env.server.port, token);
     const context = await env.browser.newContext();
-    // The first sync cannot fetch the member's own profile.
+    // The first sync's request for the member's own profile is held (not failed: a failed
+    // request would take the app offline, and the job would not load either).
     const ownProfile = '**/api/v1/profile/';
-    await context.route(ownProfile, (route) => route.abort());
+    const held: Route[] = [];
+    await context.route(ownProfile, (route) => {
+      held.push(route);
+    });
     const page = await signedInPage(context, env.server.origin(), 'member@example.org', `/job/${SLUG}`);
     const job = jobPage(page);
     await job.heading.filter({ hasText: 'Product Analyst' }).waitFor();
@@ -61,8 +66,9 @@ describe('applying to a job', () => {
     expect(await job.button('Apply').isDisabled()).toBe(true);
     expect(await job.button('Apply').getAttribute('aria-describedby')).toBe(await waiting.getAttribute('id'));
 
+    expect(held.length).toBeGreaterThan(0);
+    for (const route of held) await route.continue();
     await context.unroute(ownProfile);
-    await page.reload();
     await untilProfileOnDevice(job);
     await waiting.waitFor({ state: 'detached' });
     await context.close();
