@@ -57,7 +57,7 @@ export interface StartOptions {
   maintenanceIntervalMs?: number;
   /** PGlite in memory (tests): nothing is written to disk. */
   inMemory?: boolean;
-  /** With inMemory: start from this PGlite dump (a test's seeded snapshot) instead of an empty database. */
+  /** With inMemory: start from this PGlite dump (the tests' migrated database) instead of creating one. */
   loadDataDir?: Blob;
   /** The built client. @default '<repo>/dist' when it has an index.html, else none */
   distDir?: string | null;

@@ -43,23 +43,26 @@ export function ApplyControls({ job, now }: { job: JobDetail; now: number }) {
   const status = application?.status ?? null;
   const opensLater = job.application_open_date !== null && Date.parse(job.application_open_date) > now;
   const isOpen = job.job_status === 'approved' && !isExpired(job, now) && !opensLater;
+  // Whether a resume must be uploaded first is known once the member's profile is read.
+  const waitsForProfile = profile === undefined;
 
   return (
     <div className={rowStyle}>
       {status === null && isOpen ? (
-        // Whether a resume must be uploaded first is known once the member's profile is read.
-        <Button
-          onClick={() => setDialog('apply')}
-          disabled={profile === undefined}
-          aria-describedby={profile === undefined ? waitingId : undefined}
-        >
-          Apply
-        </Button>
-      ) : null}
-      {status === null && isOpen && profile === undefined ? (
-        <p id={waitingId} className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-          {JOB_MESSAGES.applyAfterProfile}
-        </p>
+        <>
+          <Button
+            onClick={() => setDialog('apply')}
+            disabled={waitsForProfile}
+            aria-describedby={waitsForProfile ? waitingId : undefined}
+          >
+            Apply
+          </Button>
+          {waitsForProfile ? (
+            <p id={waitingId} className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+              {JOB_MESSAGES.applyAfterProfile}
+            </p>
+          ) : null}
+        </>
       ) : null}
       {status === null && job.job_status === 'approved' && opensLater ? (
         <p className={css({ color: 'fg.muted' })}>{JOB_MESSAGES.notOpenYet}</p>
