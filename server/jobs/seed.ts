@@ -1,5 +1,5 @@
 /** Bulk job seeding: the demo seed uses it, and so can the benchmark to add many jobs. */
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { JobStatus } from '../../contract/jobs';
 import { JOB_LOCATIONS, JOB_TYPES } from '../../contract/jobs';
 import { appendChanges } from '../changes/log';
@@ -34,7 +34,12 @@ export async function seedJobs(db: Db, tenantId: number, jobCount: number, optio
   // Employers post most jobs; the default organization posts some too.
   const employers = orgs.length > 1 ? orgs.filter((org) => org.id !== tenant.defaultOrgId) : orgs;
   const skillIds = (await db.select({ id: skills.id }).from(skills).orderBy(asc(skills.id))).map((s) => s.id);
-  const [existing] = await db.select({ n: count() }).from(jobs).where(eq(jobs.tenantId, tenantId));
+  // Slugs are numbered after the tenant's highest job id: every earlier slug's number is at
+  // most its own job's id, so none repeats even after jobs were deleted (a count would).
+  const [existing] = await db
+    .select({ n: max(jobs.id) })
+    .from(jobs)
+    .where(eq(jobs.tenantId, tenantId));
   const offset = existing?.n ?? 0;
   const catalogue = prng.shuffle(titleCatalogue(options.style ?? 'professional'));
   const now = Date.now();
