@@ -57,14 +57,18 @@ export function MemberTable({ items, canSelect, selected, onSelectedChange, ...r
                     type="checkbox"
                     aria-label={`Select ${member.name}`}
                     checked={selected.has(member.id)}
-                    onChange={(event) =>
+                    onChange={(event) => {
+                      // Read now: React may run the updater after it has put the controlled
+                      // input back to its old state (when a render is pending, as while the
+                      // list refreshes), and the click would then be lost.
+                      const isChosen = event.target.checked;
                       onSelectedChange((current) => {
                         const next = new Set(current);
-                        if (event.target.checked) next.add(member.id);
+                        if (isChosen) next.add(member.id);
                         else next.delete(member.id);
                         return next;
-                      })
-                    }
+                      });
+                    }}
                   />
                 </td>
               ) : null}
