@@ -32,6 +32,7 @@ export * from './identity';
 export * from './ids';
 export * from './imports';
 export * from './job-applications';
+export * from './job-messages';
 export * from './jobs';
 export * from './messages';
 export * from './notifications';

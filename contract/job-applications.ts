@@ -9,7 +9,6 @@ import { endpoint } from './endpoint';
 import { JoinQuestion } from './groups';
 import { Id, IdArray, IdQueryParam, isRowId } from './ids';
 import { APPLICANT_FILTERS, Job, JobLocation, JobStatus, JobType, MyListQuery } from './jobs';
-import { pastTense } from './messages';
 import { firstValues, PageParam, PageSizeParam, paged } from './paging';
 
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
@@ -20,38 +19,6 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   accepted: 'Accepted',
   rejected: 'Rejected',
 };
-
-export const JOB_MESSAGES = {
-  couldNotApply: 'Could not apply to Job',
-  couldNotFetchRecommended: 'Could not fetch recommended applicants',
-  uploadResume: 'Please upload your resume to proceed with the application.',
-  resumeUploaded: 'Your resume has been uploaded. You may now apply for this job.',
-  resumeUploadedShort: 'Successfully uploaded resume',
-  saved: 'Successfully created or edited',
-  deleted: 'Successfully deleted',
-  couldNotDelete: 'Could not delete at this moment',
-  noApplicants: 'No applicants here',
-  noJobs: 'No jobs found.',
-  applied: 'Your application has been submitted.',
-  unapplied: 'Your application has been withdrawn.',
-  couldNotUnapply: 'Could not withdraw your application',
-  /** Beside a disabled Apply until the member's profile is on the device. */
-  applyAfterProfile: 'You can apply once your profile has loaded.',
-  applicantDone: (action: 'accept' | 'reject') => `Successfully ${pastTense(action)}`,
-  couldNotActOnApplicant: (action: string) => `Could not ${action} applicant`,
-  /** Server reasons an application is refused (shown as the server message). */
-  notPublished: 'This job is not published.',
-  closed: 'This job is no longer accepting applications.',
-  notOpenYet: 'Applications for this job have not opened yet.',
-  alreadyApplied: 'You have already applied to this job.',
-  notPending: 'Only a pending application can be changed.',
-  notApplied: 'You have not applied to this job.',
-  resumeRequired: 'Please upload your resume to proceed with the application.',
-  certifiedOnly: 'Jobs can be created only by administrators of a certified organization.',
-  noPermission: 'You do not have permission to manage this job.',
-  expired: 'Expired',
-  draft: 'Draft',
-} as const;
 
 export const JOB_FORM_MESSAGES = {
   required: 'Required',
@@ -115,10 +82,6 @@ export function normalizeJobForm(form: JobFormPayload, now: number): JobFormPayl
     application_close_date: form.application_close_date ?? new Date(now + DAY_MS).toISOString(),
   };
 }
-
-/** A job shows Expired past its close date. */
-export const isExpired = (job: Pick<Job, 'application_close_date'>, now: number) =>
-  job.application_close_date !== null && Date.parse(job.application_close_date) < now;
 
 /** The caller's view of one job: GET /api/v1/jobs/slug/{slug}/ and /jobs/{id}/ add these to Job. */
 export const JobDetail = v.object({

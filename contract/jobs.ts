@@ -110,3 +110,7 @@ export const JOB_ENDPOINTS = {
   bySlug: endpoint({ method: 'GET', path: '/api/v1/jobs/slug/:slug/', auth: 'optional' }),
   byId: endpoint({ method: 'GET', path: '/api/v1/jobs/:id{[0-9]+}/', auth: 'optional' }),
 } as const;
+
+/** A job shows Expired past its close date. */
+export const isExpired = (job: Pick<Job, 'application_close_date'>, now: number) =>
+  job.application_close_date !== null && Date.parse(job.application_close_date) < now;

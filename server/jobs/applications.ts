@@ -7,13 +7,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import {
-  type ApplicantStatusPayload,
-  type ApplyPayload,
-  JOB_MESSAGES,
-  type JobApplicant,
-  type JobApplication,
+import type {
+  ApplicantStatusPayload,
+  ApplyPayload,
+  JobApplicant,
+  JobApplication,
 } from '../../contract/job-applications';
+import { JOB_MESSAGES } from '../../contract/job-messages';
 import type { AppDeps } from '../app-env';
 import { memberDataCommitted } from '../changes/committed';
 import { appendChanges } from '../changes/log';

@@ -5,12 +5,8 @@
  * Idempotency-Key is honoured by the app's middleware.
  */
 import { Hono } from 'hono';
-import {
-  ApplicationsQuery,
-  ExportApplicantsQuery,
-  JOB_APPLICATION_ENDPOINTS,
-  JOB_MESSAGES,
-} from '../../contract/job-applications';
+import { ApplicationsQuery, ExportApplicantsQuery, JOB_APPLICATION_ENDPOINTS } from '../../contract/job-applications';
+import { JOB_MESSAGES } from '../../contract/job-messages';
 import type { AppDeps, AppEnv } from '../app-env';
 import { callerOf } from '../auth/middleware';
 import { idParam, parseInput } from '../http/input';

@@ -8,12 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_MESSAGES } from '../../contract/group-messages';
 import type { JoinQuestion } from '../../contract/groups';
-import {
-  JOB_MESSAGES,
-  type JobApplicant,
-  type JobApplication,
-  type RecommendedTalent,
-} from '../../contract/job-applications';
+import type { JobApplicant, JobApplication, RecommendedTalent } from '../../contract/job-applications';
+import { JOB_MESSAGES } from '../../contract/job-messages';
 import type { Paged } from '../../contract/paging';
 import type { ChangesResponse } from '../../contract/sync';
 import { changes, jobs, skills, users } from '../db/schema';

@@ -6,7 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Group } from '../../contract/groups';
-import { JOB_FORM_MESSAGES, JOB_MESSAGES, type JobDetail } from '../../contract/job-applications';
+import { JOB_FORM_MESSAGES, type JobDetail } from '../../contract/job-applications';
+import { JOB_MESSAGES } from '../../contract/job-messages';
 import type { Job } from '../../contract/jobs';
 import { MESSAGES } from '../../contract/messages';
 import { MAX_PAGE } from '../../contract/paging';

@@ -4,7 +4,7 @@
  * group to be a certified organization.
  */
 import { and, eq } from 'drizzle-orm';
-import { JOB_MESSAGES } from '../../contract/job-applications';
+import { JOB_MESSAGES } from '../../contract/job-messages';
 import type { Reader } from '../db/client';
 import { groups, jobs } from '../db/schema';
 import { isGroupAdmin } from '../groups/permissions';

@@ -12,7 +12,6 @@ import { type AnswerDraft, keepAnswerFiles } from '../sync/answer-drafts';
 import { keepFile } from '../sync/keep-file';
 import { saveHere } from '../sync/save-here';
 import { sendQueued } from '../sync/send-queued';
-import { syncClient } from '../sync/sync-client';
 
 export interface ApplyInput {
   answers: AnswerDraft[];
@@ -37,14 +36,4 @@ export async function applyToJob(job: JobDetail, input: ApplyInput): Promise<voi
 /** Queues 'job.unapply' (a pending application only). */
 export async function unapplyFromJob(job: JobDetail): Promise<void> {
   await saveHere(jobUnapply, { jobId: job.id });
-}
-
-/** After an administrator's call changed a job: fetch it again into db.jobDetails (and db.jobs when published). */
-export async function refreshJob(slug: string): Promise<void> {
-  await syncClient().jobs.bySlug(slug);
-}
-
-/** Fetches again the board's jobs the storage budget evicted from this device. */
-export function downloadTrimmedJobs(): Promise<'ready' | 'offline' | 'failed'> {
-  return syncClient().jobs.trimmed();
 }

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../../contract';
 import { Button } from '../../../ui/button';
 import { addDataSavedOnce } from '../../../ui/data-saved';
 import { useIsOnline } from '../../sync/queries';
-import { downloadTrimmedJobs } from '../job-mutations';
+import { downloadTrimmedJobs } from '../fetches';
 import { useBoardGap } from '../queries';
 import { boardActionNote } from './board-note-style';
 

@@ -1,5 +1,5 @@
 // Small pieces the job-administration screens share: the job's page and a quiet refresh.
-import { refreshJob } from '../../job-mutations';
+import { refreshJob } from '../../fetches';
 
 export const jobPath = (slug: string) => `/job/${slug}`;
 
