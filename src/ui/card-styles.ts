@@ -23,6 +23,13 @@ export const cardGrid = css({
   gap: '4',
 });
 
+/** Two columns of panels from md (one below): the use case's AI tools, the report's target roles. */
+export const pairGrid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+  gap: '3',
+});
+
 /** A panel of text and actions, padded all round. */
 export const panelCard = cx(cardBase, css({ p: '4' }));
 

@@ -5,8 +5,9 @@
  */
 import { type KeyboardEvent, type RefObject, useCallback, useRef, useState } from 'react';
 import { AMA_MESSAGES, AMA_QUESTION_MAX } from '../../../contract';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { Button } from '../../ui/button';
+import { compactInputStyle } from '../../ui/compact-input';
 import { saveAmaDraft } from './mutations';
 import { useAmaDraft } from './queries';
 
@@ -81,18 +82,7 @@ export function PromptBox({ value, onChange, canAsk, isOnline, isBusy, onSend, o
           onKeyDown={onKeyDown}
           onFocus={canAsk ? undefined : onBlocked}
           onClick={canAsk ? undefined : onBlocked}
-          className={css({
-            flex: '1',
-            minW: '0',
-            resize: 'none',
-            borderWidth: '1px',
-            borderColor: 'border.default',
-            borderRadius: 'md',
-            px: '2',
-            py: '1.5',
-            fontSize: 'sm',
-            bg: 'bg.surface',
-          })}
+          className={cx(compactInputStyle, css({ flex: '1', minW: '0', resize: 'none' }))}
         />
         {/* Without use_ama Send stays enabled: pressing it explains the upgrade. */}
         <Button type="submit" size="sm" disabled={canAsk && !canSend}>

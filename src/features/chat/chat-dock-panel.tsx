@@ -4,9 +4,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../contract/messages';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import type { ChatFetchResult } from '../../../sync/core/api';
 import { Button } from '../../ui/button';
+import { compactInputStyle } from '../../ui/compact-input';
 import { CloseIcon } from '../../ui/icons';
 import { ChatRoomView } from './chat-room';
 import { ConversationList } from './conversation-list';
@@ -101,15 +102,7 @@ function ListView({ me }: { me: ChatMe }) {
           value={query}
           data-autofocus
           onChange={(event) => setQuery(event.target.value)}
-          className={css({
-            w: 'full',
-            borderWidth: '1px',
-            borderColor: 'border.default',
-            borderRadius: 'md',
-            px: '2',
-            py: '1.5',
-            fontSize: 'sm',
-          })}
+          className={cx(compactInputStyle, css({ w: 'full' }))}
         />
       </div>
       {fetchState === 'offline' ? (

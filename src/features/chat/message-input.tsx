@@ -4,8 +4,9 @@
  */
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES, isSendable } from '../../../contract/chat';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { Button } from '../../ui/button';
+import { compactInputStyle } from '../../ui/compact-input';
 import { saveChatDraft } from './mutations';
 
 const DRAFT_SAVE_DELAY_MS = 300;
@@ -83,17 +84,7 @@ export function MessageInput({ peerId, draft, onSend, inputRef }: MessageInputPr
           data-autofocus
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          className={css({
-            flex: '1',
-            resize: 'none',
-            borderWidth: '1px',
-            borderColor: 'border.default',
-            borderRadius: 'md',
-            px: '2',
-            py: '1.5',
-            fontSize: 'sm',
-            bg: 'bg.surface',
-          })}
+          className={cx(compactInputStyle, css({ flex: '1', resize: 'none' }))}
         />
         <Button type="submit" size="sm" disabled={!canSend}>
           Send

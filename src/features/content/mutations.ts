@@ -1,9 +1,8 @@
 /**
- * Content writes from the UI.
- * Votes go through the outbox with final-state coalescing ('vote.set'); contributions are
- * drafts in db.contentDrafts, queued as 'content.submit' (offline too); moderation and
- * deletes are online-only worker calls; saving for offline puts the item's files in the
- * service worker's 'saved-files' cache and marks the row.
+ * Content writes from the UI (votes are in vote-mutations.ts). Contributions are drafts in
+ * db.contentDrafts, queued as 'content.submit' (offline too); moderation and deletes are
+ * online-only worker calls; saving for offline puts the item's files in the service worker's
+ * 'saved-files' cache and marks the row.
  */
 import {
   type AnyContent,
@@ -11,34 +10,14 @@ import {
   type ContentKind,
   MESSAGES,
   type ModerationAction,
-  nextVote,
-  type VoteContentType,
-  type VoteType,
 } from '../../../contract';
 import { contentSubmit, draftOutboxKey, localFileIds } from '../../../sync/content/content-submit-mutator';
 import type { ContentDraft, DraftKind } from '../../../sync/core/db';
-import { currentVote, voteSet } from '../../../sync/votes/vote-mutator';
 import { db } from '../../db/db';
 import { keepFile } from '../sync/keep-file';
-import { keepDraft, saveHere, saveHereOrThrow } from '../sync/save-here';
+import { keepDraft, saveHereOrThrow } from '../sync/save-here';
 import { syncClient } from '../sync/sync-client';
 import { removeItemFromOffline, saveItemForOffline } from './offline';
-
-/** Clicks are applied one after another, so a quick second click reads the first one's vote. */
-let voting: Promise<unknown> = Promise.resolve();
-
-/**
- * Clicking up or down: the same vote again returns to neutral; queued, shown at once.
- * Answers false when the device could not store it (the member has been told).
- */
-export function castVote(type: VoteContentType, id: number, clicked: VoteType): Promise<boolean> {
-  const next = voting.then(async () => {
-    const vote_type = nextVote(await currentVote(db, type, id), clicked);
-    return saveHere(voteSet, { content_type: type, object_id: id, vote_type });
-  });
-  voting = next.catch(() => undefined);
-  return next;
-}
 
 /** Creates a draft (values: the kind's form payload; files as local file ids) and answers its id. */
 export async function createDraft(

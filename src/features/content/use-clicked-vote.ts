@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { nextVote, scoreAfter, type VoteContentType, type VoteState, type VoteType } from '../../../contract';
-import { castVote } from './mutations';
+import { castVote } from './vote-mutations';
 
 interface Shown {
   vote: VoteState;

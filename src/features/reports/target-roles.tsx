@@ -5,6 +5,7 @@
 import type { TargetRole } from '../../../contract';
 import { css } from '../../../styled-system/css';
 import { Badge } from '../../ui/badge';
+import { pairGrid } from '../../ui/card-styles';
 import { surfaceCardStyle } from '../../ui/surface';
 import { scorePercent, scoreTone } from './labels';
 import { sectionHeadingStyle, sectionStyle } from './styles';
@@ -90,13 +91,7 @@ export function TargetRoles({ roles }: { roles: TargetRole[] }) {
       <h2 id="report-target-roles" className={sectionHeadingStyle}>
         Target roles
       </h2>
-      <ul
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-          gap: '3',
-        })}
-      >
+      <ul className={pairGrid}>
         {roles.map((role) => (
           <RoleCard key={role.slug} role={role} />
         ))}
