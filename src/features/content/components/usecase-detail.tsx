@@ -18,6 +18,7 @@ import { css } from '../../../../styled-system/css';
 import { useTenant } from '../../../tenant/use-tenant';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { pairGrid } from '../../../ui/card-styles';
 import { SavedDataImage } from '../../../ui/saved-data-image';
 import { SafeHtml } from '../../profile/components/safe-html';
 import { ContentBookmarkButton } from './bookmark-button';
@@ -184,13 +185,7 @@ function UseCaseBody({ useCase }: { useCase: UseCase }) {
               <h2 id="usecase-tools" className={sectionHeading}>
                 AI tools
               </h2>
-              <ul
-                className={css({
-                  display: 'grid',
-                  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-                  gap: '3',
-                })}
-              >
+              <ul className={pairGrid}>
                 {useCase.ai_tools_detailed.map((tool) => (
                   <li key={tool.id} className={panelStyle}>
                     <Link
