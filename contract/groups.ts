@@ -6,14 +6,13 @@
  */
 import * as v from 'valibot';
 import { isCountryCode } from './countries';
+import { GroupKind } from './group-kinds';
 import { MEMBER_EXTRA_INFO_MAX, MEMBER_FILTER_MESSAGES } from './group-messages';
 import { ID_MESSAGES, Id, IdListQueryParam, IdQueryParam, isRowId, Named } from './ids';
 import { PageParam, PageSizeParam } from './paging';
 import { AgentResponse, AgentResponseParam, AI_USER_CLASSES } from './system-agents';
 
-export const GROUP_KINDS = ['organization', 'institution', 'circle', 'event'] as const;
-export const GroupKind = v.picklist(GROUP_KINDS);
-export type GroupKind = v.InferOutput<typeof GroupKind>;
+export { GROUP_KINDS, GroupKind } from './group-kinds';
 
 export const MEMBERSHIP_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export const MembershipStatus = v.picklist(MEMBERSHIP_STATUSES);

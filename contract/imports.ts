@@ -3,6 +3,7 @@
  * messages the spec does not word. Spec-worded messages stay in PROFILE_MESSAGES.
  */
 import { endpoint } from './endpoint';
+import { THUMBNAIL_WIDTHS } from './media';
 import { IMPORT_SECTIONS, type ImportSection, UploadedFile } from './profile';
 
 /** Multipart uploads (the linkedin import also takes JSON {url}); each handler reads its own form. */
@@ -30,14 +31,7 @@ export const IMPORT_ENDPOINTS = {
 
 export const UPLOAD_PURPOSES = ['picture', 'resume', 'video', 'attachment'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
-/** Where uploaded files are served: GET {MEDIA_UPLOADS_PREFIX}{key}, same origin as the app. */
-export const MEDIA_UPLOADS_PREFIX = '/media/uploads/';
-/**
- * Widths, in pixels, of the WebP thumbnails of an uploaded image: GET {file}?w=N, made on
- * first request and never wider than the original. Lists pick one through srcset.
- */
-export const THUMBNAIL_WIDTHS = [160, 320, 640] as const;
-export type ThumbnailWidth = (typeof THUMBNAIL_WIDTHS)[number];
+export { MEDIA_UPLOADS_PREFIX, THUMBNAIL_WIDTHS, type ThumbnailWidth } from './media';
 /** Profile fields an upload can be set on in the same request (multipart `profile_field`). */
 export const PROFILE_FILE_FIELDS = ['picture', 'resume', 'video'] as const;
 export type ProfileFileField = (typeof PROFILE_FILE_FIELDS)[number];

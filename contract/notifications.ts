@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
-import { GroupKind } from './groups';
+import { GroupKind } from './group-kinds';
 import { IdOrZero } from './ids';
 import { firstValues, PageParam, PageSizeParam, paged } from './paging';
 

@@ -6,7 +6,7 @@
  * the paths: they are ours, under /api/v1/system-agents/.
  */
 import * as v from 'valibot';
-import { AGENT_MESSAGES } from './agents';
+import { AGENT_MESSAGES } from './agent-messages';
 import { endpoint } from './endpoint';
 import { ID_MESSAGES, Id, IdQueryParam } from './ids';
 import { firstValues, PageParam, PageSizeParam, paged } from './paging';

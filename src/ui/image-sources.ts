@@ -4,7 +4,7 @@
  * instead of the full file. Only the app's own uploads have thumbnails: any other address
  * (an external logo, a data: URL, another host) is used as it is.
  */
-import { MEDIA_UPLOADS_PREFIX, THUMBNAIL_WIDTHS } from '../../contract';
+import { MEDIA_UPLOADS_PREFIX, THUMBNAIL_WIDTHS } from '../../contract/media';
 
 export interface ImageSources {
   src: string;
