@@ -4,12 +4,12 @@ import * as v from 'valibot';
 import { JobLocation, JobType, MESSAGES, PageSearch } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
 import { useBookmarkKeys } from '../../../features/bookmarks/queries';
-import { CreateJobButton } from '../../../features/jobs/components/admin/create-job-button';
 import { BoardDataSaverNote } from '../../../features/jobs/components/board-data-saver-note';
 import { BoardOfflineNote } from '../../../features/jobs/components/board-offline-note';
 import { BoardTrimmedNote } from '../../../features/jobs/components/board-trimmed-note';
 import { JobCard } from '../../../features/jobs/components/job-card';
 import { JobFilters } from '../../../features/jobs/components/job-filters';
+import { LazyCreateJobButton } from '../../../features/jobs/components/lazy-create-job-button';
 import { isUnfiltered } from '../../../features/jobs/filter-jobs';
 import { useJobBoard, useVisitorBoard } from '../../../features/jobs/queries';
 import { usePendingKeys } from '../../../features/sync/queries';
@@ -49,7 +49,7 @@ function JobBoard() {
           <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Job Board</h1>
           <p className={css({ color: 'fg.muted' })}>Find Your Next Opportunity</p>
         </div>
-        <CreateJobButton />
+        <LazyCreateJobButton />
       </header>
       <JobFilters
         value={search}
