@@ -43,6 +43,30 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it("draws the chrome on a first visit while the page's own chunks still download, then the page", async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    // One chunk of the Resource Hub's list held back, as a slow link would.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/content-list-page-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${env.server.origin()}/resourcehub`, { waitUntil: 'commit' });
+    await page.getByRole('region', { name: 'Sign up' }).waitFor();
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    const heading = page.getByRole('heading', { name: 'Resource Hub', level: 1 });
+    expect(await heading.count()).toBe(0);
+    expect(await page.locator('#main [aria-busy="true"]').count()).toBe(1);
+    release();
+    await heading.waitFor();
+    expect(await page.locator('#main [aria-busy="true"]').count()).toBe(0);
+    await context.close();
+  });
+
   it('stores the shell at install, then this page and the rest of the app; pdf.js and the editor wait for their use', async () => {
     const origin = env.server.origin();
     const sw = await (await fetch(`${origin}/sw.js`)).text();
