@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -151,6 +151,26 @@ function createPool(options: PostgresOptions, max: number, statementTimeoutMs: n
   return pool;
 }
 
+/**
+ * Drizzle's transaction on a pool (0.45) takes a connection and runs BEGIN before the
+ * try/finally that gives it back: a BEGIN that fails (Postgres dropping the connection in a
+ * restart or a failover) kept that connection checked out for good. Each such failure made the
+ * pool one smaller until every request waited for a connection, and `pool.end()` on shutdown
+ * waited forever. Here a transaction takes its connection itself and always gives it back;
+ * drizzle runs BEGIN, COMMIT, ROLLBACK and savepoints on that one connection. A connection
+ * that died is dropped by the pool when given back (pg marks it unusable).
+ */
+function releasingTransaction(pool: pg.Pool): NodePgDatabase<typeof schema>['transaction'] {
+  return async (work, config) => {
+    const connection = await pool.connect();
+    try {
+      return await drizzleNodePg({ client: connection, schema }).transaction(work, config);
+    } finally {
+      connection.release();
+    }
+  };
+}
+
 function openPostgres(options: PostgresOptions): Database {
   const pool = createPool(
     options,
@@ -159,7 +179,7 @@ function openPostgres(options: PostgresOptions): Database {
   );
   const db = drizzleNodePg({ client: pool, schema });
   return {
-    db: requestScoped(db),
+    db: requestScoped(Object.assign(db, { transaction: releasingTransaction(pool) })),
     kind: 'postgres',
     async migrate() {
       // A migration may rewrite a large table: no statement timeout on its own connection.

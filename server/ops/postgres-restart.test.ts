@@ -4,6 +4,8 @@
  * - one server process: pg_terminate_backend on its idle connections does not stop it; while
  *   Postgres restarts under a stream of requests every answer is a 200/201 or a 503 with
  *   Retry-After (no 500, no dropped connection), and afterwards it serves without a restart;
+ * - a transaction whose BEGIN fails (as it does on a connection Postgres is dropping) gives its
+ *   connection back to the pool, so the pool neither shrinks nor keeps a shutdown waiting;
  * - two real server processes (the test run's server bundle): a member sends chat
  *   messages with an Idempotency-Key through both alternately while Postgres restarts,
  *   retrying on 503, a busy key or a lost connection with the same key, as the sync worker
@@ -13,12 +15,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../contract/chat';
 import { MESSAGES } from '../../contract/messages';
 import type { Paged } from '../../contract/paging';
 import { startTestServer, type TestServer } from '../../tests/e2e/support/server';
+import { type Database, openDatabase } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 import { createLogger } from '../logger';
 import { type RunningServer, startServer } from '../start';
 import { call as childCall } from '../testing-child';
@@ -67,6 +72,35 @@ beforeAll(async () => {
   if (canRestart) postgres = await startTestPostgres();
 });
 afterAll(() => postgres?.stop());
+
+describe.skipIf(!canRestart)(`the connection pool when a transaction cannot begin${skipped}`, () => {
+  let database: Database | undefined;
+  afterAll(() => database?.close());
+
+  it('gives the connection back, so the next statement gets it and the pool closes', async () => {
+    // One connection, and a short wait for it: a connection kept by a failed BEGIN shows at once.
+    database = await openDatabase({ databaseUrl: postgres!.url, poolMax: 1, connectionTimeoutMs: 2_000 });
+    const { db } = database;
+    let ran = 0;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      // A BEGIN the server refuses: the transaction fails before its work, as on a dropped connection.
+      const refused = db.transaction(
+        async () => {
+          ran += 1;
+        },
+        { isolationLevel: 'no such level' as 'serializable' },
+      );
+      await expect(refused).rejects.toThrow();
+    }
+    expect(ran).toBe(0);
+    const [row] = rowsOf(await db.execute(sql`select 1 as one`));
+    expect(row).toEqual({ one: 1 });
+    // And a transaction that does begin still commits.
+    expect(await db.transaction(async (tx) => rowsOf(await tx.execute(sql`select 2 as two`)))).toEqual([{ two: 2 }]);
+    await database.close();
+    database = undefined;
+  });
+});
 
 describe.skipIf(!canRestart)(`one server process while its Postgres goes away${skipped}`, () => {
   let dir: string;
