@@ -389,48 +389,46 @@ export type PortalDb = Dexie & {
 
 export const DB_NAME = 'portal';
 
+/**
+ * The schema is declared once, at its latest version: Dexie (3 and later) reads what a device
+ * has installed and adds what is missing, so a database made by an older version of the app
+ * opens without the versions in between. A version needs its own declaration again only when
+ * it comes with an upgrade function (a change to rows, not to stores and indexes). One
+ * declaration instead of one per version also saves the page the parsing of every earlier
+ * schema on each start, before its first paint.
+ */
+export const DB_VERSION = 9;
+
 export function openDb(name = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]): PortalDb {
   const db = new Dexie(name, options) as PortalDb;
-  db.version(1).stores({
+  db.version(DB_VERSION).stores({
     jobs: 'id, slug, created_at, [group.id+created_at]',
     bookmarks: 'key, type, object_id',
     outbox: '++seq, key, status, [priority+seq]',
     meta: 'key',
-  });
-  db.version(2).stores({
     profiles: 'name_slug, id, seenAt',
     careerEntries: 'id, type',
     follows: 'key, type',
     directory: 'key, type, seenAt',
     files: 'id',
-  });
-  db.version(3).stores({
     groups: 'id, name_slug, group_type, membership_status, seenAt',
     groupMembers: 'key, group_id, [group_id+membership_status], seenAt',
-  });
-  db.version(4).stores({
     applications: 'job_id, status',
     jobDetails: 'id, slug, seenAt',
-  });
-  db.version(5).stores({
     contents: 'key, kind, [kind+slug], seenAt, savedAt',
     votes: 'key',
     contentDrafts: 'id, kind, updatedAt',
     savedFiles: 'url, contentKey',
-  });
-  db.version(6).stores({
     chatRooms: 'peer_id, id, updated_at',
     chatMessages: 'id, [peer_id+timestamp], status',
     notifications: 'id, created_at',
-  });
-  db.version(7).stores({
     agents: 'slug, agent_type, seenAt',
     reportSummaries: 'slug, created_at',
     agentReports: 'slug, openedAt',
     amaChats: 'id, conversation, created_at',
+    onlineCache: 'key, fetchedAt',
+    searchIndex: 'key',
   });
-  db.version(8).stores({ onlineCache: 'key, fetchedAt' });
-  db.version(9).stores({ searchIndex: 'key' });
   return db;
 }
 
