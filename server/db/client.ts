@@ -5,7 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -22,6 +22,7 @@ import type { Logger } from '../logger';
 import * as opsSchema from '../ops/schema';
 import * as paymentSchema from '../payments/schema';
 import * as profileSchema from '../profiles/schema';
+import { PreparedPGlite } from './pglite-prepared';
 import { PgliteThread } from './pglite-thread';
 import { requestScoped } from './request-tx';
 import * as coreSchema from './schema';
@@ -254,5 +255,5 @@ async function openPglite(options: Exclude<DatabaseOptions, PostgresOptions>): P
   }
   // The extensions the migrations create (Postgres ships them as contrib modules).
   const extensions = { pg_trgm };
-  return PGlite.create({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  return PreparedPGlite.open({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
 }

@@ -5,8 +5,9 @@
  * this file only answers its messages.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PreparedPGlite } from './pglite-prepared';
 import type { FromThread, ThreadOptions, ToThread, WireError } from './pglite-thread';
 
 const port = parentPort;
@@ -14,9 +15,11 @@ if (!port) throw new Error('pglite-worker.ts runs as a worker thread (see pglite
 
 const options = workerData as ThreadOptions;
 const extensions = { pg_trgm };
-const db = await (options.dataDir
-  ? PGlite.create(options.dataDir, { extensions })
-  : PGlite.create({ extensions, ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}) }));
+const db = await PreparedPGlite.open(
+  options.dataDir
+    ? { dataDir: options.dataDir, extensions }
+    : { extensions, ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}) },
+);
 
 /** The open transactions, by the id the server's thread knows them by. */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; ended: Promise<void> }>();
