@@ -111,7 +111,10 @@ export class PreparedPGlite extends PGlite {
       throw error;
     }
     if (!this.isInTransaction()) await this.syncToFs();
-    const [result] = parse.parseResults(answer, this.parsers, options);
+    // The caller's parsers over PGlite's, looked up through the prototype: PGlite's parseResults
+    // would copy its whole table of parsers (every type and array type) for every statement.
+    const parsers = options?.parsers ? Object.assign(Object.create(this.parsers), options.parsers) : this.parsers;
+    const [result] = parse.parseResults(answer, parsers, { rowMode: options?.rowMode ?? 'object' });
     return result as Results<T>;
   }
 
