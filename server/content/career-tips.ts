@@ -14,7 +14,7 @@ import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
 import { type ContentRights, canSeeModerated } from './rights';
 import { careerTips, votes } from './schema';
-import { checkGroupExists, itemFields, shownOf, throwFormErrors, votesOf } from './serialize';
+import { checkGroupExists, contentItem, shownOf, throwFormErrors, votesOf } from './serialize';
 
 export type CareerTipRow = typeof careerTips.$inferSelect;
 const tipTable = contentTable(careerTips, careerTips.slug, 'career-tip', {
@@ -38,19 +38,25 @@ export async function serializeCareerTips(
       rows.map((row) => row.id),
     ),
   });
-  return rows.map((row) => ({
-    ...itemFields(row, shown, {
-      can_edit: row.createdBy === rights.userId,
-      can_moderate: rights.isDefaultOrgAdmin && row.status !== 'approved',
-      is_bookmarked: false,
-    }),
-    slug: row.slug,
-    title: row.title,
-    content: row.content,
-    status: row.status,
-    vote_score: row.voteScore,
-    user_vote_type: myVotes.get(row.id) ?? null,
-  }));
+  return rows.map((row) =>
+    contentItem(
+      row,
+      shown,
+      {
+        can_edit: row.createdBy === rights.userId,
+        can_moderate: rights.isDefaultOrgAdmin && row.status !== 'approved',
+        is_bookmarked: false,
+      },
+      {
+        slug: row.slug,
+        title: row.title,
+        content: row.content,
+        status: row.status,
+        vote_score: row.voteScore,
+        user_vote_type: myVotes.get(row.id) ?? null,
+      },
+    ),
+  );
 }
 
 /** Career tips of `ids` the caller may see, serialized in the order of `ids`. */

