@@ -68,7 +68,12 @@ export function completion(row: PersonRow): number {
   return Math.round((parts.filter(Boolean).length / parts.length) * 100);
 }
 
-export function person(row: PersonRow, kind: string, isAdmin: boolean) {
+/**
+ * A member as every list of people shows them, then the list's own `fields`, spread last (as
+ * content/serialize.ts's contentItem: an object literal that starts with a spread builds
+ * slowly in Node 20).
+ */
+export function person<Fields extends object>(row: PersonRow, kind: string, isAdmin: boolean, fields: Fields) {
   return {
     id: row.user.id,
     name: displayName(row.user),
@@ -80,13 +85,14 @@ export function person(row: PersonRow, kind: string, isAdmin: boolean) {
     membership_type: kind,
     is_verified: row.user.isVerified,
     profile_completion_percent: completion(row),
+    ...fields,
   };
 }
 
-/** The person on a job's applicant and recommended-talent cards: no email, country or completion. */
-export function talentCard(row: PersonRow) {
-  const { id, name, image, name_slug, institution_name } = person(row, 'job', false);
-  return { id, name, image, name_slug, institution_name };
+/** A job applicant or a recommended talent: part of the person, then the list's own `fields`. */
+export function talentCard<Fields extends object>(row: PersonRow, fields: Fields) {
+  const { id, name, image, name_slug, institution_name } = person(row, 'job', false, {});
+  return { id, name, image, name_slug, institution_name, ...fields };
 }
 
 /** `responses`: the system agents' answers on the membership, shown to administrators only. */
@@ -97,8 +103,7 @@ export function toGroupMember(
   responses: AgentResponse[] = [],
 ): GroupMember {
   const m = row.membership;
-  return {
-    ...person(row, group.groupType, isAdmin),
+  return person(row, group.groupType, isAdmin, {
     membership_role: m.role,
     membership_status: m.status,
     is_waitlisted: m.isWaitlisted,
@@ -110,5 +115,5 @@ export function toGroupMember(
       ? { answers: m.answers, registration: m.registration ?? null }
       : { answers: [], registration: null },
     agent_responses: isAdmin ? responses : [],
-  };
+  });
 }

@@ -118,18 +118,18 @@ export async function listRecommendations(
     db.select({ n: count() }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(condition),
   ]);
   const data = rows.map(
-    (row): GroupMember => ({
-      ...person(row, 'recommendation', true),
-      membership_role: '',
-      membership_status: 'pending',
-      is_waitlisted: false,
-      joined_at: row.user.createdAt.toISOString(),
-      payment_status: null,
-      reason: null,
-      notes: null,
-      group_profile_extra_info: { answers: [], registration: null },
-      agent_responses: [],
-    }),
+    (row): GroupMember =>
+      person(row, 'recommendation', true, {
+        membership_role: '',
+        membership_status: 'pending' as const,
+        is_waitlisted: false,
+        joined_at: row.user.createdAt.toISOString(),
+        payment_status: null,
+        reason: null,
+        notes: null,
+        group_profile_extra_info: { answers: [], registration: null },
+        agent_responses: [],
+      }),
   );
   return { data, total: total?.n ?? 0 };
 }

@@ -57,8 +57,7 @@ type Row = Awaited<ReturnType<typeof applicantRows>>[number];
 
 function toApplicant(row: Row): JobApplicant {
   const a = row.application;
-  return {
-    ...talentCard(row),
+  return talentCard(row, {
     status: a.status,
     reason: a.reason,
     resume_url: a.resumeUrl,
@@ -70,7 +69,7 @@ function toApplicant(row: Row): JobApplicant {
       file_url: answer.file_url ?? null,
     })),
     applied_at: a.createdAt.toISOString(),
-  };
+  });
 }
 
 /** Applicants of the job, most recent first. */
