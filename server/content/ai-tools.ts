@@ -22,7 +22,7 @@ import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
 import { type ContentRights, canSeeModerated } from './rights';
 import { aiTools, useCases } from './schema';
-import { bookmarksOf, contentItem, filesOf, shownOf, throwFormErrors, votesOf } from './serialize';
+import { authorOrStaffRights, bookmarksOf, contentItem, filesOf, shownOf, throwFormErrors, votesOf } from './serialize';
 import { missingIds, statusFilter, uploadError } from './use-cases';
 
 export type AiToolRow = typeof aiTools.$inferSelect;
@@ -64,30 +64,21 @@ export async function toAiTools(
   ]);
   return rows.map(
     (row): AiTool =>
-      contentItem(
-        row,
-        shown,
-        {
-          can_edit: row.createdBy === rights.userId || rights.isStaff,
-          can_moderate: rights.isDefaultOrgAdmin,
-          is_bookmarked: marked.has(row.id),
-        },
-        {
-          slug: row.slug,
-          name: row.name,
-          description: row.description,
-          logo: row.logo === null ? null : (files.get(row.logo) ?? null),
-          categories: row.categories,
-          status: row.status,
-          website: row.website,
-          roles: row.roles,
-          use_cases: naming
-            .filter((useCase) => useCase.aiTools.includes(row.id))
-            .map(({ id, slug, title }) => ({ id, slug, title })),
-          vote_score: row.voteScore,
-          user_vote_type: myVotes.get(row.id) ?? null,
-        },
-      ),
+      contentItem(row, shown, authorOrStaffRights(row, rights, marked), {
+        slug: row.slug,
+        name: row.name,
+        description: row.description,
+        logo: row.logo === null ? null : (files.get(row.logo) ?? null),
+        categories: row.categories,
+        status: row.status,
+        website: row.website,
+        roles: row.roles,
+        use_cases: naming
+          .filter((useCase) => useCase.aiTools.includes(row.id))
+          .map(({ id, slug, title }) => ({ id, slug, title })),
+        vote_score: row.voteScore,
+        user_vote_type: myVotes.get(row.id) ?? null,
+      }),
   );
 }
 

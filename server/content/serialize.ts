@@ -98,6 +98,20 @@ export interface CallerRightsOf {
 }
 
 /**
+ * The rights on an item that its author and staff edit and the default organization's
+ * administrators moderate (use cases, AI tools).
+ */
+export const authorOrStaffRights = (
+  row: { id: number; createdBy: number },
+  rights: { userId: number | null; isStaff: boolean; isDefaultOrgAdmin: boolean },
+  bookmarked: ReadonlySet<number>,
+): CallerRightsOf => ({
+  can_edit: row.createdBy === rights.userId || rights.isStaff,
+  can_moderate: rights.isDefaultOrgAdmin,
+  is_bookmarked: bookmarked.has(row.id),
+});
+
+/**
  * An item of any kind: the fields every kind shares (the contract's item entries: its id, its
  * group, its author and date from what shownOf found, and the caller's rights), then the
  * kind's own `fields`. Its own fields come first and the spreads last: in V8 (Node 20) an

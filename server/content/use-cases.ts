@@ -38,7 +38,16 @@ import { contentTable } from './kind-table';
 import { applyModeration, logContentChange } from './moderation';
 import { type ContentRights, canSeeModerated } from './rights';
 import { aiTools, useCases } from './schema';
-import { bookmarksOf, contentItem, filesOf, shownOf, throwFormErrors, topicsOf, votesOf } from './serialize';
+import {
+  authorOrStaffRights,
+  bookmarksOf,
+  contentItem,
+  filesOf,
+  shownOf,
+  throwFormErrors,
+  topicsOf,
+  votesOf,
+} from './serialize';
 
 export type UseCaseRow = typeof useCases.$inferSelect;
 const useCaseTable = contentTable(useCases, useCases.slug, 'use-case', {
@@ -215,43 +224,34 @@ export async function toUseCases(
   return Promise.all(
     rows.map(
       async (row): Promise<UseCase> =>
-        contentItem(
-          row,
-          shown,
-          {
-            can_edit: row.createdBy === rights.userId || rights.isStaff,
-            can_moderate: rights.isDefaultOrgAdmin,
-            is_bookmarked: marked.has(row.id),
-          },
-          {
-            slug: row.slug,
-            title: row.title,
-            description: row.description,
-            reason: row.reason,
-            ai_tools: row.aiTools,
-            ai_tools_detailed: row.aiTools.flatMap((id) => tools.get(id) ?? []),
-            thumbnail_image: row.thumbnailImage === null ? null : (files.get(row.thumbnailImage) ?? null),
-            document: row.document === null ? null : (files.get(row.document) ?? null),
-            video_link: row.videoLink,
-            topic_area: row.topicArea,
-            topics: row.topics,
-            topics_detailed: row.topics.flatMap((id) => topicNames.get(id) ?? []),
-            career_stages: row.careerStages,
-            professional_fields: row.professionalFields,
-            job_functions: row.jobFunctions,
-            categories: row.categories,
-            roles: row.roles,
-            business_value: row.businessValue as UseCase['business_value'],
-            complexity: row.complexity as UseCase['complexity'],
-            innovation_category: row.innovationCategory as UseCase['innovation_category'],
-            status: row.status,
-            vote_score: row.voteScore,
-            user_vote_type: myVotes.get(row.id) ?? null,
-            default_group: row.defaultGroupId === null ? null : (circles.get(row.defaultGroupId) ?? null),
-            related_circles: detail ? await relatedCircles(db, tenantId, row) : [],
-            agent_responses: judged.get(row.id) ?? [],
-          },
-        ),
+        contentItem(row, shown, authorOrStaffRights(row, rights, marked), {
+          slug: row.slug,
+          title: row.title,
+          description: row.description,
+          reason: row.reason,
+          ai_tools: row.aiTools,
+          ai_tools_detailed: row.aiTools.flatMap((id) => tools.get(id) ?? []),
+          thumbnail_image: row.thumbnailImage === null ? null : (files.get(row.thumbnailImage) ?? null),
+          document: row.document === null ? null : (files.get(row.document) ?? null),
+          video_link: row.videoLink,
+          topic_area: row.topicArea,
+          topics: row.topics,
+          topics_detailed: row.topics.flatMap((id) => topicNames.get(id) ?? []),
+          career_stages: row.careerStages,
+          professional_fields: row.professionalFields,
+          job_functions: row.jobFunctions,
+          categories: row.categories,
+          roles: row.roles,
+          business_value: row.businessValue as UseCase['business_value'],
+          complexity: row.complexity as UseCase['complexity'],
+          innovation_category: row.innovationCategory as UseCase['innovation_category'],
+          status: row.status,
+          vote_score: row.voteScore,
+          user_vote_type: myVotes.get(row.id) ?? null,
+          default_group: row.defaultGroupId === null ? null : (circles.get(row.defaultGroupId) ?? null),
+          related_circles: detail ? await relatedCircles(db, tenantId, row) : [],
+          agent_responses: judged.get(row.id) ?? [],
+        }),
     ),
   );
 }
