@@ -64,7 +64,7 @@ export async function toAiTools(
   ]);
   return rows.map(
     (row): AiTool =>
-      contentItem(row, shown, authorOrStaffRights(row, rights, marked), {
+      contentItem<AiTool>(row, shown, authorOrStaffRights(row, rights, marked), {
         slug: row.slug,
         name: row.name,
         description: row.description,

@@ -39,7 +39,7 @@ export async function serializeCareerTips(
     ),
   });
   return rows.map((row) =>
-    contentItem(
+    contentItem<CareerTip>(
       row,
       shown,
       {

@@ -54,7 +54,7 @@ export async function serializePosts(
     ),
   });
   return rows.map((row) =>
-    contentItem(
+    contentItem<Post>(
       row,
       shown,
       { can_edit: row.createdBy === rights.userId, can_moderate: false, is_bookmarked: false },

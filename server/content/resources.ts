@@ -74,7 +74,7 @@ export async function serializeResources(
   return rows.map((row) => {
     const isCreator = row.createdBy === rights.userId;
     const isLocked = row.isPremium && !rights.canViewPremium && !isCreator;
-    return contentItem(
+    return contentItem<Resource>(
       row,
       shown,
       {

@@ -224,7 +224,7 @@ export async function toUseCases(
   return Promise.all(
     rows.map(
       async (row): Promise<UseCase> =>
-        contentItem(row, shown, authorOrStaffRights(row, rights, marked), {
+        contentItem<UseCase>(row, shown, authorOrStaffRights(row, rights, marked), {
           slug: row.slug,
           title: row.title,
           description: row.description,

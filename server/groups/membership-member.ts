@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GroupMember } from '../../contract/groups';
+import type { JobApplicant } from '../../contract/job-applications';
 import type { AgentResponse } from '../../contract/system-agents';
 import type { Reader } from '../db/client';
 import { type GroupRow, groups, memberships, users } from '../db/schema';
@@ -68,12 +69,32 @@ export function completion(row: PersonRow): number {
   return Math.round((parts.filter(Boolean).length / parts.length) * 100);
 }
 
+/** What every list of people shows of a member. */
+type PersonFields = Pick<
+  GroupMember,
+  | 'id'
+  | 'name'
+  | 'name_slug'
+  | 'image'
+  | 'email'
+  | 'country'
+  | 'institution_name'
+  | 'membership_type'
+  | 'is_verified'
+  | 'profile_completion_percent'
+>;
+
 /**
- * A member as every list of people shows them, then the list's own `fields`, spread last (as
- * content/serialize.ts's contentItem: an object literal that starts with a spread builds
- * slowly in Node 20).
+ * A member as every list of people shows them, then the membership's own `fields`, spread
+ * last (as content/serialize.ts's contentItem: an object literal that starts with a spread
+ * builds slowly in Node 20).
  */
-export function person<Fields extends object>(row: PersonRow, kind: string, isAdmin: boolean, fields: Fields) {
+export function person(
+  row: PersonRow,
+  kind: string,
+  isAdmin: boolean,
+  fields: Omit<GroupMember, keyof PersonFields>,
+): GroupMember {
   return {
     id: row.user.id,
     name: displayName(row.user),
@@ -89,10 +110,20 @@ export function person<Fields extends object>(row: PersonRow, kind: string, isAd
   };
 }
 
-/** A job applicant or a recommended talent: part of the person, then the list's own `fields`. */
-export function talentCard<Fields extends object>(row: PersonRow, fields: Fields) {
-  const { id, name, image, name_slug, institution_name } = person(row, 'job', false, {});
-  return { id, name, image, name_slug, institution_name, ...fields };
+/** The person on an applicant's or a recommended talent's card. */
+type TalentFields = Pick<JobApplicant, 'id' | 'name' | 'image' | 'name_slug' | 'institution_name'>;
+
+/** A job applicant or a recommended talent: the person, then the list's own `fields`. */
+export function talentCard<Card extends TalentFields>(row: PersonRow, fields: Omit<Card, keyof TalentFields>): Card {
+  // The person's fields are typed above and the card's own by `fields`: together they are a Card.
+  return {
+    id: row.user.id,
+    name: displayName(row.user),
+    image: mediaUrlOrNull(row.pictureKey),
+    name_slug: row.user.nameSlug,
+    institution_name: row.institutionName,
+    ...fields,
+  } as Card;
 }
 
 /** `responses`: the system agents' answers on the membership, shown to administrators only. */

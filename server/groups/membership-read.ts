@@ -121,7 +121,7 @@ export async function listRecommendations(
     (row): GroupMember =>
       person(row, 'recommendation', true, {
         membership_role: '',
-        membership_status: 'pending' as const,
+        membership_status: 'pending',
         is_waitlisted: false,
         joined_at: row.user.createdAt.toISOString(),
         payment_status: null,

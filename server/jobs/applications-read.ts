@@ -57,7 +57,7 @@ type Row = Awaited<ReturnType<typeof applicantRows>>[number];
 
 function toApplicant(row: Row): JobApplicant {
   const a = row.application;
-  return talentCard(row, {
+  return talentCard<JobApplicant>(row, {
     status: a.status,
     reason: a.reason,
     resume_url: a.resumeUrl,

@@ -172,6 +172,6 @@ export async function recommendedTalent(
 
   const data = scored
     .slice(page.offset, page.offset + page.limit)
-    .map(({ row, reason }) => talentCard(row, { reason }));
+    .map(({ row, reason }) => talentCard<RecommendedTalent>(row, { reason }));
   return { data, total: scored.length };
 }
