@@ -3,7 +3,7 @@
  * the server filters by it: a request never sees another tenant's rows. Skills are a
  * shared lookup list, not tenant data.
  */
-import { sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigserial,
@@ -267,6 +267,15 @@ export const jobs = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The title and the description as one lowercased text, kept by Postgres: the board's search
+     * matches it with LIKE. ILIKE lowercased every row's text again for each search, most of the
+     * search's cost on the embedded database (about 10 us a job). Reads of a job skip it
+     * (jobRowColumns).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${jobs.title} || E'\\n' || ${jobs.description})`),
   },
   (t) => [
     uniqueIndex('jobs_tenant_slug_uq').on(t.tenantId, t.slug),
@@ -278,13 +287,17 @@ export const jobs = pgTable(
     // The newest jobs of each group an administrator runs, drafts and published together (My
     // Jobs): one short index range per group, merged, where the groups' jobs were all sorted.
     index('jobs_group_newest_idx').on(t.groupId, t.createdAt, t.id),
-    // Search is a substring match (ILIKE '%text%'): trigram indexes answer it without a scan.
-    // The board's search matches the title and the description as one text (jobSearchText),
+    // Search is a substring match (LIKE '%text%'): trigram indexes answer it without a scan.
+    // The board's search matches the title and the description as one text (searchText),
     // one index lookup where two cost half as much again; the title alone has its own.
     index('jobs_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('jobs_text_trgm_idx').using('gin', sql`(${t.title} || E'\n' || ${t.description}) gin_trgm_ops`),
+    index('jobs_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
+
+/** A job's columns but its search text, which only search reads: what a read of a job selects. */
+const { searchText: _searchText, ...jobColumns } = getTableColumns(jobs);
+export const jobRowColumns = jobColumns;
 
 export const bookmarks = pgTable(
   'bookmarks',
@@ -373,5 +386,5 @@ export type TenantRow = typeof tenants.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type GroupRow = typeof groups.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
-export type JobRow = typeof jobs.$inferSelect;
+export type JobRow = Omit<typeof jobs.$inferSelect, 'searchText'>;
 export type BookmarkRow = typeof bookmarks.$inferSelect;

@@ -18,7 +18,7 @@ import type { AppDeps } from '../app-env';
 import { memberDataCommitted } from '../changes/committed';
 import { appendChanges } from '../changes/log';
 import type { Db, Tx } from '../db/client';
-import { type GroupRow, type JobRow, jobs } from '../db/schema';
+import { type GroupRow, type JobRow, jobRowColumns, jobs } from '../db/schema';
 import { checkAnswers, MEMBERSHIP_MESSAGES } from '../groups/membership-answers';
 import { jobApplications } from '../groups/schema';
 import { HttpError, notFound } from '../http/errors';
@@ -38,7 +38,7 @@ const refused = (message: string) => new HttpError(400, { non_field_errors: [mes
 
 export async function loadJob(db: Db | Tx, tenantId: number, jobId: number): Promise<JobRow> {
   const [job] = await db
-    .select()
+    .select(jobRowColumns)
     .from(jobs)
     .where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, jobId)));
   if (!job) throw notFound();
