@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UseCase } from '../../contract/content';
 import { CONTENT_FORM_MESSAGES, CONTENT_MESSAGES } from '../../contract/content-forms';
+import { makeUseCaseForm } from '../../contract/fixtures';
 import { ARCHIVE_AFTER_DAYS } from '../../contract/group-rules';
 import type { ChangesResponse } from '../../contract/sync';
 import { makeResumePdf } from '../../tests/fixtures/resume-pdf';
@@ -33,23 +34,16 @@ const upload = (token: string, bytes: Uint8Array, name: string, type: string, pu
   uploadFile(api, token, bytes, name, type, purpose);
 
 const form = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Onboarding Buddy Bot',
-  description: '<p>Answers new starters\u2019 questions in their first week.</p>',
-  reason: '<p>Fewer interruptions for the team.</p>',
-  group: orgId,
-  ai_tools: [],
-  business_value: 'medium',
-  complexity: 'low',
-  innovation_category: 'incremental',
-  thumbnail_image: null,
-  document: null,
-  video_link: null,
-  topics: [],
-  categories: [1],
-  job_functions: [],
-  topic_area: null,
-  career_stages: [],
-  professional_fields: [],
+  ...makeUseCaseForm({
+    title: 'Onboarding Buddy Bot',
+    description: '<p>Answers new starters\u2019 questions in their first week.</p>',
+    reason: '<p>Fewer interruptions for the team.</p>',
+    group: orgId,
+    business_value: 'medium',
+    complexity: 'low',
+    innovation_category: 'incremental',
+    categories: [1],
+  }),
   ...overrides,
 });
 

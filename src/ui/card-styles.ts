@@ -30,6 +30,24 @@ export const pairGrid = css({
   gap: '3',
 });
 
+/** A compact bordered row on the surface colour: a picture or text beside its actions. */
+export const rowCard = css({
+  display: 'flex',
+  gap: '3',
+  p: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'md',
+  bg: 'bg.surface',
+});
+
+/** The 48 px picture at the start of a row card (THUMB_SIZE). */
+export const THUMB_SIZE = 48;
+export const rowThumb = css({ w: '12', h: '12', borderRadius: 'md', objectFit: 'cover', flexShrink: '0' });
+
+/** A row card whose parts wrap onto more lines on a narrow screen, centred across. */
+export const wrappingRowCard = cx(rowCard, css({ alignItems: 'center', flexWrap: 'wrap' }));
+
 /** A panel of text and actions, padded all round. */
 export const panelCard = cx(cardBase, css({ p: '4' }));
 

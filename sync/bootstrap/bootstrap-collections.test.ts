@@ -8,6 +8,7 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import type { AgentReportSummary, AmaChat, ChatMessage, ChatRoom, Paged, Resource, UseCase } from '../../contract';
+import { makeUseCaseForm } from '../../contract/fixtures';
 import { ask } from '../../server/ama/testing';
 import { firstOrganizationId } from '../../server/content/testing';
 import { getMeta } from '../core/db';
@@ -21,25 +22,17 @@ const device = realServerDevices(api);
 const MEMBER = 'member@example.org';
 
 /** A use case as the member submits it: it waits for review. */
-const useCaseForm = async () => ({
-  title: 'Written on the old phone',
-  description: '<p>Answers new starters questions.</p>',
-  reason: '<p>Fewer interruptions.</p>',
-  group: await firstOrganizationId(api()),
-  ai_tools: [],
-  business_value: 'medium',
-  complexity: 'low',
-  innovation_category: 'incremental',
-  thumbnail_image: null,
-  document: null,
-  video_link: null,
-  topics: [],
-  categories: [1],
-  job_functions: [],
-  topic_area: null,
-  career_stages: [],
-  professional_fields: [],
-});
+const useCaseForm = async () =>
+  makeUseCaseForm({
+    title: 'Written on the old phone',
+    description: '<p>Answers new starters questions.</p>',
+    reason: '<p>Fewer interruptions.</p>',
+    group: await firstOrganizationId(api()),
+    business_value: 'medium',
+    complexity: 'low',
+    innovation_category: 'incremental',
+    categories: [1],
+  });
 
 describe('the bootstrap of a fresh device, beyond the feed', { timeout: 90_000 }, () => {
   it('brings the dashboards, the reports whole, the conversations and the assistant history', async () => {

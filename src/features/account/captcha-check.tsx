@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES } from '../../../contract';
 import { css } from '../../../styled-system/css';
+import { wrappingRowCard } from '../../ui/card-styles';
 import { CheckIcon } from '../../ui/icons';
 import { fetchCaptchaChallenge } from './mutations';
 
@@ -54,20 +55,7 @@ export function CaptchaCheck({ onSolved, error, isDisabled = false }: CaptchaChe
           : '';
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-      <div
-        data-state={state.kind}
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          gap: '3',
-          p: '3',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          borderRadius: 'md',
-          bg: 'bg.surface',
-        })}
-      >
+      <div data-state={state.kind} className={wrappingRowCard}>
         <label
           className={css({
             display: 'inline-flex',

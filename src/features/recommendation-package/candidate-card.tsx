@@ -2,19 +2,11 @@
 import type { RecommendationItem } from '../../../contract';
 import { css, cx } from '../../../styled-system/css';
 import { Button } from '../../ui/button';
+import { rowCard, rowThumb, THUMB_SIZE } from '../../ui/card-styles';
 import { imageSources } from '../../ui/image-sources';
 import { itemTitle } from './selection';
 
-const card = css({
-  display: 'flex',
-  gap: '3',
-  p: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  bg: 'bg.surface',
-  minW: '0',
-});
+const card = cx(rowCard, css({ minW: '0' }));
 const chosen = css({ borderColor: 'brand.solid', boxShadow: '0 0 0 1px token(colors.brand.solid)' });
 
 interface CandidateCardProps {
@@ -31,12 +23,12 @@ export function CandidateCard({ item, isSelected, onToggle }: CandidateCardProps
     <li aria-label={title} className={cx(card, isSelected ? chosen : undefined)}>
       {item.image_path ? (
         <img
-          {...imageSources(item.image_path, 48)}
+          {...imageSources(item.image_path, THUMB_SIZE)}
           alt=""
-          width={48}
-          height={48}
+          width={THUMB_SIZE}
+          height={THUMB_SIZE}
           loading="lazy"
-          className={css({ w: '12', h: '12', borderRadius: 'md', objectFit: 'cover', flexShrink: '0' })}
+          className={rowThumb}
         />
       ) : null}
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minW: '0' })}>

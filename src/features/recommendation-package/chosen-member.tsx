@@ -2,24 +2,12 @@
 import type { PackageMember } from '../../../contract';
 import { css } from '../../../styled-system/css';
 import { Button } from '../../ui/button';
+import { wrappingRowCard } from '../../ui/card-styles';
 import { choosePackageMember } from './mutations';
 
 export function ChosenMember({ member }: { member: PackageMember }) {
   return (
-    <section
-      aria-label="Chosen member"
-      className={css({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: '3',
-        p: '3',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'md',
-        bg: 'bg.surface',
-      })}
-    >
+    <section aria-label="Chosen member" className={wrappingRowCard}>
       <div className={css({ flex: '1', minW: '0', overflowWrap: 'anywhere' })}>
         <p className={css({ fontWeight: 'semibold' })}>{member.name}</p>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CARD_DESCRIPTION_CHARS, type CollectionItem } from '../../../../contract';
 import { css } from '../../../../styled-system/css';
+import { rowThumb, THUMB_SIZE } from '../../../ui/card-styles';
 import { SavedDataImage } from '../../../ui/saved-data-image';
 import { CollectionStatusBadge } from './status-badge';
 
@@ -24,10 +25,10 @@ export function CollectionCard({ item, showStatus }: { item: CollectionItem; sho
         <SavedDataImage
           src={item.image}
           alt=""
-          width={48}
-          height={48}
+          width={THUMB_SIZE}
+          height={THUMB_SIZE}
           loading="lazy"
-          className={css({ w: '12', h: '12', borderRadius: 'md', objectFit: 'cover', flexShrink: '0' })}
+          className={rowThumb}
         />
       ) : null}
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
