@@ -201,6 +201,9 @@ export const groups = pgTable(
   (t) => [
     uniqueIndex('groups_tenant_slug_uq').on(t.tenantId, t.nameSlug),
     index('groups_tenant_type_idx').on(t.tenantId, t.groupType),
+    // An organization's circles: the count on every group of a list, the administrator's circles
+    // page, the dashboard's metrics and the list's parent filter, where each read every group.
+    index('groups_parent_type_idx').on(t.parentGroupId, t.groupType),
   ],
 );
 
