@@ -102,6 +102,9 @@ describe(`the job search on a board of ${JOB_COUNT} jobs`, () => {
       expect(answer.pagination.count).toBe(common.ids.length);
       if (page === 1) expect(ways()).toEqual({ window: true, index: false });
     }
+    // Case does not matter: the word in capitals finds the same jobs.
+    const shouted = await searched(common.word.toUpperCase(), 1, 20);
+    expect(shouted.data.map((job) => job.id)).toEqual(common.ids.slice(0, 20));
     // Past the window's matches: the index path, the same order.
     const deep = Math.ceil(common.ids.length / 20);
     const last = await searched(common.word, deep, 20);

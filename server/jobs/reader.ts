@@ -80,11 +80,10 @@ function toJob({ job, group }: JobWithGroup, skillNames: ReadonlyMap<number, str
  * Jobs whose title or description contains the text, or whose group's name does: two lookups
  * that each use an index (jobs_search_text_trgm_idx, over the title and the description joined
  * by a line break and lowercased, one lookup where two cost half as much again; a small scan of
- * the groups),
- * gathered as one id set, where an OR across the join read every job of the tenant. The set is
- * an array worked out first: as `in (subquery)` the planner, guessing a group's thousands of
- * jobs, joined it by hash to every job of the board (22 ms at 100,000 jobs for one match,
- * against 8).
+ * the groups), gathered as one id set, where an OR across the join read every job of the
+ * tenant. The set is an array worked out first: as `in (subquery)` the planner, guessing a
+ * group's thousands of jobs, joined it by hash to every job of the board (22 ms at 100,000 jobs
+ * for one match, against 8).
  */
 function matching(tenantId: number, pattern: string): SQL {
   return sql`${jobs.id} = any(array(
