@@ -142,7 +142,7 @@ describe('search', () => {
       await search.field.fill('Proudct');
       const job = search.section('Jobs').getByRole('link', { name: 'Product Analyst', exact: true });
       // A typo is answered from the device's index, built once the first sync of this new
-      // device has stored the member's lists: on a busy machine that takes well over 15 s.
+      // device has stored the member's lists: on a busy machine that can take more than 15 s.
       await job.waitFor({ timeout: 45_000 });
       await expect.poll(() => storedKeys(page, 'searchIndex'), { timeout: 20_000 }).toEqual(['index']);
 
