@@ -41,8 +41,10 @@ export const rowCard = css({
   bg: 'bg.surface',
 });
 
-/** The 48 px picture at the start of a row card (THUMB_SIZE). */
+/** The CSS pixels of a row card's picture, for its width and height attributes and its sources. */
 export const THUMB_SIZE = 48;
+
+/** The picture at the start of a row card: THUMB_SIZE square (Panda's size 12), cropped to fill. */
 export const rowThumb = css({ w: '12', h: '12', borderRadius: 'md', objectFit: 'cover', flexShrink: '0' });
 
 /** A row card whose parts wrap onto more lines on a narrow screen, centred across. */
