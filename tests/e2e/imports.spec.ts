@@ -209,7 +209,9 @@ describe('resume import of a one-column resume with education first', () => {
     await profile.tab('Education and Learning').click();
     const [degree] = CHIDI.expected.education;
     const education = profile.entry(degree!.title);
-    await education.getByText(degree!.group, { exact: true }).waitFor({ timeout: 20_000 });
+    // The entries the import made reach this new page through the first sync after the load:
+    // alone in about 2 s, past 20 s once on a full run's load.
+    await education.getByText(degree!.group, { exact: true }).waitFor({ timeout: 45_000 });
     // Waits for the dates too: on a busy CI run a count made right after the group showed found none.
     await education
       .getByText(/2013 – .*2017/)
