@@ -210,7 +210,7 @@ describe('resume import of a one-column resume with education first', () => {
     const [degree] = CHIDI.expected.education;
     const education = profile.entry(degree!.title);
     // The entries the import made reach this new page through the first sync after the load:
-    // alone in about 2 s, past 20 s once on a full run's load.
+    // alone the whole test takes about 10 s; on a full run's load this wait once passed 20 s.
     await education.getByText(degree!.group, { exact: true }).waitFor({ timeout: 45_000 });
     // Waits for the dates too: on a busy CI run a count made right after the group showed found none.
     await education
