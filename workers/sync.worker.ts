@@ -5,6 +5,7 @@ import type { SyncApi } from '../sync/core/api';
 import { openDb } from '../sync/core/db';
 import { createSyncEngine } from '../sync/core/engine';
 import { SYNC_CHANNEL } from '../sync/core/leader';
+import { SEARCH_CHANGED_CHANNEL } from '../sync/search/changes';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -15,6 +16,7 @@ const engine = createSyncEngine({
   WebSocket,
   locks: navigator.locks,
   broadcast: new BroadcastChannel(SYNC_CHANNEL),
+  searchChanged: new BroadcastChannel(SEARCH_CHANGED_CHANNEL),
   addEventListener: (type, listener) => self.addEventListener(type, listener),
   onError: (error) => self.reportError(error),
 });

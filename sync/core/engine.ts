@@ -57,6 +57,8 @@ export interface SyncEngineOptions {
   WebSocket: SocketCtor;
   locks?: LocksLike;
   broadcast?: ChannelLike;
+  /** Told, with no message of its own, each time the search index changes (pages listening ask again). */
+  searchChanged?: Pick<ChannelLike, 'postMessage'>;
   now?: () => number;
   random?: () => number;
   addEventListener?: (type: 'online' | 'offline', listener: () => void) => void;
@@ -234,7 +236,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     else broadcast?.postMessage({ type: 'kick' });
   }
 
-  const searchIndex = createSearchIndex(db, { onError });
+  const searchIndex = createSearchIndex(db, {
+    onError,
+    onChanged: () => options.searchChanged?.postMessage(null),
+  });
   const storage = createStorageBudget(db, { now });
   let isCheckingStorage = false;
   function checkStorage(): void {

@@ -14,8 +14,8 @@ import { createSearchIndex, type SearchIndex } from './search-index';
 const api = realApiForFile();
 const open: SearchIndex[] = [];
 
-function indexOf(db: Parameters<typeof createSearchIndex>[0]) {
-  const index = createSearchIndex(db, { saveDelayMs: 20, batchDelayMs: 5 });
+function indexOf(db: Parameters<typeof createSearchIndex>[0], onChanged?: () => void) {
+  const index = createSearchIndex(db, { saveDelayMs: 20, batchDelayMs: 5, onChanged });
   open.push(index);
   return index;
 }
@@ -51,8 +51,12 @@ describe('the search index', { timeout: 60_000 }, () => {
 
   it('follows writes, deletes and clears of the tables, and keeps one hit per item', async () => {
     const db = testDb();
-    const index = indexOf(db);
+    let changes = 0;
+    const index = indexOf(db, () => {
+      changes += 1;
+    });
     expect(await index.query('quantum')).toEqual([]);
+    expect(changes).toBe(0);
 
     const group = {
       id: 91,
@@ -76,6 +80,12 @@ describe('the search index', { timeout: 60_000 }, () => {
     const hits = await index.query('quantm circle');
     expect(hits).toHaveLength(1);
     expect(hits[0]).toMatchObject({ kind: 'group', slug: 'quantum-circle', sub: 'circle' });
+    // Pages showing answers are told the index changed; a write that changes no document is not news.
+    const told = changes;
+    expect(told).toBeGreaterThan(0);
+    await db.groups.put(group as never);
+    await index.settled();
+    expect(changes).toBe(told);
 
     await db.groups.put({ ...group, name: 'Photonics Circle' } as never);
     await db.directory.delete('circle:91');

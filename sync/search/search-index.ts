@@ -74,6 +74,8 @@ export interface SearchIndexOptions {
   saveDelayMs?: number;
   /** How long changes gather before they are read. @default 150 */
   batchDelayMs?: number;
+  /** Called once the index holds changed documents: answers given before may be out of date. */
+  onChanged?: () => void;
 }
 
 export interface SearchIndex {
@@ -107,6 +109,8 @@ export function createSearchIndex(db: PortalDb, options: SearchIndexOptions = {}
   let work: Promise<void> = Promise.resolve();
   let loading: Promise<void> | undefined;
   let settledWork: Promise<void> | undefined;
+  /** Documents changed since onChanged was last called. */
+  let isUnannounced = false;
 
   const onMutated = (parts: ObservabilitySet) => {
     let isNoted = false;
@@ -142,8 +146,14 @@ export function createSearchIndex(db: PortalDb, options: SearchIndexOptions = {}
   }
 
   function enqueue(step: () => Promise<void>): Promise<void> {
-    work = work.then(step).catch(onError);
+    work = work.then(step).then(announce).catch(onError);
     return work;
+  }
+
+  function announce() {
+    if (!isUnannounced) return;
+    isUnannounced = false;
+    options.onChanged?.();
   }
 
   function put(doc: SearchDoc): boolean {
@@ -152,6 +162,7 @@ export function createSearchIndex(db: PortalDb, options: SearchIndexOptions = {}
     if (fingerprints.has(doc.id)) index?.replace(doc);
     else index?.add(doc);
     fingerprints.set(doc.id, print);
+    isUnannounced = true;
     return true;
   }
 
@@ -159,6 +170,7 @@ export function createSearchIndex(db: PortalDb, options: SearchIndexOptions = {}
     if (!fingerprints.has(id)) return false;
     index?.discard(id);
     fingerprints.delete(id);
+    isUnannounced = true;
     return true;
   }
 

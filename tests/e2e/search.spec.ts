@@ -7,14 +7,16 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type Paged, type SearchItem } from '../../contract';
+import { type JobDetail, MESSAGES, type Paged, type SearchItem } from '../../contract';
 import { api, apiToken } from './support/api';
 import { openPage, untilServiceWorkerControls, untilServiceWorkerReady, WITH_SERVICE_WORKER } from './support/browser';
 import { memberPage } from './support/content-pages';
 import { pathOf, serverAndBrowser } from './support/env';
+import { serverJob } from './support/job-pages';
 import { storedKeys } from './support/stored';
 
 const env = serverAndBrowser({ proxied: true });
+const DAY_MS = 86_400_000;
 
 function searchPage(page: Page) {
   const main = page.getByRole('main');
@@ -130,6 +132,37 @@ describe('search', () => {
       }
     } finally {
       await context.close();
+    }
+  });
+
+  it('answers again when a job that matches arrives while the search is on screen', async () => {
+    const { page, token, close } = await memberPage(env, '/search?q=Quasar', 'member@example.org');
+    try {
+      const search = searchPage(page);
+      await search.status(MESSAGES.searchNoResults('Quasar')).waitFor({ timeout: 15_000 });
+      const adminToken = await apiToken(env.server.port, 'localhost', 'admin@example.org');
+      const created = await api<JobDetail>(env.server.port, 'localhost', 'POST', '/api/v1/jobs/', {
+        token: adminToken,
+        body: {
+          group: (await serverJob(env.server.port, token, 'product-analyst')).group.id,
+          title: 'Quasar Cartographer',
+          description: 'Maps the sky.',
+          job_type: 'part_time',
+          job_location: 'remote',
+          application_open_date: new Date(Date.now() - DAY_MS).toISOString(),
+          application_close_date: new Date(Date.now() + 30 * DAY_MS).toISOString(),
+          job_status: 'approved',
+        },
+      });
+      expect(created.status).toBe(201);
+      // Coming back to the tab asks the server for what changed; the text is not typed again.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      const job = search.section('Jobs').getByRole('link', { name: 'Quasar Cartographer', exact: true });
+      await job.waitFor({ timeout: 15_000 });
+      expect(await search.status(MESSAGES.searchResultCount(1)).count()).toBe(1);
+      expect(await search.field.inputValue()).toBe('Quasar');
+    } finally {
+      await close();
     }
   });
 

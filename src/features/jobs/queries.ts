@@ -48,7 +48,7 @@ function useFirstPage(isFirstPage: boolean): JobPage | null | undefined {
 export function useJobBoard(filter: JobFilter): JobPage | undefined {
   const jobs = useAllJobs();
   const { search, job_type, job_location, career_stage, page } = filter;
-  const matches = useSearchMatches('jobs', search ?? '', jobs);
+  const matches = useSearchMatches('jobs', search ?? '');
   const isFirstPage = isUnfiltered(filter) && (page ?? 1) === 1;
   // While every stored job is read (for the filters and pages), the first page is on screen already.
   const firstPage = useFirstPage(isFirstPage && jobs === undefined);

@@ -3,36 +3,37 @@
  * table that match the typed text, by primary key, with their scores. Lists keep their other
  * filters and order their matches best first.
  */
-import { useEffect, useState } from 'react';
 import { SEARCH_MIN_CHARS } from '../../../contract';
 import type { SearchTable } from '../../../sync/search/documents';
 import type { SearchMatches } from '../../../sync/search/matches';
 import { syncClient } from '../sync/sync-client';
+import { useAnswer } from './use-answer';
+import { useSearchRevision } from './use-search-revision';
+
+const NO_MATCHES: SearchMatches = new Map();
 
 /**
  * Null when `text` is shorter than a search (no text filter); undefined until the first
  * answer. While a newer text is asked, the last answer stays, so the list does not blink.
- * `rows` is what the list shows unfiltered: when it changes, the index is asked again.
+ * When the index changes (the device stored rows), it is asked again.
  */
-export function useSearchMatches(table: SearchTable, text: string, rows?: unknown): SearchMatches | null | undefined {
+export function useSearchMatches(table: SearchTable, text: string): SearchMatches | null | undefined {
   const trimmed = text.trim();
   const isSearch = trimmed.length >= SEARCH_MIN_CHARS;
-  const [matches, setMatches] = useState<SearchMatches | undefined>(undefined);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the rows asks the index again
-  useEffect(() => {
-    if (!isSearch) return;
-    let isCurrent = true;
-    syncClient()
-      .search.match(table, trimmed)
-      .then((found) => {
-        if (isCurrent) setMatches(new Map(found));
-      })
-      .catch(() => {
-        if (isCurrent) setMatches(new Map());
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [table, trimmed, isSearch, rows]);
-  return isSearch ? matches : null;
+  const revision = useSearchRevision();
+  const answer = useAnswer(
+    isSearch ? trimmed : null,
+    async (query): Promise<SearchMatches> => new Map(await syncClient().search.match(table, query)),
+    revision,
+  );
+  switch (answer.status) {
+    case 'idle':
+      return null;
+    case 'loading':
+      return answer.last;
+    case 'done':
+      return answer.value;
+    case 'failed':
+      return NO_MATCHES;
+  }
 }
