@@ -75,7 +75,7 @@ export interface SearchIndexOptions {
   /** How long changes gather before they are read. @default 150 */
   batchDelayMs?: number;
   /** Called once the index holds changed documents: answers given before may be out of date. */
-  onChanged?: () => void;
+  onChanged?: (() => void) | undefined;
 }
 
 export interface SearchIndex {
