@@ -1,12 +1,13 @@
 /**
  * What one read costs each thread: the given GET paths asked by 10 clients at once (600
  * requests, each with a unique parameter so no answer cache serves it) on the demo seed, in
- * process on PGlite on its own thread, signed in as the tenant's administrator; for each, the
+ * process on PGlite on its own thread, signed in as the tenant's administrator (or AS); for each, the
  * CPU time per request of the server's thread and of the busiest other thread (the database's),
  * read from /proc (Linux), and the wall time per request. Unlike a p99, these hardly move with
  * what else the machine runs, so two versions of the code can be compared one after the other.
  *
  *   npx tsx scripts/bench/request-cost.ts /api/v1/use-cases/ /api/v1/search/
+ *   AS=member@example.org npx tsx scripts/bench/request-cost.ts /api/v1/groups/   (another caller)
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -30,7 +31,7 @@ function threadCpu(): Map<string, number> {
 const paths = process.argv.slice(2);
 if (paths.length === 0) throw new Error('name the GET paths to measure, e.g. /api/v1/use-cases/');
 const { database, app, signIn } = await openBenchTenant();
-const headers = await signIn('admin@example.org');
+const headers = await signIn(process.env['AS'] ?? 'admin@example.org');
 let n = 0;
 const ask = async (path: string) => {
   n += 1;

@@ -1,4 +1,4 @@
-import { type Column, ilike, or, type SQL } from 'drizzle-orm';
+import { type Column, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 
 /**
@@ -9,6 +9,13 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\$
 
 /** `%text%` for ILIKE: rows that contain the text anywhere. */
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+/**
+ * Rows whose `lowered` text (a column kept lowercased) contains the typed text, ignoring case:
+ * LIKE on a lowercased pattern, where ILIKE would lowercase every row's text again.
+ */
+export const containsLowered = (lowered: Column | SQL, text: string): SQL =>
+  sql`${lowered} like lower(${containsPattern(text)})`;
 
 /**
  * Rows where any of `columns` contains the typed text, ignoring case; undefined (no condition)

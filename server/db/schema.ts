@@ -107,10 +107,10 @@ export const users = pgTable(
     /** The member's chosen default organization; null means the tenant's default organization. */
     defaultOrgId: integer('default_org_id').references((): AnyPgColumn => groups.id),
     /**
-     * The person's directory entry, kept by database triggers (migration 0017) from this row,
-     * the profile and the skills' names, so the directory sorts and searches without working
-     * out every person's entry per request: profile_completion_percent, and the text a search
-     * matches (the name, title, short bio and skill names, one per line).
+     * The person's directory entry, kept by database triggers (migrations 0017 and 0022) from
+     * this row, the profile and the skills' names, so the directory sorts and searches without
+     * working out every person's entry per request: profile_completion_percent, and the text a
+     * search matches, lowercased (the name, title, short bio and skill names, one per line).
      */
     directoryCompletion: smallint('directory_completion').notNull().default(0),
     directoryText: text('directory_text').notNull().default(''),

@@ -8,7 +8,7 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql 
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { keptTotal } from '../db/kept-totals';
-import { containsPattern } from '../db/like';
+import { containsLowered, containsPattern } from '../db/like';
 import { type GROUP_TYPES, groups, memberships, users } from '../db/schema';
 import { follows, profiles, uploads } from '../profiles/schema';
 import { groupCompletionSql } from './completion';
@@ -52,8 +52,8 @@ function peopleWhere(f: DirectoryFilters): { where: SQL | undefined; needsProfil
     ne(users.id, f.callerId),
     eq(users.isTrialUser, false),
   ];
-  // The name, title, short bio and skill names, kept in one column with a trigram index.
-  if (f.search) where.push(ilike(users.directoryText, containsPattern(f.search)));
+  // The name, title, short bio and skill names, kept lowercased in one column with a trigram index.
+  if (f.search) where.push(containsLowered(users.directoryText, f.search));
   if (f.country) where.push(eq(users.country, f.country));
   if (f.professionalFields?.length) where.push(inArray(profiles.professionalField, [...f.professionalFields]));
   if (f.isInfluencer !== undefined) where.push(sql`coalesce(${profiles.isInfluencer}, false) = ${f.isInfluencer}`);

@@ -160,6 +160,8 @@ describe('GET /api/v1/search/', () => {
   it('searches titles, bios and skill names of people', async () => {
     expect(names(await search('type=user&search=zyxtitle engineer'))).toEqual(['Qxa Skillful']);
     expect(names(await search('type=user&search=zyxbio'))).toEqual(['Qxa Skillful']);
+    // Any case finds the text, and the entry keeps its own.
+    expect(names(await search('type=user&search=ZyxBIO'))).toEqual(['Qxa Skillful']);
     expect(names(await search('type=user&search=qx&page_size=50&search=Go'))).toContain('Qxa Skillful');
   });
 
