@@ -135,32 +135,47 @@ describe('search', () => {
     }
   });
 
-  it('answers again when a job that matches arrives while the search is on screen', async () => {
+  it('answers again when a job that matches arrives while the search or the board is on screen', async () => {
     const { page, token, close } = await memberPage(env, '/search?q=Quasar', 'member@example.org');
     try {
       const search = searchPage(page);
       await search.status(MESSAGES.searchNoResults('Quasar')).waitFor({ timeout: 15_000 });
       const adminToken = await apiToken(env.server.port, 'localhost', 'admin@example.org');
+      const jobBody = {
+        group: (await serverJob(env.server.port, token, 'product-analyst')).group.id,
+        title: 'Quasar Cartographer',
+        description: 'Maps the sky.',
+        job_type: 'part_time',
+        job_location: 'remote',
+        application_open_date: new Date(Date.now() - DAY_MS).toISOString(),
+        application_close_date: new Date(Date.now() + 30 * DAY_MS).toISOString(),
+        job_status: 'approved',
+      };
       const created = await api<JobDetail>(env.server.port, 'localhost', 'POST', '/api/v1/jobs/', {
         token: adminToken,
-        body: {
-          group: (await serverJob(env.server.port, token, 'product-analyst')).group.id,
-          title: 'Quasar Cartographer',
-          description: 'Maps the sky.',
-          job_type: 'part_time',
-          job_location: 'remote',
-          application_open_date: new Date(Date.now() - DAY_MS).toISOString(),
-          application_close_date: new Date(Date.now() + 30 * DAY_MS).toISOString(),
-          job_status: 'approved',
-        },
+        body: jobBody,
       });
       expect(created.status).toBe(201);
       // Coming back to the tab asks the server for what changed; the text is not typed again.
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      const comeBack = () => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await comeBack();
       const job = search.section('Jobs').getByRole('link', { name: 'Quasar Cartographer', exact: true });
       await job.waitFor({ timeout: 15_000 });
       expect(await search.status(MESSAGES.searchResultCount(1)).count()).toBe(1);
       expect(await search.field.inputValue()).toBe('Quasar');
+
+      // The job board's search through the same index: a second such job joins the filtered list.
+      await page.goto(`${env.server.origin()}/jobs?search=Quasar`);
+      const board = page.getByRole('main').getByRole('list', { name: 'Jobs' });
+      await board.getByRole('heading', { name: 'Quasar Cartographer', exact: true }).waitFor({ timeout: 15_000 });
+      const second = await api<JobDetail>(env.server.port, 'localhost', 'POST', '/api/v1/jobs/', {
+        token: adminToken,
+        body: { ...jobBody, title: 'Quasar Surveyor' },
+      });
+      expect(second.status).toBe(201);
+      await comeBack();
+      await board.getByRole('heading', { name: 'Quasar Surveyor', exact: true }).waitFor({ timeout: 15_000 });
+      expect(await board.getByRole('heading', { name: /^Quasar / }).count()).toBe(2);
     } finally {
       await close();
     }
