@@ -3,6 +3,7 @@
  * (db.contents, db.votes, db.contentDrafts, db.savedFiles, meta sections); a hook asks the
  * worker for what is missing or stale when online and the live query re-renders.
  */
+import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -168,6 +169,26 @@ export function useDrafts(kind: DraftKind): ContentDraft[] | undefined {
 /** One draft (undefined while loading, null when gone: e.g. accepted by the server). */
 export function useDraft(id: string): ContentDraft | null | undefined {
   return useLiveQuery(async () => (await db.contentDrafts.get(id)) ?? null, [id]);
+}
+
+/**
+ * Calls `onGone` once the draft `id` is no longer stored (a submitted draft: the server
+ * accepted it), however soon: a query of its own for this id, never the answer of another.
+ * Returns the unsubscribe.
+ */
+export function whenDraftGone(id: string, onGone: () => void): () => void {
+  let isDone = false;
+  const subscription = liveQuery(() => db.contentDrafts.get(id)).subscribe({
+    next: (draft) => {
+      if (draft !== undefined || isDone) return;
+      isDone = true;
+      onGone();
+    },
+  });
+  return () => {
+    isDone = true;
+    subscription.unsubscribe();
+  };
 }
 
 /** The /favorites or /my dashboards: meta as last fetched, refreshed when online; offline, built from what is stored. */

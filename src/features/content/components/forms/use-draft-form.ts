@@ -12,7 +12,7 @@ import { notify } from '../../../../ui/notify';
 import { useIdentity } from '../../../session/queries';
 import { useIsOnline } from '../../../sync/queries';
 import { createDraft, discardDraft, submitDraft, updateDraft } from '../../mutations';
-import { findAcceptedContent, useDraft, useDrafts } from '../../queries';
+import { findAcceptedContent, useDraft, useDrafts, whenDraftGone } from '../../queries';
 
 export const CORRECT_BELOW = 'Please correct the errors below';
 
@@ -97,7 +97,6 @@ export function useDraftForm<T extends DraftValues>({
   const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
   const creating = useRef<Promise<string> | null>(null);
   const acceptedRef = useRef(false);
-  const seenRef = useRef<string | null>(null);
   const draft = useDraft(draftId ?? '');
   const editingId = editing ? editing.id : null;
 
@@ -120,7 +119,6 @@ export function useDraftForm<T extends DraftValues>({
 
   function show(next: T, found: ContentDraft | null) {
     creating.current = null;
-    seenRef.current = null;
     acceptedRef.current = false;
     setDraftId(found?.id ?? null);
     setValues(next);
@@ -164,16 +162,17 @@ export function useDraftForm<T extends DraftValues>({
     [empty, ensureDraft],
   );
 
-  // Follow the submitted draft: failed -> its errors; gone -> accepted.
-  // A live query answers its previous result while a new id loads: only a draft seen here and then gone counts.
+  // Follow the submitted draft: failed -> its errors (below, from `draft`); gone -> accepted.
+  // It is stored when it is submitted, so its absence is the server's answer, even one that
+  // came before this page's own query of the draft ever saw it (a fast server, a busy device).
   useEffect(() => {
-    if (draft && draft.id === draftId) seenRef.current = draftId;
-    if (submittedAt === null || draftId === null || seenRef.current !== draftId) return;
-    if (draft === null && !acceptedRef.current) {
+    if (submittedAt === null || draftId === null) return;
+    return whenDraftGone(draftId, () => {
+      if (acceptedRef.current) return;
       acceptedRef.current = true;
       void findAcceptedContent(CONTENT_KIND_OF[kind], editingId, submittedAt, identity?.id ?? null).then(onAccepted);
-    }
-  }, [draft, draftId, editingId, identity?.id, kind, onAccepted, submittedAt]);
+    });
+  }, [draftId, editingId, identity?.id, kind, onAccepted, submittedAt]);
 
   const current = draft && draft.id === draftId ? draft : null;
   const isQueued = current?.status === 'queued';
