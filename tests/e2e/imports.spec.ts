@@ -209,8 +209,8 @@ describe('resume import of a one-column resume with education first', () => {
     await profile.tab('Education and Learning').click();
     const [degree] = CHIDI.expected.education;
     const education = profile.entry(degree!.title);
-    // The entries the import made reach this new page through the first sync after the load:
-    // alone the whole test takes about 10 s; on a full run's load this wait once passed 20 s.
+    // The entries the import made reach this new page through its first sync, which a machine
+    // busy with other tests can take tens of seconds to finish.
     await education.getByText(degree!.group, { exact: true }).waitFor({ timeout: 45_000 });
     // The missing-info dialog opens whenever its chunk is in and hides the rest of the page from
     // the accessibility tree. A count or a read is no action, so the dialog's handler (Later)

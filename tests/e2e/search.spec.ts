@@ -136,7 +136,7 @@ describe('search', () => {
   });
 
   it('answers again when a job that matches arrives while the search or the board is on screen', async () => {
-    const { page, token, close } = await memberPage(env, '/search?q=Quasar', 'member@example.org');
+    const { page, token, close } = await memberPage(env, '/search?q=Quasar', 'member@example.org', WITH_SERVICE_WORKER);
     try {
       const search = searchPage(page);
       await search.status(MESSAGES.searchNoResults('Quasar')).waitFor({ timeout: 15_000 });
@@ -164,7 +164,9 @@ describe('search', () => {
       expect(await search.status(MESSAGES.searchResultCount(1)).count()).toBe(1);
       expect(await search.field.inputValue()).toBe('Quasar');
 
-      // The job board's search through the same index: a second such job joins the filtered list.
+      // The job board's search through the same index, opened as a returning member (the service
+      // worker serves the page): a second such job joins the filtered list.
+      await untilServiceWorkerControls(page);
       await page.goto(`${env.server.origin()}/jobs?search=Quasar`);
       const board = page.getByRole('main').getByRole('list', { name: 'Jobs' });
       await board.getByRole('heading', { name: 'Quasar Cartographer', exact: true }).waitFor({ timeout: 15_000 });
