@@ -1,4 +1,4 @@
-import { type Column, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type Column, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { SEARCH_MIN_CHARS } from '../../contract/jobs';
 
 /**
@@ -11,11 +11,12 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\$
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
 /**
- * Rows whose `lowered` text (a column kept lowercased) contains the typed text, ignoring case:
- * LIKE on a lowercased pattern, where ILIKE would lowercase every row's text again.
+ * Rows whose `lowered` text (a column kept lowercased) matches `pattern` (a containsPattern, or
+ * a placeholder for one), ignoring case: LIKE on a lowercased pattern, where ILIKE would
+ * lowercase every row's text again.
  */
-export const containsLowered = (lowered: Column | SQL, text: string): SQL =>
-  sql`${lowered} like lower(${containsPattern(text)})`;
+export const likeLowered = (lowered: Column | SQL, pattern: string | SQLWrapper): SQL =>
+  sql`${lowered} like lower(${pattern})`;
 
 /**
  * Rows where any of `columns` contains the typed text, ignoring case; undefined (no condition)

@@ -6,9 +6,10 @@
  */
 import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { Db, Reader } from '../db/client';
 import { keptTotal } from '../db/kept-totals';
-import { containsLowered, containsPattern } from '../db/like';
+import { containsPattern, likeLowered } from '../db/like';
+import { integerArray, preparedRead, textArray, value } from '../db/prepared';
 import { type GROUP_TYPES, groups, memberships, users } from '../db/schema';
 import { follows, profiles, uploads } from '../profiles/schema';
 import { groupCompletionSql } from './completion';
@@ -40,74 +41,124 @@ const institution = alias(groups, 'institution');
 const picture = alias(uploads, 'picture');
 const fullName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
-function followedSql(f: DirectoryFilters, type: 'user' | 'group', target: SQL | typeof users.id): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${follows} where ${follows.tenantId} = ${f.tenantId}
-    and ${follows.followerId} = ${f.callerId} and ${follows.targetType} = ${type} and ${follows.targetId} = ${target})`;
+/**
+ * What decides the SQL of a directory read: which filters are given (not their values), and
+ * the one whose value changes the SQL itself. Reads are prepared once a shape (db/prepared.ts).
+ */
+interface Shape {
+  people: boolean;
+  groups: boolean;
+  search: boolean;
+  country: boolean;
+  fields: boolean;
+  influencer: boolean;
+  certified: boolean | undefined;
+  organization: boolean;
+  notInGroup: boolean;
+  followed: boolean;
+}
+
+function shapeOf(f: DirectoryFilters): Shape {
+  return {
+    people: f.people,
+    groups: f.groupTypes.length > 0,
+    search: Boolean(f.search),
+    country: Boolean(f.country),
+    fields: Boolean(f.professionalFields?.length),
+    influencer: f.isInfluencer !== undefined,
+    certified: f.isCertified,
+    organization: Boolean(f.organizationId),
+    notInGroup: Boolean(f.notInGroupId),
+    followed: Boolean(f.followedOnly),
+  };
+}
+
+const shapeKey = (shape: Shape) => JSON.stringify(shape);
+
+/** The values of the placeholders the reads of `f` have. */
+function valuesOf(f: DirectoryFilters): Record<string, unknown> {
+  return {
+    tenantId: f.tenantId,
+    callerId: f.callerId,
+    pattern: f.search ? containsPattern(f.search) : null,
+    country: f.country ?? null,
+    fields: integerArray(f.professionalFields ?? []),
+    influencer: f.isInfluencer ?? null,
+    organizationId: f.organizationId ?? null,
+    notInGroupId: f.notInGroupId ?? null,
+    groupTypes: textArray(f.groupTypes),
+  };
+}
+
+function followedSql(type: 'user' | 'group', target: SQL | typeof users.id): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${follows} where ${follows.tenantId} = ${value('tenantId')}
+    and ${follows.followerId} = ${value('callerId')} and ${follows.targetType} = ${type} and ${follows.targetId} = ${target})`;
 }
 
 /** Who of the tenant's people the filters keep; `profiles` must be joined when `needsProfile`. */
-function peopleWhere(f: DirectoryFilters): { where: SQL | undefined; needsProfile: boolean } {
+function peopleWhere(s: Shape): { where: SQL | undefined; needsProfile: boolean } {
   const where: (SQL | undefined)[] = [
-    eq(users.tenantId, f.tenantId),
-    ne(users.id, f.callerId),
+    eq(users.tenantId, value('tenantId')),
+    ne(users.id, value('callerId')),
     eq(users.isTrialUser, false),
   ];
   // The name, title, short bio and skill names, kept lowercased in one column with a trigram index.
-  if (f.search) where.push(containsLowered(users.directoryText, f.search));
-  if (f.country) where.push(eq(users.country, f.country));
-  if (f.professionalFields?.length) where.push(inArray(profiles.professionalField, [...f.professionalFields]));
-  if (f.isInfluencer !== undefined) where.push(sql`coalesce(${profiles.isInfluencer}, false) = ${f.isInfluencer}`);
-  if (f.isCertified !== undefined) {
-    where.push(f.isCertified ? isNotNull(profiles.certificationLevel) : sql`${profiles.certificationLevel} is null`);
+  if (s.search) where.push(likeLowered(users.directoryText, value('pattern')));
+  if (s.country) where.push(eq(users.country, value('country')));
+  if (s.fields) where.push(sql`${profiles.professionalField} = any(${value('fields')}::integer[])`);
+  if (s.influencer) where.push(sql`coalesce(${profiles.isInfluencer}, false) = ${value('influencer')}`);
+  if (s.certified !== undefined) {
+    where.push(s.certified ? isNotNull(profiles.certificationLevel) : sql`${profiles.certificationLevel} is null`);
   }
-  if (f.organizationId) {
+  if (s.organization) {
     where.push(sql`exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id}
-      and ${memberships.groupId} = ${f.organizationId} and ${memberships.status} = 'accepted')`);
+      and ${memberships.groupId} = ${value('organizationId')} and ${memberships.status} = 'accepted')`);
   }
-  if (f.notInGroupId) {
+  if (s.notInGroup) {
     where.push(sql`not exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id}
-      and ${memberships.groupId} = ${f.notInGroupId} and ${memberships.status} in ('accepted', 'pending'))`);
+      and ${memberships.groupId} = ${value('notInGroupId')} and ${memberships.status} in ('accepted', 'pending'))`);
   }
-  if (f.followedOnly) where.push(followedSql(f, 'user', users.id));
-  const needsProfile =
-    Boolean(f.professionalFields?.length) || f.isInfluencer !== undefined || f.isCertified !== undefined;
+  if (s.followed) where.push(followedSql('user', users.id));
+  const needsProfile = s.fields || s.influencer || s.certified !== undefined;
   return { where: and(...where), needsProfile };
 }
 
-/** The page's people with everything their entries show. */
-function peopleDetails(db: Db, f: DirectoryFilters, ids: number[]) {
-  return db
-    .select({
-      type: sql<string>`'user'`.as('type'),
-      id: sql<number>`${users.id}`.as('id'),
-      name: sql<string>`${fullName}`.as('name'),
-      slug: sql<string>`${users.nameSlug}`.as('slug'),
-      image: sql<
-        string | null
-      >`case when ${picture.key} is null then null else '/media/uploads/' || ${picture.key} end`.as('image'),
-      description: sql<string>`${users.title}`.as('description'),
-      institutionName: sql<string | null>`${institution.name}`.as('institution_name'),
-      country: sql<string | null>`${users.country}`.as('country'),
-      professionalField: sql<number | null>`${profiles.professionalField}`.as('professional_field'),
-      completion: sql<number>`${users.directoryCompletion}`.as('completion'),
-      isInfluencer: sql<boolean>`coalesce(${profiles.isInfluencer}, false)`.as('is_influencer'),
-      isCertified: sql<boolean>`(${profiles.certificationLevel} is not null)`.as('is_certified'),
-      certificationLevel: sql<number | null>`${profiles.certificationLevel}::int`.as('certification_level'),
-      followed: followedSql(f, 'user', users.id).as('followed'),
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(institution, eq(institution.id, profiles.institutionId))
-    .leftJoin(picture, eq(picture.id, profiles.pictureId))
-    .where(and(eq(users.tenantId, f.tenantId), inArray(users.id, ids)));
-}
+/** The page's people (`ids`) with everything their entries show. */
+const peopleDetails = preparedRead(
+  () => '',
+  (db) =>
+    db
+      .select({
+        type: sql<string>`'user'`.as('type'),
+        id: sql<number>`${users.id}`.as('id'),
+        name: sql<string>`${fullName}`.as('name'),
+        slug: sql<string>`${users.nameSlug}`.as('slug'),
+        image: sql<
+          string | null
+        >`case when ${picture.key} is null then null else '/media/uploads/' || ${picture.key} end`.as('image'),
+        description: sql<string>`${users.title}`.as('description'),
+        institutionName: sql<string | null>`${institution.name}`.as('institution_name'),
+        country: sql<string | null>`${users.country}`.as('country'),
+        professionalField: sql<number | null>`${profiles.professionalField}`.as('professional_field'),
+        completion: sql<number>`${users.directoryCompletion}`.as('completion'),
+        isInfluencer: sql<boolean>`coalesce(${profiles.isInfluencer}, false)`.as('is_influencer'),
+        isCertified: sql<boolean>`(${profiles.certificationLevel} is not null)`.as('is_certified'),
+        certificationLevel: sql<number | null>`${profiles.certificationLevel}::int`.as('certification_level'),
+        followed: followedSql('user', users.id).as('followed'),
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(institution, eq(institution.id, profiles.institutionId))
+      .leftJoin(picture, eq(picture.id, profiles.pictureId))
+      .where(and(eq(users.tenantId, value('tenantId')), sql`${users.id} = any(${value('ids')}::integer[])`)),
+);
 
 /**
  * The sort keys of the people the filters keep, in the order of users_directory_order_idx,
  * so a page of a large tenant is read from the index instead of sorting every person.
  */
-function peopleKeys(db: Db, f: DirectoryFilters) {
-  const { where, needsProfile } = peopleWhere(f);
+function peopleKeys(db: Reader, s: Shape) {
+  const { where, needsProfile } = peopleWhere(s);
   const keys = db
     .select({
       type: sql<string>`'user'`.as('type'),
@@ -121,34 +172,34 @@ function peopleKeys(db: Db, f: DirectoryFilters) {
 }
 
 /** Which of the tenant's groups the filters keep. */
-function groupWhere(f: DirectoryFilters): SQL | undefined {
-  const where: (SQL | undefined)[] = [eq(groups.tenantId, f.tenantId), inArray(groups.groupType, [...f.groupTypes])];
-  if (f.search) {
-    const pattern = containsPattern(f.search);
-    where.push(or(ilike(groups.name, pattern), ilike(groups.description, pattern)));
-  }
-  if (f.country) where.push(eq(groups.country, f.country));
-  if (f.isInfluencer !== undefined) where.push(eq(groups.isInfluencer, f.isInfluencer));
-  if (f.isCertified !== undefined) where.push(eq(groups.isCertified, f.isCertified));
-  if (f.organizationId) {
+function groupWhere(s: Shape): SQL | undefined {
+  const where: (SQL | undefined)[] = [
+    eq(groups.tenantId, value('tenantId')),
+    sql`${groups.groupType} = any(${value('groupTypes')}::text[])`,
+  ];
+  if (s.search) where.push(or(ilike(groups.name, value('pattern')), ilike(groups.description, value('pattern'))));
+  if (s.country) where.push(eq(groups.country, value('country')));
+  if (s.influencer) where.push(eq(groups.isInfluencer, value('influencer')));
+  if (s.certified !== undefined) where.push(eq(groups.isCertified, s.certified));
+  if (s.organization) {
     // Organizations and institutions: the member's own, and those its accepted members
     // belong to. Circles and events live inside the tenant's portal and always show.
     where.push(
       or(
         inArray(groups.groupType, ['circle', 'event']),
-        eq(groups.id, f.organizationId),
+        eq(groups.id, value('organizationId')),
         sql`exists (select 1 from ${memberships} gm join ${memberships} om on om.user_id = gm.user_id
           where gm.group_id = ${groups.id} and gm.status = 'accepted'
-          and om.group_id = ${f.organizationId} and om.status = 'accepted')`,
+          and om.group_id = ${value('organizationId')} and om.status = 'accepted')`,
       ),
     );
   }
-  if (f.followedOnly) where.push(followedSql(f, 'group', sql`${groups.id}`));
+  if (s.followed) where.push(followedSql('group', sql`${groups.id}`));
   return and(...where);
 }
 
 /** The sort keys of the groups the filters keep (a tenant has few groups: they are sorted). */
-function groupKeys(db: Db, f: DirectoryFilters) {
+function groupKeys(db: Reader, s: Shape) {
   return db
     .select({
       type: sql<string>`${groups.groupType}`.as('type'),
@@ -157,31 +208,33 @@ function groupKeys(db: Db, f: DirectoryFilters) {
       name: sql<string>`lower(${groups.name})`.as('name'),
     })
     .from(groups)
-    .where(groupWhere(f));
+    .where(groupWhere(s));
 }
 
-/** The page's groups with everything their entries show. */
-function groupDetails(db: Db, f: DirectoryFilters, ids: number[]) {
-  return db
-    .select({
-      type: sql<string>`${groups.groupType}`.as('type'),
-      id: sql<number>`${groups.id}`.as('id'),
-      name: sql<string>`${groups.name}`.as('name'),
-      slug: sql<string>`${groups.nameSlug}`.as('slug'),
-      image: sql<string | null>`${groups.logo}`.as('image'),
-      description: sql<string>`${groups.description}`.as('description'),
-      institutionName: sql<string | null>`null::text`.as('institution_name'),
-      country: sql<string | null>`${groups.country}`.as('country'),
-      professionalField: sql<number | null>`null::int`.as('professional_field'),
-      completion: groupCompletionSql().as('completion'),
-      isInfluencer: sql<boolean>`${groups.isInfluencer}`.as('is_influencer'),
-      isCertified: sql<boolean>`${groups.isCertified}`.as('is_certified'),
-      certificationLevel: sql<number | null>`null::int`.as('certification_level'),
-      followed: followedSql(f, 'group', sql`${groups.id}`).as('followed'),
-    })
-    .from(groups)
-    .where(and(eq(groups.tenantId, f.tenantId), inArray(groups.id, ids)));
-}
+/** The page's groups (`ids`) with everything their entries show. */
+const groupDetails = preparedRead(
+  () => '',
+  (db) =>
+    db
+      .select({
+        type: sql<string>`${groups.groupType}`.as('type'),
+        id: sql<number>`${groups.id}`.as('id'),
+        name: sql<string>`${groups.name}`.as('name'),
+        slug: sql<string>`${groups.nameSlug}`.as('slug'),
+        image: sql<string | null>`${groups.logo}`.as('image'),
+        description: sql<string>`${groups.description}`.as('description'),
+        institutionName: sql<string | null>`null::text`.as('institution_name'),
+        country: sql<string | null>`${groups.country}`.as('country'),
+        professionalField: sql<number | null>`null::int`.as('professional_field'),
+        completion: groupCompletionSql().as('completion'),
+        isInfluencer: sql<boolean>`${groups.isInfluencer}`.as('is_influencer'),
+        isCertified: sql<boolean>`${groups.isCertified}`.as('is_certified'),
+        certificationLevel: sql<number | null>`null::int`.as('certification_level'),
+        followed: followedSql('group', sql`${groups.id}`).as('followed'),
+      })
+      .from(groups)
+      .where(and(eq(groups.tenantId, value('tenantId')), sql`${groups.id} = any(${value('ids')}::integer[])`)),
+);
 
 /**
  * The keys of the first `upTo` entries, in the directory's order (completion descending, then
@@ -190,39 +243,57 @@ function groupDetails(db: Db, f: DirectoryFilters, ids: number[]) {
  * every person of the tenant. (A person and a group share a completion, a name and an id
  * almost never, so the type breaks no tie.)
  */
-function directoryKeys(db: Db, f: DirectoryFilters, upTo: number) {
+function directoryKeys(db: Reader, s: Shape) {
   const people = () => {
-    const keys = peopleKeys(db, f).$dynamic();
-    return keys.orderBy(desc(users.directoryCompletion), sql`lower(${fullName})`, users.id).limit(upTo);
+    const keys = peopleKeys(db, s).$dynamic();
+    return keys.orderBy(desc(users.directoryCompletion), sql`lower(${fullName})`, users.id).limit(value('upTo'));
   };
   const groupSide = () => {
-    const keys = groupKeys(db, f).$dynamic();
-    return keys.orderBy(desc(groupCompletionSql()), sql`lower(${groups.name})`, groups.id).limit(upTo);
+    const keys = groupKeys(db, s).$dynamic();
+    return keys.orderBy(desc(groupCompletionSql()), sql`lower(${groups.name})`, groups.id).limit(value('upTo'));
   };
-  const hasGroups = f.groupTypes.length > 0;
-  if (f.people && hasGroups) return unionAll(people(), groupSide()).as('d');
-  if (f.people) return people().as('d');
+  if (s.people && s.groups) return unionAll(people(), groupSide()).as('d');
+  if (s.people) return people().as('d');
   return groupSide().as('d');
 }
 
+/** One page of keys: `limit` entries after `offset`, with upTo = offset + limit. */
+const pageKeys = preparedRead(shapeKey, (db, s: Shape) => {
+  const d = directoryKeys(db, s);
+  return db
+    .select({ type: d.type, id: d.id })
+    .from(d)
+    .orderBy(desc(d.completion), d.name, d.id)
+    .limit(value('limit'))
+    .offset(value('offset'));
+});
+
 /** Every entry the filters keep, for the total. */
-function directoryCount(db: Db, f: DirectoryFilters) {
-  const hasGroups = f.groupTypes.length > 0;
-  if (f.people && hasGroups) return unionAll(peopleKeys(db, f), groupKeys(db, f)).as('d');
-  if (f.people) return peopleKeys(db, f).as('d');
-  return groupKeys(db, f).as('d');
+function directoryCount(db: Reader, s: Shape) {
+  if (s.people && s.groups) return unionAll(peopleKeys(db, s), groupKeys(db, s)).as('d');
+  if (s.people) return peopleKeys(db, s).as('d');
+  return groupKeys(db, s).as('d');
 }
+
+/** How many entries the filters keep, or (bounded) at most `atMost` of them. */
+const countEntries = preparedRead(
+  ({ shape, bounded }: { shape: Shape; bounded: boolean }) => `${shapeKey(shape)}${bounded}`,
+  (db, { shape, bounded }) => {
+    const all = directoryCount(db, shape);
+    const matches = bounded ? db.select({ id: all.id }).from(all).limit(value('atMost')).as('head') : all;
+    return db.select({ n: count() }).from(matches);
+  },
+);
 
 export type DirectoryRow = Awaited<ReturnType<typeof peopleDetails>>[number];
 
 const keyOf = (row: { type: string; id: number }) => `${row.type === 'user' ? 'user' : 'group'}:${row.id}`;
 
 /** How many entries the filters keep (server/db/kept-totals.ts: exact when small, else kept a while). */
-function directoryTotal(db: Db, f: DirectoryFilters): Promise<number> {
+function directoryTotal(db: Db, f: DirectoryFilters, shape: Shape, values: Record<string, unknown>): Promise<number> {
   return keptTotal(db, `directory ${JSON.stringify(f)}`, async (atMost) => {
-    const all = directoryCount(db, f);
-    const matches = atMost === undefined ? all : db.select({ id: all.id }).from(all).limit(atMost).as('head');
-    const [row] = await db.select({ n: count() }).from(matches);
+    const bounded = atMost !== undefined;
+    const [row] = await countEntries(db, { shape, bounded }, { ...values, atMost: atMost ?? null });
     return row?.n ?? 0;
   });
 }
@@ -232,16 +303,17 @@ function directoryTotal(db: Db, f: DirectoryFilters): Promise<number> {
  * index for people), then the details of those entries only.
  */
 export async function readDirectory(db: Db, f: DirectoryFilters, limit: number, offset: number) {
-  const d = directoryKeys(db, f, offset + limit);
+  const shape = shapeOf(f);
+  const values = valuesOf(f);
   const [page, total] = await Promise.all([
-    db.select({ type: d.type, id: d.id }).from(d).orderBy(desc(d.completion), d.name, d.id).limit(limit).offset(offset),
-    directoryTotal(db, f),
+    pageKeys(db, shape, { ...values, limit, offset, upTo: offset + limit }),
+    directoryTotal(db, f, shape, values),
   ]);
   const peopleIds = page.filter((key) => key.type === 'user').map((key) => key.id);
   const groupIds = page.filter((key) => key.type !== 'user').map((key) => key.id);
   const [people, groupRows] = await Promise.all([
-    peopleIds.length ? peopleDetails(db, f, peopleIds) : [],
-    groupIds.length ? groupDetails(db, f, groupIds) : [],
+    peopleIds.length ? peopleDetails(db, null, { ...values, ids: integerArray(peopleIds) }) : [],
+    groupIds.length ? groupDetails(db, null, { ...values, ids: integerArray(groupIds) }) : [],
   ]);
   const byKey = new Map<string, DirectoryRow>([...people, ...groupRows].map((row) => [keyOf(row), row]));
   return { rows: page.flatMap((key) => byKey.get(keyOf(key)) ?? []), total };

@@ -1,0 +1,122 @@
+/**
+ * Prepared reads on both databases: built once a shape, run with each call's values, inside
+ * the request's transaction when there is one, and array values that arrive whole.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findPostgresBin, NO_POSTGRES_REASON, startTestPostgres, type TestPostgres } from '../testing-postgres';
+import { type Database, openDatabase } from './client';
+import { integerArray, preparedRead, textArray, value } from './prepared';
+import { inRequestTransaction } from './request-tx';
+
+const things = pgTable('prepared_things', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+});
+
+const hasPostgres = Boolean(process.env['TEST_DATABASE_URL']) || (await findPostgresBin()) !== null;
+
+function suite(open: () => Promise<Database>) {
+  let database: Database;
+  beforeAll(async () => {
+    database = await open();
+    await database.db.execute(sql`drop table if exists prepared_things`);
+    await database.db.execute(
+      sql`create table prepared_things (id integer primary key, name text not null, kind text not null)`,
+    );
+    await database.db.insert(things).values([
+      { id: 1, name: 'plain', kind: 'a' },
+      { id: 2, name: 'with "quotes"', kind: 'a' },
+      { id: 3, name: 'back\\slash, comma', kind: 'b' },
+      { id: 4, name: '{braces}', kind: 'b' },
+      { id: 5, name: 'NULL', kind: 'c' },
+    ]);
+  });
+  afterAll(() => database?.close());
+
+  const built: string[] = [];
+  const read = preparedRead(
+    (shape: { kind: boolean }) => (shape.kind ? 'kind' : 'all'),
+    (db, shape) => {
+      built.push(shape.kind ? 'kind' : 'all');
+      return db
+        .select({ id: things.id, name: things.name })
+        .from(things)
+        .where(and(sql`${things.id} >= ${value('from')}`, shape.kind ? eq(things.kind, value('kind')) : undefined))
+        .orderBy(asc(things.id))
+        .limit(value('limit'));
+    },
+  );
+
+  it('builds a read once a shape, and runs it with the values of each call', async () => {
+    built.length = 0;
+    const { db } = database;
+    expect(await read(db, { kind: false }, { from: 2, limit: 2 })).toEqual([
+      { id: 2, name: 'with "quotes"' },
+      { id: 3, name: 'back\\slash, comma' },
+    ]);
+    expect((await read(db, { kind: false }, { from: 4, limit: 10 })).map((row) => row.id)).toEqual([4, 5]);
+    expect((await read(db, { kind: true }, { from: 1, limit: 10, kind: 'b' })).map((row) => row.id)).toEqual([3, 4]);
+    expect((await read(db, { kind: true }, { from: 4, limit: 10, kind: 'b' })).map((row) => row.id)).toEqual([4]);
+    expect(built).toEqual(['all', 'kind']);
+  });
+
+  it('runs inside the request transaction, seeing what it wrote, and nothing of it after a rollback', async () => {
+    const { db } = database;
+    const seen = await inRequestTransaction(db, async () => {
+      await db.insert(things).values({ id: 6, name: 'uncommitted', kind: 'd' });
+      return read(db, { kind: true }, { from: 1, limit: 10, kind: 'd' });
+    });
+    expect(seen).toEqual([{ id: 6, name: 'uncommitted' }]);
+    await expect(
+      inRequestTransaction(db, async () => {
+        await db.insert(things).values({ id: 7, name: 'undone', kind: 'e' });
+        expect(await read(db, { kind: true }, { from: 1, limit: 10, kind: 'e' })).toHaveLength(1);
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect(await read(db, { kind: true }, { from: 1, limit: 10, kind: 'e' })).toEqual([]);
+  });
+
+  it('passes a list of integers or of any text as one array value', async () => {
+    const { db } = database;
+    const names = ['with "quotes"', 'back\\slash, comma', '{braces}', 'NULL', 'absent'];
+    const byName = await db
+      .select({ id: things.id })
+      .from(things)
+      .where(sql`${things.name} = any(${textArray(names)}::text[])`)
+      .orderBy(asc(things.id));
+    expect(byName.map((row) => row.id)).toEqual([2, 3, 4, 5]);
+    const byId = await db
+      .select({ id: things.id })
+      .from(things)
+      .where(sql`${things.id} = any(${integerArray([5, 1, 99])}::integer[])`)
+      .orderBy(asc(things.id));
+    expect(byId.map((row) => row.id)).toEqual([1, 5]);
+    expect(
+      await db
+        .select({ id: things.id })
+        .from(things)
+        .where(sql`${things.id} = any(${integerArray([])}::integer[])`),
+    ).toEqual([]);
+  });
+}
+
+describe('prepared reads on the embedded database', () => {
+  suite(() => openDatabase({ inMemory: true }));
+});
+
+describe.skipIf(!hasPostgres)(
+  `prepared reads on Postgres${hasPostgres ? '' : ` (skipped: ${NO_POSTGRES_REASON})`}`,
+  () => {
+    let postgres: TestPostgres | null = null;
+    afterAll(() => postgres?.stop());
+    suite(async () => {
+      postgres = await startTestPostgres();
+      if (!postgres) throw new Error(NO_POSTGRES_REASON);
+      return openDatabase({ databaseUrl: postgres.url });
+    });
+  },
+);
