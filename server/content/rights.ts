@@ -9,6 +9,7 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ADMIN_ROLES } from '../../contract/groups';
 import type { Db, Tx } from '../db/client';
+import { preparedRead, value } from '../db/prepared';
 import { groups, memberships, tenants, users } from '../db/schema';
 import { profiles } from '../profiles/schema';
 
@@ -79,6 +80,39 @@ interface CallerMembership {
   isCertified: boolean;
 }
 
+const rightsRow = preparedRead(
+  () => '',
+  (db) => {
+    const defaultOrg = db
+      .select({ id: tenants.defaultOrgId })
+      .from(tenants)
+      .where(eq(tenants.id, value('tenantId')));
+    const certification = db
+      .select({ level: profiles.certificationLevel })
+      .from(profiles)
+      .where(and(eq(profiles.tenantId, value('tenantId')), eq(profiles.userId, value('userId'))));
+    const mine = db
+      .select({
+        all: sql`json_agg(json_build_object('groupId', ${memberships.groupId}, 'role', ${memberships.role},
+          'status', ${memberships.status}, 'paymentStatus', ${memberships.paymentStatus},
+          'isPaid', ${groups.isPaid}, 'isCertified', ${groups.isCertified}))`,
+      })
+      .from(memberships)
+      .innerJoin(groups, eq(groups.id, memberships.groupId))
+      .where(and(eq(memberships.tenantId, value('tenantId')), eq(memberships.userId, value('userId'))));
+    return db
+      .select({
+        isStaff: users.isStaff,
+        tier: users.membershipTier,
+        defaultOrgId: sql<number | null>`${defaultOrg}`,
+        level: sql<number | null>`${certification}`,
+        memberships: sql<CallerMembership[]>`coalesce(${mine}, '[]'::json)`,
+      })
+      .from(users)
+      .where(and(eq(users.tenantId, value('tenantId')), eq(users.id, value('userId'))));
+  },
+);
+
 /**
  * Read once per request by most content endpoints, so it is one statement: the caller's row
  * with the tenant's default organization, the caller's certification level and every
@@ -86,30 +120,7 @@ interface CallerMembership {
  */
 export async function contentRights(db: Db | Tx, tenantId: number, userId: number | null): Promise<ContentRights> {
   if (userId === null) return NOBODY;
-  const defaultOrg = db.select({ id: tenants.defaultOrgId }).from(tenants).where(eq(tenants.id, tenantId));
-  const certification = db
-    .select({ level: profiles.certificationLevel })
-    .from(profiles)
-    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.userId, userId)));
-  const mine = db
-    .select({
-      all: sql`json_agg(json_build_object('groupId', ${memberships.groupId}, 'role', ${memberships.role},
-        'status', ${memberships.status}, 'paymentStatus', ${memberships.paymentStatus},
-        'isPaid', ${groups.isPaid}, 'isCertified', ${groups.isCertified}))`,
-    })
-    .from(memberships)
-    .innerJoin(groups, eq(groups.id, memberships.groupId))
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)));
-  const [user] = await db
-    .select({
-      isStaff: users.isStaff,
-      tier: users.membershipTier,
-      defaultOrgId: sql<number | null>`${defaultOrg}`,
-      level: sql<number | null>`${certification}`,
-      memberships: sql<CallerMembership[]>`coalesce(${mine}, '[]'::json)`,
-    })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  const [user] = await rightsRow(db, null, { tenantId, userId });
   if (!user) return NOBODY;
   const accepted = user.memberships.filter((row) => row.status === 'accepted');
   const admin = accepted.filter((row) => ADMIN_ROLES.includes(row.role));
