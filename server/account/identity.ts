@@ -5,11 +5,11 @@
  * and the /pending guard follow it. The switcher lists this portal's accepted
  * organizations, then those of the member's verified accounts on other portals.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Identity, Organization, SwitchableOrganization } from '../../contract/identity';
 import { tierRights } from '../../contract/payments';
 import type { Db } from '../db/client';
-import { type JsonRow, jsonDate, jsonObject, type Lookup, lookUp, lookup } from '../db/lookups';
+import { type JsonRow, jsonDate, jsonObject, type Lookup, lookUp, lookup, lookupQuery } from '../db/lookups';
 import { groups, type MembershipRow, memberships, users } from '../db/schema';
 import { unreadNotificationsOf } from '../notifications/read';
 import { planPrices, subscriptionPlans, subscriptions } from '../payments/schema';
@@ -19,7 +19,7 @@ import { profiles, uploads } from '../profiles/schema';
 import { mediaUrlOrNull } from '../profiles/serialize';
 import type { Tenant } from '../tenants/directory';
 import {
-  linkedOrganizationsOf,
+  linkedOrganizationsOfMember,
   ORGANIZATION_COLUMNS,
   ORGANIZATION_TYPES,
   type OrganizationGroup,
@@ -67,22 +67,26 @@ const IDENTITY_COLUMNS = {
   focusArea: users.focusArea,
 };
 
-const isUser = (tenantId: number, userId: number) => and(eq(users.id, userId), eq(users.tenantId, tenantId));
+/** The lookups of the Identity: each of the member `userId` of `tenantId` (slots). */
+type Member = { tenantId: number; userId: number };
+
+const identityUserQuery = lookupQuery(
+  (slot) => sql`select json_agg(${jsonObject({ ...IDENTITY_COLUMNS, pictureKey: uploads.key })})
+    from ${users} left join ${profiles} on ${profiles.userId} = ${users.id}
+      left join ${uploads} on ${uploads.id} = ${profiles.pictureId}
+    where ${users.id} = ${slot('userId')} and ${users.tenantId} = ${slot('tenantId')}`,
+);
 
 /**
  * The member's row with the key of their picture (the completion is the one kept for the
  * directory, which has the profile's weights, so the top bar and the profile page agree).
  */
-function identityUserOf(tenantId: number, userId: number) {
-  type Row = JsonRow<typeof IDENTITY_COLUMNS> & { pictureKey: string | null };
-  return lookup(
-    sql`select json_agg(${jsonObject({ ...IDENTITY_COLUMNS, pictureKey: uploads.key })})
-      from ${users} left join ${profiles} on ${profiles.userId} = ${users.id}
-        left join ${uploads} on ${uploads.id} = ${profiles.pictureId}
-      where ${isUser(tenantId, userId)}`,
-    (rows: Row[]) => rows[0] ?? null,
+const identityUserOf = (member: Member) =>
+  lookup(
+    identityUserQuery,
+    member,
+    (rows: (JsonRow<typeof IDENTITY_COLUMNS> & { pictureKey: string | null })[]) => rows[0] ?? null,
   );
-}
 
 interface OrganizationMembership {
   group: OrganizationGroup;
@@ -90,23 +94,20 @@ interface OrganizationMembership {
   role: string;
 }
 
+const organizationMembershipsQuery = lookupQuery(
+  (slot) => sql`select json_agg(${jsonObject({
+    group: jsonObject(ORGANIZATION_COLUMNS),
+    status: memberships.status,
+    role: memberships.role,
+  })} order by ${groups.id})
+    from ${memberships} inner join ${groups} on ${groups.id} = ${memberships.groupId}
+    where ${memberships.tenantId} = ${slot('tenantId')} and ${memberships.userId} = ${slot('userId')}
+      and ${inArray(groups.groupType, ORGANIZATION_TYPES)}`,
+);
+
 /** The member's memberships of this portal's organizations (any status), by organization. */
-function organizationMembershipsOf(tenantId: number, userId: number): Lookup<OrganizationMembership[]> {
-  return lookup(
-    sql`select json_agg(${jsonObject({
-      group: jsonObject(ORGANIZATION_COLUMNS),
-      status: memberships.status,
-      role: memberships.role,
-    })} order by ${groups.id})
-      from ${memberships} inner join ${groups} on ${groups.id} = ${memberships.groupId}
-      where ${and(
-        eq(memberships.tenantId, tenantId),
-        eq(memberships.userId, userId),
-        inArray(groups.groupType, ORGANIZATION_TYPES),
-      )}`,
-    (rows: OrganizationMembership[]) => rows,
-  );
-}
+const organizationMembershipsOf = (member: Member): Lookup<OrganizationMembership[]> =>
+  lookup(organizationMembershipsQuery, member, (rows: OrganizationMembership[]) => rows);
 
 /** What the Identity shows of the member's subscription, and what settling it reads. */
 const SUBSCRIPTION_COLUMNS = {
@@ -122,27 +123,27 @@ const SUBSCRIPTION_COLUMNS = {
   interval: planPrices.interval,
 };
 
+const subscriptionQuery = lookupQuery(
+  (slot) => sql`select json_agg(${jsonObject(SUBSCRIPTION_COLUMNS)})
+    from ${subscriptions} inner join ${planPrices} on ${planPrices.id} = ${subscriptions.priceId}
+      inner join ${subscriptionPlans} on ${subscriptionPlans.id} = ${planPrices.planId}
+    where ${subscriptions.tenantId} = ${slot('tenantId')} and ${subscriptions.userId} = ${slot('userId')}`,
+);
+
 /** The member's subscription (any status) with its plan and billing interval. */
-function subscriptionOf(tenantId: number, userId: number) {
-  return lookup(
-    sql`select json_agg(${jsonObject(SUBSCRIPTION_COLUMNS)})
-      from ${subscriptions} inner join ${planPrices} on ${planPrices.id} = ${subscriptions.priceId}
-        inner join ${subscriptionPlans} on ${subscriptionPlans.id} = ${planPrices.planId}
-      where ${and(eq(subscriptions.tenantId, tenantId), eq(subscriptions.userId, userId))}`,
-    ([row]: JsonRow<typeof SUBSCRIPTION_COLUMNS>[]) =>
-      row ? { ...row, cancelAt: jsonDate(row.cancelAt), trialEnd: jsonDate(row.trialEnd) } : null,
+const subscriptionOf = (member: Member) =>
+  lookup(subscriptionQuery, member, ([row]: JsonRow<typeof SUBSCRIPTION_COLUMNS>[]) =>
+    row ? { ...row, cancelAt: jsonDate(row.cancelAt), trialEnd: jsonDate(row.trialEnd) } : null,
   );
-}
 
 /** The member's Identity on `tenant`, seen from `host` (one of its domains); null when not of this tenant. */
 export async function loadIdentity(db: Db, tenant: Tenant, userId: number, host: string): Promise<Identity | null> {
-  // Organizations elsewhere count only when this account is verified too: no e-mail matches otherwise.
-  const verifiedEmail = sql`(select ${users.email} from ${users} where ${and(isUser(tenant.id, userId), eq(users.isVerified, true))})`;
+  const member = { tenantId: tenant.id, userId };
   const { held, user, rows, elsewhere, unread } = await lookUp(db, {
-    held: subscriptionOf(tenant.id, userId),
-    user: identityUserOf(tenant.id, userId),
-    rows: organizationMembershipsOf(tenant.id, userId),
-    elsewhere: linkedOrganizationsOf(tenant.id, verifiedEmail),
+    held: subscriptionOf(member),
+    user: identityUserOf(member),
+    rows: organizationMembershipsOf(member),
+    elsewhere: linkedOrganizationsOfMember(tenant.id, userId),
     unread: unreadNotificationsOf(tenant.id, userId),
   });
   // An embedded subscription whose cancel or trial end has passed is settled first; that changes

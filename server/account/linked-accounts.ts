@@ -4,9 +4,18 @@
  * are verified (each proved the address). The organizations where such an account is an
  * accepted member are offered in the switcher, and a hand-off can sign the member in there.
  */
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type JsonRow, jsonObject, type Lookup, lookUp, lookup } from '../db/lookups';
+import {
+  type JsonRow,
+  jsonObject,
+  type Lookup,
+  type LookupQuery,
+  lookUp,
+  lookup,
+  lookupQuery,
+  type Slot,
+} from '../db/lookups';
 import { type GroupRow, groups, memberships, tenants, users } from '../db/schema';
 
 /** The group types the organization switcher lists. */
@@ -33,26 +42,13 @@ export interface LinkedOrganization {
 }
 
 /**
- * Accepted organization memberships of the verified accounts with this e-mail (a value, or a
- * subquery answering it) on tenants other than `tenantId` (only of `organizationId` when
- * given), ordered by organization.
+ * The subquery of the accepted organization memberships of the verified accounts with the
+ * e-mail `email` writes (with slots) on tenants other than the slot `tenantId` (only of the
+ * slot `organizationId` when `oneOrganization`), ordered by organization.
  */
-export function linkedOrganizationsOf(
-  tenantId: number,
-  email: string | SQL,
-  organizationId?: number,
-): Lookup<LinkedOrganization[]> {
-  type Row = Omit<LinkedOrganization, 'domain'> & { domain: string | null };
-  const where = and(
-    eq(users.email, email),
-    eq(users.isVerified, true),
-    ne(users.tenantId, tenantId),
-    eq(memberships.status, 'accepted'),
-    inArray(groups.groupType, ORGANIZATION_TYPES),
-    organizationId === undefined ? undefined : eq(groups.id, organizationId),
-  );
-  return lookup(
-    sql`select json_agg(${jsonObject({
+function linkedQuery(email: (slot: Slot) => SQL, oneOrganization: boolean): LookupQuery {
+  return lookupQuery(
+    (slot) => sql`select json_agg(${jsonObject({
       group: jsonObject(ORGANIZATION_COLUMNS),
       role: memberships.role,
       tenantId: groups.tenantId,
@@ -62,10 +58,42 @@ export function linkedOrganizationsOf(
       from ${users} inner join ${tenants} on ${tenants.id} = ${users.tenantId}
         inner join ${memberships} on ${memberships.userId} = ${users.id} and ${memberships.tenantId} = ${users.tenantId}
         inner join ${groups} on ${groups.id} = ${memberships.groupId} and ${groups.tenantId} = ${users.tenantId}
-      where ${where}`,
-    (rows: Row[]) => rows.flatMap(({ domain, ...row }) => (domain === null ? [] : [{ ...row, domain }])),
+      where ${users.email} = ${email(slot)} and ${users.isVerified} = true and ${users.tenantId} <> ${slot('tenantId')}
+        and ${memberships.status} = 'accepted' and ${inArray(groups.groupType, ORGANIZATION_TYPES)}
+        ${oneOrganization ? sql`and ${groups.id} = ${slot('organizationId')}` : sql``}`,
   );
 }
+
+const byEmail = linkedQuery((slot) => sql`${slot('email')}`, false);
+const byEmailInOrganization = linkedQuery((slot) => sql`${slot('email')}`, true);
+// Organizations elsewhere count only when this account is verified too: no e-mail matches otherwise.
+const ofVerifiedMember = linkedQuery(
+  (slot) => sql`(select ${users.email} from ${users}
+    where ${users.tenantId} = ${slot('tenantId')} and ${users.id} = ${slot('userId')} and ${users.isVerified} = true)`,
+  false,
+);
+
+type LinkedRow = Omit<LinkedOrganization, 'domain'> & { domain: string | null };
+const linkedRows = (rows: LinkedRow[]) =>
+  rows.flatMap(({ domain, ...row }) => (domain === null ? [] : [{ ...row, domain }]));
+
+/**
+ * Accepted organization memberships of the verified accounts with this e-mail on tenants
+ * other than `tenantId` (only of `organizationId` when given), ordered by organization.
+ */
+export function linkedOrganizationsOf(
+  tenantId: number,
+  email: string,
+  organizationId?: number,
+): Lookup<LinkedOrganization[]> {
+  return organizationId === undefined
+    ? lookup(byEmail, { tenantId, email }, linkedRows)
+    : lookup(byEmailInOrganization, { tenantId, email, organizationId }, linkedRows);
+}
+
+/** linkedOrganizationsOf the e-mail of the member `userId` of `tenantId`, when their account is verified. */
+export const linkedOrganizationsOfMember = (tenantId: number, userId: number): Lookup<LinkedOrganization[]> =>
+  lookup(ofVerifiedMember, { tenantId, userId }, linkedRows);
 
 /** linkedOrganizationsOf's answer, read on its own. */
 export async function linkedOrganizations(

@@ -2,15 +2,29 @@
  * One-to-one rooms: who may chat, the room of a pair (found or created), and the rooms
  * of a member as they see them (newest activity first, last message, unread count).
  */
-import { and, type Column, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import { CHAT_MESSAGES, type ChatRoom } from '../../contract/chat';
 import { MESSAGES } from '../../contract/messages';
 import type { Reader } from '../db/client';
-import { countOf, type Found, type JsonRow, jsonObject, type Lookup, lookUp, lookup } from '../db/lookups';
+import {
+  countOf,
+  countQuery,
+  type Found,
+  inSlot,
+  type JsonRow,
+  jsonObject,
+  lookUp,
+  lookup,
+  lookupQuery,
+  nothing,
+  type Slot,
+} from '../db/lookups';
+import { integerArray } from '../db/prepared';
 import { users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { membersWithPictureQuery } from '../profiles/read';
 import { profiles } from '../profiles/schema';
-import { type ChatMessageRow, type ChatRoomRow, chatMessages, chatRooms } from './schema';
+import { type ChatRoomRow, chatMessages, chatRooms } from './schema';
 import { chatUsersOf, toChatRoom } from './serialize';
 
 export const CHAT_SERVER_MESSAGES = {
@@ -85,59 +99,58 @@ export async function memberRoom(db: Reader, tenantId: number, userId: number, r
 const ROOM_COLUMNS = getTableColumns(chatRooms);
 const MESSAGE_COLUMNS = getTableColumns(chatMessages);
 
-/** Rooms by id: the ids, or a query answering them. */
-type RoomIds = number[] | SQL;
-
-/** `column` is one of the rooms. */
-const inRooms = (column: Column, roomIds: RoomIds) =>
-  Array.isArray(roomIds) ? inArray(column, roomIds) : sql`${column} in (${roomIds})`;
+/** Which rooms: a condition on a column of room ids, with slots for the caller (`userId`) and the rooms. */
+type Rooms = (column: Column, slot: Slot) => SQL;
 
 /** The id of each room's last message. */
-const lastMessageIds = (roomIds: RoomIds) =>
+const lastMessageIds = (rooms: Rooms, slot: Slot) =>
   sql`select distinct on (${chatMessages.roomId}) ${chatMessages.id} from ${chatMessages}
-    where ${inRooms(chatMessages.roomId, roomIds)} order by ${chatMessages.roomId}, ${chatMessages.seq} desc`;
-
-/** The last message of each room, by room. */
-function lastMessagesOf(roomIds: RoomIds): Lookup<Map<number, ChatMessageRow>> {
-  return lookup(
-    sql`select json_agg(${jsonObject(MESSAGE_COLUMNS)}) from ${chatMessages}
-      where ${chatMessages.id} in (${lastMessageIds(roomIds)})`,
-    (rows: JsonRow<typeof MESSAGE_COLUMNS>[]) =>
-      new Map(rows.map((row) => [row.roomId, { ...row, createdAt: new Date(row.createdAt) }])),
-  );
-}
-
-/** How many messages to `userId` in each room come after the last one they read, by room (none when zero). */
-function unreadCountsOf(roomIds: RoomIds, userId: number): Lookup<Map<number, number>> {
-  return lookup(
-    sql`select json_agg(json_build_array("unread"."room_id", "unread"."n")) from (
-      select ${chatMessages.roomId} as room_id, count(*) as n
-      from ${chatMessages} inner join ${chatRooms} on ${chatRooms.id} = ${chatMessages.roomId}
-      where ${and(
-        inRooms(chatMessages.roomId, roomIds),
-        eq(chatMessages.recipientId, userId),
-        sql`${chatMessages.seq} > case when ${chatRooms.userLow} = ${userId} then ${chatRooms.lowReadSeq} else ${chatRooms.highReadSeq} end`,
-      )}
-      group by ${chatMessages.roomId}) as "unread"`,
-    (rows: [number, number][]) => new Map(rows),
-  );
-}
+    where ${rooms(chatMessages.roomId, slot)} order by ${chatMessages.roomId}, ${chatMessages.seq} desc`;
 
 /**
- * What rooms show as `userId` sees them besides the rooms themselves: their last messages,
- * unread counts and people (the caller, the other members, whoever wrote or received a last
- * message), to read in the statement that reads the rooms or right after.
+ * The subqueries of what rooms show as `userId` sees them besides the rooms themselves: their
+ * last messages, unread counts and people (the caller, the other members, whoever wrote or
+ * received a last message), to read in the statement that reads the rooms or right after.
  */
-function seenByOf(tenantId: number, userId: number, roomIds: RoomIds) {
-  const peers = sql`select case when ${chatRooms.userLow} = ${userId} then ${chatRooms.userHigh} else ${chatRooms.userLow} end
-    from ${chatRooms} where ${inRooms(chatRooms.id, roomIds)}`;
-  const writers = sql`select unnest(array[${chatMessages.senderId}, ${chatMessages.recipientId}])
-    from ${chatMessages} where ${chatMessages.id} in (${lastMessageIds(roomIds)})`;
-  const shown = or(eq(users.id, userId), sql`${users.id} in (${peers})`, sql`${users.id} in (${writers})`);
+function seenByQueries(rooms: Rooms) {
+  const peers = (slot: Slot) => sql`select case when ${chatRooms.userLow} = ${slot('userId')} then ${chatRooms.userHigh}
+      else ${chatRooms.userLow} end
+    from ${chatRooms} where ${rooms(chatRooms.id, slot)}`;
+  const writers = (slot: Slot) => sql`select unnest(array[${chatMessages.senderId}, ${chatMessages.recipientId}])
+    from ${chatMessages} where ${chatMessages.id} in (${lastMessageIds(rooms, slot)})`;
   return {
-    last: lastMessagesOf(roomIds),
-    unread: unreadCountsOf(roomIds, userId),
-    people: chatUsersOf(tenantId, shown ?? sql`false`),
+    last: lookupQuery(
+      (slot) => sql`select json_agg(${jsonObject(MESSAGE_COLUMNS)}) from ${chatMessages}
+        where ${chatMessages.id} in (${lastMessageIds(rooms, slot)})`,
+    ),
+    // How many messages to the caller in each room come after the last one they read (none when zero).
+    unread: lookupQuery(
+      (slot) => sql`select json_agg(json_build_array("unread"."room_id", "unread"."n")) from (
+        select ${chatMessages.roomId} as room_id, count(*) as n
+        from ${chatMessages} inner join ${chatRooms} on ${chatRooms.id} = ${chatMessages.roomId}
+        where ${rooms(chatMessages.roomId, slot)} and ${chatMessages.recipientId} = ${slot('userId')}
+          and ${chatMessages.seq} > case when ${chatRooms.userLow} = ${slot('userId')} then ${chatRooms.lowReadSeq}
+            else ${chatRooms.highReadSeq} end
+        group by ${chatMessages.roomId}) as "unread"`,
+    ),
+    people: membersWithPictureQuery(
+      (slot) =>
+        sql`(${users.id} = ${slot('userId')} or ${users.id} in (${peers(slot)}) or ${users.id} in (${writers(slot)}))`,
+    ),
+  };
+}
+
+/** What seenByQueries' subqueries answer, with these values (the tenant, the caller and the rooms). */
+function seenByOf(queries: ReturnType<typeof seenByQueries>, values: Readonly<Record<string, unknown>>) {
+  return {
+    last: lookup(
+      queries.last,
+      values,
+      (rows: JsonRow<typeof MESSAGE_COLUMNS>[]) =>
+        new Map(rows.map((row) => [row.roomId, { ...row, createdAt: new Date(row.createdAt) }])),
+    ),
+    unread: lookup(queries.unread, values, (rows: [number, number][]) => new Map(rows)),
+    people: chatUsersOf(queries.people, values),
   };
 }
 
@@ -146,23 +159,52 @@ type SeenBy = Found<ReturnType<typeof seenByOf>>;
 const asSeenBy = (rooms: ChatRoomRow[], userId: number, { last, unread, people }: SeenBy) =>
   rooms.map((room) => toChatRoom(room, userId, people, last.get(room.id) ?? null, unread.get(room.id) ?? 0));
 
+/** Rooms given by id (the slot `roomIds`). */
+const roomsByIds: Rooms = (column, slot) => inSlot(column, slot, 'roomIds');
+const seenInRooms = seenByQueries(roomsByIds);
+
 /** Rows of rooms to ChatRoom as `userId` sees them (what they show read in one statement). */
 export async function roomsAsSeenBy(db: Reader, tenantId: number, userId: number, rooms: ChatRoomRow[]) {
   if (rooms.length === 0) return [];
-  const seenBy = await lookUp(
-    db,
-    seenByOf(
-      tenantId,
-      userId,
-      rooms.map((room) => room.id),
-    ),
-  );
+  const roomIds = integerArray(rooms.map((room) => room.id));
+  const seenBy = await lookUp(db, seenByOf(seenInRooms, { tenantId, userId, roomIds }));
   return asSeenBy(rooms, userId, seenBy);
 }
 
 /** Rooms as JSON answers them, as the rows a select reads. */
 const roomRows = (rows: JsonRow<typeof ROOM_COLUMNS>[]): ChatRoomRow[] =>
   rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), lastMessageAt: new Date(row.lastMessageAt) }));
+
+/** The rooms of the caller (`userId`) in the tenant. */
+const callersRooms = (slot: Slot) => sql`${chatRooms.tenantId} = ${slot('tenantId')}
+  and (${chatRooms.userLow} = ${slot('userId')} or ${chatRooms.userHigh} = ${slot('userId')})`;
+// A room someone opened but never wrote in is not a conversation yet (for either member).
+const conversations = (slot: Slot) => sql`${callersRooms(slot)}
+  and exists (select 1 from ${chatMessages} where ${chatMessages.roomId} = ${chatRooms.id})`;
+const newestFirst = sql`order by ${chatRooms.lastMessageAt} desc, ${chatRooms.id} desc`;
+
+/** The subqueries of the caller's rooms `ids` (a query of room ids, with slots) answers, and of what they show. */
+function roomQueries(ids: (slot: Slot) => SQL) {
+  return {
+    rooms: lookupQuery(
+      (slot) =>
+        sql`select json_agg(${jsonObject(ROOM_COLUMNS)} ${newestFirst}) from ${chatRooms} where ${chatRooms.id} in (${ids(slot)})`,
+    ),
+    seenBy: seenByQueries((column, slot) => sql`${column} in (${ids(slot)})`),
+  };
+}
+
+/** A page of the caller's conversations (slots `limit` and `offset`), and how many there are. */
+const pageOfRooms = roomQueries(
+  (slot) =>
+    sql`select ${chatRooms.id} from ${chatRooms} where ${conversations(slot)} ${newestFirst} limit ${slot('limit')} offset ${slot('offset')}`,
+);
+const conversationCount = countQuery((slot) => sql`from ${chatRooms} where ${conversations(slot)}`);
+/** The caller's rooms among the slot `roomIds`. */
+const roomsAmong = roomQueries(
+  (slot) =>
+    sql`select ${chatRooms.id} from ${chatRooms} where ${callersRooms(slot)} and ${inSlot(chatRooms.id, slot, 'roomIds')}`,
+);
 
 /** The caller's rooms, most recently active first; `roomIds` narrows to those (the change feed). */
 export async function roomsOf(
@@ -171,25 +213,16 @@ export async function roomsOf(
   userId: number,
   page: { limit: number; offset: number } | { roomIds: number[] },
 ): Promise<{ data: ChatRoom[]; total: number }> {
-  const where: SQL[] = [eq(chatRooms.tenantId, tenantId), memberOf(userId)!];
-  if ('roomIds' in page) {
-    if (page.roomIds.length === 0) return { data: [], total: 0 };
-    where.push(inArray(chatRooms.id, page.roomIds));
-  } else {
-    // A room someone opened but never wrote in is not a conversation yet (for either member).
-    where.push(sql`exists (select 1 from ${chatMessages} where ${chatMessages.roomId} = ${chatRooms.id})`);
-  }
-  const from = sql`from ${chatRooms} where ${and(...where)}`;
-  const newestFirst = sql`order by ${chatRooms.lastMessageAt} desc, ${chatRooms.id} desc`;
-  const shown = 'roomIds' in page ? from : sql`${from} ${newestFirst} limit ${page.limit} offset ${page.offset}`;
-  const ids = sql`select ${chatRooms.id} ${shown}`;
+  if ('roomIds' in page && page.roomIds.length === 0) return { data: [], total: 0 };
+  const values =
+    'roomIds' in page
+      ? { tenantId, userId, roomIds: integerArray(page.roomIds) }
+      : { tenantId, userId, limit: page.limit, offset: page.offset };
+  const queries = 'roomIds' in page ? roomsAmong : pageOfRooms;
   const { rooms, total, ...seenBy } = await lookUp(db, {
-    rooms: lookup(
-      sql`select json_agg(${jsonObject(ROOM_COLUMNS)} ${newestFirst}) from ${chatRooms} where ${chatRooms.id} in (${ids})`,
-      roomRows,
-    ),
-    total: 'roomIds' in page ? lookup(null, () => null) : countOf(from),
-    ...seenByOf(tenantId, userId, ids),
+    rooms: lookup(queries.rooms, values, roomRows),
+    total: 'roomIds' in page ? nothing(() => null) : countOf(conversationCount, values),
+    ...seenByOf(queries.seenBy, values),
   });
   return { data: asSeenBy(rooms, userId, seenBy), total: total ?? rooms.length };
 }

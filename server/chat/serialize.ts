@@ -3,26 +3,25 @@
  * ChatMessage, and ChatRoom as ONE member sees it (named after the other member, with
  * that member's unread count).
  */
-import type { SQL } from 'drizzle-orm';
-import { inArray } from 'drizzle-orm';
 import type { ChatMessage, ChatRoom, ChatUser } from '../../contract/chat';
 import type { Reader } from '../db/client';
-import { type Lookup, lookUp, lookup } from '../db/lookups';
+import { inSlot, type Lookup, type LookupQuery, lookUp, lookup } from '../db/lookups';
+import { integerArray } from '../db/prepared';
 import { users } from '../db/schema';
-import { membersWithPictureOf } from '../profiles/read';
+import { type MemberWithPicture, membersWithPictureQuery } from '../profiles/read';
 import { displayName, mediaUrlOrNull } from '../profiles/serialize';
 import type { ChatMessageRow, ChatRoomRow } from './schema';
 
 export type ChatUsers = Map<number, ChatUser>;
 
-/** The members of a tenant `which` (a condition on users) matches, as ChatUser by id. */
-export function chatUsersOf(tenantId: number, which: SQL): Lookup<ChatUsers> {
-  const { query, read } = membersWithPictureOf(tenantId, which);
+/** The members a membersWithPictureQuery answers for these values (the tenant is `tenantId`), as ChatUser by id. */
+export function chatUsersOf(query: LookupQuery, values: Readonly<Record<string, unknown>>): Lookup<ChatUsers> {
   return lookup(
     query,
-    (rows) =>
+    values,
+    (rows: MemberWithPicture[]) =>
       new Map(
-        read(rows).map((row) => [
+        rows.map((row) => [
           row.id,
           {
             id: row.id,
@@ -36,11 +35,13 @@ export function chatUsersOf(tenantId: number, which: SQL): Lookup<ChatUsers> {
   );
 }
 
+const chatUsersByIds = membersWithPictureQuery((slot) => inSlot(users.id, slot));
+
 /** The members of a tenant among `ids` as ChatUser, by id (ids of other tenants are left out). */
 export async function loadChatUsers(db: Reader, tenantId: number, ids: Iterable<number>): Promise<ChatUsers> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
-  return (await lookUp(db, { people: chatUsersOf(tenantId, inArray(users.id, wanted)) })).people;
+  return (await lookUp(db, { people: chatUsersOf(chatUsersByIds, { tenantId, ids: integerArray(wanted) }) })).people;
 }
 
 const unknownUser = (id: number): ChatUser => ({ id, name: '', image_path: null, type: 'user', slug: '' });

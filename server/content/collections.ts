@@ -6,7 +6,7 @@
  * sub-routes page by 10. Every section asked for is read in one statement (db/lookups.ts):
  * its page of cards and its count are two lookups.
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   CARD_DESCRIPTION_CHARS,
@@ -16,7 +16,17 @@ import {
   type CollectionType,
 } from '../../contract/content';
 import type { Db } from '../db/client';
-import { type JsonRow, jsonObject, type Lookup, lookUp, lookup } from '../db/lookups';
+import {
+  type JsonRow,
+  jsonObject,
+  type Lookup,
+  type LookupQuery,
+  lookUp,
+  lookup,
+  lookupQuery,
+  nothing,
+  type Slot,
+} from '../db/lookups';
 import { bookmarks, groups, jobs, memberships } from '../db/schema';
 import { jobApplications } from '../groups/schema';
 import { uploads } from '../profiles/schema';
@@ -154,12 +164,13 @@ const CARDS = {
 } satisfies Record<CollectionType, AnyCardKind>;
 
 /**
- * The rows a section lists, newest first: `from` (a from and where clause) names them,
+ * The rows a section lists, newest first: `from` (a from and where clause, with slots for
+ * the tenant and the member) names them,
  * `objectId` the item each row is, and `status` the member's own status on it (a membership,
  * an application) shown instead of the item's.
  */
 interface Picked {
-  from: SQL;
+  from: (slot: Slot) => SQL;
   objectId: PgColumn;
   status: PgColumn | null;
   createdAt: PgColumn;
@@ -174,51 +185,73 @@ export interface CollectionPage {
 /** A section: its page of cards and its count, a lookup to read with the other sections'. */
 export type Section = Lookup<CollectionPage>;
 
-const emptySection: Section = lookup(null, () => ({ items: [], count: 0 }));
+const emptySection: Section = nothing(() => ({ items: [], count: 0 }));
 
-/** The cards of one page of `picked`, in its order; rows whose item is missing are left out. */
-function cardsOf(tenantId: number, type: CollectionType, picked: Picked, limit: number, offset: number) {
-  const kind = CARDS[type];
-  const { table, upload } = kind;
-  type Row = Record<string, unknown> & { id: number; createdAt: string; imageKey: string | null; own: string | null };
-  return {
-    query: sql`select json_agg(${jsonObject({
-      id: table.id,
-      createdAt: table.createdAt,
-      ...kind.columns,
-      imageKey: upload ? uploads.key : sql`null`,
-      own: sql`"page"."status"`,
-    })} order by "page"."ord")
-        from (select ${picked.objectId} as object_id, ${picked.status ?? sql`null`} as status,
-            row_number() over (order by ${picked.createdAt} desc, ${picked.id} desc) as ord
-          ${picked.from} order by ${picked.createdAt} desc, ${picked.id} desc limit ${limit} offset ${offset}) as "page"
-        join ${table} on ${table.id} = "page"."object_id" and ${table.tenantId} = ${tenantId}
-        ${upload ? sql`left join ${uploads} on ${uploads.id} = ${upload}` : sql``}`,
-    read: (rows: Row[]) =>
-      rows.map((row) => {
-        const item: CollectionItem = {
-          type,
-          id: row.id,
-          image: row.imageKey === null ? null : mediaUrl(row.imageKey),
-          ...kind.fields(row),
-          created_at: new Date(row.createdAt).toISOString(),
-        };
-        return row.own === null ? item : { ...item, status: row.own };
-      }),
-  };
+/** Rows of a section's cards, as JSON answers them. */
+type CardRow = Record<string, unknown> & { id: number; createdAt: string; imageKey: string | null; own: string | null };
+
+/** The subquery of the cards of one page of `picked` (the page's limit and offset are slots), in its order. */
+function cardsQuery(type: CollectionType, picked: Picked) {
+  const { table, upload, columns } = CARDS[type];
+  return (slot: Slot) => sql`select json_agg(${jsonObject({
+    id: table.id,
+    createdAt: table.createdAt,
+    ...columns,
+    imageKey: upload ? uploads.key : sql`null`,
+    own: sql`"page"."status"`,
+  })} order by "page"."ord")
+      from (select ${picked.objectId} as object_id, ${picked.status ?? sql`null`} as status,
+          row_number() over (order by ${picked.createdAt} desc, ${picked.id} desc) as ord
+        ${picked.from(slot)} order by ${picked.createdAt} desc, ${picked.id} desc
+        limit ${slot('limit')} offset ${slot('offset')}) as "page"
+      join ${table} on ${table.id} = "page"."object_id" and ${table.tenantId} = ${slot('tenantId')}
+      ${upload ? sql`left join ${uploads} on ${uploads.id} = ${upload}` : sql``}`;
 }
 
-/** One section: a page of `picked`'s cards and how many rows it has in all. */
-function sectionOf(tenantId: number, type: CollectionType, picked: Picked, limit: number, offset: number): Section {
-  const cards = cardsOf(tenantId, type, picked, limit, offset);
-  return lookup(
-    sql`select json_build_array(json_build_object('items', coalesce((${cards.query}), '[]'::json), 'count', count(*)))
-        ${picked.from}`,
-    ([found]: { items: Parameters<typeof cards.read>[0]; count: number }[]) => ({
-      items: cards.read(found?.items ?? []),
-      count: found?.count ?? 0,
-    }),
-  );
+/** The cards as the contract's items; rows whose item is missing were left out by the join. */
+function readCards(type: CollectionType, rows: CardRow[]): CollectionItem[] {
+  const kind = CARDS[type];
+  return rows.map((row) => {
+    const item: CollectionItem = {
+      type,
+      id: row.id,
+      image: row.imageKey === null ? null : mediaUrl(row.imageKey),
+      ...kind.fields(row),
+      created_at: new Date(row.createdAt).toISOString(),
+    };
+    return row.own === null ? item : { ...item, status: row.own };
+  });
+}
+
+/** The subquery of each kind of section (favourites or mine, of a type), written the first time it is asked. */
+const sectionQueries = new Map<string, LookupQuery>();
+
+/**
+ * One section: a page of `picked`'s cards and how many rows it has in all. `key` names the
+ * kind of section: `picked` is asked for only the first time.
+ */
+function sectionOf(
+  key: string,
+  type: CollectionType,
+  picked: () => Picked,
+  values: { tenantId: number; userId: number; limit: number; offset: number },
+): Section {
+  let query = sectionQueries.get(key);
+  if (!query) {
+    const rows = picked();
+    const cards = cardsQuery(type, rows);
+    query = lookupQuery(
+      (
+        slot,
+      ) => sql`select json_build_array(json_build_object('items', coalesce((${cards(slot)}), '[]'::json), 'count', count(*)))
+        ${rows.from(slot)}`,
+    );
+    sectionQueries.set(key, query);
+  }
+  return lookup(query, values, ([found]: { items: CardRow[]; count: number }[]) => ({
+    items: readCards(type, found?.items ?? []),
+    count: found?.count ?? 0,
+  }));
 }
 
 /** `table`'s rows newest first. */
@@ -234,51 +267,52 @@ export function favouriteSection(
 ): Section {
   const bookmarkType = COLLECTION_BOOKMARK_TYPES[type];
   if (!bookmarkType) return emptySection;
-  const owned = and(eq(bookmarks.tenantId, tenantId), eq(bookmarks.userId, userId), eq(bookmarks.type, bookmarkType));
-  return sectionOf(
-    tenantId,
-    type,
-    { from: sql`from ${bookmarks} where ${owned}`, objectId: bookmarks.objectId, status: null, ...newest(bookmarks) },
-    limit,
-    offset,
-  );
+  const picked = (): Picked => ({
+    from: (slot) => sql`from ${bookmarks} where ${bookmarks.tenantId} = ${slot('tenantId')}
+      and ${bookmarks.userId} = ${slot('userId')} and ${eq(bookmarks.type, bookmarkType)}`,
+    objectId: bookmarks.objectId,
+    status: null,
+    ...newest(bookmarks),
+  });
+  return sectionOf(`favourite ${type}`, type, picked, { tenantId, userId, limit, offset });
 }
 
 const OWNED_TABLES = { usecases: useCases, aitools: aiTools, resources, posts } as const;
 
 /** The rows one My section lists: accepted circles or events, job applications, or own content (any status). */
-function minePicked(tenantId: number, userId: number, type: CollectionType): Picked {
+function minePicked(type: CollectionType): Picked {
   if (type === 'circles' || type === 'events') {
-    const where = and(
-      eq(memberships.tenantId, tenantId),
-      eq(memberships.userId, userId),
-      eq(memberships.status, 'accepted'),
-      eq(groups.groupType, type === 'circles' ? 'circle' : 'event'),
-    );
     return {
-      from: sql`from ${memberships} inner join ${groups} on ${groups.id} = ${memberships.groupId} where ${where}`,
+      from: (slot) => sql`from ${memberships} inner join ${groups} on ${groups.id} = ${memberships.groupId}
+        where ${memberships.tenantId} = ${slot('tenantId')} and ${memberships.userId} = ${slot('userId')}
+          and ${memberships.status} = 'accepted' and ${eq(groups.groupType, type === 'circles' ? 'circle' : 'event')}`,
       objectId: memberships.groupId,
       status: memberships.status,
       ...newest(memberships),
     };
   }
   if (type === 'jobs') {
-    const where = and(eq(jobApplications.tenantId, tenantId), eq(jobApplications.userId, userId));
     return {
-      from: sql`from ${jobApplications} where ${where}`,
+      from: (slot) => sql`from ${jobApplications}
+        where ${jobApplications.tenantId} = ${slot('tenantId')} and ${jobApplications.userId} = ${slot('userId')}`,
       objectId: jobApplications.jobId,
       status: jobApplications.status,
       ...newest(jobApplications),
     };
   }
   const table = OWNED_TABLES[type] as typeof useCases;
-  const where = and(eq(table.tenantId, tenantId), eq(table.createdBy, userId));
-  return { from: sql`from ${table} where ${where}`, objectId: table.id, status: null, ...newest(table) };
+  return {
+    from: (slot) =>
+      sql`from ${table} where ${table.tenantId} = ${slot('tenantId')} and ${table.createdBy} = ${slot('userId')}`,
+    objectId: table.id,
+    status: null,
+    ...newest(table),
+  };
 }
 
 /** One My section: accepted circles, own content (any status), or job applications. */
 export const mineSection = (tenantId: number, userId: number, type: CollectionType, limit: number, offset: number) =>
-  sectionOf(tenantId, type, minePicked(tenantId, userId, type), limit, offset);
+  sectionOf(`mine ${type}`, type, () => minePicked(type), { tenantId, userId, limit, offset });
 
 /** One section's page and count. */
 export async function readPage(db: Db, section: Section): Promise<CollectionPage> {

@@ -15,7 +15,8 @@ import type { UploadedFile } from '../../contract/profile';
 import type { VoteContentType, VoteType } from '../../contract/votes';
 import type { Reader } from '../db/client';
 import { freeSlug, type SlugTable } from '../db/free-slug';
-import { type Lookup, lookUp, lookup } from '../db/lookups';
+import { inSlot, type Lookup, lookUp, lookup, lookupQuery } from '../db/lookups';
+import { integerArray } from '../db/prepared';
 import { slugify } from '../db/prng';
 import { bookmarks, groups, tenants, users } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -29,18 +30,24 @@ const unique = (ids: readonly (number | null | undefined)[]) => [
   ...new Set(ids.filter((id): id is number => typeof id === 'number')),
 ];
 
+/** Lookups of the tenant's rows among some ids: the values of their slots. */
+const tenantIds = (tenantId: number, ids: readonly number[]) => ({ tenantId, ids: integerArray(ids) });
+
+const authorsQuery = lookupQuery(
+  (slot) => sql`select json_agg(json_build_object('id', ${users.id}, 'firstName', ${users.firstName},
+      'lastName', ${users.lastName}, 'nameSlug', ${users.nameSlug}, 'pictureKey', ${uploads.key}))
+    from ${users} left join ${profiles} on ${profiles.userId} = ${users.id}
+      left join ${uploads} on ${uploads.id} = ${profiles.pictureId}
+    where ${users.tenantId} = ${slot('tenantId')} and ${inSlot(users.id, slot)}`,
+);
+
 /** The authors of `userIds` in the tenant, with their profile picture when they have one. */
 function authorsOf(tenantId: number, userIds: readonly number[]): Lookup<Map<number, ContentAuthor>> {
   const ids = unique(userIds);
   type Row = { id: number; firstName: string; lastName: string; nameSlug: string; pictureKey: string | null };
   return lookup(
-    ids.length === 0
-      ? null
-      : sql`select json_agg(json_build_object('id', ${users.id}, 'firstName', ${users.firstName},
-            'lastName', ${users.lastName}, 'nameSlug', ${users.nameSlug}, 'pictureKey', ${uploads.key}))
-          from ${users} left join ${profiles} on ${profiles.userId} = ${users.id}
-            left join ${uploads} on ${uploads.id} = ${profiles.pictureId}
-          where ${and(eq(users.tenantId, tenantId), inArray(users.id, ids))}`,
+    ids.length === 0 ? null : authorsQuery,
+    tenantIds(tenantId, ids),
     (rows: Row[]) =>
       new Map(
         rows.map((row) => [
@@ -56,15 +63,18 @@ function authorsOf(tenantId: number, userIds: readonly number[]): Lookup<Map<num
   );
 }
 
+const contentGroupsQuery = lookupQuery(
+  (slot) => sql`select json_agg(json_build_object('id', ${groups.id}, 'name', ${groups.name},
+      'name_slug', ${groups.nameSlug}, 'group_type', ${groups.groupType}, 'logo', ${groups.logo}))
+    from ${groups} where ${groups.tenantId} = ${slot('tenantId')} and ${inSlot(groups.id, slot)}`,
+);
+
 /** The groups content of the tenant names (id, name, slug, type and logo). */
 function contentGroupsOf(tenantId: number, groupIds: readonly (number | null)[]): Lookup<Map<number, ContentGroup>> {
   const ids = unique(groupIds);
   return lookup(
-    ids.length === 0
-      ? null
-      : sql`select json_agg(json_build_object('id', ${groups.id}, 'name', ${groups.name},
-            'name_slug', ${groups.nameSlug}, 'group_type', ${groups.groupType}, 'logo', ${groups.logo}))
-          from ${groups} where ${and(eq(groups.tenantId, tenantId), inArray(groups.id, ids))}`,
+    ids.length === 0 ? null : contentGroupsQuery,
+    tenantIds(tenantId, ids),
     (rows: ContentGroup[]) => new Map(rows.map((row) => [row.id, row])),
   );
 }
@@ -145,16 +155,19 @@ export function contentItem<Item extends ItemBase>(
   } as Item;
 }
 
+const filesQuery = lookupQuery(
+  (slot) => sql`select json_agg(json_build_object('id', ${uploads.id}, 'key', ${uploads.key},
+      'mimeType', ${uploads.mimeType}, 'thumbnailKey', ${uploads.thumbnailKey}, 'name', ${uploads.name},
+      'size', ${uploads.size}))
+    from ${uploads} where ${uploads.tenantId} = ${slot('tenantId')} and ${inSlot(uploads.id, slot)}`,
+);
+
 /** Upload rows of the tenant by id, as UploadedFile. */
 export function filesOf(tenantId: number, fileIds: readonly (number | null)[]): Lookup<Map<number, UploadedFile>> {
   const ids = unique(fileIds);
   return lookup(
-    ids.length === 0
-      ? null
-      : sql`select json_agg(json_build_object('id', ${uploads.id}, 'key', ${uploads.key},
-            'mimeType', ${uploads.mimeType}, 'thumbnailKey', ${uploads.thumbnailKey}, 'name', ${uploads.name},
-            'size', ${uploads.size}))
-          from ${uploads} where ${and(eq(uploads.tenantId, tenantId), inArray(uploads.id, ids))}`,
+    ids.length === 0 ? null : filesQuery,
+    tenantIds(tenantId, ids),
     (rows: UploadedFileRow[]) => new Map(rows.map((row) => [row.id, toUploadedFile(row)])),
   );
 }
@@ -163,14 +176,17 @@ export function filesOf(tenantId: number, fileIds: readonly (number | null)[]): 
 export const pickFiles = (files: Map<number, UploadedFile>, ids: readonly number[]): UploadedFile[] =>
   ids.map((id) => files.get(id)).filter((file): file is UploadedFile => file !== undefined);
 
+const topicsQuery = lookupQuery(
+  (slot) => sql`select json_agg(json_build_object('id', ${topics.id}, 'name', ${topics.name}))
+    from ${topics} where ${inSlot(topics.id, slot)}`,
+);
+
 /** Topics by id, with their names. */
 export function topicsOf(topicIds: readonly number[]): Lookup<Map<number, Named>> {
   const ids = unique(topicIds);
   return lookup(
-    ids.length === 0
-      ? null
-      : sql`select json_agg(json_build_object('id', ${topics.id}, 'name', ${topics.name}))
-          from ${topics} where ${inArray(topics.id, ids)}`,
+    ids.length === 0 ? null : topicsQuery,
+    { ids: integerArray(ids) },
     (rows: Named[]) => new Map(rows.map((row) => [row.id, row])),
   );
 }
@@ -178,6 +194,12 @@ export function topicsOf(topicIds: readonly number[]): Lookup<Map<number, Named>
 export async function loadTopics(db: Reader, topicIds: readonly number[]): Promise<Map<number, Named>> {
   return (await lookUp(db, { topics: topicsOf(topicIds) })).topics;
 }
+
+const bookmarksQuery = lookupQuery(
+  (slot) => sql`select json_agg(${bookmarks.objectId}) from ${bookmarks}
+    where ${bookmarks.tenantId} = ${slot('tenantId')} and ${bookmarks.userId} = ${slot('userId')}
+      and ${bookmarks.type} = ${slot('type')} and ${inSlot(bookmarks.objectId, slot)}`,
+);
 
 /** The ids of `ids` the caller bookmarked as `type` (none for visitors). */
 export function bookmarksOf(
@@ -188,10 +210,8 @@ export function bookmarksOf(
 ): Lookup<Set<number>> {
   const ids = unique(objectIds);
   return lookup(
-    userId === null || ids.length === 0
-      ? null
-      : sql`select json_agg(${bookmarks.objectId}) from ${bookmarks}
-          where ${memberBookmarks(tenantId, userId, type, inArray(bookmarks.objectId, ids))}`,
+    userId === null || ids.length === 0 ? null : bookmarksQuery,
+    { tenantId, userId, type, ids: integerArray(ids) },
     (rows: number[]) => new Set(rows),
   );
 }
@@ -199,6 +219,13 @@ export function bookmarksOf(
 /** The member's bookmarks of `type`, of the objects `objects` matches when given (the bookmark routes use it too). */
 export const memberBookmarks = (tenantId: number, userId: number, type: BookmarkType, objects?: SQL) =>
   and(eq(bookmarks.tenantId, tenantId), eq(bookmarks.userId, userId), eq(bookmarks.type, type), objects);
+
+const votesQuery = lookupQuery(
+  (slot) => sql`select json_agg(json_build_object('objectId', ${votes.objectId}, 'voteType', ${votes.voteType}))
+    from ${votes}
+    where ${votes.tenantId} = ${slot('tenantId')} and ${votes.userId} = ${slot('userId')}
+      and ${votes.contentType} = ${slot('contentType')} and ${inSlot(votes.objectId, slot)}`,
+);
 
 /** The caller's votes on `objectIds` of one content type (neutral is absent). */
 export function votesOf(
@@ -209,16 +236,8 @@ export function votesOf(
 ): Lookup<Map<number, VoteType>> {
   const ids = unique(objectIds);
   return lookup(
-    userId === null || ids.length === 0
-      ? null
-      : sql`select json_agg(json_build_object('objectId', ${votes.objectId}, 'voteType', ${votes.voteType}))
-          from ${votes}
-          where ${and(
-            eq(votes.tenantId, tenantId),
-            eq(votes.userId, userId),
-            eq(votes.contentType, contentType),
-            inArray(votes.objectId, ids),
-          )}`,
+    userId === null || ids.length === 0 ? null : votesQuery,
+    { tenantId, userId, contentType, ids: integerArray(ids) },
     (rows: { objectId: number; voteType: VoteType }[]) => new Map(rows.map((row) => [row.objectId, row.voteType])),
   );
 }

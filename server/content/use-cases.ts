@@ -25,7 +25,8 @@ import { ARCHIVE_AFTER_DAYS } from '../../contract/group-rules';
 import { ID_MESSAGES } from '../../contract/ids';
 import type { Db, Reader } from '../db/client';
 import { textSearch } from '../db/like';
-import { jsonDate, type Lookup, lookUp, lookup } from '../db/lookups';
+import { inSlot, jsonDate, type Lookup, lookUp, lookup, lookupQuery } from '../db/lookups';
+import { integerArray } from '../db/prepared';
 import { groups } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { idList } from '../http/input';
@@ -159,6 +160,13 @@ async function relatedCircles(db: Reader, tenantId: number, row: UseCaseRow): Pr
   return rows.map(toCircleRef);
 }
 
+const toolsQuery = lookupQuery(
+  (slot) => sql`select json_agg(json_build_object('id', ${aiTools.id}, 'slug', ${aiTools.slug}, 'name', ${aiTools.name},
+      'logoKey', ${uploads.key}))
+    from ${aiTools} left join ${uploads} on ${uploads.id} = ${aiTools.logo}
+    where ${aiTools.tenantId} = ${slot('tenantId')} and ${inSlot(aiTools.id, slot)} and ${aiTools.status} = 'approved'`,
+);
+
 /** The approved AI tools of the tenant among `toolIds`, as a use case names them. */
 function toolsOf(
   tenantId: number,
@@ -166,12 +174,8 @@ function toolsOf(
 ): Lookup<Map<number, UseCase['ai_tools_detailed'][number]>> {
   type Row = { id: number; slug: string; name: string; logoKey: string | null };
   return lookup(
-    toolIds.length === 0
-      ? null
-      : sql`select json_agg(json_build_object('id', ${aiTools.id}, 'slug', ${aiTools.slug}, 'name', ${aiTools.name},
-            'logoKey', ${uploads.key}))
-          from ${aiTools} left join ${uploads} on ${uploads.id} = ${aiTools.logo}
-          where ${and(eq(aiTools.tenantId, tenantId), inArray(aiTools.id, [...toolIds]), eq(aiTools.status, 'approved'))}`,
+    toolIds.length === 0 ? null : toolsQuery,
+    { tenantId, ids: integerArray(toolIds) },
     (rows: Row[]) =>
       new Map(
         rows.map((tool) => [
@@ -182,15 +186,20 @@ function toolsOf(
   );
 }
 
+const circlesQuery = lookupQuery(
+  (
+    slot,
+  ) => sql`select json_agg(json_build_object('id', ${groups.id}, 'name', ${groups.name}, 'nameSlug', ${groups.nameSlug},
+      'coverImage', ${groups.coverImage}, 'startDate', ${groups.startDate}))
+    from ${groups} where ${groups.tenantId} = ${slot('tenantId')} and ${inSlot(groups.id, slot)}`,
+);
+
 /** The circles of the tenant among `groupIds` (the use cases' default circles). */
 function circlesOf(tenantId: number, groupIds: readonly number[]): Lookup<Map<number, CircleRef>> {
   type Row = { id: number; name: string; nameSlug: string; coverImage: string | null; startDate: string | null };
   return lookup(
-    groupIds.length === 0
-      ? null
-      : sql`select json_agg(json_build_object('id', ${groups.id}, 'name', ${groups.name}, 'nameSlug', ${groups.nameSlug},
-            'coverImage', ${groups.coverImage}, 'startDate', ${groups.startDate}))
-          from ${groups} where ${and(eq(groups.tenantId, tenantId), inArray(groups.id, [...groupIds]))}`,
+    groupIds.length === 0 ? null : circlesQuery,
+    { tenantId, ids: integerArray(groupIds) },
     (rows: Row[]) => new Map(rows.map((row) => [row.id, toCircleRef({ ...row, startDate: jsonDate(row.startDate) })])),
   );
 }

@@ -1,12 +1,14 @@
 /**
- * Prepared reads on both databases: built once a shape, run with each call's values, inside
- * the request's transaction when there is one, and array values that arrive whole.
+ * Prepared reads and lookups on both databases: built once a shape, run with each call's
+ * values, inside the request's transaction when there is one, and array values that arrive
+ * whole.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPostgresBin, NO_POSTGRES_REASON, startTestPostgres, type TestPostgres } from '../testing-postgres';
 import { type Database, openDatabase } from './client';
+import { countOf, countQuery, inSlot, lookUp, lookup, lookupQuery, nothing } from './lookups';
 import { integerArray, preparedRead, textArray, value } from './prepared';
 import { inRequestTransaction } from './request-tx';
 
@@ -17,6 +19,12 @@ const things = pgTable('prepared_things', {
 });
 
 const hasPostgres = Boolean(process.env['TEST_DATABASE_URL']) || (await findPostgresBin()) !== null;
+
+const namesQuery = lookupQuery(
+  (slot) => sql`select json_agg(${things.name} order by ${things.id}) from ${things} where ${inSlot(things.id, slot)}`,
+);
+const namesOf = (ids: number[]) => lookup(namesQuery, { ids: integerArray(ids) }, (rows: string[]) => rows);
+const kindCount = countQuery((slot) => sql`from ${things} where ${things.kind} = ${slot('kind')}`);
 
 function suite(open: () => Promise<Database>) {
   let database: Database;
@@ -63,10 +71,30 @@ function suite(open: () => Promise<Database>) {
     expect(built).toEqual(['all', 'kind']);
   });
 
+  it('asks lookups in one statement, each with values of its own, one query under two names too', async () => {
+    const { db } = database;
+    const ask = () =>
+      lookUp(db, {
+        first: namesOf([5, 1]),
+        second: namesOf([4]),
+        none: nothing(() => 'nothing asked'),
+        count: countOf(kindCount, { kind: 'b' }),
+      });
+    const expected = { first: ['plain', 'NULL'], second: ['{braces}'], none: 'nothing asked', count: 2 };
+    expect(await ask()).toEqual(expected);
+    expect(await ask()).toEqual(expected);
+    expect(await lookUp(db, { first: namesOf([3]), count: countOf(kindCount, { kind: 'c' }) })).toEqual({
+      first: ['back\\slash, comma'],
+      count: 1,
+    });
+  });
+
   it('runs inside the request transaction, seeing what it wrote, and nothing of it after a rollback', async () => {
     const { db } = database;
     const seen = await inRequestTransaction(db, async () => {
       await db.insert(things).values({ id: 6, name: 'uncommitted', kind: 'd' });
+      const found = await lookUp(db, { names: namesOf([6]), count: countOf(kindCount, { kind: 'd' }) });
+      expect(found).toEqual({ names: ['uncommitted'], count: 1 });
       return read(db, { kind: true }, { from: 1, limit: 10, kind: 'd' });
     });
     expect(seen).toEqual([{ id: 6, name: 'uncommitted' }]);

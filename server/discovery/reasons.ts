@@ -3,9 +3,10 @@
  * strongest tie first. People: shared skills, a shared group, the same professional
  * field, the default organization, the same country. Groups: the member's own group, the same country, influence.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { lookUp, lookup } from '../db/lookups';
+import { lookUp, lookup, lookupQuery } from '../db/lookups';
+import { integerArray } from '../db/prepared';
 import { groups, memberships, skills, users } from '../db/schema';
 import { profiles } from '../profiles/schema';
 import type { DirectoryRow } from './directory-query';
@@ -26,6 +27,38 @@ export interface ReasonContext {
   defaultOrgId: number | null;
 }
 
+const skillsQuery = lookupQuery(
+  (slot) => sql`select json_agg(json_build_object('userId', ${profiles.userId}, 'skills', ${profiles.skills}))
+    from ${profiles} where ${profiles.tenantId} = ${slot('tenantId')} and ${profiles.userId} = any(${slot('everyone')}::integer[])`,
+);
+
+const groupsQuery = lookupQuery(
+  (slot) => sql`select json_agg(json_build_object('userId', ${memberships.userId}, 'groupId', ${memberships.groupId}))
+    from ${memberships}
+    where ${memberships.tenantId} = ${slot('tenantId')} and ${memberships.userId} = any(${slot('everyone')}::integer[])
+      and ${memberships.status} = 'accepted'`,
+);
+
+const meQuery = lookupQuery(
+  (
+    slot,
+  ) => sql`select json_agg(json_build_object('professionalField', ${profiles.professionalField}, 'country', ${users.country}))
+    from ${users} left join ${profiles} on ${profiles.userId} = ${users.id} where ${users.id} = ${slot('callerId')}`,
+);
+
+const skillNamesQuery = lookupQuery(
+  (slot) => sql`select json_agg(json_build_object('id', ${skills.id}, 'name', ${skills.name})) from ${skills}
+    where ${skills.id} in (select unnest(${profiles.skills}) from ${profiles}
+      where ${profiles.tenantId} = ${slot('tenantId')} and ${profiles.userId} = ${slot('callerId')})`,
+);
+
+const groupNamesQuery = lookupQuery(
+  (slot) => sql`select json_agg(json_build_object('id', ${groups.id}, 'name', ${groups.name}) order by ${groups.name})
+    from ${groups} where ${groups.id} in (select ${memberships.groupId} from ${memberships}
+      where ${memberships.tenantId} = ${slot('tenantId')} and ${memberships.userId} = ${slot('callerId')}
+        and ${memberships.status} = 'accepted')`,
+);
+
 /**
  * What the reasons compare, in one statement: the skills and accepted groups of the caller and
  * of the people on the page, the caller's field and country, and the names of the caller's
@@ -39,41 +72,20 @@ export async function loadReasonContext(
   rows: readonly DirectoryRow[],
 ): Promise<ReasonContext> {
   const everyone = [callerId, ...rows.filter((row) => row.type === 'user').map((row) => row.id)];
-  const callerGroups = sql`select ${memberships.groupId} from ${memberships} where ${and(
-    eq(memberships.tenantId, tenantId),
-    eq(memberships.userId, callerId),
-    eq(memberships.status, 'accepted'),
-  )}`;
+  const people = { tenantId, everyone: integerArray(everyone) };
+  const caller = { tenantId, callerId };
   const found = await lookUp(db, {
-    skillsOf: lookup(
-      sql`select json_agg(json_build_object('userId', ${profiles.userId}, 'skills', ${profiles.skills}))
-        from ${profiles} where ${and(eq(profiles.tenantId, tenantId), inArray(profiles.userId, everyone))}`,
-      (rows: { userId: number; skills: number[] }[]) => rows,
-    ),
-    groupsOf: lookup(
-      sql`select json_agg(json_build_object('userId', ${memberships.userId}, 'groupId', ${memberships.groupId}))
-        from ${memberships}
-        where ${and(
-          eq(memberships.tenantId, tenantId),
-          inArray(memberships.userId, everyone),
-          eq(memberships.status, 'accepted'),
-        )}`,
-      (rows: { userId: number; groupId: number }[]) => rows,
-    ),
-    me: lookup(
-      sql`select json_agg(json_build_object('professionalField', ${profiles.professionalField}, 'country', ${users.country}))
-        from ${users} left join ${profiles} on ${profiles.userId} = ${users.id} where ${eq(users.id, callerId)}`,
-      (rows: { professionalField: number | null; country: string | null }[]) => rows[0],
-    ),
+    skillsOf: lookup(skillsQuery, people, (rows: { userId: number; skills: number[] }[]) => rows),
+    groupsOf: lookup(groupsQuery, people, (rows: { userId: number; groupId: number }[]) => rows),
+    me: lookup(meQuery, caller, (rows: { professionalField: number | null; country: string | null }[]) => rows[0]),
     skillNames: lookup(
-      sql`select json_agg(json_build_object('id', ${skills.id}, 'name', ${skills.name})) from ${skills}
-        where ${skills.id} in (select unnest(${profiles.skills}) from ${profiles}
-          where ${and(eq(profiles.tenantId, tenantId), eq(profiles.userId, callerId))})`,
+      skillNamesQuery,
+      caller,
       (rows: { id: number; name: string }[]) => new Map(rows.map((skill) => [skill.id, skill.name])),
     ),
     groupNames: lookup(
-      sql`select json_agg(json_build_object('id', ${groups.id}, 'name', ${groups.name}) order by ${groups.name})
-        from ${groups} where ${groups.id} in (${callerGroups})`,
+      groupNamesQuery,
+      caller,
       (rows: { id: number; name: string }[]) => new Map(rows.map((group) => [group.id, group.name])),
     ),
   });

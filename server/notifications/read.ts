@@ -8,7 +8,7 @@ import type { AppDeps } from '../app-env';
 import { appendChanges } from '../changes/log';
 import { notifications } from '../chat/schema';
 import type { Reader } from '../db/client';
-import { countOf, type Lookup } from '../db/lookups';
+import { countOf, countQuery, type Lookup } from '../db/lookups';
 import { withTotal } from '../db/with-total';
 import { notFound } from '../http/errors';
 import { serializeNotification } from './serialize';
@@ -33,9 +33,14 @@ export async function notificationPage(
   return { data: rows.map(serializeNotification), total };
 }
 
+const unreadQuery = countQuery(
+  (slot) => sql`from ${notifications} where ${notifications.tenantId} = ${slot('tenantId')}
+    and ${notifications.userId} = ${slot('userId')} and ${notifications.isRead} = false`,
+);
+
 /** How many of the member's notifications are unread. */
 export const unreadNotificationsOf = (tenantId: number, userId: number): Lookup<number> =>
-  countOf(sql`from ${notifications} where ${and(ownedBy(tenantId, userId), eq(notifications.isRead, false))}`);
+  countOf(unreadQuery, { tenantId, userId });
 
 /** The change feed: these notifications of the caller. */
 export async function notificationsForCaller(

@@ -8,29 +8,34 @@ import type { CareerEntry } from '../../contract/career';
 import type { PublicProfile } from '../../contract/connect';
 import type { GroupRef, Profile, Topic } from '../../contract/profile';
 import type { Reader } from '../db/client';
-import { type JsonRow, jsonObject, lookup } from '../db/lookups';
+import { type JsonRow, jsonObject, type LookupQuery, lookupQuery, type Slot } from '../db/lookups';
 import { groups, memberships, skills, type UserRow, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { careerEntries, follows, profiles, topics, type UploadRow, uploads } from './schema';
 import { defaultProfileRow, type ProfileParts, type Skill, toCareerEntry, toProfile } from './serialize';
 
-/** The tenant's members `which` (a condition on users) matches: their names and picture key (the profile or picture may be missing). */
-export function membersWithPictureOf(tenantId: number, which: SQL) {
-  const columns = {
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    email: users.email,
-    nameSlug: users.nameSlug,
-  };
-  return lookup(
-    sql`select json_agg(${jsonObject({ ...columns, pictureKey: uploads.key })})
+const MEMBER_COLUMNS = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  nameSlug: users.nameSlug,
+};
+
+/** A member's names and picture key (the profile or picture may be missing), as JSON answers them. */
+export type MemberWithPicture = JsonRow<typeof MEMBER_COLUMNS> & { pictureKey: string | null };
+
+/**
+ * The subquery of the tenant's members `which` (a condition on users, with slots) matches:
+ * their names and picture key. The tenant is the slot `tenantId`.
+ */
+export const membersWithPictureQuery = (which: (slot: Slot) => SQL): LookupQuery =>
+  lookupQuery(
+    (slot) => sql`select json_agg(${jsonObject({ ...MEMBER_COLUMNS, pictureKey: uploads.key })})
       from ${users} left join ${profiles} on ${profiles.userId} = ${users.id}
         left join ${uploads} on ${uploads.id} = ${profiles.pictureId}
-      where ${and(eq(users.tenantId, tenantId), which)}`,
-    (rows: (JsonRow<typeof columns> & { pictureKey: string | null })[]) => rows,
+      where ${users.tenantId} = ${slot('tenantId')} and ${which(slot)}`,
   );
-}
 
 type TenantRef = { id: number };
 

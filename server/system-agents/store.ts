@@ -3,10 +3,11 @@
  * by a run, read by the member and use case lists as `agent_responses` and as a filter), and
  * the run records.
  */
-import { and, type Column, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { AgentResponse, SystemAgentEntity, SystemAgentRun } from '../../contract/system-agents';
 import type { Db } from '../db/client';
-import { type Lookup, lookUp, lookup } from '../db/lookups';
+import { inSlot, type Lookup, lookUp, lookup, lookupQuery } from '../db/lookups';
+import { integerArray } from '../db/prepared';
 import { withTotal } from '../db/with-total';
 import { systemAgentResponses, systemAgentRuns, systemAgents } from './schema';
 
@@ -52,6 +53,16 @@ export async function saveResponses(
     });
 }
 
+const responsesQuery = lookupQuery(
+  (slot) => sql`select json_agg(json_build_object('contentId', ${systemAgentResponses.contentId},
+      'agentId', ${systemAgentResponses.agentId}, 'response', ${systemAgentResponses.response},
+      'lastRunAt', ${systemAgentResponses.lastRunAt}) order by ${systemAgentResponses.agentId})
+    from ${systemAgentResponses}
+    where ${systemAgentResponses.tenantId} = ${slot('tenantId')}
+      and ${systemAgentResponses.contentType} = ${slot('contentType')}
+      and ${inSlot(systemAgentResponses.contentId, slot)}`,
+);
+
 /** Every agent's response on each of the items, by content id, in the order of the agents. */
 export function agentResponsesOf(
   tenantId: number,
@@ -60,17 +71,8 @@ export function agentResponsesOf(
 ): Lookup<Map<number, AgentResponse[]>> {
   type Row = { contentId: number; agentId: number; response: Record<string, unknown>; lastRunAt: string };
   return lookup(
-    ids.length === 0
-      ? null
-      : sql`select json_agg(json_build_object('contentId', ${systemAgentResponses.contentId},
-            'agentId', ${systemAgentResponses.agentId}, 'response', ${systemAgentResponses.response},
-            'lastRunAt', ${systemAgentResponses.lastRunAt}) order by ${systemAgentResponses.agentId})
-          from ${systemAgentResponses}
-          where ${and(
-            eq(systemAgentResponses.tenantId, tenantId),
-            eq(systemAgentResponses.contentType, contentType),
-            inArray(systemAgentResponses.contentId, [...ids]),
-          )}`,
+    ids.length === 0 ? null : responsesQuery,
+    { tenantId, contentType, ids: integerArray(ids) },
     (rows: Row[]) => {
       const byId = new Map<number, AgentResponse[]>();
       for (const row of rows) {
