@@ -10,6 +10,7 @@ import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzl
 import type { ContentKind, ContentStatus } from '../../contract/content';
 import { CONTENT_MESSAGES } from '../../contract/content-forms';
 import type { Reader, Tx } from '../db/client';
+import { rowAsJson } from '../db/json-rows';
 import { withTotal } from '../db/with-total';
 import { HttpError, notFound } from '../http/errors';
 import { logContentChange } from './moderation';
@@ -44,11 +45,15 @@ export function contentTable<T extends ContentTable, Item>(
   type Row = T['$inferSelect'] & { id: number };
   const itemOf = (tenantId: number, id: number) => and(eq(table.tenantId, tenantId), eq(table.id, id));
   // Drizzle cannot infer a select's row type from a generic table; it is the table's row.
+  const json = rowAsJson(table);
+  const decode = (rows: { cells: unknown[] }[]) => rows.map((row) => json.decode(row.cells) as Row);
   const rowsWhere = async (db: Reader, where: SQL | undefined) =>
-    (await db
-      .select()
-      .from(table as PgTable)
-      .where(where)) as Row[];
+    decode(
+      await db
+        .select({ cells: json.cells })
+        .from(table as PgTable)
+        .where(where),
+    );
 
   const rowWhere = async (db: Reader, tenantId: number, where: SQL): Promise<Row | null> => {
     const [row] = await rowsWhere(db, and(eq(table.tenantId, tenantId), where));
@@ -104,14 +109,14 @@ export function contentTable<T extends ContentTable, Item>(
         table,
         where,
         db
-          .select()
+          .select({ cells: json.cells })
           .from(table as PgTable)
           .where(where)
           .orderBy(...(first ? [desc(first)] : []), desc(table.createdAt), desc(table.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
       );
-      return { rows: rows as Row[], total };
+      return { rows: decode(rows), total };
     },
 
     /**

@@ -3,10 +3,12 @@
  * the caller's membership, follow and administrator flag, and the detailed lists.
  * A whole page costs a fixed handful of queries, never one per group.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SDGS } from '../../contract/group-messages';
 import { ADMIN_ROLES, type Group } from '../../contract/groups';
 import type { Reader } from '../db/client';
+import { rowAsJson } from '../db/json-rows';
+import { integerArray, preparedRead, value } from '../db/prepared';
 import { type GroupRow, groups, jobs, type MembershipRow } from '../db/schema';
 import type { Counted } from '../jobs/reader';
 
@@ -17,20 +19,73 @@ interface Counts {
   unverified: number;
 }
 
+const jobCountsRead = preparedRead(
+  () => '',
+  (db) =>
+    db
+      .select({ groupId: jobs.groupId, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.tenantId, value('tenantId')),
+          eq(jobs.jobStatus, 'approved'),
+          sql`${jobs.groupId} = any(${value('ids')}::integer[])`,
+        ),
+      )
+      .groupBy(jobs.groupId),
+);
+
 /** How many approved jobs each of the groups has (from jobs_group_status_idx). */
-function approvedJobCounts(db: Reader, tenantId: number, groupIds: number[]) {
-  return db
-    .select({ groupId: jobs.groupId, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(jobs)
-    .where(and(eq(jobs.tenantId, tenantId), eq(jobs.jobStatus, 'approved'), inArray(jobs.groupId, groupIds)))
-    .groupBy(jobs.groupId);
-}
+const approvedJobCounts = (db: Reader, tenantId: number, groupIds: number[]) =>
+  jobCountsRead(db, null, { tenantId, ids: integerArray(groupIds) });
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const SDG_BY_ID = new Map(SDGS.map((sdg) => [sdg.id, sdg]));
 
 /** The caller's membership of a group, as far as the Group shows it. */
 type CallerMembership = Pick<MembershipRow, 'status' | 'role' | 'paymentStatus' | 'reason' | 'isWaitlisted'>;
+
+const groupJson = rowAsJson(groups);
+
+const groupRows = preparedRead(
+  () => '',
+  // The subqueries name the outer row as "groups"."column": inside a select list Drizzle writes
+  // a column without its table, which the subqueries' own tables would make ambiguous.
+  (db) =>
+    db
+      .select({
+        group: groupJson.cells,
+        counts: sql<Omit<Counts, 'unverified'>>`(select json_build_object(
+            'accepted', count(*) filter (where m.status = 'accepted'),
+            'pending', count(*) filter (where m.status = 'pending'),
+            'rejected', count(*) filter (where m.status = 'rejected'))
+          from memberships m where m.group_id = "groups"."id" and m.tenant_id = "groups"."tenant_id")`,
+        // From the few unverified members (users_unverified_idx) to their memberships.
+        unverified: sql<number>`(select count(*) from users u
+          join memberships m on m.tenant_id = u.tenant_id and m.user_id = u.id
+          where u.tenant_id = "groups"."tenant_id" and not u.is_verified and m.group_id = "groups"."id"
+            and m.status in ('accepted', 'pending'))`.mapWith(Number),
+        circles: sql<number>`(select count(*) from groups c
+          where c.tenant_id = "groups"."tenant_id" and c.group_type = 'circle' and c.parent_group_id = "groups"."id")`.mapWith(
+          Number,
+        ),
+        parent: sql<Extras['parent']>`(select json_build_object('id', p.id, 'name', p.name, 'name_slug', p.name_slug)
+          from groups p where p.tenant_id = "groups"."tenant_id" and p.id = "groups"."parent_group_id")`,
+        topics: sql<Extras['topics']>`(select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name)
+            order by array_position("groups"."topics", t.id)), '[]')
+          from topics t where t.id = any("groups"."topics"))`,
+        membership: sql<CallerMembership | null>`(select json_build_object('status', m.status, 'role', m.role,
+            'paymentStatus', m.payment_status, 'reason', m.reason, 'isWaitlisted', m.is_waitlisted)
+          from memberships m where m.group_id = "groups"."id" and m.user_id = ${value('caller')}
+            and m.tenant_id = ${value('tenantId')})`,
+        followed: sql<boolean>`exists (select 1 from follows f where f.tenant_id = ${value('tenantId')}
+          and f.follower_id = ${value('caller')} and f.target_type = 'group' and f.target_id = "groups"."id")`,
+        isStaff: sql<boolean>`coalesce((select u.is_staff from users u
+          where u.tenant_id = ${value('tenantId')} and u.id = ${value('caller')}), false)`,
+      })
+      .from(groups)
+      .where(and(eq(groups.tenantId, value('tenantId')), sql`${groups.id} = any(${value('ids')}::integer[])`)),
+);
 
 /**
  * The groups of `groupIds` (in that order; unknown or other tenants' ids dropped) as the caller
@@ -50,39 +105,10 @@ export async function groupsForCaller(
   if (ids.length === 0) return [];
   // A visitor (no caller) matches no membership, follow or staff row: ids start at 1.
   const caller = callerId ?? 0;
-  // The subqueries name the outer row as "groups"."column": inside a select list Drizzle writes
-  // a column without its table, which the subqueries' own tables would make ambiguous.
-  const rows = await db
-    .select({
-      group: groups,
-      counts: sql<Omit<Counts, 'unverified'>>`(select json_build_object(
-          'accepted', count(*) filter (where m.status = 'accepted'),
-          'pending', count(*) filter (where m.status = 'pending'),
-          'rejected', count(*) filter (where m.status = 'rejected'))
-        from memberships m where m.group_id = "groups"."id" and m.tenant_id = "groups"."tenant_id")`,
-      // From the few unverified members (users_unverified_idx) to their memberships.
-      unverified: sql<number>`(select count(*) from users u
-        join memberships m on m.tenant_id = u.tenant_id and m.user_id = u.id
-        where u.tenant_id = "groups"."tenant_id" and not u.is_verified and m.group_id = "groups"."id"
-          and m.status in ('accepted', 'pending'))`.mapWith(Number),
-      circles: sql<number>`(select count(*) from groups c
-        where c.tenant_id = "groups"."tenant_id" and c.group_type = 'circle' and c.parent_group_id = "groups"."id")`.mapWith(
-        Number,
-      ),
-      parent: sql<Extras['parent']>`(select json_build_object('id', p.id, 'name', p.name, 'name_slug', p.name_slug)
-        from groups p where p.tenant_id = "groups"."tenant_id" and p.id = "groups"."parent_group_id")`,
-      topics: sql<Extras['topics']>`(select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name)
-          order by array_position("groups"."topics", t.id)), '[]')
-        from topics t where t.id = any("groups"."topics"))`,
-      membership: sql<CallerMembership | null>`(select json_build_object('status', m.status, 'role', m.role,
-          'paymentStatus', m.payment_status, 'reason', m.reason, 'isWaitlisted', m.is_waitlisted)
-        from memberships m where m.group_id = "groups"."id" and m.user_id = ${caller} and m.tenant_id = ${tenantId})`,
-      followed: sql<boolean>`exists (select 1 from follows f where f.tenant_id = ${tenantId}
-        and f.follower_id = ${caller} and f.target_type = 'group' and f.target_id = "groups"."id")`,
-      isStaff: sql<boolean>`coalesce((select u.is_staff from users u where u.tenant_id = ${tenantId} and u.id = ${caller}), false)`,
-    })
-    .from(groups)
-    .where(and(eq(groups.tenantId, tenantId), inArray(groups.id, ids)));
+  const rows = (await groupRows(db, null, { tenantId, caller, ids: integerArray(ids) })).map((row) => ({
+    ...row,
+    group: groupJson.decode(row.group),
+  }));
   if (rows.length === 0) return [];
   const found = rows.map((row) => row.group.id);
   const jobCounts = keptJobCounts

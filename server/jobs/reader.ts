@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Job, JobLocation, JobStatus, JobType } from '../../contract/jobs';
 import type { Db } from '../db/client';
+import { columnsAsJson } from '../db/json-rows';
 import { type CountMatches, countRows } from '../db/kept-totals';
 import { containsPattern } from '../db/like';
 import { rowsOf } from '../db/raw-rows';
@@ -40,8 +41,9 @@ export interface JobReader {
   byIds(tenantId: number, ids: readonly number[]): Promise<Job[]>;
 }
 
+const jobJson = columnsAsJson<JobRow>(jobRowColumns);
 const columns = {
-  job: jobRowColumns,
+  job: jobJson.cells,
   group: { id: groups.id, name: groups.name, nameSlug: groups.nameSlug, logo: groups.logo },
 };
 
@@ -145,7 +147,8 @@ function newestOfGroups(where: SQL | undefined, groupIds: readonly number[], lim
 export function createJobReader(db: Db): JobReader {
   let skillNames = new Map<number, string>();
   /** Rows as Jobs; the skill catalogue is reloaded when a row names a skill it has not seen. */
-  async function toJobs(rows: readonly JobWithGroup[]): Promise<Job[]> {
+  async function toJobs(selected: readonly { job: unknown[]; group: JobWithGroup['group'] }[]): Promise<Job[]> {
+    const rows = selected.map(({ job, group }) => ({ job: jobJson.decode(job), group }));
     if (rows.some(({ job }) => job.skills.some((id) => !skillNames.has(id)))) {
       const all = await db.select().from(skills).orderBy(asc(skills.id));
       skillNames = new Map(all.map((row) => [row.id, row.name]));
