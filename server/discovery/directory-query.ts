@@ -4,11 +4,12 @@
  * paged. Search and connections both read it. The caller never sees themself, nor a
  * trial account, nor anything of another tenant.
  */
-import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db, Reader } from '../db/client';
 import { keptTotal } from '../db/kept-totals';
 import { containsPattern, likeLowered } from '../db/like';
+import { jsonObject } from '../db/lookups';
 import { integerArray, preparedRead, textArray, value } from '../db/prepared';
 import { type GROUP_TYPES, groups, memberships, users } from '../db/schema';
 import { follows, profiles, uploads } from '../profiles/schema';
@@ -123,28 +124,49 @@ function peopleWhere(s: Shape): { where: SQL | undefined; needsProfile: boolean 
   return { where: and(...where), needsProfile };
 }
 
+/** An entry of the directory: a person or a group, with everything its item shows. */
+export interface DirectoryRow {
+  type: string;
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  description: string;
+  institutionName: string | null;
+  country: string | null;
+  professionalField: number | null;
+  completion: number;
+  isInfluencer: boolean;
+  isCertified: boolean;
+  certificationLevel: number | null;
+  followed: boolean;
+}
+
+/** A DirectoryRow built in SQL as one JSON object (one cell a row: see db/json-rows.ts). */
+const entryOf = (fields: Record<keyof DirectoryRow, SQLWrapper>) => sql<DirectoryRow>`${jsonObject(fields)}`;
+
 /** The page's people (`ids`) with everything their entries show. */
 const peopleDetails = preparedRead(
   () => '',
   (db) =>
     db
       .select({
-        type: sql<string>`'user'`.as('type'),
-        id: sql<number>`${users.id}`.as('id'),
-        name: sql<string>`${fullName}`.as('name'),
-        slug: sql<string>`${users.nameSlug}`.as('slug'),
-        image: sql<
-          string | null
-        >`case when ${picture.key} is null then null else '/media/uploads/' || ${picture.key} end`.as('image'),
-        description: sql<string>`${users.title}`.as('description'),
-        institutionName: sql<string | null>`${institution.name}`.as('institution_name'),
-        country: sql<string | null>`${users.country}`.as('country'),
-        professionalField: sql<number | null>`${profiles.professionalField}`.as('professional_field'),
-        completion: sql<number>`${users.directoryCompletion}`.as('completion'),
-        isInfluencer: sql<boolean>`coalesce(${profiles.isInfluencer}, false)`.as('is_influencer'),
-        isCertified: sql<boolean>`(${profiles.certificationLevel} is not null)`.as('is_certified'),
-        certificationLevel: sql<number | null>`${profiles.certificationLevel}::int`.as('certification_level'),
-        followed: followedSql('user', users.id).as('followed'),
+        entry: entryOf({
+          type: sql`'user'`,
+          id: users.id,
+          name: fullName,
+          slug: users.nameSlug,
+          image: sql`case when ${picture.key} is null then null else '/media/uploads/' || ${picture.key} end`,
+          description: users.title,
+          institutionName: institution.name,
+          country: users.country,
+          professionalField: profiles.professionalField,
+          completion: users.directoryCompletion,
+          isInfluencer: sql`coalesce(${profiles.isInfluencer}, false)`,
+          isCertified: sql`(${profiles.certificationLevel} is not null)`,
+          certificationLevel: sql`${profiles.certificationLevel}::int`,
+          followed: followedSql('user', users.id),
+        }),
       })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -217,20 +239,22 @@ const groupDetails = preparedRead(
   (db) =>
     db
       .select({
-        type: sql<string>`${groups.groupType}`.as('type'),
-        id: sql<number>`${groups.id}`.as('id'),
-        name: sql<string>`${groups.name}`.as('name'),
-        slug: sql<string>`${groups.nameSlug}`.as('slug'),
-        image: sql<string | null>`${groups.logo}`.as('image'),
-        description: sql<string>`${groups.description}`.as('description'),
-        institutionName: sql<string | null>`null::text`.as('institution_name'),
-        country: sql<string | null>`${groups.country}`.as('country'),
-        professionalField: sql<number | null>`null::int`.as('professional_field'),
-        completion: groupCompletionSql().as('completion'),
-        isInfluencer: sql<boolean>`${groups.isInfluencer}`.as('is_influencer'),
-        isCertified: sql<boolean>`${groups.isCertified}`.as('is_certified'),
-        certificationLevel: sql<number | null>`null::int`.as('certification_level'),
-        followed: followedSql('group', sql`${groups.id}`).as('followed'),
+        entry: entryOf({
+          type: groups.groupType,
+          id: groups.id,
+          name: groups.name,
+          slug: groups.nameSlug,
+          image: groups.logo,
+          description: groups.description,
+          institutionName: sql`null::text`,
+          country: groups.country,
+          professionalField: sql`null::int`,
+          completion: groupCompletionSql(),
+          isInfluencer: groups.isInfluencer,
+          isCertified: groups.isCertified,
+          certificationLevel: sql`null::int`,
+          followed: followedSql('group', sql`${groups.id}`),
+        }),
       })
       .from(groups)
       .where(and(eq(groups.tenantId, value('tenantId')), sql`${groups.id} = any(${value('ids')}::integer[])`)),
@@ -285,8 +309,6 @@ const countEntries = preparedRead(
   },
 );
 
-export type DirectoryRow = Awaited<ReturnType<typeof peopleDetails>>[number];
-
 const keyOf = (row: { type: string; id: number }) => `${row.type === 'user' ? 'user' : 'group'}:${row.id}`;
 
 /** How many entries the filters keep (server/db/kept-totals.ts: exact when small, else kept a while). */
@@ -315,6 +337,7 @@ export async function readDirectory(db: Db, f: DirectoryFilters, limit: number, 
     peopleIds.length ? peopleDetails(db, null, { ...values, ids: integerArray(peopleIds) }) : [],
     groupIds.length ? groupDetails(db, null, { ...values, ids: integerArray(groupIds) }) : [],
   ]);
-  const byKey = new Map<string, DirectoryRow>([...people, ...groupRows].map((row) => [keyOf(row), row]));
+  const entries = [...people, ...groupRows].map((row) => row.entry);
+  const byKey = new Map<string, DirectoryRow>(entries.map((entry) => [keyOf(entry), entry]));
   return { rows: page.flatMap((key) => byKey.get(keyOf(key)) ?? []), total };
 }
