@@ -133,9 +133,9 @@ function seenByQueries(rooms: Rooms) {
             else ${chatRooms.highReadSeq} end
         group by ${chatMessages.roomId}) as "unread"`,
     ),
+    // One list of ids: three conditions joined by `or` read every member of the tenant.
     people: membersWithPictureQuery(
-      (slot) =>
-        sql`(${users.id} = ${slot('userId')} or ${users.id} in (${peers(slot)}) or ${users.id} in (${writers(slot)}))`,
+      (slot) => sql`${users.id} in (select ${slot('userId')}::integer union ${peers(slot)} union ${writers(slot)})`,
     ),
   };
 }

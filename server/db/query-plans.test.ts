@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenPair } from '../../contract/auth';
+import type { ChatRoom } from '../../contract/chat';
 import type { Identity } from '../../contract/identity';
 import type { Job } from '../../contract/jobs';
 import type { Paged } from '../../contract/paging';
@@ -213,6 +214,22 @@ describe(`query plans with ${JOB_COUNT} jobs`, () => {
         true,
       );
       expect(faults).toEqual([]);
+    } finally {
+      readToken = null;
+    }
+  });
+
+  it(`the chat rooms read the people they show by index among ${MEMBER_COUNT} members`, async () => {
+    readToken = await tokenOf('admin@example.org');
+    try {
+      const rooms = await get<Paged<ChatRoom>>('/api/v1/chat/rooms/');
+      expect(rooms.data.length).toBeGreaterThan(0);
+      // Each room names its other member and shows both (the people the statement looks up).
+      for (const room of rooms.data) {
+        expect(room.name).not.toBe('');
+        expect(room.users.map((user) => user.name).filter(Boolean)).toHaveLength(2);
+      }
+      expect(await scansOfLargeTables(['/api/v1/chat/rooms/'])).toEqual([]);
     } finally {
       readToken = null;
     }
