@@ -8,8 +8,9 @@ import { SDGS } from '../../contract/group-messages';
 import { ADMIN_ROLES, type Group } from '../../contract/groups';
 import type { Reader } from '../db/client';
 import { rowAsJson } from '../db/json-rows';
+import { inSlot, lookUp, lookup, lookupQuery, nothing } from '../db/lookups';
 import { integerArray, preparedRead, value } from '../db/prepared';
-import { type GroupRow, groups, jobs, type MembershipRow } from '../db/schema';
+import { type GroupRow, groups, jobs, type MembershipRow, users } from '../db/schema';
 import type { Counted } from '../jobs/reader';
 
 interface Counts {
@@ -47,50 +48,89 @@ type CallerMembership = Pick<MembershipRow, 'status' | 'role' | 'paymentStatus' 
 
 const groupJson = rowAsJson(groups);
 
-const groupRows = preparedRead(
-  () => '',
-  // The subqueries name the outer row as "groups"."column": inside a select list Drizzle writes
-  // a column without its table, which the subqueries' own tables would make ambiguous.
-  (db) =>
-    db
-      .select({
-        group: groupJson.cells,
-        counts: sql<Omit<Counts, 'unverified'>>`(select json_build_object(
-            'accepted', count(*) filter (where m.status = 'accepted'),
-            'pending', count(*) filter (where m.status = 'pending'),
-            'rejected', count(*) filter (where m.status = 'rejected'))
-          from memberships m where m.group_id = "groups"."id" and m.tenant_id = "groups"."tenant_id")`,
-        // From the few unverified members (users_unverified_idx) to their memberships.
-        unverified: sql<number>`(select count(*) from users u
-          join memberships m on m.tenant_id = u.tenant_id and m.user_id = u.id
-          where u.tenant_id = "groups"."tenant_id" and not u.is_verified and m.group_id = "groups"."id"
-            and m.status in ('accepted', 'pending'))`.mapWith(Number),
-        circles: sql<number>`(select count(*) from groups c
-          where c.tenant_id = "groups"."tenant_id" and c.group_type = 'circle' and c.parent_group_id = "groups"."id")`.mapWith(
-          Number,
-        ),
-        parent: sql<Extras['parent']>`(select json_build_object('id', p.id, 'name', p.name, 'name_slug', p.name_slug)
-          from groups p where p.tenant_id = "groups"."tenant_id" and p.id = "groups"."parent_group_id")`,
-        topics: sql<Extras['topics']>`(select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name)
-            order by array_position("groups"."topics", t.id)), '[]')
-          from topics t where t.id = any("groups"."topics"))`,
-        membership: sql<CallerMembership | null>`(select json_build_object('status', m.status, 'role', m.role,
-            'paymentStatus', m.payment_status, 'reason', m.reason, 'isWaitlisted', m.is_waitlisted)
-          from memberships m where m.group_id = "groups"."id" and m.user_id = ${value('caller')}
-            and m.tenant_id = ${value('tenantId')})`,
-        followed: sql<boolean>`exists (select 1 from follows f where f.tenant_id = ${value('tenantId')}
-          and f.follower_id = ${value('caller')} and f.target_type = 'group' and f.target_id = "groups"."id")`,
-        isStaff: sql<boolean>`coalesce((select u.is_staff from users u
-          where u.tenant_id = ${value('tenantId')} and u.id = ${value('caller')}), false)`,
-      })
-      .from(groups)
-      .where(and(eq(groups.tenantId, value('tenantId')), sql`${groups.id} = any(${value('ids')}::integer[])`)),
+/** The page's groups (the slot `ids`), each with what a Group shows beside its row, as the caller (the slot `caller`) sees it. */
+const groupPageQuery = lookupQuery(
+  (slot) => sql`select json_agg(json_build_object(
+      'group', ${groupJson.cells},
+      'counts', json_build_object('accepted', coalesce(c.accepted, 0), 'pending', coalesce(c.pending, 0),
+        'rejected', coalesce(c.rejected, 0)),
+      'unverified', coalesce(u.n, 0),
+      'circles', coalesce(k.n, 0),
+      'parent', case when p.id is null then null
+        else json_build_object('id', p.id, 'name', p.name, 'name_slug', p.name_slug) end,
+      'topics', (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name)
+          order by array_position(${groups.topics}, t.id)), '[]')
+        from topics t where t.id = any(${groups.topics})),
+      'membership', case when mine.group_id is null then null
+        else json_build_object('status', mine.status, 'role', mine.role, 'paymentStatus', mine.payment_status,
+          'reason', mine.reason, 'isWaitlisted', mine.is_waitlisted) end,
+      'followed', f.target_id is not null))
+    from ${groups}
+      left join (select m.group_id, count(*) filter (where m.status = 'accepted') as accepted,
+          count(*) filter (where m.status = 'pending') as pending,
+          count(*) filter (where m.status = 'rejected') as rejected
+        from memberships m where m.tenant_id = ${slot('tenantId')} and ${inSlot(sql`m.group_id`, slot)}
+        group by m.group_id) c on c.group_id = ${groups.id}
+      left join (select m.group_id, count(*) as n from memberships m
+          join users on users.tenant_id = m.tenant_id and users.id = m.user_id and not users.is_verified
+        where m.tenant_id = ${slot('tenantId')} and ${inSlot(sql`m.group_id`, slot)} and m.status in ('accepted', 'pending')
+        group by m.group_id) u on u.group_id = ${groups.id}
+      left join (select k.parent_group_id, count(*) as n from groups k
+        where k.tenant_id = ${slot('tenantId')} and k.group_type = 'circle' and ${inSlot(sql`k.parent_group_id`, slot)}
+        group by k.parent_group_id) k on k.parent_group_id = ${groups.id}
+      left join groups p on p.tenant_id = ${groups.tenantId} and p.id = ${groups.parentGroupId}
+      left join memberships mine on mine.tenant_id = ${groups.tenantId} and mine.group_id = ${groups.id}
+        and mine.user_id = ${slot('caller')}
+      left join (select distinct f.target_id from follows f where f.tenant_id = ${slot('tenantId')}
+          and f.follower_id = ${slot('caller')} and f.target_type = 'group' and ${inSlot(sql`f.target_id`, slot)}) f
+        on f.target_id = ${groups.id}
+    where ${groups.tenantId} = ${slot('tenantId')} and ${inSlot(groups.id, slot)}`,
 );
+
+/** Whether the caller (the slot `caller`) is staff, as one element. */
+const staffQuery = lookupQuery(
+  (slot) => sql`select json_build_array(coalesce((select ${users.isStaff} from ${users}
+    where ${users.tenantId} = ${slot('tenantId')} and ${users.id} = ${slot('caller')}), false))`,
+);
+
+/** How many approved jobs each of the page's groups has, as [group, count] pairs. */
+const jobCountsQuery = lookupQuery(
+  (slot) => sql`select json_agg(json_build_array(j.group_id, j.n)) from (
+    select ${jobs.groupId} as group_id, count(*) as n from ${jobs}
+    where ${jobs.tenantId} = ${slot('tenantId')} and ${jobs.jobStatus} = 'approved' and ${inSlot(jobs.groupId, slot)}
+    group by ${jobs.groupId}) j`,
+);
+
+/** Each group's count of approved jobs, as `kept` keeps them (read for those it has not). */
+const keptCountsOf = (db: Reader, tenantId: number, groupIds: number[], kept: Counted) =>
+  Promise.all(
+    groupIds.map(async (groupId) => ({
+      groupId,
+      n: await kept(`group-jobs:${groupId}`, async () => {
+        const [row] = await approvedJobCounts(db, tenantId, [groupId]);
+        return row?.n ?? 0;
+      }),
+    })),
+  );
+
+/** A row groupPageQuery answers. */
+interface PageRow {
+  group: unknown[];
+  counts: Omit<Counts, 'unverified'>;
+  unverified: number;
+  circles: number;
+  parent: Extras['parent'];
+  topics: Extras['topics'];
+  membership: CallerMembership | null;
+  followed: boolean;
+}
 
 /**
  * The groups of `groupIds` (in that order; unknown or other tenants' ids dropped) as the caller
- * sees them, in one statement: each row with its member counts (from memberships_group_status_idx
- * alone), circles, parent, topics and the caller's membership and follow. `keptJobCounts` may keep
+ * sees them, in one statement: each row with its member counts, circles, parent, topics, the
+ * caller's membership and follow, and their approved jobs. The counts are aggregated once over
+ * the page's groups (from memberships_group_status_idx), not asked again for each group: a
+ * subquery a row cost about as much as the row itself in the embedded database. `keptJobCounts` may keep
  * each group's count of open jobs (the job board's cache does, until a job changes): a list of
  * organizations with thousands of jobs each then reads none.
  */
@@ -105,23 +145,25 @@ export async function groupsForCaller(
   if (ids.length === 0) return [];
   // A visitor (no caller) matches no membership, follow or staff row: ids start at 1.
   const caller = callerId ?? 0;
-  const rows = (await groupRows(db, null, { tenantId, caller, ids: integerArray(ids) })).map((row) => ({
-    ...row,
-    group: groupJson.decode(row.group),
-  }));
+  const values = { tenantId, caller, ids: integerArray(ids) };
+  const { rows, isStaff, counted } = await lookUp(db, {
+    rows: lookup(groupPageQuery, values, (found: PageRow[]) =>
+      found.map((row) => ({ ...row, group: groupJson.decode(row.group) })),
+    ),
+    isStaff: lookup(staffQuery, values, ([staff]: boolean[]) => staff === true),
+    counted: keptJobCounts
+      ? nothing(() => null)
+      : lookup(jobCountsQuery, values, (pairs: [number, number][]) => pairs.map(([groupId, n]) => ({ groupId, n }))),
+  });
   if (rows.length === 0) return [];
-  const found = rows.map((row) => row.group.id);
   const jobCounts = keptJobCounts
-    ? await Promise.all(
-        found.map(async (groupId) => ({
-          groupId,
-          n: await keptJobCounts(`group-jobs:${groupId}`, async () => {
-            const [row] = await approvedJobCounts(db, tenantId, [groupId]);
-            return row?.n ?? 0;
-          }),
-        })),
+    ? await keptCountsOf(
+        db,
+        tenantId,
+        rows.map(({ group }) => group.id),
+        keptJobCounts,
       )
-    : await approvedJobCounts(db, tenantId, found);
+    : (counted ?? []);
   const jobsOf = new Map(jobCounts.map((row) => [row.groupId, row.n]));
   const byId = new Map(rows.map((row) => [row.group.id, row]));
 
@@ -130,7 +172,7 @@ export async function groupsForCaller(
     const row = byId.get(id);
     if (!row) continue;
     const { membership } = row;
-    const isAdmin = row.isStaff || (membership?.status === 'accepted' && ADMIN_ROLES.includes(membership.role));
+    const isAdmin = isStaff || (membership?.status === 'accepted' && ADMIN_ROLES.includes(membership.role));
     out.push(
       toGroup(row.group, {
         count: { ...row.counts, unverified: row.unverified },
