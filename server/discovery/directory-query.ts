@@ -9,7 +9,7 @@ import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db, Reader } from '../db/client';
 import { keptTotal } from '../db/kept-totals';
 import { containsPattern, likeLowered } from '../db/like';
-import { jsonObject } from '../db/lookups';
+import { type Found, inSlot, jsonObject, type Lookup, lookUp, lookup, lookupQuery, type Slot } from '../db/lookups';
 import { integerArray, preparedRead, textArray, value } from '../db/prepared';
 import { type GROUP_TYPES, groups, memberships, users } from '../db/schema';
 import { follows, profiles, uploads } from '../profiles/schema';
@@ -91,9 +91,10 @@ function valuesOf(f: DirectoryFilters): Record<string, unknown> {
   };
 }
 
-function followedSql(type: 'user' | 'group', target: SQL | typeof users.id): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${follows} where ${follows.tenantId} = ${value('tenantId')}
-    and ${follows.followerId} = ${value('callerId')} and ${follows.targetType} = ${type} and ${follows.targetId} = ${target})`;
+/** Whether the caller follows `target`; `slot` places the tenant and the caller. */
+function followedSql(type: 'user' | 'group', target: SQL | typeof users.id, slot: Slot = value): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${follows} where ${follows.tenantId} = ${slot('tenantId')}
+    and ${follows.followerId} = ${slot('callerId')} and ${follows.targetType} = ${type} and ${follows.targetId} = ${target})`;
 }
 
 /** Who of the tenant's people the filters keep; `profiles` must be joined when `needsProfile`. */
@@ -145,34 +146,28 @@ export interface DirectoryRow {
 /** A DirectoryRow built in SQL as one JSON object (one cell a row: see db/json-rows.ts). */
 const entryOf = (fields: Record<keyof DirectoryRow, SQLWrapper>) => sql<DirectoryRow>`${jsonObject(fields)}`;
 
-/** The page's people (`ids`) with everything their entries show. */
-const peopleDetails = preparedRead(
-  () => '',
-  (db) =>
-    db
-      .select({
-        entry: entryOf({
-          type: sql`'user'`,
-          id: users.id,
-          name: fullName,
-          slug: users.nameSlug,
-          image: sql`case when ${picture.key} is null then null else '/media/uploads/' || ${picture.key} end`,
-          description: users.title,
-          institutionName: institution.name,
-          country: users.country,
-          professionalField: profiles.professionalField,
-          completion: users.directoryCompletion,
-          isInfluencer: sql`coalesce(${profiles.isInfluencer}, false)`,
-          isCertified: sql`(${profiles.certificationLevel} is not null)`,
-          certificationLevel: sql`${profiles.certificationLevel}::int`,
-          followed: followedSql('user', users.id),
-        }),
-      })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .leftJoin(institution, eq(institution.id, profiles.institutionId))
-      .leftJoin(picture, eq(picture.id, profiles.pictureId))
-      .where(and(eq(users.tenantId, value('tenantId')), sql`${users.id} = any(${value('ids')}::integer[])`)),
+/** The page's people (the slot `ids`) with everything their entries show. */
+const peopleEntries = lookupQuery(
+  (slot) => sql`select json_agg(${entryOf({
+    type: sql`'user'`,
+    id: users.id,
+    name: fullName,
+    slug: users.nameSlug,
+    image: sql`case when ${picture.key} is null then null else '/media/uploads/' || ${picture.key} end`,
+    description: users.title,
+    institutionName: institution.name,
+    country: users.country,
+    professionalField: profiles.professionalField,
+    completion: users.directoryCompletion,
+    isInfluencer: sql`coalesce(${profiles.isInfluencer}, false)`,
+    isCertified: sql`(${profiles.certificationLevel} is not null)`,
+    certificationLevel: sql`${profiles.certificationLevel}::int`,
+    followed: followedSql('user', users.id, slot),
+  })})
+    from ${users} left join ${profiles} on ${profiles.userId} = ${users.id}
+      left join ${groups} ${institution} on ${institution.id} = ${profiles.institutionId}
+      left join ${uploads} ${picture} on ${picture.id} = ${profiles.pictureId}
+    where ${users.tenantId} = ${slot('tenantId')} and ${inSlot(users.id, slot)}`,
 );
 
 /**
@@ -233,31 +228,25 @@ function groupKeys(db: Reader, s: Shape) {
     .where(groupWhere(s));
 }
 
-/** The page's groups (`ids`) with everything their entries show. */
-const groupDetails = preparedRead(
-  () => '',
-  (db) =>
-    db
-      .select({
-        entry: entryOf({
-          type: groups.groupType,
-          id: groups.id,
-          name: groups.name,
-          slug: groups.nameSlug,
-          image: groups.logo,
-          description: groups.description,
-          institutionName: sql`null::text`,
-          country: groups.country,
-          professionalField: sql`null::int`,
-          completion: groupCompletionSql(),
-          isInfluencer: groups.isInfluencer,
-          isCertified: groups.isCertified,
-          certificationLevel: sql`null::int`,
-          followed: followedSql('group', sql`${groups.id}`),
-        }),
-      })
-      .from(groups)
-      .where(and(eq(groups.tenantId, value('tenantId')), sql`${groups.id} = any(${value('ids')}::integer[])`)),
+/** The page's groups (the slot `ids`) with everything their entries show. */
+const groupEntries = lookupQuery(
+  (slot) => sql`select json_agg(${entryOf({
+    type: groups.groupType,
+    id: groups.id,
+    name: groups.name,
+    slug: groups.nameSlug,
+    image: groups.logo,
+    description: groups.description,
+    institutionName: sql`null::text`,
+    country: groups.country,
+    professionalField: sql`null::int`,
+    completion: groupCompletionSql(),
+    isInfluencer: groups.isInfluencer,
+    isCertified: groups.isCertified,
+    certificationLevel: sql`null::int`,
+    followed: followedSql('group', sql`${groups.id}`, slot),
+  })})
+    from ${groups} where ${groups.tenantId} = ${slot('tenantId')} and ${inSlot(groups.id, slot)}`,
 );
 
 /**
@@ -320,11 +309,21 @@ function directoryTotal(db: Db, f: DirectoryFilters, shape: Shape, values: Recor
   });
 }
 
+/** What readDirectory reads of the entries: `alongside` may not use these names. */
+type EntryLookups = { peopleEntries: Lookup<DirectoryRow[]>; groupEntries: Lookup<DirectoryRow[]> };
+
 /**
  * One page of the directory and the total count of matches: the page's keys first (from the
- * index for people), then the details of those entries only.
+ * index for people), then the entries of those keys only, in one statement with the lookups
+ * `alongside` asks for the people on the page (what the reasons compare).
  */
-export async function readDirectory(db: Db, f: DirectoryFilters, limit: number, offset: number) {
+export async function readDirectory<L extends Record<string, Lookup<unknown>>>(
+  db: Db,
+  f: DirectoryFilters,
+  limit: number,
+  offset: number,
+  alongside: (peopleIds: number[]) => L,
+): Promise<{ rows: DirectoryRow[]; total: number; found: Found<L> }> {
   const shape = shapeOf(f);
   const values = valuesOf(f);
   const [page, total] = await Promise.all([
@@ -333,11 +332,24 @@ export async function readDirectory(db: Db, f: DirectoryFilters, limit: number, 
   ]);
   const peopleIds = page.filter((key) => key.type === 'user').map((key) => key.id);
   const groupIds = page.filter((key) => key.type !== 'user').map((key) => key.id);
-  const [people, groupRows] = await Promise.all([
-    peopleIds.length ? peopleDetails(db, null, { ...values, ids: integerArray(peopleIds) }) : [],
-    groupIds.length ? groupDetails(db, null, { ...values, ids: integerArray(groupIds) }) : [],
-  ]);
-  const entries = [...people, ...groupRows].map((row) => row.entry);
-  const byKey = new Map<string, DirectoryRow>(entries.map((entry) => [keyOf(entry), entry]));
-  return { rows: page.flatMap((key) => byKey.get(keyOf(key)) ?? []), total };
+  const caller = { tenantId: f.tenantId, callerId: f.callerId };
+  const entries: EntryLookups = {
+    peopleEntries: lookup(
+      peopleIds.length ? peopleEntries : null,
+      { ...caller, ids: integerArray(peopleIds) },
+      (rows: DirectoryRow[]) => rows,
+    ),
+    groupEntries: lookup(
+      groupIds.length ? groupEntries : null,
+      { ...caller, ids: integerArray(groupIds) },
+      (rows: DirectoryRow[]) => rows,
+    ),
+  };
+  // Read as a plain record: the names `alongside` gives are not known here.
+  const asked: Record<string, Lookup<unknown>> = { ...alongside(peopleIds), ...entries };
+  const found = (await lookUp(db, asked)) as Found<L> & Found<EntryLookups>;
+  const byKey = new Map<string, DirectoryRow>(
+    [...found.peopleEntries, ...found.groupEntries].map((entry) => [keyOf(entry), entry]),
+  );
+  return { rows: page.flatMap((key) => byKey.get(keyOf(key)) ?? []), total, found };
 }

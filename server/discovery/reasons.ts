@@ -4,8 +4,7 @@
  * field, the default organization, the same country. Groups: the member's own group, the same country, influence.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { lookUp, lookup, lookupQuery } from '../db/lookups';
+import { type Lookup, lookup, lookupQuery } from '../db/lookups';
 import { integerArray } from '../db/prepared';
 import { groups, memberships, skills, users } from '../db/schema';
 import { profiles } from '../profiles/schema';
@@ -27,68 +26,62 @@ export interface ReasonContext {
   defaultOrgId: number | null;
 }
 
-const skillsQuery = lookupQuery(
-  (slot) => sql`select json_agg(json_build_object('userId', ${profiles.userId}, 'skills', ${profiles.skills}))
-    from ${profiles} where ${profiles.tenantId} = ${slot('tenantId')} and ${profiles.userId} = any(${slot('everyone')}::integer[])`,
-);
+/** What the reasons read, as the statement answers it. */
+interface Found {
+  skillsOf: { userId: number; skills: number[] }[];
+  groupsOf: { userId: number; groupId: number }[];
+  me: { professionalField: number | null; country: string | null } | null;
+  skillNames: { id: number; name: string }[];
+  groupNames: { id: number; name: string }[];
+}
 
-const groupsQuery = lookupQuery(
-  (slot) => sql`select json_agg(json_build_object('userId', ${memberships.userId}, 'groupId', ${memberships.groupId}))
-    from ${memberships}
-    where ${memberships.tenantId} = ${slot('tenantId')} and ${memberships.userId} = any(${slot('everyone')}::integer[])
-      and ${memberships.status} = 'accepted'`,
-);
-
-const meQuery = lookupQuery(
-  (
-    slot,
-  ) => sql`select json_agg(json_build_object('professionalField', ${profiles.professionalField}, 'country', ${users.country}))
-    from ${users} left join ${profiles} on ${profiles.userId} = ${users.id} where ${users.id} = ${slot('callerId')}`,
-);
-
-const skillNamesQuery = lookupQuery(
-  (slot) => sql`select json_agg(json_build_object('id', ${skills.id}, 'name', ${skills.name})) from ${skills}
-    where ${skills.id} in (select unnest(${profiles.skills}) from ${profiles}
-      where ${profiles.tenantId} = ${slot('tenantId')} and ${profiles.userId} = ${slot('callerId')})`,
-);
-
-const groupNamesQuery = lookupQuery(
-  (slot) => sql`select json_agg(json_build_object('id', ${groups.id}, 'name', ${groups.name}) order by ${groups.name})
-    from ${groups} where ${groups.id} in (select ${memberships.groupId} from ${memberships}
-      where ${memberships.tenantId} = ${slot('tenantId')} and ${memberships.userId} = ${slot('callerId')}
-        and ${memberships.status} = 'accepted')`,
+/**
+ * The skills and accepted groups of the caller and of the people on the page (the slot
+ * `everyone`), the caller's field and country, and the names of the caller's skills and
+ * groups (the groups in name order: the first shared one is named), as one JSON object.
+ */
+const reasonsQuery = lookupQuery(
+  (slot) => sql`select json_build_array(json_build_object(
+    'skillsOf', coalesce((select json_agg(json_build_object('userId', ${profiles.userId}, 'skills', ${profiles.skills}))
+      from ${profiles}
+      where ${profiles.tenantId} = ${slot('tenantId')} and ${profiles.userId} = any(${slot('everyone')}::integer[])), '[]'),
+    'groupsOf', coalesce((select json_agg(json_build_object('userId', ${memberships.userId}, 'groupId', ${memberships.groupId}))
+      from ${memberships}
+      where ${memberships.tenantId} = ${slot('tenantId')} and ${memberships.userId} = any(${slot('everyone')}::integer[])
+        and ${memberships.status} = 'accepted'), '[]'),
+    'me', (select json_build_object('professionalField', ${profiles.professionalField}, 'country', ${users.country})
+      from ${users} left join ${profiles} on ${profiles.userId} = ${users.id} where ${users.id} = ${slot('callerId')}),
+    'skillNames', coalesce((select json_agg(json_build_object('id', ${skills.id}, 'name', ${skills.name})) from ${skills}
+      where ${skills.id} in (select unnest(${profiles.skills}) from ${profiles}
+        where ${profiles.tenantId} = ${slot('tenantId')} and ${profiles.userId} = ${slot('callerId')})), '[]'),
+    'groupNames', coalesce((select json_agg(json_build_object('id', ${groups.id}, 'name', ${groups.name}) order by ${groups.name})
+      from ${groups} where ${groups.id} in (select ${memberships.groupId} from ${memberships}
+        where ${memberships.tenantId} = ${slot('tenantId')} and ${memberships.userId} = ${slot('callerId')}
+          and ${memberships.status} = 'accepted')), '[]')))`,
 );
 
 /**
- * What the reasons compare, in one statement: the skills and accepted groups of the caller and
- * of the people on the page, the caller's field and country, and the names of the caller's
- * skills and groups (the groups in name order: the first shared one is named).
+ * What the reasons compare, as a lookup to read beside the page's entries: see reasonsQuery.
+ * `peopleIds` are the people on the page.
  */
-export async function loadReasonContext(
-  db: Db,
+export function reasonsOf(
   tenantId: number,
   callerId: number,
   defaultOrgId: number | null,
-  rows: readonly DirectoryRow[],
-): Promise<ReasonContext> {
-  const everyone = [callerId, ...rows.filter((row) => row.type === 'user').map((row) => row.id)];
-  const people = { tenantId, everyone: integerArray(everyone) };
-  const caller = { tenantId, callerId };
-  const found = await lookUp(db, {
-    skillsOf: lookup(skillsQuery, people, (rows: { userId: number; skills: number[] }[]) => rows),
-    groupsOf: lookup(groupsQuery, people, (rows: { userId: number; groupId: number }[]) => rows),
-    me: lookup(meQuery, caller, (rows: { professionalField: number | null; country: string | null }[]) => rows[0]),
-    skillNames: lookup(
-      skillNamesQuery,
-      caller,
-      (rows: { id: number; name: string }[]) => new Map(rows.map((skill) => [skill.id, skill.name])),
-    ),
-    groupNames: lookup(
-      groupNamesQuery,
-      caller,
-      (rows: { id: number; name: string }[]) => new Map(rows.map((group) => [group.id, group.name])),
-    ),
-  });
+  peopleIds: readonly number[],
+): Lookup<ReasonContext> {
+  const everyone = [callerId, ...peopleIds];
+  return lookup(reasonsQuery, { tenantId, callerId, everyone: integerArray(everyone) }, ([found]: Found[]) =>
+    reasonContext(callerId, defaultOrgId, everyone, found),
+  );
+}
+
+function reasonContext(
+  callerId: number,
+  defaultOrgId: number | null,
+  everyone: readonly number[],
+  found: Found = { skillsOf: [], groupsOf: [], me: null, skillNames: [], groupNames: [] },
+): ReasonContext {
   const ties = new Map<number, Ties>(everyone.map((id) => [id, { skills: [], groupIds: [] }]));
   for (const row of found.skillsOf) ties.get(row.userId)?.skills.push(...row.skills);
   for (const row of found.groupsOf) ties.get(row.userId)?.groupIds.push(row.groupId);
@@ -101,8 +94,8 @@ export async function loadReasonContext(
       country: found.me?.country ?? null,
     },
     people: ties,
-    skillNames: found.skillNames,
-    groupNames: found.groupNames,
+    skillNames: new Map(found.skillNames.map((skill) => [skill.id, skill.name])),
+    groupNames: new Map(found.groupNames.map((group) => [group.id, group.name])),
     defaultOrgId,
   };
 }

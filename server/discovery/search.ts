@@ -7,9 +7,10 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { ConnectionTab } from '../../contract/connect';
 import type { DirectoryEntry } from '../../contract/directory';
 import type { Db } from '../db/client';
+import { preparedRead, value } from '../db/prepared';
 import { tenants, users } from '../db/schema';
 import { type DirectoryFilters, type DirectoryRow, type GroupType, readDirectory } from './directory-query';
-import { loadReasonContext, type ReasonContext, reasonFor } from './reasons';
+import { type ReasonContext, reasonFor, reasonsOf } from './reasons';
 
 export interface Caller {
   tenantId: number;
@@ -28,23 +29,30 @@ export function kindsOf(tab: ConnectionTab): Pick<DirectoryFilters, 'people' | '
   return { people: tab === 'all' || tab === 'user', groupTypes: groupTypes[tab] };
 }
 
+// Inside a select list Drizzle writes a column without its table, which users and tenants
+// (both with a default_org_id) would make ambiguous: the outer columns are named literally.
+const acceptedIn = (groupId: SQL) => sql<boolean>`exists (select 1 from memberships m
+  where m.tenant_id = ${value('tenantId')} and m.user_id = ${value('userId')} and m.status = 'accepted'
+    and m.group_id = ${groupId})`;
+
+const defaultOrganizationRow = preparedRead(
+  () => '',
+  (db) =>
+    db
+      .select({
+        chosen: users.defaultOrgId,
+        tenantDefault: tenants.defaultOrgId,
+        isChosenAccepted: acceptedIn(sql`"users"."default_org_id"`),
+        isTenantDefaultAccepted: acceptedIn(sql`"tenants"."default_org_id"`),
+      })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(and(eq(users.id, value('userId')), eq(users.tenantId, value('tenantId')))),
+);
+
 /** The member's default organization where their membership is accepted, or null. */
 export async function defaultOrganizationOf(db: Db, caller: Caller): Promise<number | null> {
-  // Inside a select list Drizzle writes a column without its table, which users and tenants
-  // (both with a default_org_id) would make ambiguous: the outer columns are named literally.
-  const accepted = (groupId: SQL) => sql<boolean>`exists (select 1 from memberships m
-    where m.tenant_id = ${caller.tenantId} and m.user_id = ${caller.userId} and m.status = 'accepted'
-      and m.group_id = ${groupId})`;
-  const [row] = await db
-    .select({
-      chosen: users.defaultOrgId,
-      tenantDefault: tenants.defaultOrgId,
-      isChosenAccepted: accepted(sql`"users"."default_org_id"`),
-      isTenantDefaultAccepted: accepted(sql`"tenants"."default_org_id"`),
-    })
-    .from(users)
-    .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(and(eq(users.id, caller.userId), eq(users.tenantId, caller.tenantId)));
+  const [row] = await defaultOrganizationRow(db, null, { tenantId: caller.tenantId, userId: caller.userId });
   if (!row) return null;
   if (row.chosen !== null && row.isChosenAccepted) return row.chosen;
   if (row.tenantDefault !== null && row.isTenantDefaultAccepted) return row.tenantDefault;
@@ -79,7 +87,7 @@ export type DirectoryQuery = Omit<DirectoryFilters, 'tenantId' | 'callerId' | 'o
 export async function searchDirectory(db: Db, caller: Caller, query: DirectoryQuery, limit: number, offset: number) {
   const { limitedSearch, ...filters } = query;
   const defaultOrgId = await defaultOrganizationOf(db, caller);
-  const { rows, total } = await readDirectory(
+  const { rows, total, found } = await readDirectory(
     db,
     {
       ...filters,
@@ -89,7 +97,8 @@ export async function searchDirectory(db: Db, caller: Caller, query: DirectoryQu
     },
     limit,
     offset,
+    (peopleIds) => ({ reasons: reasonsOf(caller.tenantId, caller.userId, defaultOrgId, peopleIds) }),
   );
-  const ctx = await loadReasonContext(db, caller.tenantId, caller.userId, defaultOrgId, rows);
+  const ctx = found.reasons;
   return { data: rows.map((row) => toEntry(row, ctx)), total };
 }
