@@ -45,9 +45,12 @@ afterAll(() => database?.close());
  * Whether the last search read the window of newest jobs, and whether it took its page from the
  * index lookup (the total of a common word is counted there once either way, and kept).
  */
+const isWindow = (query: string) => query.trimStart().startsWith('with newest as');
 const ways = () => ({
-  window: heard.some((query) => query.trimStart().startsWith('with newest as')),
-  index: heard.some((query) => query.includes('= any(array(') && !query.trimStart().startsWith('select count(')),
+  window: heard.some(isWindow),
+  index: heard.some(
+    (query) => !isWindow(query) && query.includes('= any(array(') && !query.trimStart().startsWith('select count('),
+  ),
 });
 
 /** Every approved job matching `text` in its title, description or group name, newest first: a scan of them all. */

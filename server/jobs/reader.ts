@@ -110,15 +110,18 @@ interface WindowAnswer {
 
 /**
  * A search's page from the newest SEARCH_WINDOW jobs of the board (the other filters applied),
- * text and group name matched row by row along jobs_board_idx. A common word fills a page
- * there, where the index lookup gathered its tens of thousands of matches first; the caller
- * takes the index path when the window neither is the whole board nor holds the page.
+ * the text matched row by row along jobs_board_idx and the group name once: the tenant's
+ * groups whose name matches are an array worked out first, where joining each job to its group
+ * to match the name cost a third of the statement. A common word fills a page there, where the
+ * index lookup gathered its tens of thousands of matches first; the caller takes the index path
+ * when the window neither is the whole board nor holds the page.
  */
-function newestMatching(where: SQL | undefined, pattern: string, limit: number, offset: number): SQL {
+function newestMatching(tenantId: number, where: SQL | undefined, pattern: string, limit: number, offset: number): SQL {
   return sql`with newest as (
       select ${jobs.id} as id, ${jobs.createdAt} as created_at,
-        (${jobs.searchText} like lower(${pattern}) or ${groups.name} ilike ${pattern}) as hit
-      from ${jobs} join ${groups} on ${groups.id} = ${jobs.groupId}
+        (${jobs.searchText} like lower(${pattern}) or ${jobs.groupId} = any(array(
+          select g.id from ${groups} g where g.tenant_id = ${tenantId} and g.name ilike ${pattern}))) as hit
+      from ${jobs}
       where ${where}
       order by ${jobs.createdAt} desc, ${jobs.id} desc
       limit ${SEARCH_WINDOW})
@@ -157,8 +160,15 @@ export function createJobReader(db: Db): JobReader {
   }
 
   /** The window's answer when it settles the page (see newestMatching), else null. */
-  async function searchWindow(where: SQL | undefined, pattern: string, limit: number, offset: number) {
-    const [row] = rowsOf(await db.execute(newestMatching(where, pattern, limit, offset))) as unknown as WindowAnswer[];
+  async function searchWindow(
+    tenantId: number,
+    where: SQL | undefined,
+    pattern: string,
+    limit: number,
+    offset: number,
+  ) {
+    const window = newestMatching(tenantId, where, pattern, limit, offset);
+    const [row] = rowsOf(await db.execute(window)) as unknown as WindowAnswer[];
     if (!row) return null;
     return row.seen < SEARCH_WINDOW || row.hits >= offset + limit ? row : null;
   }
@@ -189,7 +199,7 @@ export function createJobReader(db: Db): JobReader {
       const countKey = JSON.stringify({ ...filters, status });
       if (pattern && filters.groupIds === undefined) {
         const others = and(...conditions);
-        const window = await searchWindow(others, pattern, limit, offset);
+        const window = await searchWindow(tenantId, others, pattern, limit, offset);
         if (window) {
           const rows =
             window.ids.length === 0
