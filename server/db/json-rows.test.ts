@@ -4,11 +4,11 @@
  */
 import { asc, sql } from 'drizzle-orm';
 import { bigint, boolean, date, integer, jsonb, pgTable, real, smallint, text } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPostgresBin, NO_POSTGRES_REASON, startTestPostgres, type TestPostgres } from '../testing-postgres';
-import { type Database, openDatabase } from './client';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from './client';
 import { at, ints, texts } from './columns';
 import { rowAsJson } from './json-rows';
+import { onBothDatabases } from './testing-databases';
 
 const kinds = pgTable('json_row_kinds', {
   id: integer('id').primaryKey(),
@@ -23,8 +23,6 @@ const kinds = pgTable('json_row_kinds', {
   words: texts('words'),
   extra: jsonb('extra').$type<unknown>(),
 });
-
-const hasPostgres = Boolean(process.env['TEST_DATABASE_URL']) || (await findPostgresBin()) !== null;
 
 function suite(open: () => Promise<Database>) {
   let database: Database;
@@ -69,19 +67,4 @@ function suite(open: () => Promise<Database>) {
   });
 }
 
-describe('rows as JSON on the embedded database', () => {
-  suite(() => openDatabase({ inMemory: true }));
-});
-
-describe.skipIf(!hasPostgres)(
-  `rows as JSON on Postgres${hasPostgres ? '' : ` (skipped: ${NO_POSTGRES_REASON})`}`,
-  () => {
-    let postgres: TestPostgres | null = null;
-    afterAll(() => postgres?.stop());
-    suite(async () => {
-      postgres = await startTestPostgres();
-      if (!postgres) throw new Error(NO_POSTGRES_REASON);
-      return openDatabase({ databaseUrl: postgres.url });
-    });
-  },
-);
+await onBothDatabases('rows as JSON', suite);

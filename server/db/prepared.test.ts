@@ -5,20 +5,18 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPostgresBin, NO_POSTGRES_REASON, startTestPostgres, type TestPostgres } from '../testing-postgres';
-import { type Database, openDatabase } from './client';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Database } from './client';
 import { countOf, countQuery, inSlot, lookUp, lookup, lookupQuery, nothing } from './lookups';
 import { integerArray, preparedRead, textArray, value } from './prepared';
 import { inRequestTransaction } from './request-tx';
+import { onBothDatabases } from './testing-databases';
 
 const things = pgTable('prepared_things', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   kind: text('kind').notNull(),
 });
-
-const hasPostgres = Boolean(process.env['TEST_DATABASE_URL']) || (await findPostgresBin()) !== null;
 
 const namesQuery = lookupQuery(
   (slot) => sql`select json_agg(${things.name} order by ${things.id}) from ${things} where ${inSlot(things.id, slot)}`,
@@ -132,19 +130,4 @@ function suite(open: () => Promise<Database>) {
   });
 }
 
-describe('prepared reads on the embedded database', () => {
-  suite(() => openDatabase({ inMemory: true }));
-});
-
-describe.skipIf(!hasPostgres)(
-  `prepared reads on Postgres${hasPostgres ? '' : ` (skipped: ${NO_POSTGRES_REASON})`}`,
-  () => {
-    let postgres: TestPostgres | null = null;
-    afterAll(() => postgres?.stop());
-    suite(async () => {
-      postgres = await startTestPostgres();
-      if (!postgres) throw new Error(NO_POSTGRES_REASON);
-      return openDatabase({ databaseUrl: postgres.url });
-    });
-  },
-);
+await onBothDatabases('prepared reads', suite);
