@@ -27,7 +27,7 @@ export interface ReasonContext {
 }
 
 /** What the reasons read, as the statement answers it. */
-interface Found {
+interface ReasonRows {
   skillsOf: { userId: number; skills: number[] }[];
   groupsOf: { userId: number; groupId: number }[];
   me: { professionalField: number | null; country: string | null } | null;
@@ -71,7 +71,7 @@ export function reasonsOf(
   peopleIds: readonly number[],
 ): Lookup<ReasonContext> {
   const everyone = [callerId, ...peopleIds];
-  return lookup(reasonsQuery, { tenantId, callerId, everyone: integerArray(everyone) }, ([found]: Found[]) =>
+  return lookup(reasonsQuery, { tenantId, callerId, everyone: integerArray(everyone) }, ([found]: ReasonRows[]) =>
     reasonContext(callerId, defaultOrgId, everyone, found),
   );
 }
@@ -80,7 +80,7 @@ function reasonContext(
   callerId: number,
   defaultOrgId: number | null,
   everyone: readonly number[],
-  found: Found = { skillsOf: [], groupsOf: [], me: null, skillNames: [], groupNames: [] },
+  found: ReasonRows = { skillsOf: [], groupsOf: [], me: null, skillNames: [], groupNames: [] },
 ): ReasonContext {
   const ties = new Map<number, Ties>(everyone.map((id) => [id, { skills: [], groupIds: [] }]));
   for (const row of found.skillsOf) ties.get(row.userId)?.skills.push(...row.skills);

@@ -3,13 +3,13 @@
  * the caller's membership, follow and administrator flag, and the detailed lists.
  * A whole page costs a fixed handful of queries, never one per group.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { SDGS } from '../../contract/group-messages';
 import { ADMIN_ROLES, type Group } from '../../contract/groups';
 import type { Reader } from '../db/client';
 import { rowAsJson } from '../db/json-rows';
 import { inSlot, lookUp, lookup, lookupQuery, nothing } from '../db/lookups';
-import { integerArray, preparedRead, value } from '../db/prepared';
+import { integerArray } from '../db/prepared';
 import { type GroupRow, groups, jobs, type MembershipRow, users } from '../db/schema';
 import type { Counted } from '../jobs/reader';
 
@@ -19,26 +19,6 @@ interface Counts {
   rejected: number;
   unverified: number;
 }
-
-const jobCountsRead = preparedRead(
-  () => '',
-  (db) =>
-    db
-      .select({ groupId: jobs.groupId, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.tenantId, value('tenantId')),
-          eq(jobs.jobStatus, 'approved'),
-          sql`${jobs.groupId} = any(${value('ids')}::integer[])`,
-        ),
-      )
-      .groupBy(jobs.groupId),
-);
-
-/** How many approved jobs each of the groups has (from jobs_group_status_idx). */
-const approvedJobCounts = (db: Reader, tenantId: number, groupIds: number[]) =>
-  jobCountsRead(db, null, { tenantId, ids: integerArray(groupIds) });
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const SDG_BY_ID = new Map(SDGS.map((sdg) => [sdg.id, sdg]));
@@ -93,7 +73,7 @@ const staffQuery = lookupQuery(
     where ${users.tenantId} = ${slot('tenantId')} and ${users.id} = ${slot('caller')}), false))`,
 );
 
-/** How many approved jobs each of the page's groups has, as [group, count] pairs. */
+/** How many approved jobs each group (the slot `ids`) has, as [group, count] pairs (from jobs_group_status_idx). */
 const jobCountsQuery = lookupQuery(
   (slot) => sql`select json_agg(json_build_array(j.group_id, j.n)) from (
     select ${jobs.groupId} as group_id, count(*) as n from ${jobs}
@@ -101,14 +81,20 @@ const jobCountsQuery = lookupQuery(
     group by ${jobs.groupId}) j`,
 );
 
+/** The approved jobs of each of `groupIds`, by group (a group without any is left out). */
+const jobCountsOf = (tenantId: number, groupIds: readonly number[]) =>
+  lookup(jobCountsQuery, { tenantId, ids: integerArray(groupIds) }, (pairs: [number, number][]) =>
+    pairs.map(([groupId, n]) => ({ groupId, n })),
+  );
+
 /** Each group's count of approved jobs, as `kept` keeps them (read for those it has not). */
 const keptCountsOf = (db: Reader, tenantId: number, groupIds: number[], kept: Counted) =>
   Promise.all(
     groupIds.map(async (groupId) => ({
       groupId,
       n: await kept(`group-jobs:${groupId}`, async () => {
-        const [row] = await approvedJobCounts(db, tenantId, [groupId]);
-        return row?.n ?? 0;
+        const { counted } = await lookUp(db, { counted: jobCountsOf(tenantId, [groupId]) });
+        return counted[0]?.n ?? 0;
       }),
     })),
   );
@@ -151,9 +137,7 @@ export async function groupsForCaller(
       found.map((row) => ({ ...row, group: groupJson.decode(row.group) })),
     ),
     isStaff: lookup(staffQuery, values, ([staff]: boolean[]) => staff === true),
-    counted: keptJobCounts
-      ? nothing(() => null)
-      : lookup(jobCountsQuery, values, (pairs: [number, number][]) => pairs.map(([groupId, n]) => ({ groupId, n }))),
+    counted: keptJobCounts ? nothing(() => null) : jobCountsOf(tenantId, ids),
   });
   if (rows.length === 0) return [];
   const jobCounts = keptJobCounts
