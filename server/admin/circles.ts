@@ -1,9 +1,9 @@
 /**
  * GET /api/v1/admin/circles/: the circles the dashboard's total_circles counts (the
- * default organization's), most recent first, a page of rows then the page's member and
+ * default organization's), most recent first, a page of rows then the page's kept member and
  * pending counts and the caller's own role in each, in a fixed handful of queries.
  */
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { AdminCircle, AdminCircleQuery } from '../../contract/admin';
 import { ADMIN_ROLES } from '../../contract/groups';
@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { textSearch } from '../db/like';
 import { groups, memberships } from '../db/schema';
 import { withTotal } from '../db/with-total';
+import { groupMemberCounts } from '../groups/schema';
 import { pageOffset } from '../http/paging';
 
 export type AdminCircleParams = v.InferOutput<typeof AdminCircleQuery>;
@@ -57,13 +58,12 @@ export async function listAdminCircles(
   const [counts, mine] = await Promise.all([
     db
       .select({
-        groupId: memberships.groupId,
-        accepted: sql<number>`count(*) filter (where ${memberships.status} = 'accepted')`.mapWith(Number),
-        pending: sql<number>`count(*) filter (where ${memberships.status} = 'pending')`.mapWith(Number),
+        groupId: groupMemberCounts.groupId,
+        accepted: groupMemberCounts.accepted,
+        pending: groupMemberCounts.pending,
       })
-      .from(memberships)
-      .where(inPage)
-      .groupBy(memberships.groupId),
+      .from(groupMemberCounts)
+      .where(and(eq(groupMemberCounts.tenantId, caller.tenantId), inArray(groupMemberCounts.groupId, ids))),
     db
       .select({ groupId: memberships.groupId, status: memberships.status, role: memberships.role })
       .from(memberships)

@@ -1,6 +1,7 @@
 /**
  * Tables of the groups area beyond groups and memberships (spec part 2 sections 3, 4):
- * invitations to a group or job, circle-leader applications, and job applications.
+ * invitations to a group or job, circle-leader applications, job applications, and each
+ * group's kept member counts.
  */
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, refTo, updatedAt } from '../db/columns';
@@ -65,3 +66,21 @@ export const jobApplications = pgTable(
     index('job_applications_tenant_user_idx').on(t.tenantId, t.userId),
   ],
 );
+
+/**
+ * A group's members by status, and the accepted and pending ones whose account is not verified,
+ * as the Group's `count` shows them. Triggers on memberships and on users.is_verified keep the
+ * row in step within the writing transaction (migration group_member_counts), so a page of groups
+ * reads one row a group where counting the default organization's thousands of members cost
+ * milliseconds on every read. A group without members may have no row (counts of zero).
+ */
+export const groupMemberCounts = pgTable('group_member_counts', {
+  groupId: integer('group_id')
+    .primaryKey()
+    .references(() => groups.id, { onDelete: 'cascade' }),
+  tenantId: tenantRef(),
+  accepted: integer('accepted').notNull().default(0),
+  pending: integer('pending').notNull().default(0),
+  rejected: integer('rejected').notNull().default(0),
+  unverified: integer('unverified').notNull().default(0),
+});

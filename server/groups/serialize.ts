@@ -12,6 +12,7 @@ import { inSlot, lookUp, lookup, lookupQuery, nothing } from '../db/lookups';
 import { integerArray } from '../db/prepared';
 import { type GroupRow, groups, jobs, type MembershipRow, users } from '../db/schema';
 import type { Counted } from '../jobs/reader';
+import { groupMemberCounts } from './schema';
 
 interface Counts {
   accepted: number;
@@ -34,7 +35,7 @@ const groupPageQuery = lookupQuery(
       'group', ${groupJson.cells},
       'counts', json_build_object('accepted', coalesce(c.accepted, 0), 'pending', coalesce(c.pending, 0),
         'rejected', coalesce(c.rejected, 0)),
-      'unverified', coalesce(u.n, 0),
+      'unverified', coalesce(c.unverified, 0),
       'circles', coalesce(k.n, 0),
       'parent', case when p.id is null then null
         else json_build_object('id', p.id, 'name', p.name, 'name_slug', p.name_slug) end,
@@ -46,15 +47,7 @@ const groupPageQuery = lookupQuery(
           'reason', mine.reason, 'isWaitlisted', mine.is_waitlisted) end,
       'followed', f.target_id is not null))
     from ${groups}
-      left join (select m.group_id, count(*) filter (where m.status = 'accepted') as accepted,
-          count(*) filter (where m.status = 'pending') as pending,
-          count(*) filter (where m.status = 'rejected') as rejected
-        from memberships m where m.tenant_id = ${slot('tenantId')} and ${inSlot(sql`m.group_id`, slot)}
-        group by m.group_id) c on c.group_id = ${groups.id}
-      left join (select m.group_id, count(*) as n from memberships m
-          join users on users.tenant_id = m.tenant_id and users.id = m.user_id and not users.is_verified
-        where m.tenant_id = ${slot('tenantId')} and ${inSlot(sql`m.group_id`, slot)} and m.status in ('accepted', 'pending')
-        group by m.group_id) u on u.group_id = ${groups.id}
+      left join ${groupMemberCounts} c on c.group_id = ${groups.id}
       left join (select k.parent_group_id, count(*) as n from groups k
         where k.tenant_id = ${slot('tenantId')} and k.group_type = 'circle' and ${inSlot(sql`k.parent_group_id`, slot)}
         group by k.parent_group_id) k on k.parent_group_id = ${groups.id}
@@ -114,9 +107,9 @@ interface PageRow {
 /**
  * The groups of `groupIds` (in that order; unknown or other tenants' ids dropped) as the caller
  * sees them, in one statement: each row with its member counts, circles, parent, topics, the
- * caller's membership and follow, and their approved jobs. The counts are aggregated once over
- * the page's groups (from memberships_group_status_idx), not asked again for each group: a
- * subquery a row cost about as much as the row itself in the embedded database. `keptJobCounts` may keep
+ * caller's membership and follow, and their approved jobs. The member counts are the kept ones
+ * (group_member_counts); the circles are aggregated once over the page's groups, not asked again
+ * for each group: a subquery a row cost about as much as the row itself in the embedded database. `keptJobCounts` may keep
  * each group's count of open jobs (the job board's cache does, until a job changes): a list of
  * organizations with thousands of jobs each then reads none.
  */
