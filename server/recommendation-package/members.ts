@@ -2,7 +2,7 @@
  * The member a package is for: the picker's search over the tenant's verified members, the
  * lookup every other call starts with, and the member's groups for mentors and mentees.
  */
-import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { PackageGroup, PackageMember } from '../../contract/recommendation-package';
 import { PACKAGE_MESSAGES } from '../../contract/recommendation-package';
 import type { Db } from '../db/client';
@@ -48,6 +48,15 @@ export async function searchMembers(
     pattern === null
       ? [desc(users.createdAt), desc(users.id)]
       : [asc(users.firstName), asc(users.lastName), asc(users.id)];
+  // The page's people first, then their pictures: joined before the page is cut, every member
+  // the offset skips had their profile and picture read too (page 50 read a thousand).
+  const pageIds = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -61,10 +70,8 @@ export async function searchMembers(
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .leftJoin(uploads, eq(uploads.id, profiles.pictureId))
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(query.offset),
+      .where(inArray(users.id, pageIds))
+      .orderBy(...order),
     keptTotal(db, `package members ${tenantId} ${query.search ?? ''}`, countRows(db, users, where)),
   ]);
   const data = rows.map((row) => ({

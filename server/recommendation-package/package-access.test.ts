@@ -96,6 +96,14 @@ describe('finding the member', () => {
     expect(next).toContain('search=an');
     const second = await api.call<typeof first.body>('GET', next, { token: staff });
     expect(second.body.data.map((m) => m.id)).not.toContain(first.body.data[0]?.id);
+    // Two pages of two are the first four, in the same order, with and without a search.
+    for (const search of ['an', undefined]) {
+      const ids = async (page: number, page_size: number) =>
+        (await calls.members({ ...(search ? { search } : {}), page, page_size }, staff)).body.data.map((m) => m.id);
+      const four = await ids(1, 4);
+      expect(four).toHaveLength(4);
+      expect([...(await ids(1, 2)), ...(await ids(2, 2))]).toEqual(four);
+    }
   });
 
   it("lists the member's accepted groups only", async () => {
