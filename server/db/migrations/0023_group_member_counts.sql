@@ -50,13 +50,20 @@ CREATE TRIGGER memberships_member_counts_moved AFTER UPDATE OF status, group_id,
     OR OLD.user_id IS DISTINCT FROM NEW.user_id)
   EXECUTE FUNCTION memberships_member_counts();--> statement-breakpoint
 -- A verified (or unverified again) account moves out of (or into) the unverified count of every
--- group it is an accepted or pending member of.
+-- group it is an accepted or pending member of. The groups' rows are taken in the order of their
+-- ids, so two accounts verified at once in the same groups wait for each other, never deadlock.
 CREATE FUNCTION users_member_counts() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  member_of integer;
 BEGIN
-  UPDATE group_member_counts c SET unverified = c.unverified + (CASE WHEN NEW.is_verified THEN -1 ELSE 1 END)
-    FROM memberships m
-    WHERE m.tenant_id = NEW.tenant_id AND m.user_id = NEW.id AND m.status IN ('accepted', 'pending')
-      AND c.group_id = m.group_id;
+  FOR member_of IN
+    SELECT m.group_id FROM memberships m
+      WHERE m.tenant_id = NEW.tenant_id AND m.user_id = NEW.id AND m.status IN ('accepted', 'pending')
+      ORDER BY m.group_id
+  LOOP
+    UPDATE group_member_counts SET unverified = unverified + (CASE WHEN NEW.is_verified THEN -1 ELSE 1 END)
+      WHERE group_id = member_of;
+  END LOOP;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
