@@ -57,14 +57,13 @@ export function feedbackRoutes({ db }: AppDeps) {
       db,
       feedback,
       inTenant,
+      { limit: query.page_size, offset: pageOffset(query.page, query.page_size) },
       db
         .select({ feedback, author })
         .from(feedback)
         .innerJoin(users, eq(users.id, feedback.userId))
         .where(inTenant)
-        .orderBy(desc(feedback.createdAt), desc(feedback.id))
-        .limit(query.page_size)
-        .offset(pageOffset(query.page, query.page_size)),
+        .orderBy(desc(feedback.createdAt), desc(feedback.id)),
     );
     const data = rows.map((row) => toFeedback(row.feedback, row.author));
     return c.json(pagedBody(c.req.url, query.page, query.page_size, data, total));

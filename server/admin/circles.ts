@@ -44,13 +44,8 @@ export async function listAdminCircles(
     db,
     groups,
     condition,
-    db
-      .select()
-      .from(groups)
-      .where(condition)
-      .orderBy(desc(groups.id))
-      .limit(query.page_size)
-      .offset(pageOffset(query.page, query.page_size)),
+    { limit: query.page_size, offset: pageOffset(query.page, query.page_size) },
+    db.select().from(groups).where(condition).orderBy(desc(groups.id)),
   );
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return { data: [], total };

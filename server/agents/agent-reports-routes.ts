@@ -47,13 +47,8 @@ export function agentReportRoutes(deps: AppDeps) {
       db,
       agentReports,
       where,
-      db
-        .select()
-        .from(agentReports)
-        .where(where)
-        .orderBy(desc(agentReports.createdAt), desc(agentReports.id))
-        .limit(query.page_size)
-        .offset(pageOffset(query.page, query.page_size)),
+      { limit: query.page_size, offset: pageOffset(query.page, query.page_size) },
+      db.select().from(agentReports).where(where).orderBy(desc(agentReports.createdAt), desc(agentReports.id)),
     );
     return c.json(pagedBody(c.req.url, query.page, query.page_size, await toSummaries(db, rows), total));
   });

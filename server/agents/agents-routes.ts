@@ -107,13 +107,8 @@ export function agentRoutes(deps: AppDeps, storage: MediaStorage) {
       db,
       agentRunLogs,
       where,
-      db
-        .select()
-        .from(agentRunLogs)
-        .where(where)
-        .orderBy(desc(agentRunLogs.createdAt), desc(agentRunLogs.id))
-        .limit(AGENT_LOGS_PAGE_SIZE)
-        .offset(pageOffset(page, AGENT_LOGS_PAGE_SIZE)),
+      { limit: AGENT_LOGS_PAGE_SIZE, offset: pageOffset(page, AGENT_LOGS_PAGE_SIZE) },
+      db.select().from(agentRunLogs).where(where).orderBy(desc(agentRunLogs.createdAt), desc(agentRunLogs.id)),
     );
     return c.json(pagedBody(c.req.url, page, AGENT_LOGS_PAGE_SIZE, await toLogs(db, rows), total));
   });

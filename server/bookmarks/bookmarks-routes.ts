@@ -49,13 +49,8 @@ export function bookmarkRoutes(deps: AppDeps) {
       db,
       bookmarks,
       owned,
-      db
-        .select()
-        .from(bookmarks)
-        .where(owned)
-        .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
-        .limit(query.page_size)
-        .offset(pageOffset(query.page, query.page_size)),
+      { limit: query.page_size, offset: pageOffset(query.page, query.page_size) },
+      db.select().from(bookmarks).where(owned).orderBy(desc(bookmarks.createdAt), desc(bookmarks.id)),
     );
     return c.json(pagedBody(c.req.url, query.page, query.page_size, rows.map(toBookmark), total));
   });

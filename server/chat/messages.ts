@@ -112,7 +112,8 @@ export async function historyPage(
     db,
     chatMessages,
     where,
-    db.select().from(chatMessages).where(where).orderBy(desc(chatMessages.seq)).limit(limit).offset(offset),
+    { limit, offset },
+    db.select().from(chatMessages).where(where).orderBy(desc(chatMessages.seq)),
   );
   const people = await loadChatUsers(
     db,

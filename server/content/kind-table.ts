@@ -108,13 +108,12 @@ export function contentTable<T extends ContentTable, Item>(
         db,
         table,
         where,
+        { limit: pageSize, offset: (page - 1) * pageSize },
         db
           .select({ cells: json.cells })
           .from(table as PgTable)
           .where(where)
-          .orderBy(...(first ? [desc(first)] : []), desc(table.createdAt), desc(table.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
+          .orderBy(...(first ? [desc(first)] : []), desc(table.createdAt), desc(table.id)),
       );
       return { rows: decode(rows), total };
     },

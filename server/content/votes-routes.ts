@@ -28,13 +28,12 @@ export function voteRoutes(deps: AppDeps) {
       db,
       votes,
       owned,
+      { limit: query.page_size, offset: pageOffset(query.page, query.page_size) },
       db
         .select({ contentType: votes.contentType, objectId: votes.objectId })
         .from(votes)
         .where(owned)
-        .orderBy(asc(votes.id))
-        .limit(query.page_size)
-        .offset(pageOffset(query.page, query.page_size)),
+        .orderBy(asc(votes.id)),
     );
     const keys = rows.map((row) => voteKey(row.contentType, row.objectId));
     const found = await memberVotes(db, tenantId, userId, keys);

@@ -87,13 +87,8 @@ export async function listGroups(
     db,
     groups,
     condition,
-    db
-      .select({ id: groups.id })
-      .from(groups)
-      .where(condition)
-      .orderBy(desc(groups.id))
-      .limit(query.page_size)
-      .offset(pageOffset(query.page, query.page_size)),
+    { limit: query.page_size, offset: pageOffset(query.page, query.page_size) },
+    db.select({ id: groups.id }).from(groups).where(condition).orderBy(desc(groups.id)),
   );
   const data = await groupsForCaller(
     db,

@@ -28,7 +28,8 @@ export async function notificationPage(
     db,
     notifications,
     owned,
-    db.select().from(notifications).where(owned).orderBy(desc(notifications.id)).limit(limit).offset(offset),
+    { limit, offset },
+    db.select().from(notifications).where(owned).orderBy(desc(notifications.id)),
   );
   return { data: rows.map(serializeNotification), total };
 }

@@ -180,13 +180,8 @@ export async function listRuns(
     db,
     systemAgentRuns,
     where,
-    db
-      .select()
-      .from(systemAgentRuns)
-      .where(where)
-      .orderBy(desc(systemAgentRuns.createdAt), desc(systemAgentRuns.id))
-      .limit(page.limit)
-      .offset(page.offset),
+    { limit: page.limit, offset: page.offset },
+    db.select().from(systemAgentRuns).where(where).orderBy(desc(systemAgentRuns.createdAt), desc(systemAgentRuns.id)),
   );
   return { data: rows.map(toRun), total };
 }
