@@ -15,11 +15,22 @@ export interface PagedSelect<Row> {
 }
 
 /**
- * The `window` of `rows` and how many rows of `table` match `where` in all. A page shorter than
- * its limit ends the list, so it tells the total itself (the rows before it and its own): the
- * count is read only after a full page, or a page past the end. A short list (a member's
- * bookmarks, most searches) then costs one statement, where the embedded database ran two one
- * after the other.
+ * A list's total once its page is read: a page shorter than its limit ends the list, so it
+ * tells the total itself (the rows before it and its own); after a full page, or a page past
+ * the end, `count` works it out.
+ */
+export function totalAfter(
+  { limit, offset }: PageWindow,
+  shown: number,
+  count: () => Promise<number>,
+): Promise<number> {
+  return shown < limit && (shown > 0 || offset === 0) ? Promise.resolve(offset + shown) : count();
+}
+
+/**
+ * The `window` of `rows` and how many rows of `table` match `where` in all, counted only when
+ * the page cannot tell (totalAfter). A short list (a member's bookmarks, most searches) then
+ * costs one statement, where the embedded database ran two one after the other.
  */
 export async function withTotal<Row>(
   db: Reader,
@@ -29,7 +40,9 @@ export async function withTotal<Row>(
   rows: PagedSelect<Row>,
 ): Promise<{ rows: Row[]; total: number }> {
   const page = await rows.limit(limit).offset(offset);
-  if (page.length < limit && (page.length > 0 || offset === 0)) return { rows: page, total: offset + page.length };
-  const [counted] = await db.select({ n: count() }).from(table).where(where);
-  return { rows: page, total: counted?.n ?? 0 };
+  const total = await totalAfter({ limit, offset }, page.length, async () => {
+    const [counted] = await db.select({ n: count() }).from(table).where(where);
+    return counted?.n ?? 0;
+  });
+  return { rows: page, total };
 }

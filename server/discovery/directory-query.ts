@@ -12,6 +12,7 @@ import { containsPattern, likeLowered } from '../db/like';
 import { type Found, inSlot, jsonObject, type Lookup, lookUp, lookup, lookupQuery, type Slot } from '../db/lookups';
 import { integerArray, preparedRead, textArray, value } from '../db/prepared';
 import { type GROUP_TYPES, groups, memberships, users } from '../db/schema';
+import { totalAfter } from '../db/with-total';
 import { follows, profiles, uploads } from '../profiles/schema';
 import { groupCompletionSql } from './completion';
 
@@ -326,10 +327,8 @@ export async function readDirectory<L extends Record<string, Lookup<unknown>>>(
 ): Promise<{ rows: DirectoryRow[]; total: number; found: Found<L> }> {
   const shape = shapeOf(f);
   const values = valuesOf(f);
-  const [page, total] = await Promise.all([
-    pageKeys(db, shape, { ...values, limit, offset, upTo: offset + limit }),
-    directoryTotal(db, f, shape, values),
-  ]);
+  const page = await pageKeys(db, shape, { ...values, limit, offset, upTo: offset + limit });
+  const total = await totalAfter({ limit, offset }, page.length, () => directoryTotal(db, f, shape, values));
   const peopleIds = page.filter((key) => key.type === 'user').map((key) => key.id);
   const groupIds = page.filter((key) => key.type !== 'user').map((key) => key.id);
   const caller = { tenantId: f.tenantId, callerId: f.callerId };

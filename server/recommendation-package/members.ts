@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { countRows, keptTotal } from '../db/kept-totals';
 import { containsPattern } from '../db/like';
 import { groups, memberships, users } from '../db/schema';
+import { totalAfter } from '../db/with-total';
 import { notFound } from '../http/errors';
 import { profiles, uploads } from '../profiles/schema';
 import { mediaUrlOrNull } from '../profiles/serialize';
@@ -57,23 +58,23 @@ export async function searchMembers(
     .orderBy(...order)
     .limit(query.limit)
     .offset(query.offset);
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        title: users.title,
-        pictureKey: uploads.key,
-      })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .leftJoin(uploads, eq(uploads.id, profiles.pictureId))
-      .where(inArray(users.id, pageIds))
-      .orderBy(...order),
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      title: users.title,
+      pictureKey: uploads.key,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(uploads, eq(uploads.id, profiles.pictureId))
+    .where(inArray(users.id, pageIds))
+    .orderBy(...order);
+  const total = await totalAfter(query, rows.length, () =>
     keptTotal(db, `package members ${tenantId} ${query.search ?? ''}`, countRows(db, users, where)),
-  ]);
+  );
   const data = rows.map((row) => ({
     id: row.id,
     name: fullName(row) || row.email,
