@@ -9,6 +9,7 @@ import type { GroupMember } from '../../contract/groups';
 import type { AgentResponse } from '../../contract/system-agents';
 import type { Db } from '../db/client';
 import { type GroupRow, memberships, users } from '../db/schema';
+import { totalAfter } from '../db/with-total';
 import { profiles } from '../profiles/schema';
 import { responsesOf } from '../system-agents/store';
 import { agentResponseFilters, type MemberFilters, membershipScope, personFilters } from './membership-filters';
@@ -58,12 +59,11 @@ export async function listMembers(
         .innerJoin(users, eq(users.id, memberships.userId))
         .leftJoin(profiles, eq(profiles.userId, users.id))
         .where(condition);
-  const [rows, [total]] = await Promise.all([
-    memberRows(db)
-      .where(inArray(memberships.id, pageIds))
-      .orderBy(...ordering),
-    counted,
-  ]);
+  const rows = await memberRows(db)
+    .where(inArray(memberships.id, pageIds))
+    .orderBy(...ordering);
+  // The count is a query not yet run: only a full page (or one past the end) runs it.
+  const total = await totalAfter(page, rows.length, async () => (await counted)[0]?.n ?? 0);
   const responses = isAdmin
     ? await responsesOf(
         db,
@@ -73,7 +73,7 @@ export async function listMembers(
       )
     : new Map<number, AgentResponse[]>();
   const data = rows.map((row) => toGroupMember(row, group, isAdmin, responses.get(row.membership.id)));
-  return { data, total: total?.n ?? 0 };
+  return { data, total };
 }
 
 /**
@@ -104,19 +104,24 @@ export async function listRecommendations(
     ),
     ...personFilters(filters, true),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(personColumns)
+  const rows = await db
+    .select(personColumns)
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(picture, eq(picture.id, profiles.pictureId))
+    .leftJoin(institution, eq(institution.id, profiles.institutionId))
+    .where(condition)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await totalAfter(page, rows.length, async () => {
+    const [counted] = await db
+      .select({ n: count() })
       .from(users)
       .innerJoin(profiles, eq(profiles.userId, users.id))
-      .leftJoin(picture, eq(picture.id, profiles.pictureId))
-      .leftJoin(institution, eq(institution.id, profiles.institutionId))
-      .where(condition)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(condition),
-  ]);
+      .where(condition);
+    return counted?.n ?? 0;
+  });
   const data = rows.map(
     (row): GroupMember =>
       person(row, 'recommendation', true, {
@@ -131,5 +136,5 @@ export async function listRecommendations(
         agent_responses: [],
       }),
   );
-  return { data, total: total?.n ?? 0 };
+  return { data, total };
 }
