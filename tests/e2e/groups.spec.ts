@@ -16,9 +16,10 @@ import {
 } from '../../contract';
 import { api, apiToken } from './support/api';
 import { openPage, untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
+import { signedInDevice } from './support/devices';
 import { pathOf, serverAndBrowser } from './support/env';
 import { groupList, groupPage, makePdf, serverApplicants, serverGroup } from './support/group-pages';
-import { logIn, signedInPage } from './support/pages';
+import { logIn } from './support/pages';
 import { makePng, words } from './support/profile-pages';
 
 const env = serverAndBrowser({ proxied: true });
@@ -39,8 +40,7 @@ async function memberPage(
 ): Promise<{ page: Page; close(): Promise<void> }> {
   const token = await apiToken(env.server.port, 'localhost', email);
   await completeMissingInfo(token);
-  const context = await env.browser.newContext(options);
-  const page = await signedInPage(context, env.server.origin(), email, path);
+  const { context, page } = await signedInDevice(env.server, env.browser, email, path, options);
   return { page, close: () => context.close() };
 }
 

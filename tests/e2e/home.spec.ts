@@ -9,9 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract';
 import { settingsMenu } from './support/account-pages';
 import { api, apiToken } from './support/api';
-import { openPage } from './support/browser';
+import { signedInDevice } from './support/devices';
 import { serverAndBrowser } from './support/env';
-import { jobBoard, logIn } from './support/pages';
+import { jobBoard } from './support/pages';
 
 const env = serverAndBrowser();
 const WIDE = { width: 1400, height: 900 };
@@ -40,9 +40,7 @@ beforeAll(async () => {
 });
 
 async function memberPage(viewport: { width: number; height: number }, next = '/'): Promise<[BrowserContext, Page]> {
-  const context = await env.browser.newContext({ viewport });
-  const page = await openPage(context, `${env.server.origin('localhost')}/login?next=${encodeURIComponent(next)}`);
-  await logIn(page, 'member@example.org');
+  const { context, page } = await signedInDevice(env.server, env.browser, 'member@example.org', next, { viewport });
   return [context, page];
 }
 

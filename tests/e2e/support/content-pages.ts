@@ -3,15 +3,17 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { AiTool, Paged, Post, Resource, UseCase } from '../../../contract';
 import { api, apiToken, readOk } from './api';
 import { completeMissingInfo } from './connect-pages';
+import { signedInDevice } from './devices';
 import type { E2eEnv } from './env';
-import { signedInPage } from './pages';
 
-/** A member's browser context, logged in through the UI and landed on `path`. */
+/**
+ * A member's browser context landed on `path`: logged in through the UI the first time on this
+ * server, a later time on the member's synced device (./devices.ts).
+ */
 export async function memberPage(env: E2eEnv, path: string, email: string, options: BrowserContextOptions = {}) {
   const token = await apiToken(env.server.port, 'localhost', email);
   await completeMissingInfo(env.server.port, token);
-  const context = await env.browser.newContext(options);
-  const page = await signedInPage(context, env.server.origin(), email, path);
+  const { context, page } = await signedInDevice(env.server, env.browser, email, path, options);
   return { context, page, token, close: () => context.close() };
 }
 
