@@ -1,14 +1,18 @@
 /**
- * A member's device, signed in and synced once per server, kept for the spec file's later
- * sign-ins of that member. The first sign-in on a server goes through /login and the first
- * sync, as a person's does; once that sync is done and nothing waits in the outbox, the
- * device's storage (the app's IndexedDB and localStorage) is kept. A later sign-in of the same
- * member on the same server opens a new context from that storage with a session of its own
- * (a fresh token pair from the API), so the page starts as a returning member's device whose
- * next sync brings what changed on the server since. Measured on this machine: a sign-in with
- * its login page and first sync costs about 4.3 s of CPU across browser and server, a device
- * restored this way about 2.6 s.
+ * A member's device, signed in and synced once, kept for later sign-ins of that member. A
+ * sign-in goes through /login and the first sync, as a person's does; once that sync is done
+ * and nothing waits in the outbox, the device's storage (the app's IndexedDB and localStorage)
+ * is kept. A later sign-in of the same member opens a new context from that storage with a
+ * session of its own (a fresh token pair from the API), so the page starts as a returning
+ * member's device whose next sync brings what changed on the server since.
+ *
+ * The global setup keeps the demo members' devices synced on the seeded template (every spec's
+ * server starts from a copy of it); a spec's server keeps its own for any other member. Measured
+ * on this machine: a sign-in with its login page and first sync costs about 4.3 s of CPU across
+ * browser and server, a device restored this way about 2.6 s.
  */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { api, DEMO_PASSWORD } from './api';
 import { openPage } from './browser';
@@ -32,6 +36,50 @@ const FIRST_SYNC_MS = 20_000;
 
 /** Kept devices by server (a port may serve another spec file's server later) and e-mail. */
 const kept = new WeakMap<TestServer, Map<string, StorageState>>();
+
+/** Names the directory of the devices the global setup synced on the seeded template. */
+export const TEMPLATE_DEVICES_DIR_ENV = 'E2E_TEMPLATE_DEVICES_DIR';
+/** The demo members whose device the global setup syncs on the template: the ones most specs sign in. */
+export const TEMPLATE_MEMBERS = ['member@example.org', 'admin@example.org', 'student@example.org'];
+
+/** Where the template's device of `email` is kept. */
+const templateDeviceFile = (dir: string, email: string) => join(dir, `${email}.json`);
+
+/** The template's devices as read by this process, by e-mail. */
+const templateDevices = new Map<string, Promise<StorageState>>();
+
+/** The device of `email` synced on the template, moved to `origin` (a spec's server listens on its own port). */
+async function templateDevice(email: string, origin: string): Promise<StorageState | undefined> {
+  const dir = process.env[TEMPLATE_DEVICES_DIR_ENV];
+  if (!dir || !TEMPLATE_MEMBERS.includes(email)) return undefined;
+  let read = templateDevices.get(email);
+  if (!read) {
+    read = readFile(templateDeviceFile(dir, email), 'utf8').then((text) => JSON.parse(text) as StorageState);
+    templateDevices.set(email, read);
+  }
+  const state = await read;
+  return { ...state, origins: state.origins.map((entry) => ({ ...entry, origin })) };
+}
+
+/**
+ * Signs each of TEMPLATE_MEMBERS in on the template's server (all at once) and writes their
+ * synced devices to `dir`, for every spec's server that starts from a copy of that template.
+ */
+export async function keepTemplateDevices(server: TestServer, browser: Browser, dir: string): Promise<void> {
+  await Promise.all(
+    TEMPLATE_MEMBERS.map(async (email) => {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      try {
+        const page = await signedInPage(context, server.origin(), email, '/');
+        const state = await settledStorage(context, page);
+        if (!state) throw new Error(`the first sync of ${email} on the template did not settle`);
+        await writeFile(templateDeviceFile(dir, email), JSON.stringify(state));
+      } finally {
+        await context.close();
+      }
+    }),
+  );
+}
 
 interface TokenPair {
   access: string;
@@ -126,7 +174,8 @@ function withSession(state: StorageState, origin: string, pair: TokenPair): Stor
 
 /**
  * A new context of `email` landed on `path` of the server's default host: restored from the
- * member's kept device on this server, else signed in through /login (and kept once synced).
+ * member's device kept on this server or on the template it started from, else signed in
+ * through /login (and kept once synced).
  */
 export async function signedInDevice(
   server: TestServer,
@@ -138,7 +187,7 @@ export async function signedInDevice(
   const origin = server.origin();
   const devices = kept.get(server) ?? new Map<string, StorageState>();
   kept.set(server, devices);
-  const device = devices.get(email);
+  const device = devices.get(email) ?? (server.fromTemplate ? await templateDevice(email, origin) : undefined);
   if (device && !options.storageState) {
     const context = await browser.newContext({
       ...options,

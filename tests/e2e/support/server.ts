@@ -48,6 +48,8 @@ export interface TestServer {
   /** Where clients connect: the proxy's port when the server runs behind one. */
   port: number;
   dataDir: string;
+  /** The server started on a copy of the global setup's seeded template (its demo data as seeded). */
+  fromTemplate: boolean;
   /** The built client this server serves (its own copy when started with `ownDist`). */
   distDir: string;
   origin(host?: string): string;
@@ -134,6 +136,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const server: TestServer = {
     port: publicPort ?? port,
     dataDir,
+    fromTemplate: !options.dataDir && Boolean(template),
     distDir: ownDist ?? distDir(),
     origin: (host = 'localhost') => `http://${host}:${server.port}`,
     async start() {
