@@ -22,6 +22,7 @@ import {
   topBar,
 } from './support/chat-pages';
 import { completeMissingInfo } from './support/connect-pages';
+import { signedInDevice } from './support/devices';
 import { serverAndBrowser } from './support/env';
 import { signedInPage } from './support/pages';
 import { startProxy } from './support/proxy';
@@ -57,20 +58,23 @@ function countBeeps(): void {
 }
 const beeps = (page: Page) => page.evaluate(() => (window as unknown as { beeps: number }).beeps);
 
-/** `email` logged in at `origin` (the server's own unless given), on `path`. */
+/** `email` at `origin` (the server's own unless given), on `path`: a kept synced device unless `fresh` (./support/devices.ts). */
 async function member(
   email: string,
   origin?: string,
   path = '/',
   options: BrowserContextOptions = {},
+  { fresh = false } = {},
 ): Promise<Member> {
   const port = env.server.port;
   const token = await apiToken(port, 'localhost', email);
   await completeMissingInfo(port, token);
   const me = await identity(port, token);
-  const context = await env.browser.newContext(options);
-  await context.addInitScript(countBeeps);
-  const page = await signedInPage(context, origin ?? env.server.origin(), email, path);
+  const { context, page } = await signedInDevice(env.server, env.browser, email, path, options, {
+    ...(origin ? { origin } : {}),
+    beforeOpen: (opened) => opened.addInitScript(countBeeps),
+    fresh,
+  });
   return { context, page, token, id: me.id, slug: me.profile.name_slug };
 }
 
@@ -345,7 +349,8 @@ describe('one-to-one chat', () => {
     const port = env.server.port;
     const adminToken = await apiToken(port, 'localhost', ADMIN);
     const amara = await identity(port, adminToken);
-    const mateo = await member(MEMBER, undefined, `/profile/${amara.profile.name_slug}`);
+    // A new device, whose worker has the conversation to fetch.
+    const mateo = await member(MEMBER, undefined, `/profile/${amara.profile.name_slug}`, {}, { fresh: true });
     // The same request watch as the teaser test's, here with chat: it does see the worker's calls.
     const chatCalls: string[] = [];
     mateo.context.on('request', (request) => {

@@ -12,6 +12,7 @@ import { ADMIN_MENU_LABELS } from '../../contract';
 import { apiToken } from './support/api';
 import { asReturningVisitor, openPage, WITH_SERVICE_WORKER } from './support/browser';
 import { completeMissingInfo } from './support/connect-pages';
+import { signedInDevice } from './support/devices';
 import { serverAndBrowser } from './support/env';
 import { logIn } from './support/pages';
 
@@ -27,16 +28,16 @@ afterEach(async () => {
 
 /** A page at `width` px, signed in as `email` (or a visitor), reloaded once the service worker controls it. */
 async function returningPage(email: string | null, path: string, width: number): Promise<Page> {
-  context = await env.browser.newContext({ viewport: { width, height: 800 }, ...WITH_SERVICE_WORKER });
-  const origin = env.server.origin();
+  const options = { viewport: { width, height: 800 }, ...WITH_SERVICE_WORKER };
   let page: Page;
   if (email === null) {
-    page = await openPage(context, `${origin}${path}`);
+    context = await env.browser.newContext(options);
+    page = await openPage(context, `${env.server.origin()}${path}`);
   } else {
     await completeMissingInfo(env.server.port, await apiToken(env.server.port, 'localhost', email));
-    page = await openPage(context, `${origin}/login?next=${encodeURIComponent(path)}`);
-    await logIn(page, email);
-    await page.waitForURL((url) => url.pathname === new URL(path, origin).pathname);
+    const device = await signedInDevice(env.server, env.browser, email, path, options);
+    context = device.context;
+    page = device.page;
   }
   return asReturningVisitor(page);
 }

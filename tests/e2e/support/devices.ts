@@ -48,8 +48,8 @@ const templateDeviceFile = (dir: string, email: string) => join(dir, `${email}.j
 /** The template's devices as read by this process, by e-mail. */
 const templateDevices = new Map<string, Promise<StorageState>>();
 
-/** The device of `email` synced on the template, moved to `origin` (a spec's server listens on its own port). */
-async function templateDevice(email: string, origin: string): Promise<StorageState | undefined> {
+/** The device of `email` synced on the template, when the global setup kept one. */
+async function templateDevice(email: string): Promise<StorageState | undefined> {
   const dir = process.env[TEMPLATE_DEVICES_DIR_ENV];
   if (!dir || !TEMPLATE_MEMBERS.includes(email)) return undefined;
   let read = templateDevices.get(email);
@@ -57,8 +57,7 @@ async function templateDevice(email: string, origin: string): Promise<StorageSta
     read = readFile(templateDeviceFile(dir, email), 'utf8').then((text) => JSON.parse(text) as StorageState);
     templateDevices.set(email, read);
   }
-  const state = await read;
-  return { ...state, origins: state.origins.map((entry) => ({ ...entry, origin })) };
+  return read;
 }
 
 /**
@@ -127,7 +126,10 @@ function isSettled(page: Page): Promise<boolean> {
   );
 }
 
-/** The page's storage once its first sync is done, the app's database only; null when it did not settle. */
+/**
+ * The page's storage once its first sync is done, of the page's origin and the app's database
+ * only; null when it did not settle.
+ */
 async function settledStorage(context: BrowserContext, page: Page): Promise<StorageState | null> {
   const deadline = Date.now() + FIRST_SYNC_MS;
   while (!(await isSettled(page))) {
@@ -135,22 +137,25 @@ async function settledStorage(context: BrowserContext, page: Page): Promise<Stor
     await page.waitForTimeout(100);
   }
   const state = (await context.storageState({ indexedDB: true })) as StorageState;
+  const origin = new URL(page.url()).origin;
   return {
     ...state,
-    origins: state.origins.map((origin) => ({
-      ...origin,
-      indexedDB: (origin.indexedDB ?? []).filter((database) => database.name === APP_DATABASE),
-    })),
+    origins: state.origins
+      .filter((entry) => entry.origin === origin)
+      .map((entry) => ({
+        ...entry,
+        indexedDB: (entry.indexedDB ?? []).filter((database) => database.name === APP_DATABASE),
+      })),
   };
 }
 
-/** `state` with the session in the app's meta table replaced by `pair`. */
-function withSession(state: StorageState, origin: string, pair: TokenPair): StorageState {
+/** The kept `state` (of one origin) at `origin`, with the session in the app's meta table replaced by `pair`. */
+function restored(state: StorageState, origin: string, pair: TokenPair): StorageState {
   let replaced = false;
   const origins = state.origins.map((entry) => {
-    if (entry.origin !== origin) return entry;
     return {
       ...entry,
+      origin,
       indexedDB: (entry.indexedDB ?? []).map((database) => ({
         ...database,
         stores: database.stores.map((store) => {
@@ -168,14 +173,23 @@ function withSession(state: StorageState, origin: string, pair: TokenPair): Stor
       })),
     };
   });
-  if (!replaced) throw new Error(`the kept device of ${origin} has no session`);
+  if (!replaced) throw new Error('the kept device has no session');
   return { ...state, origins };
 }
 
+export interface DeviceOptions {
+  /** Where the page opens (a proxy's origin, say): the server's default host unless given. */
+  origin?: string;
+  /** Runs on the new context before its first page opens (init scripts, routes). */
+  beforeOpen?: (context: BrowserContext) => Promise<unknown>;
+  /** A new device: signed in through /login with a first sync from nothing, even when one is kept. */
+  fresh?: boolean;
+}
+
 /**
- * A new context of `email` landed on `path` of the server's default host: restored from the
- * member's device kept on this server or on the template it started from, else signed in
- * through /login (and kept once synced).
+ * A new context of `email` landed on `path`: restored from the member's device kept on this
+ * server or on the template it started from, else signed in through /login (and kept once
+ * synced). `options` are the context's.
  */
 export async function signedInDevice(
   server: TestServer,
@@ -183,21 +197,24 @@ export async function signedInDevice(
   email: string,
   path: string,
   options: BrowserContextOptions = {},
+  { origin = server.origin(), beforeOpen, fresh = false }: DeviceOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const origin = server.origin();
   const devices = kept.get(server) ?? new Map<string, StorageState>();
   kept.set(server, devices);
-  const device = devices.get(email) ?? (server.fromTemplate ? await templateDevice(email, origin) : undefined);
-  if (device && !options.storageState) {
+  const device = devices.get(email) ?? (server.fromTemplate ? await templateDevice(email) : undefined);
+  if (device && !fresh && !options.storageState) {
     const context = await browser.newContext({
       ...options,
-      storageState: withSession(device, origin, await tokenPair(server, email)),
+      storageState: restored(device, origin, await tokenPair(server, email)),
     });
+    await beforeOpen?.(context);
     return { context, page: await openPage(context, `${origin}${path}`) };
   }
   const context = await browser.newContext(options);
+  await beforeOpen?.(context);
   const page = await signedInPage(context, origin, email, path);
-  if (!options.storageState) {
+  // A fresh device is not kept: its test reads its first sync as it happens.
+  if (!fresh && !options.storageState) {
     const state = await settledStorage(context, page);
     if (state) devices.set(email, state);
   }
