@@ -24,8 +24,8 @@ import { api, apiToken } from './support/api';
 import { untilServiceWorkerControls, WITH_SERVICE_WORKER } from './support/browser';
 import { identity } from './support/chat-pages';
 import { completeMissingInfo } from './support/connect-pages';
+import { signedInDevice } from './support/devices';
 import { serverAndBrowser } from './support/env';
-import { signedInPage } from './support/pages';
 
 const env = serverAndBrowser({ proxied: true });
 let proxy: HoldingProxy;
@@ -46,8 +46,9 @@ async function signedIn(
 ): Promise<{ context: BrowserContext; page: Page; token: string }> {
   const token = await apiToken(env.server.port, 'localhost', email);
   await completeMissingInfo(env.server.port, token);
-  const context = await env.browser.newContext(options);
-  const page = await signedInPage(context, proxy.origin(), email, path);
+  const { context, page } = await signedInDevice(env.server, env.browser, email, path, options, {
+    origin: proxy.origin(),
+  });
   return { context, page, token };
 }
 

@@ -9,8 +9,8 @@ import { PAYMENT_MESSAGES } from '../../contract';
 import { api, apiToken } from './support/api';
 import { openPage } from './support/browser';
 import { completeMissingInfo } from './support/connect-pages';
+import { signedInDevice } from './support/devices';
 import { serverAndBrowser } from './support/env';
-import { signedInPage } from './support/pages';
 
 const env = serverAndBrowser({ proxied: true });
 const HOST = 'localhost';
@@ -28,9 +28,8 @@ describe('donations', () => {
     const token = await apiToken(env.server.port, HOST, 'member@example.org');
     await completeMissingInfo(env.server.port, token);
     const slug = await defaultOrgSlug(token);
-    const context = await env.browser.newContext();
     const path = `/org/${slug}/donate`;
-    const page = await signedInPage(context, env.server.origin(), 'member@example.org', path);
+    const { context, page } = await signedInDevice(env.server, env.browser, 'member@example.org', path);
 
     const card = page.getByRole('region', { name: 'Donate' }).last();
     await card.getByRole('heading', { name: /^Donate to / }).waitFor();
@@ -59,9 +58,8 @@ describe('donations', () => {
   it('offline the Donate button is disabled with a reason', async () => {
     const token = await apiToken(env.server.port, HOST, 'member@example.org');
     const slug = await defaultOrgSlug(token);
-    const context = await env.browser.newContext();
     const path = `/org/${slug}/donate`;
-    const page = await signedInPage(context, env.server.origin(), 'member@example.org', path);
+    const { context, page } = await signedInDevice(env.server, env.browser, 'member@example.org', path);
     const card = page.getByRole('region', { name: 'Donate' }).last();
     const donate = card.getByRole('button', { name: 'Donate', exact: true });
     await donate.waitFor();
