@@ -3,6 +3,7 @@
  * node:http with an explicit Host header: the tenant is chosen by Host, and Node's
  * resolver does not know `campus.localhost`.
  */
+import type { TokenPair } from '../../../contract/auth';
 import { call } from '../../../server/testing-child';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -23,12 +24,17 @@ export async function api<T>(
   return { status: answer.status, body: (answer.text ? JSON.parse(answer.text) : null) as T };
 }
 
-export async function apiToken(port: number, host: string, email: string): Promise<string> {
-  const res = await api<{ access: string }>(port, host, 'POST', '/api/v1/token/', {
+/** A demo account's access and refresh tokens, as the login answers them. */
+export async function apiTokenPair(port: number, host: string, email: string): Promise<TokenPair> {
+  const res = await api<TokenPair>(port, host, 'POST', '/api/v1/token/', {
     body: { email, password: DEMO_PASSWORD },
   });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
-  return res.body.access;
+  if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status}`);
+  return res.body;
+}
+
+export async function apiToken(port: number, host: string, email: string): Promise<string> {
+  return (await apiTokenPair(port, host, email)).access;
 }
 
 /**

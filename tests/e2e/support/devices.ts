@@ -14,7 +14,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { api, DEMO_PASSWORD } from './api';
+import type { TokenPair } from '../../../contract/auth';
+import { apiTokenPair } from './api';
 import { openPage } from './browser';
 import { signedInPage } from './pages';
 import type { TestServer } from './server';
@@ -78,19 +79,6 @@ export async function keepTemplateDevices(server: TestServer, browser: Browser, 
       }
     }),
   );
-}
-
-interface TokenPair {
-  access: string;
-  refresh: string;
-}
-
-async function tokenPair(server: TestServer, email: string): Promise<TokenPair> {
-  const res = await api<TokenPair>(server.port, 'localhost', 'POST', '/api/v1/token/', {
-    body: { email, password: DEMO_PASSWORD },
-  });
-  if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status}`);
-  return res.body;
 }
 
 /** True once the page's first sync round finished online and the outbox is empty. */
@@ -205,7 +193,7 @@ export async function signedInDevice(
   if (device && !fresh && !options.storageState) {
     const context = await browser.newContext({
       ...options,
-      storageState: restored(device, origin, await tokenPair(server, email)),
+      storageState: restored(device, origin, await apiTokenPair(server.port, 'localhost', email)),
     });
     await beforeOpen?.(context);
     return { context, page: await openPage(context, `${origin}${path}`) };
