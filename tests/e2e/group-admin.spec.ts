@@ -14,20 +14,20 @@ import {
 import { api, apiToken } from './support/api';
 import { downloadedBytes, openPage } from './support/browser';
 import { completeMissingInfo } from './support/connect-pages';
-import { signedInDevice } from './support/devices';
 import { serverAndBrowser } from './support/env';
 import { adminPanel, dateInDays, dialog, groupBySlug, invitationPathIn, membersOf } from './support/group-admin-pages';
 import { groupPage } from './support/group-pages';
 import { mailsTo, nextMail } from './support/mail';
 import { pickChoice } from './support/multi-select';
-import { logIn } from './support/pages';
+import { logIn, signedInPage } from './support/pages';
 import { makePng } from './support/profile-pages';
 
 const env = serverAndBrowser();
 const HOST = 'localhost';
 
 async function adminPage(path: string) {
-  const { context, page } = await signedInDevice(env.server, env.browser, 'admin@example.org', path);
+  const context = await env.browser.newContext();
+  const page = await signedInPage(context, env.server.origin(), 'admin@example.org', path);
   return { context, page };
 }
 
