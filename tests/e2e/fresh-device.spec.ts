@@ -33,7 +33,7 @@ import {
   serverRoomWith,
 } from './support/chat-pages';
 import { collectionDashboard, collectionTable, serverCollections, submitUseCase } from './support/collection-pages';
-import { contentPage, freshDevicePage } from './support/content-pages';
+import { contentPage, memberPage } from './support/content-pages';
 import { serverAndBrowser } from './support/env';
 import { serverGroup } from './support/group-pages';
 import { reportPage, reportsPage, serverReports } from './support/report-pages';
@@ -152,7 +152,7 @@ type SectionCheck = { path: string; label: string; count: number; titles: string
  * (the cursor is stored) it is reopened as by a returning visitor and taken offline.
  */
 async function bootstrappedOffline() {
-  const device = await freshDevicePage(env, '/', MEMBER, WITH_SERVICE_WORKER);
+  const device = await memberPage(env, '/', MEMBER, WITH_SERVICE_WORKER, { fresh: true });
   const { page } = device;
   try {
     await expect.poll(async () => (await storedKeys(page, 'meta')).includes('cursor'), { timeout: 60_000 }).toBe(true);

@@ -5,25 +5,22 @@ import { api, apiToken, readOk } from './api';
 import { completeMissingInfo } from './connect-pages';
 import { signedInDevice } from './devices';
 import type { E2eEnv } from './env';
-import { signedInPage } from './pages';
 
 /**
- * A member's browser context landed on `path`: logged in through the UI the first time on this
- * server, a later time on the member's synced device (./devices.ts).
+ * A member's browser context landed on `path`: on the member's kept synced device
+ * (./devices.ts), or with `fresh` on a new device signed in through the UI whose first sync
+ * starts from nothing.
  */
-export async function memberPage(env: E2eEnv, path: string, email: string, options: BrowserContextOptions = {}) {
+export async function memberPage(
+  env: E2eEnv,
+  path: string,
+  email: string,
+  options: BrowserContextOptions = {},
+  { fresh = false } = {},
+) {
   const token = await apiToken(env.server.port, 'localhost', email);
   await completeMissingInfo(env.server.port, token);
-  const { context, page } = await signedInDevice(env.server, env.browser, email, path, options);
-  return { context, page, token, close: () => context.close() };
-}
-
-/** A member's new device: an empty context logged in through the UI, whose first sync starts from nothing. */
-export async function freshDevicePage(env: E2eEnv, path: string, email: string, options: BrowserContextOptions = {}) {
-  const token = await apiToken(env.server.port, 'localhost', email);
-  await completeMissingInfo(env.server.port, token);
-  const context = await env.browser.newContext(options);
-  const page = await signedInPage(context, env.server.origin(), email, path);
+  const { context, page } = await signedInDevice(env.server, env.browser, email, path, options, { fresh });
   return { context, page, token, close: () => context.close() };
 }
 

@@ -19,6 +19,7 @@ import { apiTokenPair } from './api';
 import { openPage } from './browser';
 import { signedInPage } from './pages';
 import type { TestServer } from './server';
+import { storedKeys, storedRows } from './stored';
 
 /** An IndexedDB database as Playwright saves it with `storageState({ indexedDB: true })` (its types leave it out). */
 interface SavedDatabase {
@@ -82,36 +83,12 @@ export async function keepTemplateDevices(server: TestServer, browser: Browser, 
 }
 
 /** True once the page's first sync round finished online and the outbox is empty. */
-function isSettled(page: Page): Promise<boolean> {
-  return page.evaluate(
-    (name) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          try {
-            const tx = db.transaction(['meta', 'outbox']);
-            const state = tx.objectStore('meta').get('syncState');
-            const queued = tx.objectStore('outbox').count();
-            tx.oncomplete = () => {
-              db.close();
-              const value = (state.result as { value?: { status?: string; lastSyncAt?: number | null } } | undefined)
-                ?.value;
-              resolve(value?.status === 'online' && Boolean(value.lastSyncAt) && queued.result === 0);
-            };
-            tx.onerror = () => {
-              db.close();
-              resolve(false);
-            };
-          } catch {
-            db.close();
-            resolve(false);
-          }
-        };
-      }),
-    APP_DATABASE,
-  );
+async function isSettled(page: Page): Promise<boolean> {
+  const meta = await storedRows<{ key: string; value: unknown }>(page, 'meta');
+  const state = meta.find((row) => row.key === 'syncState')?.value as
+    | { status?: string; lastSyncAt?: number | null }
+    | undefined;
+  return state?.status === 'online' && Boolean(state.lastSyncAt) && (await storedKeys(page, 'outbox')).length === 0;
 }
 
 /**
